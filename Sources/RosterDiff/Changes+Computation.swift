@@ -1,0 +1,143 @@
+extension Changes {
+  @inlinable
+  static func _compute<Element>(
+    old: UnsafeBufferPointer<Element>, new: UnsafeBufferPointer<Element>,
+    id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
+  ) -> Changes {
+    let oldCount = old.count
+    let newCount = new.count
+    let common = Swift.min(oldCount, newCount)
+
+    var prefixUpdates: [OffsetPair] = []
+    var prefix = 0
+    while prefix < common {
+      let oldElement = old[prefix]
+      let newElement = new[prefix]
+      guard id(oldElement) == id(newElement) else { break }
+      if !isContentEqual(oldElement, newElement) {
+        prefixUpdates.append(OffsetPair(from: prefix, to: prefix))
+      }
+      prefix &+= 1
+    }
+    var suffix = 0
+    while suffix < common &- prefix
+      && id(old[oldCount &- 1 &- suffix]) == id(new[newCount &- 1 &- suffix])
+    {
+      suffix &+= 1
+    }
+
+    let middle: _MiddleChanges
+    if let trimmed = _MiddleChanges(
+      old: old, new: new, prefix: prefix, suffix: suffix, id: id, isContentEqual: isContentEqual)
+    {
+      middle = trimmed
+    } else {
+      // A suffix identity also occurs in the middle: pairing from the end would break the
+      // k-th-occurrence rule, so pair everything after the prefix instead.
+      suffix = 0
+      guard
+        let untrimmed = _MiddleChanges(
+          old: old, new: new, prefix: prefix, suffix: 0, id: id, isContentEqual: isContentEqual)
+      else { preconditionFailure("an untrimmed diff has no suffix to reject") }
+      middle = untrimmed
+    }
+
+    var updates = prefixUpdates
+    updates.append(contentsOf: middle.updates)
+    for offset in 0..<suffix {
+      let oldOffset = oldCount &- suffix &+ offset
+      let newOffset = newCount &- suffix &+ offset
+      if !isContentEqual(old[oldOffset], new[newOffset]) {
+        updates.append(OffsetPair(from: oldOffset, to: newOffset))
+      }
+    }
+    return Changes(
+      deletions: middle.deletions, insertions: middle.insertions, moves: middle.moves,
+      updates: updates, duplicates: middle.duplicates)
+  }
+
+  /// The changes between the parts of two collections that lie between their common prefix
+  /// and common suffix, in absolute offsets.
+  @usableFromInline
+  struct _MiddleChanges {
+    @usableFromInline var deletions: [Int] = []
+    @usableFromInline var insertions: [Int] = []
+    @usableFromInline var moves: [OffsetPair] = []
+    @usableFromInline var updates: [OffsetPair] = []
+    @usableFromInline var duplicates: [ID] = []
+    /// For each old element of the middle, its partner's offset in the new middle, or -1.
+    @usableFromInline var oldToNew: [Int32] = []
+
+    /// Returns `nil` when an identity of the suffix also occurs in the middle.
+    @inlinable
+    init?<Element>(
+      old: UnsafeBufferPointer<Element>, new: UnsafeBufferPointer<Element>,
+      prefix: Int, suffix: Int,
+      id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
+    ) {
+      let oldEnd = old.count &- suffix
+      let newEnd = new.count &- suffix
+      let oldMiddleCount = oldEnd &- prefix
+      let newMiddleCount = newEnd &- prefix
+      guard oldMiddleCount > 0 || newMiddleCount > 0 else { return }
+      if oldMiddleCount == 0 || newMiddleCount == 0, suffix == 0 {
+        // Nothing to pair: the middle is all insertions or all deletions.
+        deletions = Array(prefix..<oldEnd)
+        insertions = Array(prefix..<newEnd)
+        oldToNew = [Int32](repeating: -1, count: oldMiddleCount)
+        return
+      }
+
+      let oldIDs = Array(unsafeUninitializedCapacity: oldMiddleCount) { buffer, count in
+        for offset in 0..<oldMiddleCount {
+          buffer.initializeElement(at: offset, to: id(old[prefix &+ offset]))
+        }
+        count = oldMiddleCount
+      }
+      let newIDs = Array(unsafeUninitializedCapacity: newMiddleCount) { buffer, count in
+        for offset in 0..<newMiddleCount {
+          buffer.initializeElement(at: offset, to: id(new[prefix &+ offset]))
+        }
+        count = newMiddleCount
+      }
+      guard
+        var pairing = _IdentityPairing(
+          oldIDs: oldIDs, newIDs: newIDs,
+          rejectIf: { table in
+            for offset in oldEnd..<old.count where table.contains(id(old[offset])) {
+              return true
+            }
+            return false
+          })
+      else { return nil }
+      duplicates = pairing.duplicates
+      oldToNew = pairing.oldToNew
+
+      for (offset, partner) in pairing.oldToNew.enumerated() where partner < 0 {
+        deletions.append(prefix &+ offset)
+      }
+      for (offset, partner) in pairing.newToOld.enumerated() {
+        if partner < 0 {
+          insertions.append(prefix &+ offset)
+        } else if !isContentEqual(old[prefix &+ Int(partner)], new[prefix &+ offset]) {
+          updates.append(OffsetPair(from: prefix &+ Int(partner), to: prefix &+ offset))
+        }
+      }
+
+      var stationary = [Bool](repeating: false, count: oldMiddleCount)
+      let marker = _StationaryMarker(capacity: oldMiddleCount)
+      defer { marker.deallocate() }
+      pairing.oldToNew.withUnsafeMutableBufferPointer { values in
+        stationary.withUnsafeMutableBufferPointer { stationary in
+          marker.mark(values: values, range: 0..<oldMiddleCount, stationary: stationary)
+        }
+      }
+      for offset in 0..<oldMiddleCount {
+        let partner = pairing.oldToNew[offset]
+        if partner >= 0 && !stationary[offset] {
+          moves.append(OffsetPair(from: prefix &+ offset, to: prefix &+ Int(partner)))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+/// The difference between two ordered collections of identified elements: which elements were
+/// deleted, inserted, moved and updated.
+///
+/// ```swift
+/// let changes = Changes(from: old, to: new)  // Identifiable & Equatable elements
+/// let changes = Changes(from: old, to: new, id: \.key, isContentEqual: { $0.body == $1.body })
+/// ```
+///
+/// ## Meaning
+///
+/// An element's *identity* says which element it is; its *content* says what it shows. Elements
+/// are paired by identity. When an identity occurs several times, the k-th occurrence in `old`
+/// pairs with the k-th occurrence in `new`, so duplicates never crash or corrupt anything; they
+/// are reported in ``duplicates``.
+///
+/// - ``deletions``: offsets in `old` of elements without a partner, ascending.
+/// - ``insertions``: offsets in `new` of elements without a partner, ascending.
+/// - ``moves``: paired elements that change position, ordered by old offset.
+/// - ``updates``: paired elements whose content differs, moved or not, ordered by new offset.
+///
+/// Applying the changes the way UIKit does reproduces `new`: remove the deletions and the move
+/// sources, put insertions and move destinations at their new offsets, and fill the remaining
+/// offsets with the untouched elements in their old relative order.
+///
+/// ## Minimality
+///
+/// Pairing by identity gives the fewest deletions and insertions possible. Among the paired
+/// elements, the largest set that can stay in place is a longest increasing subsequence of
+/// their new offsets taken in old order; every other paired element is a move, so the move
+/// set is as small as it can be. Moving the first element to the end is one move.
+///
+/// ## Cost
+///
+/// A common prefix and suffix of equal identities is walked first, without hashing anything,
+/// so an unchanged or appended-to collection costs a comparison per element. The rest is
+/// paired in one open-addressing table sized up front, with `Int32` offsets and one
+/// allocation; the longest increasing subsequence adds O(*k* log *k*) for *k* paired elements,
+/// and O(*k*) when they are already in order.
+///
+/// Items of an unchanged prefix or suffix are not hashed, so ``duplicates`` lists only the
+/// repeated identities the diff had to pair; use ``duplicateIdentities(in:id:)`` to check a
+/// whole collection.
+public struct Changes<ID: Hashable> {
+  /// A paired element that changes position.
+  public typealias Move = OffsetPair
+  /// A paired element whose content changed.
+  public typealias Update = OffsetPair
+
+  /// Offsets in the old collection of elements that are gone, ascending.
+  public let deletions: [Int]
+  /// Offsets in the new collection of elements that are new, ascending.
+  public let insertions: [Int]
+  /// Elements that change position: a minimal set, ordered by old offset.
+  public let moves: [Move]
+  /// Elements whose identity is kept but whose content changed, including moved ones,
+  /// ordered by new offset.
+  public let updates: [Update]
+  /// Identities that occur more than once on either side among the elements the diff paired,
+  /// each listed once.
+  public let duplicates: [ID]
+
+  /// Whether the two collections are the same: nothing deleted, inserted, moved or updated.
+  @inlinable
+  public var isEmpty: Bool {
+    deletions.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty
+  }
+
+  /// Creates a set of changes from its parts; no check is made that they are consistent.
+  @inlinable
+  public init(
+    deletions: [Int], insertions: [Int], moves: [Move], updates: [Update], duplicates: [ID] = []
+  ) {
+    self.deletions = deletions
+    self.insertions = insertions
+    self.moves = moves
+    self.updates = updates
+    self.duplicates = duplicates
+  }
+
+  /// Computes the changes that turn `old` into `new`.
+  ///
+  /// - Parameters:
+  ///   - old: The collection as it was.
+  ///   - new: The collection as it is now.
+  ///   - id: The identity of an element, for example `\.id`.
+  ///   - isContentEqual: Whether two elements with the same identity show the same content.
+  /// - Complexity: O(*n* + *m*) expected time for *n* old and *m* new elements, plus
+  ///   O(*k* log *k*) for the *k* paired elements that are not in a common prefix or suffix.
+  ///   O(*n* + *m*) memory.
+  @inlinable
+  public init<Old: Collection, New: Collection>(
+    from old: Old, to new: New,
+    id: (Old.Element) -> ID,
+    isContentEqual: (Old.Element, Old.Element) -> Bool
+  ) where Old.Element == New.Element {
+    self = _withContiguousElements(of: old) { old in
+      _withContiguousElements(of: new) { new in
+        Changes._compute(old: old, new: new, id: id, isContentEqual: isContentEqual)
+      }
+    }
+  }
+}
+
+extension Changes: Sendable where ID: Sendable {}
+
+extension Changes: Equatable {}

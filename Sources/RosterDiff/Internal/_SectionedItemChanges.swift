@@ -1,0 +1,124 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The item level of a ``SectionedChanges``, once the sections are paired.
+@usableFromInline
+struct _SectionedItemChanges<ItemID: Hashable> {
+  @usableFromInline var deletions: [IndexPath] = []
+  @usableFromInline var insertions: [IndexPath] = []
+  @usableFromInline var moves: [IndexPathPair] = []
+  @usableFromInline var updates: [IndexPathPair] = []
+  @usableFromInline var duplicates: [ItemID] = []
+
+  /// - Parameter oldSectionToNew: For each old section, the new section it became, or -1.
+  @inlinable
+  init<Item>(
+    old: [[Item]], new: [[Item]], oldSectionToNew: [Int32], newSectionCount: Int,
+    itemID: (Item) -> ItemID, isContentEqual: (Item, Item) -> Bool
+  ) {
+    var newSectionToOld = [Int32](repeating: -1, count: newSectionCount)
+    for (oldSection, newSection) in oldSectionToNew.enumerated() where newSection >= 0 {
+      newSectionToOld[Int(newSection)] = Int32(truncatingIfNeeded: oldSection)
+    }
+    let oldLayout = _FlatLayout(old)
+    let newLayout = _FlatLayout(new)
+    guard
+      let pairing = _IdentityPairing(
+        oldIDs: old.flatMap { $0.map(itemID) }, newIDs: new.flatMap { $0.map(itemID) })
+    else { preconditionFailure("an untrimmed pairing is never rejected") }
+    duplicates = pairing.duplicates
+
+    // For each old item that stays in its (surviving) section: its new flat offset; else -1.
+    var stayValues = [Int32](repeating: -1, count: oldLayout.count)
+    for flat in 0..<oldLayout.count {
+      let section = Int(oldLayout.sectionOf[flat])
+      let newSection = oldSectionToNew[section]
+      guard newSection >= 0 else { continue }  // leaves with its deleted section
+      let partner = Int(pairing.oldToNew[flat])
+      if partner < 0 || newSectionToOld[Int(newLayout.sectionOf[partner])] < 0 {
+        deletions.append(oldLayout.indexPath(flat))
+      } else if newLayout.sectionOf[partner] == newSection {
+        stayValues[flat] = Int32(truncatingIfNeeded: partner)
+      }
+    }
+    for flat in 0..<newLayout.count {
+      guard newSectionToOld[Int(newLayout.sectionOf[flat])] >= 0 else { continue }
+      let partner = Int(pairing.newToOld[flat])
+      if partner < 0 || oldSectionToNew[Int(oldLayout.sectionOf[partner])] < 0 {
+        insertions.append(newLayout.indexPath(flat))
+      } else {
+        let from = oldLayout.position(partner)
+        let to = newLayout.position(flat)
+        if !isContentEqual(old[from.section][from.item], new[to.section][to.item]) {
+          updates.append(
+            IndexPathPair(from: oldLayout.indexPath(partner), to: newLayout.indexPath(flat)))
+        }
+      }
+    }
+
+    var stationary = [Bool](repeating: false, count: oldLayout.count)
+    let marker = _StationaryMarker(capacity: oldLayout.count)
+    defer { marker.deallocate() }
+    stayValues.withUnsafeMutableBufferPointer { values in
+      stationary.withUnsafeMutableBufferPointer { stationary in
+        for section in 0..<old.count where oldSectionToNew[section] >= 0 {
+          marker.mark(
+            values: values, range: oldLayout.range(ofSection: section), stationary: stationary)
+        }
+      }
+    }
+    for flat in 0..<oldLayout.count where !stationary[flat] {
+      let partner = Int(pairing.oldToNew[flat])
+      guard partner >= 0,
+        oldSectionToNew[Int(oldLayout.sectionOf[flat])] >= 0,
+        newSectionToOld[Int(newLayout.sectionOf[partner])] >= 0
+      else { continue }
+      moves.append(IndexPathPair(from: oldLayout.indexPath(flat), to: newLayout.indexPath(partner)))
+    }
+  }
+}
+
+/// Sections of items laid end to end: flat offsets and the section each belongs to.
+@usableFromInline
+struct _FlatLayout {
+  @usableFromInline let sectionStarts: [Int]
+  @usableFromInline let sectionOf: [Int32]
+
+  @inlinable
+  init<Item>(_ sections: [[Item]]) {
+    var starts: [Int] = []
+    starts.reserveCapacity(sections.count + 1)
+    var sectionOf: [Int32] = []
+    sectionOf.reserveCapacity(sections.reduce(0) { $0 + $1.count })
+    for (section, items) in sections.enumerated() {
+      starts.append(sectionOf.count)
+      sectionOf.append(
+        contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: items.count))
+    }
+    starts.append(sectionOf.count)
+    self.sectionStarts = starts
+    self.sectionOf = sectionOf
+  }
+
+  @inlinable var count: Int { sectionOf.count }
+
+  @inlinable
+  func range(ofSection section: Int) -> Range<Int> {
+    sectionStarts[section]..<sectionStarts[section + 1]
+  }
+
+  @inlinable
+  func position(_ flat: Int) -> (section: Int, item: Int) {
+    let section = Int(sectionOf[flat])
+    return (section, flat - sectionStarts[section])
+  }
+
+  @inlinable
+  func indexPath(_ flat: Int) -> IndexPath {
+    let position = position(flat)
+    return ._path(section: position.section, item: position.item)
+  }
+}

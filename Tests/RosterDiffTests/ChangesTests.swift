@@ -1,0 +1,76 @@
+import RosterDiff
+import Testing
+
+@Suite("Changes: named cases")
+struct ChangesTests {
+  @Test("moving the first item to the end is one move")
+  func rotationLeft() {
+    let old = Array(0..<100)
+    let new = Array(1..<100) + [0]
+    let changes = Changes(from: old, to: new, id: { $0 })
+    #expect(changes.deletions.isEmpty)
+    #expect(changes.insertions.isEmpty)
+    #expect(changes.moves == [OffsetPair(from: 0, to: 99)])
+    #expect(changes.updates.isEmpty)
+  }
+
+  @Test("moving the last item to the front is one move")
+  func rotationRight() {
+    let old = Array(0..<100)
+    let new = [99] + Array(0..<99)
+    let changes = Changes(from: old, to: new, id: { $0 })
+    #expect(changes.moves == [OffsetPair(from: 99, to: 0)])
+  }
+
+  @Test("a swap of two neighbours is one move")
+  func swap() {
+    let changes = Changes(from: ["a", "b", "c"], to: ["b", "a", "c"], id: { $0 })
+    #expect(changes.moves.count == 1)
+    #expect(changes.deletions.isEmpty && changes.insertions.isEmpty)
+  }
+
+  @Test("reversing n items moves n - 1")
+  func reverse() {
+    let old = Array(0..<50)
+    let changes = Changes(from: old, to: Array(old.reversed()), id: { $0 })
+    #expect(changes.moves.count == 49)
+  }
+
+  @Test("identical collections produce no changes")
+  func identical() {
+    let old = Array(0..<1000)
+    #expect(Changes(from: old, to: old, id: { $0 }).isEmpty)
+  }
+
+  @Test("content changes are updates, with old and new offsets")
+  func updates() {
+    struct Row: Identifiable, Equatable {
+      let id: Int
+      var text: String
+    }
+    let old = [Row(id: 1, text: "a"), Row(id: 2, text: "b"), Row(id: 3, text: "c")]
+    let new = [Row(id: 0, text: "z"), Row(id: 3, text: "C"), Row(id: 1, text: "a")]
+    let changes = Changes(from: old, to: new)
+    #expect(changes.deletions == [1])
+    #expect(changes.insertions == [0])
+    #expect(changes.updates == [OffsetPair(from: 2, to: 1)])
+    #expect(changes.moves.count == 1)
+  }
+
+  @Test("the k-th duplicate in old pairs with the k-th in new, and is reported")
+  func duplicates() {
+    let changes = Changes(from: ["x", "a"], to: ["a", "a"], id: { $0 })
+    #expect(changes.deletions == [0])
+    #expect(changes.insertions == [1])
+    #expect(changes.moves.isEmpty)
+    #expect(changes.duplicates == ["a"])
+  }
+
+  @Test("empty sides")
+  func emptySides() {
+    let all = Changes(from: [Int](), to: [1, 2, 3], id: { $0 })
+    #expect(all.insertions == [0, 1, 2])
+    let none = Changes(from: [1, 2, 3], to: [Int](), id: { $0 })
+    #expect(none.deletions == [0, 1, 2])
+  }
+}
