@@ -7,6 +7,8 @@ let package = Package(
   products: [
     // MARK: Libraries
     .library(name: "RosterDiff", targets: ["RosterDiff"]),
+    .library(name: "Roster", targets: ["Roster"]),
+    .library(name: "RosterTesting", targets: ["RosterTesting"]),
 
     // MARK: Examples
     .executable(name: "roster-demo", targets: ["roster-demo"]),
@@ -17,6 +19,8 @@ let package = Package(
   targets: [
     // MARK: Libraries
     .target(name: "RosterDiff"),
+    .target(name: "Roster", dependencies: ["RosterDiff"]),
+    .target(name: "RosterTesting", dependencies: ["Roster"]),
 
     // MARK: Examples
     .executableTarget(name: "roster-demo", dependencies: ["RosterDiff"]),
@@ -26,6 +30,20 @@ let package = Package(
       name: "RosterDiffTests",
       dependencies: [
         "RosterDiff",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "RosterTests",
+      dependencies: [
+        "Roster", "RosterTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "RosterTestingTests",
+      dependencies: [
+        "RosterTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

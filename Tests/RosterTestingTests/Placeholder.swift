@@ -1,0 +1,2 @@
+import RosterTesting
+import Testing
