@@ -1,0 +1,37 @@
+/// Which old section became which new one, worked out from section changes the way UIKit does:
+/// moved sections go where their move says; the others that survive keep their old relative
+/// order and fill the offsets left free by insertions and move destinations.
+struct _SectionPairing {
+  /// For each old section, its new offset, or -1 when deleted.
+  var oldToNew: [Int]
+  /// For each new section, its old offset, or -1 when inserted.
+  var newToOld: [Int]
+
+  /// - Complexity: O(*n* + *m*) for *n* old and *m* new sections.
+  init(
+    oldCount: Int, newCount: Int, deletions: [Int], insertions: [Int], moves: [OffsetPair]
+  ) {
+    var oldToNew = [Int](repeating: -1, count: oldCount)
+    var newToOld = [Int](repeating: -1, count: newCount)
+    var oldTaken = [Bool](repeating: false, count: oldCount)
+    var newTaken = [Bool](repeating: false, count: newCount)
+    for deletion in deletions where deletion < oldCount { oldTaken[deletion] = true }
+    for insertion in insertions where insertion < newCount { newTaken[insertion] = true }
+    for move in moves where move.from < oldCount && move.to < newCount {
+      oldTaken[move.from] = true
+      newTaken[move.to] = true
+      oldToNew[move.from] = move.to
+      newToOld[move.to] = move.from
+    }
+    var next = 0
+    for old in 0..<oldCount where !oldTaken[old] {
+      while next < newCount && newTaken[next] { next += 1 }
+      guard next < newCount else { break }
+      oldToNew[old] = next
+      newToOld[next] = old
+      next += 1
+    }
+    self.oldToNew = oldToNew
+    self.newToOld = newToOld
+  }
+}

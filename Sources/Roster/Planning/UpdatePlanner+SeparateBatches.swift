@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension UpdatePlanner {
+  /// Splits a batch that moves sections whose items change (rule R13) into two:
+  ///
+  /// 1. section deletions and every item change, with the surviving sections in their old
+  ///    relative order (no section moves, so R13 cannot apply);
+  /// 2. section insertions and moves, and the content rebinds (no item changes).
+  ///
+  /// The section moves of the second batch are those of the first, renumbered: the sections
+  /// that stay put keep their old relative order in both, so the move set stays minimal.
+  static func separateBatches(
+    splitting batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int
+  ) -> [UpdatePlan.Stage] {
+    let pairing = _SectionPairing(
+      oldCount: oldSectionCount, newCount: newSectionCount,
+      deletions: batch.sectionDeletions, insertions: batch.sectionInsertions,
+      moves: batch.sectionMoves)
+    var intermediateOfOld = [Int](repeating: -1, count: oldSectionCount)
+    var shown: [Int] = []
+    for old in 0..<oldSectionCount where pairing.oldToNew[old] >= 0 {
+      intermediateOfOld[old] = shown.count
+      shown.append(pairing.oldToNew[old])
+    }
+    func intermediate(_ newPath: IndexPath) -> IndexPath {
+      var path = newPath
+      path[0] = intermediateOfOld[pairing.newToOld[newPath[0]]]
+      return path
+    }
+
+    let itemStage = BatchUpdate(
+      sectionDeletions: batch.sectionDeletions,
+      itemDeletions: batch.itemDeletions,
+      itemInsertions: batch.itemInsertions.map(intermediate).sorted(),
+      itemMoves: batch.itemMoves.map { IndexPathPair(from: $0.from, to: intermediate($0.to)) },
+      itemReloads: batch.itemReloads)
+    let sectionStage = BatchUpdate(
+      sectionInsertions: batch.sectionInsertions,
+      sectionMoves: batch.sectionMoves.map {
+        OffsetPair(from: intermediateOfOld[$0.from], to: $0.to)
+      },
+      itemRebinds: batch.itemRebinds, sectionRebinds: batch.sectionRebinds)
+    return [
+      UpdatePlan.Stage(batch: itemStage, sections: shown),
+      UpdatePlan.Stage(batch: sectionStage, sections: Array(0..<newSectionCount)),
+    ]
+  }
+}
