@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harness with `swiftc -sanitize=fuzzer,address` (Linux) and runs it.
+#
+#   Fuzz/run.sh [seconds] [extra libFuzzer flags...]     (default: 60 seconds)
+#
+# The corpus grows in Fuzz/corpus/ and crashes land in Fuzz/artifacts/ (both ignored by git).
+# SwiftPM links executables with a `main` of its own, which clashes with libFuzzer's, so the
+# three library modules are compiled here directly, as static libraries, then linked with the
+# harness.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+out=.build-fuzz
+mkdir -p "$out" Fuzz/corpus Fuzz/artifacts
+flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address -I "$out" -L "$out")
+
+build_module() {
+  local name=$1
+  shift
+  swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+    -emit-library -static -o "$out/lib$name.a" "$@"
+}
+build_module RosterDiff $(find Sources/RosterDiff -name '*.swift')
+build_module Roster $(find Sources/Roster -name '*.swift')
+build_module RosterTesting $(find Sources/RosterTesting -name '*.swift')
+swiftc "${flags[@]}" -module-name RosterFuzz -o "$out/roster-fuzz" Fuzz/*.swift \
+  -lRosterTesting -lRoster -lRosterDiff
+
+"$out/roster-fuzz" -max_total_time="$seconds" -max_len=512 -print_final_stats=1 \
+  -artifact_prefix=Fuzz/artifacts/ "$@" Fuzz/corpus
