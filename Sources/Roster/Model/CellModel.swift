@@ -1,0 +1,41 @@
+import Foundation
+
+/// The declarative description of one cell: what it is, what it shows, which cell shows it and
+/// how big it wants to be.
+///
+/// Cell models are values: they hold no views and have no side effects, so they can be
+/// diffed off the main actor and tested without a list view.
+///
+/// - ``identifier`` is the cell's stable identity. Two models with different identifiers are
+///   different cells (deleted and inserted); with the same identifier, ``identical(to:)``
+///   decides whether the content changed (the live cell is rebound) or not (nothing happens).
+/// - ``cellType`` is the cell that shows the model. Hosts register every cell type they meet
+///   in the models they are given, so apps never register cells by hand.
+/// - ``size(constrainedTo:)`` says how the cell is sized; see ``CellSize``.
+///
+/// Conform through ``TypedCellModel``, which derives ``cellType`` from the cell's model type,
+/// and make the model `Equatable` to get ``identical(to:)`` for free.
+public protocol CellModel: Sendable {
+  /// The cell's stable identity within the list.
+  var identifier: String { get }
+  /// The cell that shows this model.
+  var cellType: any ListCell.Type { get }
+  /// Whether `model` shows exactly the same content as this model (it has the same
+  /// identifier).
+  func identical(to model: any CellModel) -> Bool
+  /// How big the cell wants to be in a container of the given size.
+  func size(constrainedTo containerSize: CGSize) -> CellSize
+}
+
+extension CellModel {
+  /// Measured by the host, by default.
+  public func size(constrainedTo containerSize: CGSize) -> CellSize { .autolayout }
+}
+
+extension CellModel where Self: Equatable {
+  /// Equal models are identical; a model of another type never is.
+  public func identical(to model: any CellModel) -> Bool {
+    guard let model = model as? Self else { return false }
+    return model == self
+  }
+}

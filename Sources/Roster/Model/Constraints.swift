@@ -1,0 +1,31 @@
+import Foundation
+
+/// How a section lays out its cells: insets, spacing, distribution and scroll direction.
+///
+/// `Constraints` is part of a section's content: changing it updates the section (and
+/// invalidates the sizes measured under the old constraints).
+public struct Constraints: Hashable, Sendable {
+  /// Space around the section's cells (headers and footers span the inset width).
+  public var inset: EdgeInsets
+  /// Space between rows (columns, when scrolling horizontally).
+  public var minimumLineSpacing: CGFloat
+  /// Space between cells of the same row.
+  public var minimumInteritemSpacing: CGFloat
+  /// How cells share a row.
+  public var distribution: Distribution
+  /// The axis the section's content flows along.
+  public var scrollDirection: ScrollDirection
+
+  /// Creates constraints; the defaults are no inset, no spacing, full-width rows, vertical.
+  public init(
+    inset: EdgeInsets = .zero, minimumLineSpacing: CGFloat = 0,
+    minimumInteritemSpacing: CGFloat = 0, distribution: Distribution = .entireRow,
+    scrollDirection: ScrollDirection = .vertical
+  ) {
+    self.inset = inset
+    self.minimumLineSpacing = minimumLineSpacing
+    self.minimumInteritemSpacing = minimumInteritemSpacing
+    self.distribution = distribution
+    self.scrollDirection = scrollDirection
+  }
+}

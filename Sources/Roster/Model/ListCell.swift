@@ -1,0 +1,10 @@
+/// A view that shows cell models: a `UICollectionViewCell` subclass on UIKit, a terminal cell
+/// on RosterTerminal.
+///
+/// Cells are not written against this protocol directly but against ``TypedListCell``, whose
+/// binding is type-checked; the erased ``bind(cellModel:sizing:)`` comes with it.
+public protocol ListCell: AnyObject {
+  /// Shows `cellModel`. With `sizing: true` the cell is a template being measured and should
+  /// skip work that does not change its size (loading images, starting animations).
+  func bind(cellModel: any CellModel, sizing: Bool)
+}
