@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A sibling package, so apps that depend on Roster never resolve the benchmark dependencies.
+let package = Package(
+  name: "RosterBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "Roster", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // MARK: Workloads
+    .target(
+      name: "RosterWorkloads",
+      dependencies: [.product(name: "RosterDiff", package: "Roster")]
+    ),
+    .executableTarget(
+      name: "roster-bench-check",
+      dependencies: ["RosterWorkloads", .product(name: "RosterDiff", package: "Roster")]
+    ),
+
+    // MARK: Benchmarks
+    .executableTarget(
+      name: "RosterBenchmarks",
+      dependencies: [
+        "RosterWorkloads",
+        .product(name: "RosterDiff", package: "Roster"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/RosterBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
