@@ -66,6 +66,57 @@ struct ChangesTests {
     #expect(changes.duplicates == ["a"])
   }
 
+  @Test("a duplicate straddling the middle and the suffix still pairs k-th with k-th")
+  func duplicateInMiddleAndSuffix() {
+    // Pairing the common suffix [b a] from the end would pair the second `a` of old with the
+    // only `a` of new; the first occurrence must pair instead, at the cost of a move.
+    let changes = Changes(from: ["a", "b", "a"], to: ["b", "a"], id: { $0 })
+    #expect(changes.deletions == [2])
+    #expect(changes.insertions.isEmpty)
+    // Either the first `a` moves behind `b`, or `b` moves in front of it.
+    #expect(
+      changes.moves == [OffsetPair(from: 0, to: 1)] || changes.moves == [OffsetPair(from: 1, to: 0)]
+    )
+    #expect(changes.duplicates == ["a"])
+  }
+
+  @Test("duplicates are reported when the whole list is inserted or deleted")
+  func duplicatesOfOneSidedDiffs() {
+    #expect(Changes(from: [], to: ["x", "y", "x"], id: { $0 }).duplicates == ["x"])
+    #expect(Changes(from: ["x", "y", "x"], to: [], id: { $0 }).duplicates == ["x"])
+    // The same after a common prefix, which is not examined.
+    #expect(Changes(from: ["p"], to: ["p", "x", "x"], id: { $0 }).duplicates == ["x"])
+  }
+
+  @Test("all new: every old element is deleted and every new one inserted")
+  func allNew() {
+    let changes = Changes(from: ["a", "b", "c"], to: ["x", "y"], id: { $0 })
+    #expect(changes.deletions == [0, 1, 2])
+    #expect(changes.insertions == [0, 1])
+    #expect(changes.moves.isEmpty && changes.updates.isEmpty && changes.duplicates.isEmpty)
+  }
+
+  @Test("all deleted: every old element is deleted, nothing else")
+  func allDeleted() {
+    let changes = Changes(from: ["a", "b", "a"], to: [], id: { $0 })
+    #expect(changes.deletions == [0, 1, 2])
+    #expect(changes.insertions.isEmpty && changes.moves.isEmpty && changes.updates.isEmpty)
+  }
+
+  @Test("two empty collections produce no changes")
+  func bothEmpty() {
+    #expect(Changes(from: [Int](), to: [], id: { $0 }).isEmpty)
+  }
+
+  @Test("rotating by one with a content change is one move and one update")
+  func rotationWithUpdate() {
+    let old = items("a b c d")
+    let new = items("b c d a*")
+    let changes = Changes(from: old, to: new)
+    #expect(changes.moves == [OffsetPair(from: 0, to: 3)])
+    #expect(changes.updates == [OffsetPair(from: 0, to: 3)])
+  }
+
   @Test("empty sides")
   func emptySides() {
     let all = Changes(from: [Int](), to: [1, 2, 3], id: { $0 })
