@@ -81,10 +81,13 @@ extension Changes {
       let newMiddleCount = newEnd &- prefix
       guard oldMiddleCount > 0 || newMiddleCount > 0 else { return }
       if oldMiddleCount == 0 || newMiddleCount == 0, suffix == 0 {
-        // Nothing to pair: the middle is all insertions or all deletions.
+        // Nothing to pair: the middle is all insertions or all deletions. Its identities are
+        // still hashed once, so that repeated ones are reported like anywhere else.
         deletions = Array(prefix..<oldEnd)
         insertions = Array(prefix..<newEnd)
         oldToNew = [Int32](repeating: -1, count: oldMiddleCount)
+        duplicates = Changes.duplicateIdentities(
+          in: oldMiddleCount > 0 ? old[prefix..<oldEnd] : new[prefix..<newEnd], id: id)
         return
       }
 

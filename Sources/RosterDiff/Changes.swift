@@ -38,8 +38,8 @@
 /// and O(*k*) when they are already in order.
 ///
 /// Items of an unchanged prefix or suffix are not hashed, so ``duplicates`` lists only the
-/// repeated identities the diff had to pair; use ``duplicateIdentities(in:id:)`` to check a
-/// whole collection.
+/// identities repeated among the other elements (all of them when there is no such prefix or
+/// suffix); use ``duplicateIdentities(in:id:)`` to check a whole collection.
 public struct Changes<ID: Hashable> {
   /// A paired element that changes position.
   public typealias Move = OffsetPair
@@ -55,8 +55,8 @@ public struct Changes<ID: Hashable> {
   /// Elements whose identity is kept but whose content changed, including moved ones,
   /// ordered by new offset.
   public let updates: [Update]
-  /// Identities that occur more than once on either side among the elements the diff paired,
-  /// each listed once.
+  /// Identities that occur more than once on either side among the elements the diff hashed
+  /// (all but a common prefix and suffix), each listed once.
   public let duplicates: [ID]
 
   /// Whether the two collections are the same: nothing deleted, inserted, moved or updated.
