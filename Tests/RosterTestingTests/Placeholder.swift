@@ -1,2 +1,0 @@
-import RosterTesting
-import Testing
