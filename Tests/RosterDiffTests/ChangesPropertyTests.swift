@@ -58,6 +58,13 @@ struct ChangesPropertyTests {
     }
   }
 
+  @Test("long lists over larger alphabets")
+  func longLists() async {
+    await propertyCheck(count: 300, input: Generators.longFlat) { diffCase in
+      ChangesChecks(diffCase).all()
+    }
+  }
+
   @Test("a changing middle between a common prefix and suffix, duplicates straddling them")
   func prefixAndSuffix() async {
     await propertyCheck(count: Self.count, input: Generators.prefixSuffix) { diffCase in

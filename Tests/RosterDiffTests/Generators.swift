@@ -16,6 +16,13 @@ enum Generators {
     raw.array(of: 0...6)
   ).map { FlatCase.decode(shape: $0.0, alphabet: $0.1, a: $0.2, b: $0.3, ops: $0.4) }
 
+  /// Flat cases of every shape with up to 150 elements over up to 60 identities, so that
+  /// the engine's hash table, occurrence chains and binary searches see some load.
+  static let longFlat: Generator<FlatCase, some SendableSequenceType> = zip(
+    Gen.int(in: 0...6), Gen.int(in: 4...60), raw.array(of: 0...150), raw.array(of: 0...150),
+    raw.array(of: 0...30)
+  ).map { FlatCase.decode(shape: $0.0, alphabet: $0.1, a: $0.2, b: $0.3, ops: $0.4) }
+
   /// Flat cases with a common prefix and suffix around a changing middle, over one to three
   /// identities, so that duplicates straddle the middle and the suffix (the engine then falls
   /// back to pairing everything after the prefix).
@@ -37,6 +44,18 @@ enum Generators {
   static let sectioned: Generator<SectionedCase, some SendableSequenceType> = zip(
     Gen.int(in: 0...5), Gen.int(in: 1...4), Gen.int(in: 1...6), rawSections, rawSections,
     raw.array(of: 0...6)
+  ).map {
+    SectionedCase.decode(
+      shape: $0.0, sectionAlphabet: $0.1, itemAlphabet: $0.2, a: $0.3, b: $0.4, ops: $0.5,
+      edits: SectionEdit.allCases)
+  }
+
+  /// Sectioned cases of every shape with up to 8 sections of up to 25 items.
+  static let longSectioned: Generator<SectionedCase, some SendableSequenceType> = zip(
+    Gen.int(in: 0...5), Gen.int(in: 2...8), Gen.int(in: 4...60),
+    zip(raw, raw.array(of: 0...25)).array(of: 0...8),
+    zip(raw, raw.array(of: 0...25)).array(of: 0...8),
+    raw.array(of: 0...20)
   ).map {
     SectionedCase.decode(
       shape: $0.0, sectionAlphabet: $0.1, itemAlphabet: $0.2, a: $0.3, b: $0.4, ops: $0.5,

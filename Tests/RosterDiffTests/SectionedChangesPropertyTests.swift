@@ -59,6 +59,13 @@ struct SectionedChangesPropertyTests {
     }
   }
 
+  @Test("many sections with many items")
+  func longLists() async {
+    await propertyCheck(count: 300, input: Generators.longSectioned) { diffCase in
+      SectionedChangesChecks(diffCase).all()
+    }
+  }
+
   @Test("sections deleted, inserted and moved while their items move elsewhere")
   func crossSection() async {
     await propertyCheck(count: Self.count, input: Generators.crossSection) { diffCase in
