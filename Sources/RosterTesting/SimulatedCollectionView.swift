@@ -57,10 +57,12 @@
 /// 5. **R11–R13**: item changes respect section changes: none inside an inserted or deleted
 ///    section (their items come and go with them) and none inside a section that moves.
 /// 6. **R3**: the number of sections, then the number of items in every surviving section, add
-///    up — with UIKit's exact message (since Xcode 14.3 UIKit raises "Invalid batch updates
-///    detected: the number of sections and/or items returned by the data source before and/or
-///    after performing the batch updates are inconsistent with the updates" for the same
-///    mismatch in apps built with newer SDKs; the simulator reports the detailed message).
+///    up, a reload counting as one deletion and one insertion. The message is UIKit's detailed
+///    one, naming a section by its index before the update. (In apps built with Xcode 14.3 or
+///    later UIKit raises "Invalid batch updates detected: the number of sections and/or items
+///    returned by the data source before and/or after performing the batch updates are
+///    inconsistent with the updates" for the same mismatch; earlier UIKit silently fell back
+///    to `reloadData`.)
 ///
 /// Each failure is a ``BatchUpdateError`` whose ``BatchUpdateError/rule`` names the rule and
 /// whose message is UIKit's where UIKit has one.
@@ -82,7 +84,7 @@
 ///    (``BatchUpdateRule/wrongTarget``).
 /// 9. **Content**: moved and stationary cells keep the content they showed (a move refreshes
 ///    nothing, R10); inserted and reloaded cells show the new content; then
-///    ``BatchUpdate/itemRebinds`` and ``BatchUpdate/sectionRebinds`` refresh content at their
+///    `BatchUpdate.itemRebinds` and `BatchUpdate.sectionRebinds` refresh content at their
 ///    new positions. Every cell, header and footer must then show the new data's content
 ///    (``BatchUpdateRule/r10`` for a moved cell, ``BatchUpdateRule/staleContent`` otherwise).
 ///
