@@ -7,9 +7,10 @@
 extension UpdatePlanner {
   /// Splits a batch that moves sections whose items change (rule R13) into two:
   ///
-  /// 1. section deletions and every item change, with the surviving sections in their old
-  ///    relative order (no section moves, so R13 cannot apply);
-  /// 2. section insertions and moves, and the content rebinds (no item changes).
+  /// 1. section deletions, every item change and every content rebind, with the surviving
+  ///    sections in their old relative order (no section moves, so R13 cannot apply); the data
+  ///    is swapped in this batch, so this is when cells must show the new content;
+  /// 2. section insertions and moves (no item changes).
   ///
   /// The section moves of the second batch are those of the first, renumbered: the sections
   /// that stay put keep their old relative order in both, so the move set stays minimal.
@@ -37,13 +38,18 @@ extension UpdatePlanner {
       itemDeletions: batch.itemDeletions,
       itemInsertions: batch.itemInsertions.map(intermediate).sorted(),
       itemMoves: batch.itemMoves.map { IndexPathPair(from: $0.from, to: intermediate($0.to)) },
-      itemReloads: batch.itemReloads)
+      itemReloads: batch.itemReloads,
+      itemRebinds: batch.itemRebinds.map(intermediate).sorted(),
+      sectionRebinds: batch.sectionRebinds.compactMap { newSection in
+        // Inserted sections arrive in the second batch, already showing their content.
+        let old = pairing.newToOld[newSection]
+        return old < 0 ? nil : intermediateOfOld[old]
+      }.sorted())
     let sectionStage = BatchUpdate(
       sectionInsertions: batch.sectionInsertions,
       sectionMoves: batch.sectionMoves.map {
         OffsetPair(from: intermediateOfOld[$0.from], to: $0.to)
-      },
-      itemRebinds: batch.itemRebinds, sectionRebinds: batch.sectionRebinds)
+      })
     return [
       UpdatePlan.Stage(batch: itemStage, sections: shown),
       UpdatePlan.Stage(batch: sectionStage, sections: Array(0..<newSectionCount)),
