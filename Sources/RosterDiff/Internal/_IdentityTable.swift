@@ -3,9 +3,11 @@
 ///
 /// It is the hot path of every diff, so it is built for it: one allocation for the slots, sized
 /// up front for both sides so it never grows; linear probing; 32 bits of the hash kept in each
-/// slot so that a failed probe almost never compares identities; `Int32` offsets. Duplicate
-/// identities, rare in practice, cost nothing until the first one appears: only then is the
-/// chain array that links an identity's later occurrences allocated.
+/// slot so that a failed probe almost never compares identities; `Int32` offsets; 8-byte slots,
+/// because on large lists the table outgrows the cache and its size is what the diff waits on.
+/// Duplicate identities, rare in practice, cost nothing until the first one appears: only then
+/// are the chains that link an identity's later occurrences allocated. Until then an identity
+/// has one old occurrence, its key, and whether that one is taken is read from `oldToNew`.
 ///
 /// The table does not own the identities: it reads them from the two buffers it was given,
 /// which must outlive it. Call ``deallocate()`` when done.
@@ -18,17 +20,43 @@ struct _IdentityTable<ID: Hashable> {
     /// The identity's first occurrence: an old offset, or `-(new offset) - 1` for identities
     /// that appear only in new.
     @usableFromInline var key: Int32
-    /// The next old occurrence still waiting for a partner, or -1.
-    @usableFromInline var head: Int32
-    /// The last old occurrence linked so far (only used while old identities are inserted).
-    @usableFromInline var tail: Int32
 
     @inlinable
-    init(tag: UInt32, key: Int32, head: Int32, tail: Int32) {
+    init(tag: UInt32, key: Int32) {
       self.tag = tag
       self.key = key
-      self.head = head
-      self.tail = tail
+    }
+  }
+
+  /// How the occurrences of repeated old identities are linked; indexed by old offset.
+  @usableFromInline
+  struct Chains {
+    /// `next[o]`: the old offset of the next occurrence of `oldIDs[o]`, or -1.
+    @usableFromInline let next: UnsafeMutableBufferPointer<Int32>
+    /// `head[k]`, for an identity's first occurrence `k`: the next old occurrence still waiting
+    /// for a partner, or -1.
+    @usableFromInline let head: UnsafeMutableBufferPointer<Int32>
+    /// `tail[k]`: the last occurrence linked so far (only used while old identities are
+    /// inserted).
+    @usableFromInline let tail: UnsafeMutableBufferPointer<Int32>
+
+    @inlinable
+    init(count: Int) {
+      next = .allocate(capacity: count)
+      next.initialize(repeating: -1)
+      head = .allocate(capacity: count)
+      tail = .allocate(capacity: count)
+      for offset in 0..<count {
+        head.initializeElement(at: offset, to: Int32(truncatingIfNeeded: offset))
+        tail.initializeElement(at: offset, to: Int32(truncatingIfNeeded: offset))
+      }
+    }
+
+    @inlinable
+    func deallocate() {
+      next.deallocate()
+      head.deallocate()
+      tail.deallocate()
     }
   }
 
@@ -36,8 +64,8 @@ struct _IdentityTable<ID: Hashable> {
   @usableFromInline let mask: Int
   @usableFromInline let oldIDs: UnsafeBufferPointer<ID>
   @usableFromInline let newIDs: UnsafeBufferPointer<ID>
-  /// `nextOccurrence[o]` is the old offset of the next occurrence of `oldIDs[o]`, or -1.
-  @usableFromInline var nextOccurrence: UnsafeMutableBufferPointer<Int32>?
+  /// Allocated when the first repeated old identity is inserted.
+  @usableFromInline var chains: Chains?
   /// Identities seen more than once on either side, in order of discovery, possibly repeated.
   @usableFromInline var duplicates: [ID] = []
 
@@ -53,13 +81,13 @@ struct _IdentityTable<ID: Hashable> {
     while capacity < wanted { capacity &<<= 1 }
     mask = capacity &- 1
     slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: Slot(tag: 0, key: 0, head: -1, tail: -1))
+    slots.initialize(repeating: Slot(tag: 0, key: 0))
   }
 
   @inlinable
   func deallocate() {
     slots.deallocate()
-    nextOccurrence?.deallocate()
+    chains?.deallocate()
   }
 
   @inlinable
@@ -83,12 +111,11 @@ struct _IdentityTable<ID: Hashable> {
       while true {
         let slot = slots[position]
         if slot.tag == 0 {
-          let key = Int32(truncatingIfNeeded: offset)
-          slots[position] = Slot(tag: tag, key: key, head: key, tail: key)
+          slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))
           break
         }
         if slot.tag == tag && identity(forKey: slot.key) == id {
-          linkRepeatedOldOccurrence(offset, slotPosition: position)
+          linkRepeatedOldOccurrence(offset, firstOccurrence: Int(slot.key))
           break
         }
         position = (position &+ 1) & mask
@@ -97,19 +124,19 @@ struct _IdentityTable<ID: Hashable> {
   }
 
   @inlinable
-  mutating func linkRepeatedOldOccurrence(_ offset: Int, slotPosition: Int) {
-    let chain: UnsafeMutableBufferPointer<Int32>
-    if let existing = nextOccurrence {
-      chain = existing
+  mutating func linkRepeatedOldOccurrence(_ offset: Int, firstOccurrence: Int) {
+    let chains: Chains
+    if let existing = self.chains {
+      chains = existing
     } else {
-      chain = .allocate(capacity: oldIDs.count)
-      chain.initialize(repeating: -1)
-      nextOccurrence = chain
+      chains = Chains(count: oldIDs.count)
+      self.chains = chains
     }
-    let slot = slots[slotPosition]
-    if slot.head == slot.tail { duplicates.append(oldIDs[offset]) }
-    chain[Int(slot.tail)] = Int32(truncatingIfNeeded: offset)
-    slots[slotPosition].tail = Int32(truncatingIfNeeded: offset)
+    let tail = Int(chains.tail[firstOccurrence])
+    // Only the second occurrence finds the tail still at the first.
+    if tail == firstOccurrence { duplicates.append(oldIDs[offset]) }
+    chains.next[tail] = Int32(truncatingIfNeeded: offset)
+    chains.tail[firstOccurrence] = Int32(truncatingIfNeeded: offset)
   }
 
   /// Pairs every new identity with the next unpaired old occurrence of it.
@@ -121,6 +148,7 @@ struct _IdentityTable<ID: Hashable> {
   mutating func pairNewIdentities(
     oldToNew: UnsafeMutableBufferPointer<Int32>, newToOld: UnsafeMutableBufferPointer<Int32>
   ) {
+    let chains = self.chains
     for offset in 0..<newIDs.count {
       let id = newIDs[offset]
       let hash = id.hashValue
@@ -130,15 +158,19 @@ struct _IdentityTable<ID: Hashable> {
       while true {
         let slot = slots[position]
         if slot.tag == 0 {
-          let key = -Int32(truncatingIfNeeded: offset) - 1
-          slots[position] = Slot(tag: tag, key: key, head: -1, tail: -1)
+          slots[position] = Slot(tag: tag, key: -Int32(truncatingIfNeeded: offset) - 1)
           break
         }
         if slot.tag == tag && identity(forKey: slot.key) == id {
-          if slot.head >= 0 {
-            partner = slot.head
-            slots[position].head = nextOccurrence.map { $0[Int(slot.head)] } ?? -1
-          } else {
+          // A negative key is an identity seen only in new so far: no partner.
+          let key = Int(slot.key)
+          if let chains, key >= 0 {
+            partner = chains.head[key]
+            if partner >= 0 { chains.head[key] = chains.next[Int(partner)] }
+          } else if key >= 0 && oldToNew[key] < 0 {
+            partner = slot.key
+          }
+          if partner < 0 {
             // More occurrences in new than in old, so new repeats this identity.
             duplicates.append(id)
           }
