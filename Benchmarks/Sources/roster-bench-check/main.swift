@@ -48,7 +48,18 @@ func time(_ name: String, iterations: Int) {
       "W1": Workloads.w1, "W2": Workloads.w2, "W3": Workloads.w3, "W4": Workloads.w4,
     ][name].map { $0() }
     guard let workload else { return }
-    for _ in 0..<iterations { sample { _ = roster(workload) } }
+    // Alternating the two keeps a change in the machine's load from favouring either.
+    var dictionary: [Duration] = []
+    for _ in 0..<iterations {
+      sample { _ = roster(workload) }
+      dictionary.append(
+        clock.measure {
+          _ = Baselines.dictionaries(old: workload.old, new: workload.new, id: { $0 })
+        })
+    }
+    report(samples, "Roster")
+    report(dictionary, "dictionary")
+    return
   case "W5":
     let workload = Workloads.w5()
     for _ in 0..<iterations {
@@ -67,8 +78,12 @@ func time(_ name: String, iterations: Int) {
     print("unknown workload \(name)")
     return
   }
-  samples.sort()
-  print("\(name) Roster: median \(milliseconds(samples[samples.count / 2])) ms of \(iterations)")
+  report(samples, "Roster")
+
+  func report(_ samples: [Duration], _ label: String) {
+    let median = milliseconds(samples.sorted()[samples.count / 2])
+    print("\(name) \(label): median \(median) ms of \(iterations)")
+  }
 }
 
 let arguments = CommandLine.arguments.dropFirst()
