@@ -15,13 +15,15 @@ let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
 /// Roster and the dictionary baseline take milliseconds: enough samples for a stable median.
 var fast: Benchmark.Configuration {
   Benchmark.Configuration(
-    metrics: metrics, warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 200)
+    metrics: metrics, timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(2),
+    maxIterations: 200)
 }
 
 /// The standard library's Myers diff is quadratic in the number of differences: a few samples.
 func slow(iterations: Int) -> Benchmark.Configuration {
   Benchmark.Configuration(
-    metrics: metrics, warmupIterations: 0, maxDuration: .seconds(10), maxIterations: iterations)
+    metrics: metrics, timeUnits: .microseconds, warmupIterations: 0, maxDuration: .seconds(10),
+    maxIterations: iterations)
 }
 
 func flat(
