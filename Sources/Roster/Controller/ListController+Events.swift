@@ -1,0 +1,83 @@
+import Foundation
+
+// Hosts forward their view's events here with the index paths their view uses, which are the
+// displayed state's: the data source swaps inside each batch, so they always agree.
+extension ListController {
+  /// Runs the selection action of the ``SelectableCellModel`` at `indexPath`; returns whether
+  /// there was one.
+  @discardableResult
+  public func didSelectItem(at indexPath: IndexPath) -> Bool {
+    guard let model = cellModel(at: indexPath) as? any SelectableCellModel else { return false }
+    return model.performSelection(at: indexPath)
+  }
+
+  /// Whether the item at `indexPath` may be highlighted: a ``HighlightableCellModel`` with
+  /// highlighting enabled.
+  public func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
+    (cellModel(at: indexPath) as? any HighlightableCellModel)?.isHighlightEnabled ?? false
+  }
+
+  /// Tells the ``HighlightableCellModel`` at `indexPath` that its highlight began.
+  @discardableResult
+  public func didHighlightItem(at indexPath: IndexPath) -> Bool {
+    guard let model = cellModel(at: indexPath) as? any HighlightableCellModel else {
+      return false
+    }
+    return model.performHighlight(true, at: indexPath)
+  }
+
+  /// Tells the ``HighlightableCellModel`` at `indexPath` that its highlight ended.
+  @discardableResult
+  public func didUnhighlightItem(at indexPath: IndexPath) -> Bool {
+    guard let model = cellModel(at: indexPath) as? any HighlightableCellModel else {
+      return false
+    }
+    return model.performHighlight(false, at: indexPath)
+  }
+
+  /// Runs the ``DisplayableCellModel/willDisplayAction`` of the model at `indexPath`.
+  public func willDisplayItem(at indexPath: IndexPath) {
+    (cellModel(at: indexPath) as? any DisplayableCellModel)?.performWillDisplay(at: indexPath)
+  }
+
+  /// Runs the ``DisplayableCellModel/didEndDisplayingAction`` of the model whose cell left the
+  /// screen.
+  ///
+  /// A cell can leave the screen because its item was deleted, and then `indexPath` (the
+  /// view's old one) no longer names it in the displayed state: hosts that know the model the
+  /// cell was bound to pass it as `model`, which is then used instead of a lookup.
+  public func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)? = nil) {
+    let model = model ?? cellModel(at: indexPath)
+    (model as? any DisplayableCellModel)?.performDidEndDisplaying(at: indexPath)
+  }
+
+  /// Whether the user may drag the item at `indexPath`: a ``ReorderableCellModel`` that is
+  /// reorderable now, and no update being applied.
+  public func canMoveItem(at indexPath: IndexPath) -> Bool {
+    phase != .applying
+      && (cellModel(at: indexPath) as? any ReorderableCellModel)?.isReorderable == true
+  }
+
+  /// Records an interactive move the view has already shown: the displayed state changes
+  /// without a batch (the view moved the cell itself). Items move, sections never do (R18).
+  ///
+  /// Returns `false`, changing nothing, when the item cannot move (see
+  /// ``canMoveItem(at:)``) or `destination` does not exist after removing it. An update being
+  /// diffed when the move lands is diffed again from the moved state.
+  @discardableResult
+  public func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool {
+    guard canMoveItem(at: source), destination.count == 2,
+      sections.indices.contains(destination.section)
+    else { return false }
+    let removedCount = source.section == destination.section ? 1 : 0
+    guard
+      (0...(sections[destination.section].cellModels.count - removedCount))
+        .contains(destination.item)
+    else { return false }
+    let model = sections[source.section].cellModels.remove(at: source.item)
+    sections[destination.section].cellModels.insert(model, at: destination.item)
+    // A diff in flight started from the state before the move.
+    generation &+= 1
+    return true
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension ListController {
+  /// Where the model with `model`'s identifier is displayed (its first occurrence when the
+  /// identifier is duplicated), or `nil` when it is not displayed.
+  ///
+  /// - Complexity: O(1) expected, after an O(*N*) index built on the first lookup after each
+  ///   change of the displayed state.
+  public func indexPath(for model: any CellModel) -> IndexPath? {
+    indexPath(forIdentifier: model.identifier)
+  }
+
+  /// Where the model with this identifier is displayed, or `nil`.
+  ///
+  /// - Complexity: as ``indexPath(for:)``.
+  public func indexPath(forIdentifier identifier: String) -> IndexPath? {
+    if let identifierIndex { return identifierIndex[identifier] }
+    var index: [String: IndexPath] = [:]
+    for (sectionOffset, section) in sections.enumerated() {
+      for (itemOffset, model) in section.cellModels.enumerated()
+      where index[model.identifier] == nil {
+        index[model.identifier] = IndexPath(item: itemOffset, section: sectionOffset)
+      }
+    }
+    identifierIndex = index
+    return index[identifier]
+  }
+
+  /// Asks the host to scroll to the cell of the model with `cellModel`'s identifier; returns
+  /// whether it is displayed (nothing happens otherwise).
+  @discardableResult
+  public func scrollTo(cellModel: any CellModel, animated: Bool = true) -> Bool {
+    guard let indexPath = indexPath(for: cellModel) else { return false }
+    host.scroll(to: indexPath, animated: animated)
+    return true
+  }
+}

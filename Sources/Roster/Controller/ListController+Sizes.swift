@@ -1,0 +1,85 @@
+import Foundation
+
+extension ListController {
+  /// The size of the item displayed at `indexPath` (`.zero` when there is none).
+  ///
+  /// - Complexity: O(1) expected for explicit and cached sizes; a measurement or a size
+  ///   delegate call otherwise.
+  public func size(at indexPath: IndexPath) -> CGSize {
+    guard let model = cellModel(at: indexPath) else { return .zero }
+    return size(for: model, in: section(at: indexPath.section))
+  }
+
+  /// The size of `model`'s cell when shown in `section` (with default constraints when `nil`):
+  /// explicit sizes as given, relative ones from ``sizeDelegate``, measured ones from the
+  /// cache or the host. See ``ListController`` for when a measured size is measured again.
+  public func size(for model: any CellModel, in section: Section?) -> CGSize {
+    let container = host.containerSize
+    let constraints = section?.constraints ?? Constraints()
+    let available = Self.availableSize(in: container, constraints: constraints)
+    switch model.size(constrainedTo: available) {
+    case .explicit(let size):
+      return sanitized(size, of: model)
+    case .relative:
+      guard let sizeDelegate else {
+        diagnosticHandler(.missingSizeDelegate(itemIdentifier: model.identifier))
+        return .zero
+      }
+      let siblings = section?.cellModels ?? [model]
+      return sanitized(
+        sizeDelegate.size(for: model, sectionModels: siblings, containerSize: container),
+        of: model)
+    case .autolayout:
+      var measuring = available
+      switch constraints.scrollDirection {
+      case .vertical: measuring.height = .greatestFiniteMagnitude
+      case .horizontal: measuring.width = .greatestFiniteMagnitude
+      }
+      let key = _SizeCache.Key(
+        identifier: model.identifier, constrainedWidth: measuring.width,
+        constrainedHeight: measuring.height, constraints: constraints)
+      return sizeCache.size(for: model, key: key, containerSize: container) {
+        sanitized(host.measure(model, constrainedTo: measuring), of: model)
+      }
+    }
+  }
+
+  /// How many measured sizes were answered from the cache and how many were measured.
+  public var sizeCacheStatistics: (hits: Int, misses: Int) {
+    (sizeCache.hits, sizeCache.misses)
+  }
+
+  /// Forgets every measured size, for example after the app's text size changed.
+  public func invalidateSizes() {
+    sizeCache.removeAll()
+  }
+
+  /// The space a cell of a section has along the cross axis (the container minus the
+  /// section's insets, divided into equal columns), and the container along the other.
+  static func availableSize(in container: CGSize, constraints: Constraints) -> CGSize {
+    let inset = constraints.inset
+    var size = container
+    var columns = 1
+    if case .equally(let cellsInRow) = constraints.distribution { columns = max(1, cellsInRow) }
+    let spacing = constraints.minimumInteritemSpacing * CGFloat(columns - 1)
+    switch constraints.scrollDirection {
+    case .vertical:
+      size.width = (container.width - inset.left - inset.right - spacing) / CGFloat(columns)
+    case .horizontal:
+      size.height = (container.height - inset.top - inset.bottom - spacing) / CGFloat(columns)
+    }
+    return CGSize(width: Self.valid(size.width), height: Self.valid(size.height))
+  }
+
+  private func sanitized(_ size: CGSize, of model: any CellModel) -> CGSize {
+    let valid = CGSize(width: Self.valid(size.width), height: Self.valid(size.height))
+    if valid != size {
+      diagnosticHandler(.invalidSize(itemIdentifier: model.identifier, size: size))
+    }
+    return valid
+  }
+
+  private static func valid(_ value: CGFloat) -> CGFloat {
+    value.isFinite && value > 0 ? value : 0
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+extension ListController {
+  /// Shows `sections`, animating the difference from what is displayed.
+  ///
+  /// Returns at once; see ``ListController`` for how updates that arrive while one is in
+  /// flight are coalesced.
+  ///
+  /// - Parameters:
+  ///   - sections: The whole list, as it should look now.
+  ///   - animated: Whether the batches animate.
+  ///   - completion: Runs once the list shows this state or a newer one, with whether the
+  ///     animations ran to the end.
+  /// - Complexity: O(*S* + *N*) on the main actor for small states; above
+  ///   ``offMainDiffingThreshold`` items the diff runs off it and the main actor only registers
+  ///   cell types and swaps the data.
+  public func update(
+    with sections: [Section], animated: Bool = true,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    generation &+= 1
+    let request = _PendingUpdate(
+      sections: sections, animated: animated, completions: completion.map { [$0] } ?? [])
+    if pending != nil {
+      pending?.coalesce(with: request)
+    } else {
+      pending = request
+    }
+    startNextUpdate()
+  }
+
+  /// Shows `sections` and returns once the list shows this state or a newer one: `true` when
+  /// the animations ran to the end.
+  @discardableResult
+  public func update(with sections: [Section], animated: Bool = true) async -> Bool {
+    await withCheckedContinuation { continuation in
+      update(with: sections, animated: animated) { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Shows the sections that `build` lists; see ``update(with:animated:completion:)``.
+  public func update(
+    animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil,
+    @SectionBuilder _ build: () -> [Section]
+  ) {
+    update(with: build(), animated: animated, completion: completion)
+  }
+
+  func startNextUpdate() {
+    guard phase == .idle, let request = pending else { return }
+    pending = nil
+    phase = .computing
+    let old = sections
+    let new = request.sections
+    let policy = policy
+    let isOnScreen = host.isOnScreen
+    let generation = generation
+    let itemCount =
+      old.reduce(0) { $0 + $1.cellModels.count } + new.reduce(0) { $0 + $1.cellModels.count }
+    guard itemCount > offMainDiffingThreshold else {
+      let computation = _UpdateComputation(
+        from: old, to: new, policy: policy, isOnScreen: isOnScreen)
+      apply(computation, of: request, generation: generation)
+      return
+    }
+    Task { [weak self] in
+      let computation = await Task.detached(priority: .userInitiated) {
+        _UpdateComputation(from: old, to: new, policy: policy, isOnScreen: isOnScreen)
+      }.value
+      guard let self else {
+        for completion in request.completions { completion(false) }
+        return
+      }
+      self.apply(computation, of: request, generation: generation)
+    }
+  }
+
+  private func apply(
+    _ computation: _UpdateComputation, of request: _PendingUpdate, generation: Int
+  ) {
+    guard generation == self.generation else {
+      // A newer request or a reordering arrived while diffing: the result describes a state
+      // nobody wants any more, or starts from one no longer displayed.
+      var retry = request
+      if let newer = pending { retry.coalesce(with: newer) }
+      pending = retry
+      phase = .idle
+      startNextUpdate()
+      return
+    }
+    phase = .applying
+    report(computation)
+    registerCellTypes(in: request.sections)
+    switch computation.plan {
+    case .unchanged:
+      // Nothing visible changed, but the new models carry the newest actions.
+      sections = request.sections
+      finish(request, finished: true)
+    case .reload:
+      host.reloadData { self.sections = request.sections }
+      finish(request, finished: true)
+    case .batches(let stages):
+      perform(stages[...], of: request, finished: true)
+    }
+  }
+
+  private func perform(
+    _ stages: ArraySlice<UpdatePlan.Stage>, of request: _PendingUpdate, finished: Bool
+  ) {
+    guard let stage = stages.first else {
+      finish(request, finished: finished)
+      return
+    }
+    let shown = stage.sections.map { request.sections[$0] }
+    host.performBatch(
+      stage.batch, animated: request.animated, updateData: { self.sections = shown },
+      completion: { [weak self] stageFinished in
+        guard let self else {
+          for completion in request.completions { completion(false) }
+          return
+        }
+        self.perform(stages.dropFirst(), of: request, finished: finished && stageFinished)
+      })
+  }
+
+  private func finish(_ request: _PendingUpdate, finished: Bool) {
+    sizeCache.prune(keeping: sections)
+    // Still `.applying`: an update requested from a completion waits for the others to run.
+    for completion in request.completions { completion(finished) }
+    phase = .idle
+    startNextUpdate()
+  }
+
+  private func report(_ computation: _UpdateComputation) {
+    if !computation.duplicateSections.isEmpty {
+      diagnosticHandler(.duplicateSectionIdentifiers(computation.duplicateSections))
+    }
+    if !computation.duplicateItems.isEmpty {
+      diagnosticHandler(.duplicateItemIdentifiers(computation.duplicateItems))
+    }
+  }
+
+  /// Registers every cell type of `sections` the host has not seen yet.
+  private func registerCellTypes(in sections: [Section]) {
+    var last: ObjectIdentifier?
+    func register(_ model: (any CellModel)?) {
+      guard let type = model?.cellType else { return }
+      let id = ObjectIdentifier(type)
+      // Neighbouring cells usually share a type: skip the set lookup for runs of one type.
+      guard id != last else { return }
+      last = id
+      if registeredCellTypes.insert(id).inserted { host.register(cellType: type) }
+    }
+    for section in sections {
+      register(section.headerModel)
+      register(section.footerModel)
+      for model in section.cellModels { register(model) }
+    }
+  }
+}

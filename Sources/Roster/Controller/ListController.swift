@@ -1,0 +1,139 @@
+import Foundation
+
+/// Owns what a list shows and drives a ``ListHost`` from one declarative state to the next.
+///
+/// ```swift
+/// let controller = ListController(host: collectionViewHost)
+/// controller.update {
+///   Section("profile") { ProfileHeaderCellModel(user: user) }
+///   Section("posts") { for post in posts { PostCellModel(post: post) } }
+/// }
+/// ```
+///
+/// The app describes the whole list, every time; the controller works out what changed and
+/// how to show it. No index-path arithmetic in app code, no registration, no data source.
+///
+/// ## Updating
+///
+/// ``update(with:animated:completion:)`` diffs the requested sections against the *displayed*
+/// ones (``sections``) with ``SectionedChanges``: sections and items are paired by
+/// ``Section/identifier`` and ``CellModel/identifier``; a section's own content is compared
+/// with ``Section/hasIdenticalContent(to:)``; an item's with ``CellModel/identical(to:)``, a
+/// change of ``CellModel/cellType`` counting as a different cell (deleted and inserted, or
+/// reloaded in place). ``UpdatePlanner`` turns the diff into an ``UpdatePlan`` under
+/// ``policy``, told by the host whether the list is on screen. Each stage's batch is handed to
+/// the host with that stage's sections swapped into the data source *inside* the batch (rule
+/// R4), and the next stage starts only from the previous one's completion (R17). Content
+/// changes reach live cells as the batch's rebinds, which the host applies after its updates
+/// block (see ``ListHost``).
+///
+/// ## Coalescing
+///
+/// While an update is being diffed or animated, newer requests wait; a newer one replaces an
+/// older one that has not started. When the update in flight completes, only the newest
+/// requested state is diffed, against what is actually displayed, so a burst of a hundred
+/// updates during one animation costs one more batch (two when moved sections force a split),
+/// never a queue of stale animations. Every caller's completion still runs, in call order:
+/// a request that was coalesced away completes with the update that superseded it, with that
+/// update's `finished` flag. Completions run before the next update starts, so an update
+/// requested from a completion is queued behind the remaining completions.
+///
+/// ## Off-main diffing
+///
+/// When the displayed and requested states hold more than ``offMainDiffingThreshold`` items
+/// together, the diff and the plan run in a detached task (``Section`` and ``CellModel`` are
+/// `Sendable` values, and the computation touches nothing else). Each request and each
+/// reordering bumps a generation counter; a result computed for an older generation is
+/// dropped, never applied, and the newest state is diffed again against the displayed one.
+///
+/// ## Bad input
+///
+/// Duplicate identifiers never crash: the k-th occurrence of an identifier pairs with the k-th
+/// one on screen, the update is applied, and a ``ListDiagnostic`` naming the identifiers and
+/// their sections goes to ``diagnosticHandler``. Invalid sizes are treated as zero, with a
+/// diagnostic.
+///
+/// ## Events
+///
+/// Hosts forward selection, highlighting, display and reordering to the controller with the
+/// index paths they use; the controller finds the model there and runs its action
+/// (``SelectableCellModel``, ``HighlightableCellModel``, ``DisplayableCellModel``,
+/// ``ReorderableCellModel``). Sections never move interactively (rule R18).
+///
+/// ## Sizes
+///
+/// ``size(at:)`` answers ``CellSize/explicit(_:)`` sizes as given, asks ``sizeDelegate`` for
+/// ``CellSize/relative`` ones, and measures ``CellSize/autolayout`` ones through the host once,
+/// caching them by identifier, constrained size and section ``Constraints``. A cached size is
+/// measured again when the model at that identity is no longer ``CellModel/identical(to:)``
+/// the one it was measured for, when the container size changes, and always for a
+/// ``ResizableCellModel``.
+///
+/// ## Threading
+///
+/// The controller is `@MainActor`, like the views it drives: calling it from another isolation
+/// domain is a compile-time error in Swift 6, and background work reaches it with
+/// `await MainActor.run { … }` or by awaiting ``update(with:animated:)``.
+@MainActor
+public final class ListController<Host: ListHost> {
+  /// The list view the controller drives.
+  public let host: Host
+
+  /// When to animate, when to reload, and how moved sections are handled.
+  public var policy: UpdatePolicy
+
+  /// Above this many items (displayed plus requested), updates are diffed and planned off the
+  /// main actor.
+  public var offMainDiffingThreshold: Int
+
+  /// Receives every ``ListDiagnostic``; by default prints it in debug builds and does nothing
+  /// in release builds.
+  public var diagnosticHandler: @MainActor (ListDiagnostic) -> Void
+
+  /// Sizes the cells whose models ask for ``CellSize/relative``.
+  public weak var sizeDelegate: (any ListSizeDelegate)?
+
+  /// What the host shows: the sections of the last applied update (or of the stage of it in
+  /// flight), as the data source answers them.
+  public internal(set) var sections: [Section] {
+    didSet { identifierIndex = nil }
+  }
+
+  var phase = _Phase.idle
+  var pending: _PendingUpdate?
+  var generation = 0
+  var registeredCellTypes: Set<ObjectIdentifier> = []
+  var sizeCache = _SizeCache()
+  var identifierIndex: [String: IndexPath]?
+
+  /// Creates a controller that drives `host`, which starts out showing no sections.
+  public init(
+    host: Host, policy: UpdatePolicy = UpdatePolicy(), offMainDiffingThreshold: Int = 2_000
+  ) {
+    self.host = host
+    self.policy = policy
+    self.offMainDiffingThreshold = offMainDiffingThreshold
+    self.diagnosticHandler = Self.printInDebugBuilds
+    self.sections = []
+    host.dataSource = self
+  }
+
+  /// Whether an update is being diffed or applied; newer updates wait for it.
+  public var isUpdating: Bool { phase != .idle }
+
+  private static func printInDebugBuilds(_ diagnostic: ListDiagnostic) {
+    #if DEBUG
+      print("Roster: \(diagnostic)")
+    #endif
+  }
+}
+
+/// Where the controller is in applying an update.
+enum _Phase {
+  /// Nothing in flight.
+  case idle
+  /// Diffing and planning (possibly off the main actor); the displayed state is untouched.
+  case computing
+  /// Handing batches to the host and waiting for their completions.
+  case applying
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The data a ``ListHost`` shows, as the ``ListController`` that drives it answers it.
+///
+/// The answers are the controller's *displayed* state: they change only inside the
+/// `updateData` closure the controller hands to the host's batch or reload, which is what lets
+/// the host keep UIKit's rule R4. Index paths outside the data give `nil` rather than a trap.
+@MainActor
+public protocol ListDataSource: AnyObject {
+  /// The number of sections shown.
+  var numberOfSections: Int { get }
+
+  /// The number of items in a section; 0 for a section that does not exist.
+  func numberOfItems(inSection section: Int) -> Int
+
+  /// A section shown, with its identifier, header, footer and constraints; `nil` when there is
+  /// none at `index`.
+  func section(at index: Int) -> Section?
+
+  /// The model of the item at `indexPath`, or `nil` when there is none.
+  func cellModel(at indexPath: IndexPath) -> (any CellModel)?
+
+  /// The size of the item at `indexPath` (`.zero` when there is none).
+  func size(at indexPath: IndexPath) -> CGSize
+}

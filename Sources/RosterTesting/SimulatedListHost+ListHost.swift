@@ -1,0 +1,90 @@
+import Foundation
+
+extension SimulatedListHost {
+  /// Every displayed item, unless ``visibleItems`` says otherwise.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    if let visibleItems { return visibleItems }
+    return view.sections.enumerated().flatMap { section, content in
+      content.items.indices.map { IndexPath(item: $0, section: section) }
+    }
+  }
+
+  /// Records the registration.
+  public func register(cellType: any ListCell.Type) {
+    registeredCellTypes.append(cellType)
+  }
+
+  /// Checks `batch` with the simulated view against the data source's answers after
+  /// `updateData`, then keeps `completion` until ``finishAnimations(finished:)`` when
+  /// `animated`, or runs it at once.
+  public func performBatch(
+    _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
+    completion: @escaping @MainActor (Bool) -> Void
+  ) {
+    batches.append(batch)
+    updateData()
+    let (models, rendered) = readData()
+    var accepted = true
+    do throws(BatchUpdateError) {
+      try view.apply(batch, updatingTo: rendered, animated: animated)
+    } catch {
+      accepted = false
+      reject(error, resettingTo: rendered)
+    }
+    boundModels = models
+    rebinds += batch.itemRebinds.map { path in
+      Rebind(indexPath: path, identifier: models[path.section][path.item].identifier)
+    }
+    if animated && accepted {
+      pendingCompletion = completion
+    } else {
+      completion(true)
+    }
+  }
+
+  /// Reloads the simulated view from the data source after `updateData`.
+  public func reloadData(updateData: () -> Void) {
+    reloadCount += 1
+    updateData()
+    let (models, rendered) = readData()
+    do throws(BatchUpdateError) {
+      try view.reloadData(rendered)
+    } catch {
+      reject(error, resettingTo: rendered)
+    }
+    boundModels = models
+  }
+
+  /// Records the measurement and answers ``measurement``.
+  public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
+    measuredIdentifiers.append(model.identifier)
+    return measurement(model, size)
+  }
+
+  /// Records the request.
+  public func scroll(to indexPath: IndexPath, animated: Bool) {
+    scrollRequests.append(ScrollRequest(indexPath: indexPath, animated: animated))
+  }
+
+  /// The data source's answers, read the way a collection view reads them.
+  private func readData() -> ([[any CellModel]], [View.Section]) {
+    guard let dataSource else { return ([], []) }
+    var sections: [Section] = []
+    var models: [[any CellModel]] = []
+    for index in 0..<dataSource.numberOfSections {
+      guard var section = dataSource.section(at: index) else { continue }
+      section.cellModels = (0..<dataSource.numberOfItems(inSection: index)).compactMap {
+        dataSource.cellModel(at: IndexPath(item: $0, section: index))
+      }
+      sections.append(section)
+      models.append(section.cellModels)
+    }
+    return (models, versions.render(sections))
+  }
+
+  private func reject(_ error: BatchUpdateError, resettingTo sections: [View.Section]) {
+    errors.append(error)
+    errorHandler(error)
+    view = View(sections: sections)
+  }
+}

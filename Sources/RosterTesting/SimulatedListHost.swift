@@ -1,0 +1,135 @@
+import Foundation
+
+/// A ``ListHost`` without a screen: drives a ``SimulatedCollectionView`` so that every batch a
+/// ``ListController`` performs is checked against UIKit's rules, and records what the
+/// controller asked of it.
+///
+/// ```swift
+/// @MainActor @Test func postsAppear() async {
+///   let host = SimulatedListHost()
+///   let controller = ListController(host: host)
+///   controller.update(with: [Section("posts") { PostCellModel(id: "p1") }])
+///   host.finishAnimations()
+///   #expect(host.errors.isEmpty)
+///   #expect(host.view.sections.map(\.id) == ["posts"])
+/// }
+/// ```
+///
+/// ## How content is checked
+///
+/// The simulated view holds identities and `String` content. Each item is the model's
+/// identifier with a content version: the same version as before when the new model is
+/// ``CellModel/identical(to:)`` a model with that identifier and cell type shown before, a new
+/// one otherwise (sections likewise, with ``Section/hasIdenticalContent(to:)``). The
+/// simulator's content check therefore fails exactly when a cell stays bound to a model that is
+/// not identical to the data source's, i.e. a missing rebind, reload or insertion.
+///
+/// ## Animations
+///
+/// An animated batch stays in flight until ``finishAnimations(finished:)``, which runs its
+/// completion, so a test decides when animations end and what arrives meanwhile. A batch that
+/// is not animated completes before ``performBatch(_:animated:updateData:completion:)``
+/// returns.
+///
+/// ## Failures
+///
+/// A batch the simulator rejects is recorded in ``errors`` and reported to ``errorHandler``
+/// (which prints it by default; tests should also expect ``errors`` to be empty); the view is
+/// then reset to the data source's state, as if reloaded, so later batches are checked against
+/// what the controller believes is displayed.
+@MainActor
+public final class SimulatedListHost: ListHost {
+  /// The simulated view: identifiers and content versions.
+  public typealias View = SimulatedCollectionView<String, String>
+
+  /// A request to scroll to an item.
+  public struct ScrollRequest: Hashable, Sendable {
+    /// The item to scroll to.
+    public var indexPath: IndexPath
+    /// Whether scrolling animates.
+    public var animated: Bool
+  }
+
+  /// A live cell bound to a new model after a batch (a rebind).
+  public struct Rebind: Hashable, Sendable {
+    /// The cell's index path after the batch.
+    public var indexPath: IndexPath
+    /// The identifier of the model it was bound to.
+    public var identifier: String
+  }
+
+  /// Where the host reads its data.
+  public weak var dataSource: (any ListDataSource)?
+
+  /// What the simulated view shows.
+  public internal(set) var view: View
+
+  /// Whether the list counts as on screen; set to `false` to exercise off-screen reloads.
+  public var isOnScreen: Bool
+
+  /// The size cells are laid out in.
+  public var containerSize: CGSize
+
+  /// The index paths reported as visible; every displayed item when `nil`.
+  public var visibleItems: [IndexPath]?
+
+  /// What ``measure(_:constrainedTo:)`` answers; by default the constrained width (or height,
+  /// when the height is constrained) and 44 points along the free axis.
+  public var measurement: @MainActor (any CellModel, CGSize) -> CGSize
+
+  /// Receives every rejected batch; prints it by default.
+  public var errorHandler: @MainActor (BatchUpdateError) -> Void
+
+  /// Every batch the simulator rejected.
+  public internal(set) var errors: [BatchUpdateError] = []
+  /// Every batch performed, in order.
+  public internal(set) var batches: [BatchUpdate] = []
+  /// How many times the data was reloaded.
+  public internal(set) var reloadCount = 0
+  /// Every registered cell type, in registration order.
+  public internal(set) var registeredCellTypes: [any ListCell.Type] = []
+  /// Every scroll request, in order.
+  public internal(set) var scrollRequests: [ScrollRequest] = []
+  /// Every rebind of a live cell, in order.
+  public internal(set) var rebinds: [Rebind] = []
+  /// The identifiers of the models measured, in order.
+  public internal(set) var measuredIdentifiers: [String] = []
+  /// The models the displayed cells are bound to, by section and item.
+  public internal(set) var boundModels: [[any CellModel]] = []
+
+  var pendingCompletion: (@MainActor (Bool) -> Void)?
+  var versions = _ContentVersions()
+
+  /// Creates a host showing nothing, on screen, in a 320 × 640 container.
+  public init(
+    containerSize: CGSize = CGSize(width: 320, height: 640), isOnScreen: Bool = true
+  ) {
+    self.view = View()
+    self.containerSize = containerSize
+    self.isOnScreen = isOnScreen
+    self.measurement = { _, size in
+      size.height == .greatestFiniteMagnitude
+        ? CGSize(width: size.width, height: 44) : CGSize(width: 44, height: size.height)
+    }
+    self.errorHandler = { error in print("SimulatedListHost rejected a batch: \(error)") }
+  }
+
+  /// Whether an animated batch is in flight.
+  public var isAnimating: Bool { view.isAnimating }
+
+  /// Ends the batch in flight, running its completion; does nothing when none is.
+  public func finishAnimations(finished: Bool = true) {
+    view.finishAnimations()
+    guard let completion = pendingCompletion else { return }
+    pendingCompletion = nil
+    completion(finished)
+  }
+
+  /// The model the displayed cell at `indexPath` is bound to.
+  public func boundModel(at indexPath: IndexPath) -> (any CellModel)? {
+    guard indexPath.count == 2, boundModels.indices.contains(indexPath.section),
+      boundModels[indexPath.section].indices.contains(indexPath.item)
+    else { return nil }
+    return boundModels[indexPath.section][indexPath.item]
+  }
+}
