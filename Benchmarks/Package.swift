@@ -28,6 +28,7 @@ let package = Package(
       dependencies: [
         "RosterWorkloads",
         .product(name: "RosterDiff", package: "Roster"),
+        .product(name: "Roster", package: "Roster"),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/RosterBenchmarks",

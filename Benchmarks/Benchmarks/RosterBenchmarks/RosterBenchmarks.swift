@@ -107,4 +107,6 @@ let benchmarks: @Sendable () -> Void = {
   } setup: {
     Workloads.w6()
   }
+
+  planningBenchmarks()
 }

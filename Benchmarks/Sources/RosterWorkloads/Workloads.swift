@@ -40,6 +40,12 @@ public struct ItemSection: Sendable {
   public var id: UUID
   /// The section's items.
   public var items: [UUID]
+
+  /// Creates a section.
+  public init(id: UUID, items: [UUID]) {
+    self.id = id
+    self.items = items
+  }
 }
 
 /// An old and a new list of sections, and the same items laid end to end for the baselines.
@@ -52,6 +58,14 @@ public struct SectionedWorkload: Sendable {
   public let oldFlat: [UUID]
   /// Every new item in reading order.
   public let newFlat: [UUID]
+
+  /// Creates a workload from its sections and their items in reading order.
+  public init(old: [ItemSection], new: [ItemSection], oldFlat: [UUID], newFlat: [UUID]) {
+    self.old = old
+    self.new = new
+    self.oldFlat = oldFlat
+    self.newFlat = newFlat
+  }
 }
 
 /// The benchmark inputs. Each workload has its own seed, so adding one never changes another.
