@@ -66,6 +66,20 @@ extension SimulatedListHost {
     scrollRequests.append(ScrollRequest(indexPath: indexPath, animated: animated))
   }
 
+  /// Drags the item at `source` to `destination` as a user would: asks the data source, and
+  /// moves the cell when it accepts (no batch, as in UIKit's interactive movement).
+  @discardableResult
+  public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
+    guard let dataSource, dataSource.canMoveItem(at: source),
+      dataSource.moveItem(from: source, to: destination)
+    else { return false }
+    let item = view.sections[source.section].items.remove(at: source.item)
+    view.sections[destination.section].items.insert(item, at: destination.item)
+    let model = boundModels[source.section].remove(at: source.item)
+    boundModels[destination.section].insert(model, at: destination.item)
+    return true
+  }
+
   /// The data source's answers, read the way a collection view reads them.
   private func readData() -> ([[any CellModel]], [View.Section]) {
     guard let dataSource else { return ([], []) }

@@ -22,4 +22,12 @@ public protocol ListDataSource: AnyObject {
 
   /// The size of the item at `indexPath` (`.zero` when there is none).
   func size(at indexPath: IndexPath) -> CGSize
+
+  /// Whether the user may drag the item at `indexPath` now.
+  func canMoveItem(at indexPath: IndexPath) -> Bool
+
+  /// Records an interactive move the view has already shown, as UIKit's
+  /// `collectionView(_:moveItemAt:to:)` does; returns whether it was accepted. Items move,
+  /// sections never do (rule R18).
+  func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool
 }

@@ -1,0 +1,109 @@
+import Foundation
+import Roster
+import RosterTesting
+import Testing
+
+@Suite("Events routed to the right model")
+@MainActor
+struct EventRoutingTests {
+  @Test("selection, highlight and display reach the typed model now at that index path")
+  func routing() async {
+    let (_, controller) = makeController()
+    let log = EventLog()
+    func state(_ order: [String]) -> [Section] {
+      [
+        Section(cellModels: [SkeletonModel(identifier: "plain")], identifier: "top"),
+        Section(
+          cellModels: order.map { TextModel.logging($0, text: $0.uppercased(), to: log) },
+          identifier: "list"),
+      ]
+    }
+    await controller.update(with: state(["a", "b", "c"]), animated: false)
+    await controller.update(with: state(["c", "a", "b"]), animated: false)
+
+    #expect(controller.didSelectItem(at: IndexPath(item: 1, section: 1)))
+    #expect(!controller.didSelectItem(at: IndexPath(item: 0, section: 0)))
+    #expect(!controller.didSelectItem(at: IndexPath(item: 9, section: 1)))
+    #expect(controller.shouldHighlightItem(at: IndexPath(item: 0, section: 1)))
+    #expect(!controller.shouldHighlightItem(at: IndexPath(item: 0, section: 0)))
+    controller.didHighlightItem(at: IndexPath(item: 0, section: 1))
+    controller.didUnhighlightItem(at: IndexPath(item: 0, section: 1))
+    controller.willDisplayItem(at: IndexPath(item: 2, section: 1))
+    controller.didEndDisplayingItem(at: IndexPath(item: 2, section: 1))
+    #expect(
+      log.entries == [
+        "select A [1, 1]", "highlight C [1, 0]", "unhighlight C [1, 0]", "show B [1, 2]",
+        "hide B [1, 2]",
+      ])
+  }
+
+  @Test("a cell that left because its item was deleted reports the model it was bound to")
+  func endDisplayingDeletedItem() async {
+    let (host, controller) = makeController()
+    let log = EventLog()
+    await controller.update(
+      with: [Section(cellModels: [TextModel.logging("a", text: "A", to: log)], identifier: "s")],
+      animated: false)
+    let bound = host.boundModel(at: IndexPath(item: 0, section: 0))
+    await controller.update(with: [Section(cellModels: [], identifier: "s")], animated: false)
+    controller.didEndDisplayingItem(at: IndexPath(item: 0, section: 0), model: bound)
+    #expect(log.entries == ["hide A [0, 0]"])
+  }
+
+  @Test("highlighting can be disabled per model")
+  func highlightDisabled() async {
+    let (_, controller) = makeController()
+    let log = EventLog()
+    var model = TextModel.logging("a", text: "A", to: log)
+    model.isHighlightEnabled = false
+    await controller.update(with: [Section(cellModels: [model], identifier: "s")], animated: false)
+    #expect(!controller.shouldHighlightItem(at: IndexPath(item: 0, section: 0)))
+    #expect(!controller.didHighlightItem(at: IndexPath(item: 0, section: 0)))
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test("reordering moves a reorderable item without a batch; the next update starts there")
+  func reordering() async {
+    let (host, controller) = makeController()
+    let models: [any CellModel] = [
+      HandleModel(identifier: "a"), HandleModel(identifier: "b"),
+      HandleModel(identifier: "pinned", isReorderable: false),
+    ]
+    await controller.update(
+      with: [
+        Section(cellModels: models, identifier: "s"), Section(cellModels: [], identifier: "t"),
+      ],
+      animated: false)
+    let batches = host.batches.count
+
+    #expect(
+      !host.moveItemInteractively(
+        from: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0)))
+    #expect(
+      !host.moveItemInteractively(
+        from: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 1)))
+    #expect(
+      host.moveItemInteractively(
+        from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1)))
+    #expect(host.batches.count == batches)
+    #expect(identifiers(controller.sections) == ["s[b pinned]", "t[a]"])
+    #expect(controller.indexPath(forIdentifier: "a") == IndexPath(item: 0, section: 1))
+
+    await controller.update(with: [Section(cellModels: models, identifier: "s")], animated: false)
+    #expect(host.shownIdentifiers == ["s[a b pinned]"])
+    #expect(host.errors.isEmpty)
+  }
+
+  @Test("no reordering while a batch is in flight")
+  func noReorderingWhileAnimating() {
+    let (host, controller) = makeController()
+    controller.update(with: [
+      Section(
+        cellModels: [HandleModel(identifier: "a"), HandleModel(identifier: "b")], identifier: "s")
+    ])
+    #expect(host.isAnimating)
+    #expect(!controller.canMoveItem(at: IndexPath(item: 0, section: 0)))
+    host.finishAnimations()
+    #expect(controller.canMoveItem(at: IndexPath(item: 0, section: 0)))
+  }
+}
