@@ -52,6 +52,7 @@ extension ListController {
     phase = .computing
     let old = sections
     let new = request.sections
+    inFlightSections = new
     let policy = policy
     let isOnScreen = host.isOnScreen
     let generation = generation
@@ -128,6 +129,7 @@ extension ListController {
     // Still `.applying`: an update requested from a completion waits for the others to run.
     for completion in request.completions { completion(finished) }
     phase = .idle
+    inFlightSections = nil
     startNextUpdate()
   }
 

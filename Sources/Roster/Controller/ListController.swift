@@ -101,6 +101,8 @@ public final class ListController<Host: ListHost> {
 
   var phase = _Phase.idle
   var pending: _PendingUpdate?
+  /// The state being diffed or applied while `phase` is not idle.
+  var inFlightSections: [Section]?
   var generation = 0
   var registeredCellTypes: Set<ObjectIdentifier> = []
   var sizeCache = _SizeCache()
