@@ -35,11 +35,8 @@ extension Changes {
       // A suffix identity also occurs in the middle: pairing from the end would break the
       // k-th-occurrence rule, so pair everything after the prefix instead.
       suffix = 0
-      guard
-        let untrimmed = _MiddleChanges(
-          old: old, new: new, prefix: prefix, suffix: 0, id: id, isContentEqual: isContentEqual)
-      else { preconditionFailure("an untrimmed diff has no suffix to reject") }
-      middle = untrimmed
+      middle = _MiddleChanges(
+        withoutSuffix: old, new, prefix: prefix, id: id, isContentEqual: isContentEqual)
     }
 
     var updates = prefixUpdates
@@ -67,6 +64,19 @@ extension Changes {
     @usableFromInline var duplicates: [ID] = []
     /// For each old element of the middle, its partner's offset in the new middle, or -1.
     @usableFromInline var oldToNew: [Int32] = []
+
+    /// The changes after a common prefix, with no suffix trimmed: nothing to reject.
+    @inlinable
+    init<Element>(
+      withoutSuffix old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>,
+      prefix: Int, id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
+    ) {
+      guard
+        let middle = _MiddleChanges(
+          old: old, new: new, prefix: prefix, suffix: 0, id: id, isContentEqual: isContentEqual)
+      else { preconditionFailure("only a suffix can be rejected, and there is none") }
+      self = middle
+    }
 
     /// Returns `nil` when an identity of the suffix also occurs in the middle.
     @inlinable

@@ -116,11 +116,10 @@ public struct SectionedChanges<SectionID: Hashable, ItemID: Hashable> {
     let sections = _withContiguousElements(of: old) { old in
       _withContiguousElements(of: new) { new in
         Changes<SectionID>._MiddleChanges(
-          old: old, new: new, prefix: 0, suffix: 0, id: sectionID,
+          withoutSuffix: old, new, prefix: 0, id: sectionID,
           isContentEqual: isSectionContentEqual)
       }
     }
-    guard let sections else { preconditionFailure("an untrimmed diff has no suffix to reject") }
     let items = _SectionedItemChanges(
       old: old.map(items), new: new.map(items), oldSectionToNew: sections.oldToNew,
       newSectionCount: new.count, itemID: itemID, isContentEqual: isItemContentEqual)
