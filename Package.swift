@@ -9,21 +9,35 @@ let package = Package(
     .library(name: "RosterDiff", targets: ["RosterDiff"]),
     .library(name: "Roster", targets: ["Roster"]),
     .library(name: "RosterTesting", targets: ["RosterTesting"]),
+    .library(name: "RosterTerminal", targets: ["RosterTerminal"]),
+    .library(name: "RosterUIKit", targets: ["RosterUIKit"]),
 
     // MARK: Examples
     .executable(name: "roster-demo", targets: ["roster-demo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1")
+    .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
   ],
   targets: [
     // MARK: Libraries
     .target(name: "RosterDiff"),
     .target(name: "Roster", dependencies: ["RosterDiff"]),
     .target(name: "RosterTesting", dependencies: ["Roster"]),
+    .target(name: "RosterTerminal", dependencies: ["Roster"]),
+    // Compiles to an empty module where UIKit is unavailable; `UIKitCheck/run.sh` type-checks
+    // its sources on Linux against declarations of the UIKit API they use.
+    .target(name: "RosterUIKit", dependencies: ["Roster"]),
 
     // MARK: Examples
-    .executableTarget(name: "roster-demo", dependencies: ["RosterDiff"]),
+    .target(name: "RosterDemo", dependencies: ["Roster", "RosterTerminal"]),
+    .executableTarget(
+      name: "roster-demo",
+      dependencies: [
+        "RosterDemo", "RosterTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
 
     // MARK: Tests
     .testTarget(
@@ -39,6 +53,17 @@ let package = Package(
         "Roster", "RosterTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "RosterTerminalTests",
+      dependencies: [
+        "RosterTerminal", "RosterTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "RosterDemoTests",
+      dependencies: ["RosterDemo", "RosterTerminal", "RosterTesting"]
     ),
     .testTarget(
       name: "RosterTestingTests",

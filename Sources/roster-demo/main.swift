@@ -1,4 +1,4 @@
-import RosterDiff
+import RosterDemo
 
 struct Post: Identifiable, Equatable {
   let id: String

@@ -1,0 +1,6 @@
+import RosterTerminal
+import Testing
+
+@Test func terminalModuleLinks() {
+  #expect(Section(cellModels: [], identifier: "s").identifier == "s")
+}
