@@ -7,8 +7,10 @@ extension ListController {
   /// there was one.
   @discardableResult
   public func didSelectItem(at indexPath: IndexPath) -> Bool {
-    guard let model = cellModel(at: indexPath) as? any SelectableCellModel else { return false }
-    return model.performSelection(at: indexPath)
+    guard let model = cellModel(at: indexPath) else { return false }
+    defer { eventObserver?.itemEvent(.select, at: indexPath, model: model) }
+    guard let selectable = model as? any SelectableCellModel else { return false }
+    return selectable.performSelection(at: localIndexPath(for: indexPath))
   }
 
   /// Whether the item at `indexPath` may be highlighted: a ``HighlightableCellModel`` with
@@ -20,24 +22,20 @@ extension ListController {
   /// Tells the ``HighlightableCellModel`` at `indexPath` that its highlight began.
   @discardableResult
   public func didHighlightItem(at indexPath: IndexPath) -> Bool {
-    guard let model = cellModel(at: indexPath) as? any HighlightableCellModel else {
-      return false
-    }
-    return model.performHighlight(true, at: indexPath)
+    highlight(true, at: indexPath)
   }
 
   /// Tells the ``HighlightableCellModel`` at `indexPath` that its highlight ended.
   @discardableResult
   public func didUnhighlightItem(at indexPath: IndexPath) -> Bool {
-    guard let model = cellModel(at: indexPath) as? any HighlightableCellModel else {
-      return false
-    }
-    return model.performHighlight(false, at: indexPath)
+    highlight(false, at: indexPath)
   }
 
   /// Runs the ``DisplayableCellModel/willDisplayAction`` of the model at `indexPath`.
   public func willDisplayItem(at indexPath: IndexPath) {
-    (cellModel(at: indexPath) as? any DisplayableCellModel)?.performWillDisplay(at: indexPath)
+    guard let model = cellModel(at: indexPath) else { return }
+    (model as? any DisplayableCellModel)?.performWillDisplay(at: localIndexPath(for: indexPath))
+    eventObserver?.itemEvent(.willDisplay, at: indexPath, model: model)
   }
 
   /// Runs the ``DisplayableCellModel/didEndDisplayingAction`` of the model whose cell left the
@@ -47,8 +45,16 @@ extension ListController {
   /// view's old one) no longer names it in the displayed state: hosts that know the model the
   /// cell was bound to pass it as `model`, which is then used instead of a lookup.
   public func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)? = nil) {
-    let model = model ?? cellModel(at: indexPath)
-    (model as? any DisplayableCellModel)?.performDidEndDisplaying(at: indexPath)
+    guard let model = model ?? cellModel(at: indexPath) else { return }
+    (model as? any DisplayableCellModel)?.performDidEndDisplaying(
+      at: localIndexPath(for: indexPath))
+    eventObserver?.itemEvent(.didEndDisplaying, at: indexPath, model: model)
+  }
+
+  /// Tells ``didScrollAction`` and every section provider that the list scrolled.
+  public func didScroll(to contentOffset: CGPoint) {
+    didScrollAction?(contentOffset)
+    eventObserver?.listDidScroll(to: contentOffset)
   }
 
   /// Whether the user may drag the item at `indexPath`: a ``ReorderableCellModel`` that is
@@ -79,5 +85,19 @@ extension ListController {
     // A diff in flight started from the state before the move.
     generation &+= 1
     return true
+  }
+
+  private func highlight(_ isHighlighted: Bool, at indexPath: IndexPath) -> Bool {
+    guard let model = cellModel(at: indexPath) else { return false }
+    defer {
+      eventObserver?.itemEvent(
+        isHighlighted ? .highlight : .unhighlight, at: indexPath, model: model)
+    }
+    guard let highlightable = model as? any HighlightableCellModel else { return false }
+    return highlightable.performHighlight(isHighlighted, at: localIndexPath(for: indexPath))
+  }
+
+  private func localIndexPath(for indexPath: IndexPath) -> IndexPath {
+    eventObserver?.localIndexPath(for: indexPath) ?? indexPath
   }
 }

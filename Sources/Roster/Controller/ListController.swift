@@ -93,6 +93,10 @@ public final class ListController<Host: ListHost> {
   /// Sizes the cells whose models ask for ``CellSize/relative``.
   public weak var sizeDelegate: (any ListSizeDelegate)?
 
+  /// Runs whenever the host reports that the list scrolled (``didScroll(to:)``), with the new
+  /// visible origin: the place for "load more" triggers.
+  public var didScrollAction: (@MainActor (CGPoint) -> Void)?
+
   /// What the host shows: the sections of the last applied update (or of the stage of it in
   /// flight), as the data source answers them.
   public internal(set) var sections: [Section] {
@@ -107,6 +111,7 @@ public final class ListController<Host: ListHost> {
   var registeredCellTypes: Set<ObjectIdentifier> = []
   var sizeCache = _SizeCache()
   var identifierIndex: [String: IndexPath]?
+  weak var eventObserver: (any _ListEventObserver)?
 
   /// Creates a controller that drives `host`, which starts out showing no sections.
   public init(

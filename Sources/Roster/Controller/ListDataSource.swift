@@ -5,8 +5,9 @@ import Foundation
 /// The answers are the controller's *displayed* state: they change only inside the
 /// `updateData` closure the controller hands to the host's batch or reload, which is what lets
 /// the host keep UIKit's rule R4. Index paths outside the data give `nil` rather than a trap.
+/// It also receives the view's events (``ListEventHandler``), so a host needs one reference.
 @MainActor
-public protocol ListDataSource: AnyObject {
+public protocol ListDataSource: ListEventHandler {
   /// The number of sections shown.
   var numberOfSections: Int { get }
 

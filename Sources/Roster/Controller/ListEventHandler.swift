@@ -1,0 +1,37 @@
+import Foundation
+
+/// The user's interactions a ``ListHost`` reports, with the index paths its view uses.
+///
+/// ``ListController`` implements every requirement: it finds the model now at the index path
+/// (the displayed state, which is the view's, because the data swaps inside each batch) and runs
+/// that model's action; with a ``SectionContainer`` the provider that owns the item hears about
+/// it too, in its own index paths. A host reaches the handler through its ``ListHost/dataSource``,
+/// since every ``ListDataSource`` is a `ListEventHandler`.
+@MainActor
+public protocol ListEventHandler: AnyObject {
+  /// The user selected the item at `indexPath`; returns whether a model acted on it.
+  @discardableResult
+  func didSelectItem(at indexPath: IndexPath) -> Bool
+
+  /// Whether the item at `indexPath` shows a highlight while touched.
+  func shouldHighlightItem(at indexPath: IndexPath) -> Bool
+
+  /// The item at `indexPath` became highlighted; returns whether a model acted on it.
+  @discardableResult
+  func didHighlightItem(at indexPath: IndexPath) -> Bool
+
+  /// The item at `indexPath` lost its highlight; returns whether a model acted on it.
+  @discardableResult
+  func didUnhighlightItem(at indexPath: IndexPath) -> Bool
+
+  /// The cell for the item at `indexPath` is about to appear.
+  func willDisplayItem(at indexPath: IndexPath)
+
+  /// The cell for the item at `indexPath` left the screen; `model` is the model it was bound
+  /// to, which the host passes when the item no longer exists (it was deleted).
+  func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)?)
+
+  /// The list scrolled so that `contentOffset` is its visible origin. A list-wide event: every
+  /// section provider hears it.
+  func didScroll(to contentOffset: CGPoint)
+}
