@@ -1,0 +1,13 @@
+/// The cell that shows a source's error and its retry hint.
+public final class ErrorCell: TypedListCell {
+  /// The model bound last, if any.
+  public private(set) var model: ErrorCellModel?
+
+  /// Creates an empty cell.
+  public init() {}
+
+  /// Shows `model`.
+  public func bind(model: ErrorCellModel, sizing: Bool) {
+    self.model = model
+  }
+}

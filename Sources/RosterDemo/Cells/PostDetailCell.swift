@@ -1,0 +1,13 @@
+/// The cell that shows a post's detail.
+public final class PostDetailCell: TypedListCell {
+  /// The model bound last, if any.
+  public private(set) var model: PostDetailCellModel?
+
+  /// Creates an empty cell.
+  public init() {}
+
+  /// Shows `model`.
+  public func bind(model: PostDetailCellModel, sizing: Bool) {
+    self.model = model
+  }
+}
