@@ -1,0 +1,102 @@
+import RosterDemo
+import RosterTesting
+import Testing
+
+@Suite("FeedModel: seeded edits and the screen that shows them")
+struct FeedModelTests {
+  @Test("500 seeds × 40 updates: identities stay unique and the cell models mirror the items")
+  func cellModelsMirrorItems() {
+    for seed in 0..<500 {
+      var model = FeedModel(count: Int(seed % 17), seed: UInt64(seed))
+      for _ in 0..<40 { model.applyRandomUpdate(edits: 3) }
+      let ids = model.items.map { "f\($0.id)" }
+      #expect(Set(ids).count == ids.count, "seed \(seed)")
+      #expect(model.cellModels.map(\.identifier) == ids, "seed \(seed)")
+      #expect(
+        zip(model.cellModels, model.items).allSatisfy { model, item in
+          (model as? FeedItemCellModel) == FeedItemCellModel(item: item)
+        }, "seed \(seed)")
+    }
+  }
+
+  @Test("the same seed makes the same edits; another seed makes others")
+  func seededEdits() {
+    var first = FeedModel(count: 100, seed: 5)
+    var second = FeedModel(count: 100, seed: 5)
+    var third = FeedModel(count: 100, seed: 6)
+    let edits = first.applyRandomUpdate(edits: 50)
+    #expect(second.applyRandomUpdate(edits: 50) == edits)
+    #expect(third.applyRandomUpdate(edits: 50) != edits)
+    #expect(first.items == second.items)
+  }
+
+  @Test("every kind of edit happens, and an empty feed grows")
+  func editKinds() {
+    var model = FeedModel(count: 0, seed: 1)
+    let first = model.applyRandomUpdate(edits: 1)
+    #expect(first.count == 1)
+    if case .insert = first.first {} else { Issue.record("an empty feed should insert: \(first)") }
+    let edits = model.applyRandomUpdate(edits: 400)
+    var kinds = Set<String>()
+    for edit in edits {
+      switch edit {
+      case .insert: kinds.insert("insert")
+      case .delete: kinds.insert("delete")
+      case .move: kinds.insert("move")
+      case .edit: kinds.insert("edit")
+      }
+    }
+    #expect(kinds == ["insert", "delete", "move", "edit"])
+    #expect(model.updateCount == 2)
+  }
+
+  @Test("edits with offsets out of range are ignored")
+  func outOfRangeEdits() {
+    var model = FeedModel(count: 3, seed: 1)
+    let items = model.items
+    model.apply(.delete(at: 3))
+    model.apply(.move(from: -1, to: 0))
+    model.apply(.edit(at: 99))
+    model.apply(.insert(FeedItem(id: 50, text: "x"), at: 5))
+    #expect(model.items == items)
+  }
+
+  @Test("configuration: out-of-range values are described and clamped")
+  func configuration() {
+    let wild = FeedConfiguration(itemCount: -1, rate: 0, editsPerUpdate: 5_000)
+    #expect(wild.problems.count == 3)
+    #expect(wild.normalized.problems.isEmpty)
+    #expect(FeedConfiguration().interval == .seconds(1) / 30)
+  }
+
+  @MainActor
+  @Test("driven for 5 virtual seconds at 30 updates per second, the list ends equal to its model")
+  func drivenThroughController() {
+    let host = SimulatedListHost()
+    let controller = ListController(host: host)
+    controller.offMainDiffingThreshold = .max
+    let scheduler = VirtualScheduler()
+    var model = FeedModel(count: 2_000, seed: 9)
+    controller.update(with: FeedScreen.sections(for: model), animated: false)
+    func tick() {
+      model.applyRandomUpdate(edits: 6)
+      controller.update(with: FeedScreen.sections(for: model), animated: true)
+      scheduler.schedule(after: .seconds(1) / 30) { tick() }
+    }
+    scheduler.schedule(after: .zero) { tick() }
+    // Animations finish every other tick, so updates also pile up and are coalesced.
+    for step in 0..<150 {
+      scheduler.advance(by: .seconds(1) / 30)
+      if step.isMultiple(of: 2) { host.finishAnimations() }
+    }
+    host.finishAnimations()
+    host.finishAnimations()
+    #expect(host.errors.isEmpty)
+    #expect(model.updateCount >= 150)
+    #expect(
+      controller.sections.first?.cellModels.map(\.identifier) == model.items.map { "f\($0.id)" })
+    #expect(host.view.sections.first?.items.map(\.id) == model.items.map { "f\($0.id)" })
+    let shown = controller.sections.first?.cellModels.compactMap { $0 as? FeedItemCellModel }
+    #expect(shown == model.items.map(FeedItemCellModel.init(item:)))
+  }
+}
