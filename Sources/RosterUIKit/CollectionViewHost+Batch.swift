@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension CollectionViewHost {
+    /// One `performBatchUpdates`: the data swap, then the layout and the collection view are
+    /// told about every change, all inside the updates block (R4).
+    func performBatchUpdates(
+      _ batch: BatchUpdate, updateData: () -> Void,
+      completion: @escaping @MainActor (Bool) -> Void
+    ) {
+      let collectionView = collectionView
+      let layout = collectionView.collectionViewLayout as? any _BatchAwareLayout
+      // UIKit runs the updates block before performBatchUpdates returns and keeps no
+      // reference to it (the block is NS_NOESCAPE in UIKit's header).
+      withoutActuallyEscaping(updateData) { updateData in
+        collectionView.performBatchUpdates(
+          {
+            updateData()
+            layout?.prepare(forBatch: batch)
+            collectionView.apply(batch)
+          },
+          completion: { finished in
+            self.isPerformingBatch = false
+            completion(finished)
+          })
+      }
+    }
+  }
+
+  extension UICollectionView {
+    /// Announces every change of `batch` in UIKit's terms; call it inside an updates block.
+    /// The order of the calls does not matter to UIKit (R1).
+    func apply(_ batch: BatchUpdate) {
+      if !batch.sectionDeletions.isEmpty { deleteSections(IndexSet(batch.sectionDeletions)) }
+      if !batch.sectionInsertions.isEmpty { insertSections(IndexSet(batch.sectionInsertions)) }
+      for move in batch.sectionMoves { moveSection(move.from, toSection: move.to) }
+      if !batch.sectionReloads.isEmpty { reloadSections(IndexSet(batch.sectionReloads)) }
+      if !batch.itemDeletions.isEmpty { deleteItems(at: batch.itemDeletions) }
+      if !batch.itemInsertions.isEmpty { insertItems(at: batch.itemInsertions) }
+      for move in batch.itemMoves { moveItem(at: move.from, to: move.to) }
+      if !batch.itemReloads.isEmpty { reloadItems(at: batch.itemReloads) }
+    }
+  }
+#endif

@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension CollectionViewHost: UICollectionViewDataSource {
+    /// The data source's number of sections.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+      dataSource?.numberOfSections ?? 0
+    }
+
+    /// The data source's number of items in `section`.
+    public func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int {
+      dataSource?.numberOfItems(inSection: section) ?? 0
+    }
+
+    /// A cell of the model's type, dequeued and bound to the model at `indexPath`.
+    public func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      let model = dataSource?.cellModel(at: indexPath)
+      let cell = collectionView.dequeueReusableCell(
+        withReuseIdentifier: reuseIdentifier(for: model), for: indexPath)
+      if let model { bind(cell, to: model) }
+      return cell
+    }
+
+    /// The section's header or footer, dequeued and bound to its model.
+    public func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let section = dataSource?.section(at: indexPath.section)
+      let model =
+        kind == UICollectionView.elementKindSectionHeader
+        ? section?.headerModel : section?.footerModel
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: reuseIdentifier(for: model), for: indexPath)
+      if let model { bind(view, to: model) }
+      return view
+    }
+
+    /// Whether the model at `indexPath` may be dragged now (`ListController/canMoveItem(at:)`).
+    public func collectionView(
+      _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool {
+      dataSource?.canMoveItem(at: indexPath) ?? false
+    }
+
+    /// Records the move the user made (`ListController/moveItem(from:to:)`) and lays the
+    /// list out again. When the data source refuses it, the collection view is reloaded so
+    /// that it shows the data again.
+    public func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      guard let dataSource, dataSource.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+      else {
+        reloadData {}
+        return
+      }
+      (collectionView.collectionViewLayout as? any _BatchAwareLayout)?.prepareForReload()
+    }
+
+    /// The registered reuse identifier of `model`'s cell type, or the fallback cell's.
+    private func reuseIdentifier(for model: (any CellModel)?) -> String {
+      guard let model else { return _ReuseIdentifier.fallback }
+      return reuseIdentifiers[ObjectIdentifier(model.cellType)] ?? _ReuseIdentifier.fallback
+    }
+  }
+#endif

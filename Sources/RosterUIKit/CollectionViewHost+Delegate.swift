@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // UIKit's delegate callbacks go to the data source, which is also the list's
+  // `ListEventHandler` (the controller finds the model at the index path and runs its action).
+  extension CollectionViewHost: UICollectionViewDelegate {
+    /// Whether the item may be highlighted: a `HighlightableCellModel` that allows it, or a
+    /// `SelectableCellModel` (UIKit selects only the items it may highlight).
+    public func collectionView(
+      _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+      guard let dataSource else { return false }
+      return dataSource.cellModel(at: indexPath) is any SelectableCellModel
+        || dataSource.shouldHighlightItem(at: indexPath)
+    }
+
+    /// Tells the `HighlightableCellModel` that its highlight began.
+    public func collectionView(
+      _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+    ) {
+      dataSource?.didHighlightItem(at: indexPath)
+    }
+
+    /// Tells the `HighlightableCellModel` that its highlight ended.
+    public func collectionView(
+      _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+    ) {
+      dataSource?.didUnhighlightItem(at: indexPath)
+    }
+
+    /// Runs the `SelectableCellModel`'s action, then deselects the item: selection is an
+    /// action, like a button's, not a state the list keeps.
+    public func collectionView(
+      _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+    ) {
+      dataSource?.didSelectItem(at: indexPath)
+      collectionView.deselectItem(at: indexPath, animated: true)
+    }
+
+    /// Runs the `DisplayableCellModel`'s will-display action.
+    public func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      dataSource?.willDisplayItem(at: indexPath)
+    }
+
+    /// Runs the did-end-displaying action of the model the cell was bound to, which may have
+    /// just been deleted, so that `indexPath` no longer names it.
+    public func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      let model = (cell as? ListCollectionViewCell)?.cellModel
+      dataSource?.didEndDisplayingItem(at: indexPath, model: model)
+    }
+
+    /// Reports the new visible origin (`ListController.didScrollAction`, section providers).
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      dataSource?.didScroll(to: scrollView.contentOffset)
+    }
+  }
+#endif

@@ -1,0 +1,94 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension CollectionViewHost: ListHost {
+    /// Whether the collection view is in a window.
+    public var isOnScreen: Bool { collectionView.window != nil }
+
+    /// The collection view's bounds size.
+    public var containerSize: CGSize { collectionView.bounds.size }
+
+    /// The collection view's visible items.
+    public var indexPathsForVisibleItems: [IndexPath] { collectionView.indexPathsForVisibleItems }
+
+    /// Registers `cellType` under a reuse identifier derived from the type, as a cell and as a
+    /// section header and footer view; a type that is not a `UICollectionViewCell` gets a
+    /// `Diagnostic` and its models show an empty cell.
+    public func register(cellType: any ListCell.Type) {
+      let key = ObjectIdentifier(cellType)
+      guard reuseIdentifiers[key] == nil else { return }
+      guard let cellClass = cellType as? UICollectionViewCell.Type else {
+        diagnosticHandler(.notACollectionViewCell(cellType: String(reflecting: cellType)))
+        return
+      }
+      let identifier = _ReuseIdentifier.of(cellType)
+      collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+      for kind in Self.supplementaryKinds {
+        collectionView.register(
+          cellClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+      }
+      reuseIdentifiers[key] = identifier
+    }
+
+    /// Performs `batch` in one `performBatchUpdates`, with `updateData` first inside the
+    /// updates block (R4), then reconfigures the rebound items and rebinds the visible headers
+    /// and footers of the rebound sections. A collection view that is not in a window is
+    /// reloaded instead, and `completion` runs at once.
+    public func performBatch(
+      _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
+      completion: @escaping @MainActor (Bool) -> Void
+    ) {
+      assert(!isPerformingBatch, "Batch updates must not overlap (rule R17)")
+      guard isOnScreen else {
+        reloadData(updateData: updateData)
+        completion(true)
+        return
+      }
+      isPerformingBatch = true
+      if animated {
+        performBatchUpdates(batch, updateData: updateData, completion: completion)
+      } else {
+        UIView.performWithoutAnimation {
+          performBatchUpdates(batch, updateData: updateData, completion: completion)
+        }
+      }
+      rebind(after: batch)
+    }
+
+    /// Calls `updateData`, then reloads the collection view.
+    public func reloadData(updateData: () -> Void) {
+      updateData()
+      (collectionView.collectionViewLayout as? any _BatchAwareLayout)?.prepareForReload()
+      collectionView.reloadData()
+    }
+
+    /// Binds `model` to the template cell of its type with `sizing: true` and fits it with
+    /// Auto Layout: `size`'s finite dimensions are required, the free one
+    /// (`.greatestFiniteMagnitude`) is as small as the constraints allow.
+    public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
+      guard let template = sizingTemplate(for: model.cellType) else { return .zero }
+      (template as? any ListCell)?.bind(cellModel: model, sizing: true)
+      let isWidthFree = size.width == .greatestFiniteMagnitude
+      let isHeightFree = size.height == .greatestFiniteMagnitude
+      let target = CGSize(
+        width: isWidthFree ? UIView.layoutFittingCompressedSize.width : size.width,
+        height: isHeightFree ? UIView.layoutFittingCompressedSize.height : size.height)
+      template.bounds = CGRect(origin: .zero, size: target)
+      template.layoutIfNeeded()
+      return template.systemLayoutSizeFitting(
+        target,
+        withHorizontalFittingPriority: isWidthFree ? .fittingSizeLevel : .required,
+        verticalFittingPriority: isHeightFree ? .fittingSizeLevel : .required)
+    }
+
+    /// Scrolls the item at `indexPath` to the middle of the screen when the data source has
+    /// it; does nothing otherwise (UIKit raises for an index path it does not have).
+    public func scroll(to indexPath: IndexPath, animated: Bool) {
+      guard indexPath.count == 2, let dataSource,
+        (0..<dataSource.numberOfItems(inSection: indexPath.section)).contains(indexPath.item)
+      else { return }
+      collectionView.scrollToItem(
+        at: indexPath, at: [.centeredVertically, .centeredHorizontally], animated: animated)
+    }
+  }
+#endif

@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension CollectionViewHost {
+    /// Refreshes the content changed by `batch` without recreating any cell: items through
+    /// `reconfigureItems(at:)`, which rebinds the live and prefetched cells through the data
+    /// source; headers and footers by binding the visible ones again.
+    func rebind(after batch: BatchUpdate) {
+      if !batch.itemRebinds.isEmpty {
+        collectionView.reconfigureItems(at: batch.itemRebinds)
+      }
+      guard let dataSource else { return }
+      for section in batch.sectionRebinds {
+        guard let shown = dataSource.section(at: section) else { continue }
+        let indexPath = IndexPath(item: 0, section: section)
+        let models = [
+          (UICollectionView.elementKindSectionHeader, shown.headerModel),
+          (UICollectionView.elementKindSectionFooter, shown.footerModel),
+        ]
+        for (kind, model) in models {
+          guard let model,
+            let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
+          else { continue }
+          bind(view, to: model)
+        }
+      }
+    }
+
+    /// Binds a displayed cell or supplementary view to `model`, remembering the model on a
+    /// ``ListCollectionViewCell``.
+    func bind(_ view: UICollectionReusableView, to model: any CellModel) {
+      (view as? any ListCell)?.bind(cellModel: model, sizing: false)
+      (view as? ListCollectionViewCell)?.cellModel = model
+    }
+  }
+#endif

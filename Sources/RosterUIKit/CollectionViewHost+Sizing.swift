@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension CollectionViewHost {
+    /// The cell of `cellType` that measures its models: created once per type, never shown.
+    ///
+    /// Made directly rather than dequeued: UIKit expects every dequeued cell to be returned to
+    /// it for display.
+    func sizingTemplate(for cellType: any ListCell.Type) -> UICollectionViewCell? {
+      let key = ObjectIdentifier(cellType)
+      if let template = sizingTemplates[key] { return template }
+      guard let cellClass = cellType as? UICollectionViewCell.Type else {
+        diagnosticHandler(.notACollectionViewCell(cellType: String(reflecting: cellType)))
+        return nil
+      }
+      let template = cellClass.init(frame: .zero)
+      sizingTemplates[key] = template
+      return template
+    }
+  }
+#endif

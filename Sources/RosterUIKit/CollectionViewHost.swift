@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A `UICollectionView` as a `ListHost`: the object a `ListController` drives to show a
+  /// Roster list in UIKit.
+  ///
+  /// ```swift
+  /// let layout = ListCollectionViewLayout()
+  /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+  /// let host = CollectionViewHost(collectionView: collectionView)
+  /// let controller = ListController(host: host)
+  /// controller.update { Section("posts") { for post in posts { PostCellModel(post: post) } } }
+  /// ```
+  ///
+  /// ``ListViewController`` does all of this for a whole screen.
+  ///
+  /// ## Why a separate object
+  ///
+  /// `ListHost` needs a `dataSource` of its own, which would clash with
+  /// `UICollectionView.dataSource`, and a collection view needs an `NSObject` for its data
+  /// source and delegate anyway. The host is that object: it becomes the collection view's
+  /// data source and delegate and answers both from the `ListDataSource` the controller
+  /// installs. The collection view stays an ordinary `UICollectionView` (subclass it, style
+  /// it, use any layout); the host keeps it strongly, and the controller keeps the host.
+  ///
+  /// ## What it does, and what it leaves to Roster
+  ///
+  /// The host has no logic of its own to get wrong: which batches to perform, in which order,
+  /// what to rebind, when to reload and what every size is are decided by `ListController`
+  /// and `UpdatePlanner` in `Roster`, where they are tested on Linux against RosterTesting's
+  /// simulated collection view. The host only translates:
+  ///
+  /// - a `BatchUpdate` into one `performBatchUpdates` call, swapping the data *inside* the
+  ///   updates block (rule R4), then `reconfigureItems(at:)` for the item rebinds and a fresh
+  ///   binding of the visible headers and footers for the section rebinds;
+  /// - a batch for a collection view that is not in a window into `reloadData()`, because
+  ///   UIKit validates such a batch against the data source before the block runs;
+  /// - registration: every cell type, named after the type, as a cell and as a header and
+  ///   footer view;
+  /// - measurement: a template cell per type, bound with `sizing: true` and measured with
+  ///   `systemLayoutSizeFitting`;
+  /// - UIKit's data source and delegate callbacks into `ListDataSource` questions and
+  ///   `ListController` events (selection, highlighting, display, reordering).
+  ///
+  /// Batches never overlap (rule R17): the controller starts the next one from the previous
+  /// one's completion, and the host asserts it in debug builds.
+  @MainActor
+  public final class CollectionViewHost: NSObject {
+    /// The collection view the host drives; the host is its data source and delegate.
+    public let collectionView: UICollectionView
+
+    /// Where the host reads its data; the `ListController` that drives the host sets it.
+    public weak var dataSource: (any ListDataSource)?
+
+    /// Receives every `Diagnostic`; by default prints it in debug builds and does nothing in
+    /// release builds.
+    public var diagnosticHandler: @MainActor (Diagnostic) -> Void
+
+    /// The reuse identifiers of the registered cell types.
+    var reuseIdentifiers: [ObjectIdentifier: String] = [:]
+    /// One cell per type, bound with `sizing: true` to measure models of that type.
+    var sizingTemplates: [ObjectIdentifier: UICollectionViewCell] = [:]
+    /// Whether a batch is between `performBatchUpdates` and its completion.
+    var isPerformingBatch = false
+
+    /// Makes the host `collectionView`'s data source and delegate.
+    ///
+    /// Give the collection view a ``ListCollectionViewLayout`` to lay the list out by its
+    /// sections' `Constraints`; any other layout works too, reading sizes from its own
+    /// delegate.
+    public init(collectionView: UICollectionView) {
+      self.collectionView = collectionView
+      self.diagnosticHandler = Self.printInDebugBuilds
+      super.init()
+      collectionView.register(
+        UICollectionViewCell.self, forCellWithReuseIdentifier: _ReuseIdentifier.fallback)
+      for kind in Self.supplementaryKinds {
+        collectionView.register(
+          UICollectionViewCell.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: _ReuseIdentifier.fallback)
+      }
+      collectionView.dataSource = self
+      collectionView.delegate = self
+    }
+
+    /// The kinds of supplementary view the host provides: section headers and footers.
+    static let supplementaryKinds = [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ]
+
+    private static func printInDebugBuilds(_ diagnostic: Diagnostic) {
+      #if DEBUG
+        print("RosterUIKit: \(diagnostic)")
+      #endif
+    }
+  }
+#endif

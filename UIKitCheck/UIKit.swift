@@ -1,0 +1,236 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+// Declarations of exactly the UIKit API that Sources/RosterUIKit uses, with the Swift
+// signatures Apple's SDK gives them (iOS 16+, as imported into Swift 6), so that `run.sh` can
+// type-check the adapter on a machine without UIKit. Nothing here runs: every body traps.
+//
+// Where a Swift declaration cannot say what the Clang importer says, the closest Swift that
+// accepts and rejects the same uses is written instead, and the reason is given beside it:
+//
+// - Objective-C `optional` protocol requirements need `@objc`, which Linux lacks. The
+//   requirements the adapter implements are declared as plain requirements, so that a
+//   misspelled implementation fails here (with UIKit it would silently never be called), and
+//   the optional requirements it does not implement are left out.
+// - Objective-C class constants (`class let` in Apple's documentation) are `static let`.
+// - An initializer imported from Objective-C may be called through a metatype
+//   (`cellClass.init(frame:)`) although it is not `required`; a Swift one must be `required`
+//   for that, so `init(frame:)` is `required` here.
+// - CGFloat, CGSize, CGRect, IndexPath, IndexSet, NSObject, NSCoder and Bundle come from
+//   Foundation, as UIKit re-exports them from CoreGraphics and Foundation on Apple platforms.
+
+@_exported import Foundation
+
+// MARK: - Responders, views and view controllers
+
+@MainActor open class UIResponder: NSObject {
+  public override init() { fatalError() }
+}
+
+public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
+  public init(_ rawValue: Float) { fatalError() }
+  public init(rawValue: Float) { fatalError() }
+  public var rawValue: Float { fatalError() }
+  public static let required = UILayoutPriority(1000)
+  public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+@MainActor open class UIView: UIResponder {
+  // `required`: see the note at the top of the file.
+  public required init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var bounds: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var window: UIWindow? { fatalError() }
+  open func layoutIfNeeded() { fatalError() }
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { fatalError() }
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
+  public static let layoutFittingCompressedSize = CGSize.zero
+}
+
+@MainActor open class UIWindow: UIView {}
+
+@MainActor open class UIViewController: UIResponder {
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var view: UIView! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func loadView() { fatalError() }
+}
+
+// MARK: - Scroll and collection views
+
+// Optional requirements: see the note at the top of the file.
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+  /* optional */ func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+@MainActor open class UIScrollView: UIView {
+  open var contentOffset: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+@MainActor open class UICollectionReusableView: UIView {
+  open func prepareForReuse() { fatalError() }
+}
+
+@MainActor open class UICollectionViewCell: UICollectionReusableView {}
+
+@MainActor open class UICollectionView: UIScrollView {
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+  public required init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  weak open var delegate: (any UICollectionViewDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  weak open var dataSource: (any UICollectionViewDataSource)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    fatalError()
+  }
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) { fatalError() }
+  open func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionViewCell { fatalError() }
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView { fatalError() }
+
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) { fatalError() }
+  open func reloadData() { fatalError() }
+  open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
+  open func supplementaryView(
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView? { fatalError() }
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) { fatalError() }
+
+  open func insertSections(_ sections: IndexSet) { fatalError() }
+  open func deleteSections(_ sections: IndexSet) { fatalError() }
+  open func reloadSections(_ sections: IndexSet) { fatalError() }
+  open func moveSection(_ section: Int, toSection newSection: Int) { fatalError() }
+  open func insertItems(at indexPaths: [IndexPath]) { fatalError() }
+  open func deleteItems(at indexPaths: [IndexPath]) { fatalError() }
+  open func reloadItems(at indexPaths: [IndexPath]) { fatalError() }
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
+  @available(iOS 15.0, tvOS 15.0, *)
+  open func reconfigureItems(at indexPaths: [IndexPath]) { fatalError() }
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    fatalError()
+  }
+
+  // Objective-C class constants: see the note at the top of the file.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
+
+extension UICollectionView {
+  public struct ScrollPosition: OptionSet, @unchecked Sendable {
+    public init(rawValue: UInt) { fatalError() }
+    public var rawValue: UInt { fatalError() }
+    public static var centeredVertically: UICollectionView.ScrollPosition { fatalError() }
+    public static var centeredHorizontally: UICollectionView.ScrollPosition { fatalError() }
+  }
+}
+
+// Optional requirements: see the note at the top of the file.
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  )
+    -> Int
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  )
+    -> UICollectionViewCell
+  /* optional */ func numberOfSections(in collectionView: UICollectionView) -> Int
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+}
+
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+}
+
+// MARK: - Layout
+
+@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+  public override init() { fatalError() }
+  public convenience init(forCellWith indexPath: IndexPath) { fatalError() }
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  { fatalError() }
+  open var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+@MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
+  open var invalidateEverything: Bool { fatalError() }
+  open var invalidateDataSourceCounts: Bool { fatalError() }
+}
+
+@MainActor open class UICollectionViewLayout: NSObject {
+  public override init() { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var collectionView: UICollectionView? { fatalError() }
+  open func invalidateLayout() { fatalError() }
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    fatalError()
+  }
+  open func prepare() { fatalError() }
+  open var collectionViewContentSize: CGSize { fatalError() }
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    fatalError()
+  }
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    fatalError()
+  }
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { fatalError() }
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { fatalError() }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Type-checks every line of Sources/RosterUIKit on a machine without UIKit (Linux CI).
+#
+# UIKitCheck/UIKit.swift declares exactly the UIKit API the adapter uses, with Apple's
+# signatures; it is compiled into a module named `UIKit`, so that `canImport(UIKit)` is true
+# and the adapter's sources are type-checked against it and against the Roster module built
+# by SwiftPM, in Swift 6 mode with warnings as errors. Exits non-zero on any diagnostic.
+#
+# Usage: UIKitCheck/run.sh   (from anywhere; builds Roster first)
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+swift build --target Roster
+
+bin="$(swift build --show-bin-path)"
+modules="$bin/Modules"
+[[ -f "$modules/Roster.swiftmodule" || -d "$modules/Roster.swiftmodule" ]] || modules="$bin"
+if [[ ! -e "$modules/Roster.swiftmodule" ]]; then
+  echo "UIKitCheck: Roster.swiftmodule not found under $bin" >&2
+  exit 1
+fi
+
+work="$root/.build-uikitcheck"
+rm -rf "$work"
+mkdir -p "$work/UIKit"
+
+swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
+  -module-name UIKit -emit-module-path "$work/UIKit/UIKit.swiftmodule" \
+  UIKitCheck/UIKit.swift
+
+# Every source of the adapter is behind `#if canImport(UIKit)`: if the declarations were not
+# found, the check would pass without checking anything. The probe makes that an error, and
+# names a type of the adapter so that an empty module cannot pass either.
+cat >"$work/Probe.swift" <<'SWIFT'
+#if !canImport(UIKit)
+  #error("UIKitCheck: the UIKit declarations were not found")
+#endif
+func _uikitCheckProbe() -> Any.Type { CollectionViewHost.self }
+SWIFT
+
+sources=()
+while IFS= read -r -d '' file; do sources+=("$file"); done \
+  < <(find Sources/RosterUIKit -name '*.swift' -print0 | sort -z)
+
+swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name RosterUIKit \
+  -I "$work/UIKit" -I "$modules" \
+  "${sources[@]}" "$work/Probe.swift"
+
+echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit type-check against UIKitCheck/UIKit.swift"
