@@ -44,6 +44,28 @@ extension ListController {
     }
   }
 
+  /// The preferred size of a cell, header or footer, for ``ListLayout``: a cell's is
+  /// ``size(at:)``; a header's or footer's is that of the section's header or footer model,
+  /// sized like a cell but across the whole container (insets do not apply to it), and
+  /// `.zero` when the section has none.
+  ///
+  /// - Complexity: as ``size(at:)``.
+  public func size(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize {
+    guard indexPath.count == 2 else { return .zero }
+    switch kind {
+    case .cell:
+      return size(at: indexPath)
+    case .header, .footer:
+      guard let section = section(at: indexPath.section),
+        let model = kind == .header ? section.headerModel : section.footerModel
+      else { return .zero }
+      var spanning = section
+      spanning.constraints.inset = .zero
+      spanning.constraints.distribution = .entireRow
+      return size(for: model, in: spanning)
+    }
+  }
+
   /// How many measured sizes were answered from the cache and how many were measured.
   public var sizeCacheStatistics: (hits: Int, misses: Int) {
     (sizeCache.hits, sizeCache.misses)
@@ -54,21 +76,14 @@ extension ListController {
     sizeCache.removeAll()
   }
 
-  /// The space a cell of a section has along the cross axis (the container minus the
-  /// section's insets, divided into equal columns), and the container along the other.
+  /// The space a cell of a section has along the section's cross axis — the container minus
+  /// the section's insets, or one column of `.equally` — and the container along the other
+  /// axis; exactly the extent ``ListLayout`` gives the cell.
   static func availableSize(in container: CGSize, constraints: Constraints) -> CGSize {
-    let inset = constraints.inset
-    var size = container
-    var columns = 1
-    if case .equally(let cellsInRow) = constraints.distribution { columns = max(1, cellsInRow) }
-    let spacing = constraints.minimumInteritemSpacing * CGFloat(columns - 1)
-    switch constraints.scrollDirection {
-    case .vertical:
-      size.width = (container.width - inset.left - inset.right - spacing) / CGFloat(columns)
-    case .horizontal:
-      size.height = (container.height - inset.top - inset.bottom - spacing) / CGFloat(columns)
-    }
-    return CGSize(width: Self.valid(size.width), height: Self.valid(size.height))
+    let container = CGSize(width: Self.valid(container.width), height: Self.valid(container.height))
+    let metrics = _SectionMetrics(container: container, constraints: constraints)
+    let flow = constraints.scrollDirection
+    return flow.size(main: flow.main(of: container), cross: metrics.cellCrossExtent)
   }
 
   private func sanitized(_ size: CGSize, of model: any CellModel) -> CGSize {

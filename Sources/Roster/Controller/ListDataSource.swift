@@ -24,6 +24,11 @@ public protocol ListDataSource: ListEventHandler {
   /// The size of the item at `indexPath` (`.zero` when there is none).
   func size(at indexPath: IndexPath) -> CGSize
 
+  /// The preferred size of the cell, header or footer at `indexPath` (item 0 of its section for
+  /// a header or footer), as ``ListLayout/layout(_:containerSize:size:)`` asks for it;
+  /// `.zero` when there is none.
+  func size(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize
+
   /// Whether the user may drag the item at `indexPath` now.
   func canMoveItem(at indexPath: IndexPath) -> Bool
 

@@ -1,0 +1,124 @@
+import Foundation
+
+extension ListLayout {
+  /// The frame of the cell at `indexPath`, or `nil` when there is none.
+  ///
+  /// - Complexity: O(1).
+  public func frame(for indexPath: IndexPath) -> CGRect? {
+    guard indexPath.count == 2, sectionLayouts.indices.contains(indexPath.section) else {
+      return nil
+    }
+    let section = sectionLayouts[indexPath.section]
+    guard section.itemFrames.indices.contains(indexPath.item) else { return nil }
+    return placed(section.itemFrames[indexPath.item], inSection: indexPath.section)
+  }
+
+  /// The frame of the header of `section`, or `nil` when the section has no header.
+  ///
+  /// - Complexity: O(1).
+  public func frame(ofHeaderInSection section: Int) -> CGRect? {
+    guard sectionLayouts.indices.contains(section),
+      let header = sectionLayouts[section].header
+    else { return nil }
+    return placed(header, inSection: section)
+  }
+
+  /// The frame of the footer of `section`, or `nil` when the section has no footer.
+  ///
+  /// - Complexity: O(1).
+  public func frame(ofFooterInSection section: Int) -> CGRect? {
+    guard sectionLayouts.indices.contains(section),
+      let footer = sectionLayouts[section].footer
+    else { return nil }
+    return placed(footer, inSection: section)
+  }
+
+  /// The whole extent of `section` — header, insets, items and footer — along the main axis,
+  /// by the content's extent along the cross axis; `nil` when there is no such section.
+  ///
+  /// - Complexity: O(1).
+  public func frame(ofSection section: Int) -> CGRect? {
+    guard sectionLayouts.indices.contains(section) else { return nil }
+    return scrollDirection.rect(
+      main: sectionOrigins[section], cross: 0, mainLength: sectionLayouts[section].mainExtent,
+      crossLength: scrollDirection.cross(of: contentSize))
+  }
+
+  /// The index paths of the cells whose frames share an area with `rect`, in reading order.
+  ///
+  /// - Complexity: O(log s + log r + k): a binary search over the s section origins and over
+  ///   the r rows of each section met, then the k cells of the rows that cross `rect`.
+  public func items(in rect: CGRect) -> [IndexPath] {
+    var found: [IndexPath] = []
+    visitSections(in: rect) { section, local in
+      visitCells(in: local, ofSection: section) { item, _ in
+        found.append(IndexPath(item: item, section: section))
+      }
+    }
+    return found
+  }
+
+  /// The cells, headers and footers whose frames share an area with `rect`, in reading order
+  /// (each section's header, then its cells, then its footer).
+  ///
+  /// - Complexity: O(log s + log r + k), as ``items(in:)``.
+  public func elements(in rect: CGRect) -> [LayoutElement] {
+    var found: [LayoutElement] = []
+    visitSections(in: rect) { section, local in
+      let layout = sectionLayouts[section]
+      let sectionPath = IndexPath(item: 0, section: section)
+      if let header = layout.header, Self.overlaps(header, local) {
+        found.append(
+          LayoutElement(
+            kind: .header, indexPath: sectionPath, frame: placed(header, inSection: section)))
+      }
+      visitCells(in: local, ofSection: section) { item, frame in
+        found.append(
+          LayoutElement(
+            kind: .cell, indexPath: IndexPath(item: item, section: section),
+            frame: placed(frame, inSection: section)))
+      }
+      if let footer = layout.footer, Self.overlaps(footer, local) {
+        found.append(
+          LayoutElement(
+            kind: .footer, indexPath: sectionPath, frame: placed(footer, inSection: section)))
+      }
+    }
+    return found
+  }
+
+  /// The cell, header or footer whose frame contains `point` (a frame contains its minimum
+  /// edges, not its maximum ones), or `nil`.
+  ///
+  /// - Complexity: O(log s + log r + c) for c cells in the rows at `point`.
+  public func element(at point: CGPoint) -> LayoutElement? {
+    let probe = CGRect(origin: point, size: .zero)
+    var found: LayoutElement?
+    visitSections(in: probe, touching: true) { section, local in
+      guard found == nil else { return }
+      let layout = sectionLayouts[section]
+      let sectionPath = IndexPath(item: 0, section: section)
+      let localPoint = local.origin
+      if let header = layout.header, Self.contains(header, localPoint) {
+        found = LayoutElement(
+          kind: .header, indexPath: sectionPath, frame: placed(header, inSection: section))
+      } else if let footer = layout.footer, Self.contains(footer, localPoint) {
+        found = LayoutElement(
+          kind: .footer, indexPath: sectionPath, frame: placed(footer, inSection: section))
+      } else {
+        visitCells(in: local, ofSection: section, touching: true) { item, frame in
+          guard found == nil, Self.contains(frame, localPoint) else { return }
+          found = LayoutElement(
+            kind: .cell, indexPath: IndexPath(item: item, section: section),
+            frame: placed(frame, inSection: section))
+        }
+      }
+    }
+    return found
+  }
+
+  /// `frame`, stored relative to `section`'s origin, in the content's coordinates.
+  func placed(_ frame: CGRect, inSection section: Int) -> CGRect {
+    scrollDirection.offset(frame, by: sectionOrigins[section])
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+// The binary searches behind the rectangle queries. Section origins never decrease and
+// neither do row starts and ends within a section, so "the first one that ends after the
+// rectangle starts" is a partition point, and the ones to visit follow it until one starts
+// after the rectangle ends.
+extension ListLayout {
+  /// Calls `body` with each section whose extent along the main axis crosses `rect`, in order,
+  /// and `rect` moved into that section's coordinates. With `touching`, `rect` may have no
+  /// area, and sections that only contain its minimum edge count (for point queries).
+  func visitSections(
+    in rect: CGRect, touching: Bool = false, _ body: (Int, CGRect) -> Void
+  ) {
+    guard let rect = Self.searchable(rect) else { return }
+    let (start, end) = scrollDirection.mainRange(of: rect)
+    var section = Self.partition(sectionLayouts.indices) { index in
+      sectionOrigins[index] + sectionLayouts[index].mainExtent > start
+    }
+    while section < sectionLayouts.count {
+      let origin = sectionOrigins[section]
+      if touching ? origin > end : origin >= end { break }
+      body(section, scrollDirection.offset(rect, by: -origin))
+      section += 1
+    }
+  }
+
+  /// Calls `body` with each cell of `section` whose frame shares an area with `local` (or,
+  /// with `touching`, whose row reaches `local`), in item order.
+  func visitCells(
+    in local: CGRect, ofSection section: Int, touching: Bool = false,
+    _ body: (Int, CGRect) -> Void
+  ) {
+    let layout = sectionLayouts[section]
+    let (start, end) = layout.flow.mainRange(of: local)
+    var row = Self.partition(layout.rows.indices) { layout.rows[$0].end > start }
+    while row < layout.rows.count {
+      let current = layout.rows[row]
+      if touching ? current.start > end : current.start >= end { break }
+      let last =
+        row + 1 < layout.rows.count ? layout.rows[row + 1].firstItem : layout.itemFrames.count
+      for item in current.firstItem..<last {
+        let frame = layout.itemFrames[item]
+        if touching || Self.overlaps(frame, local) { body(item, frame) }
+      }
+      row += 1
+    }
+  }
+
+  /// Whether `frame` and `rect` share an area (touching edges do not count).
+  static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY
+      && rect.minY < frame.maxY
+  }
+
+  /// Whether `frame` contains `point`, counting its minimum edges but not its maximum ones.
+  static func contains(_ frame: CGRect, _ point: CGPoint) -> Bool {
+    frame.minX <= point.x && point.x < frame.maxX && frame.minY <= point.y
+      && point.y < frame.maxY
+  }
+
+  /// `rect` standardized, or `nil` when it has a NaN or is the null rectangle.
+  private static func searchable(_ rect: CGRect) -> CGRect? {
+    guard !rect.isNull, !rect.origin.x.isNaN, !rect.origin.y.isNaN, !rect.width.isNaN,
+      !rect.height.isNaN
+    else { return nil }
+    return rect.standardized
+  }
+
+  /// The first index in `indices` for which `isAfter` holds, given that it holds for every
+  /// index after one for which it holds; `indices.upperBound` when there is none.
+  private static func partition(_ indices: Range<Int>, isAfter: (Int) -> Bool) -> Int {
+    var low = indices.lowerBound
+    var high = indices.upperBound
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isAfter(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension ListLayout {
+  /// Lays out one section with its header at main-axis offset 0.
+  ///
+  /// - Complexity: O(n) for n items, one `size` call per element.
+  static func layoutSection(
+    _ section: Section, at index: Int, container: CGSize, direction: ScrollDirection,
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, diagnostics: inout [LayoutDiagnostic]
+  ) -> _SectionLayout {
+    let metrics = _SectionMetrics(
+      container: container, constraints: section.constraints, section: index)
+    diagnostics += metrics.diagnostics
+    let containerCross = direction.cross(of: container)
+    let edges = direction.edges(of: metrics.inset)
+    let sectionPath = IndexPath(item: 0, section: index)
+
+    func sanitized(
+      _ size: CGSize, _ kind: LayoutElement.Kind, _ indexPath: IndexPath
+    ) -> CGSize {
+      let valid = CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+      if valid != size { diagnostics.append(.invalidSize(kind, indexPath, size)) }
+      return valid
+    }
+
+    func supplementary(_ kind: LayoutElement.Kind, at offset: CGFloat) -> CGRect {
+      let extent = direction.main(of: sanitized(size(kind, sectionPath), kind, sectionPath))
+      return direction.rect(main: offset, cross: 0, mainLength: extent, crossLength: containerCross)
+    }
+
+    var cursor: CGFloat = 0
+    let header = section.headerModel.map { _ in supplementary(.header, at: 0) }
+    if let header { cursor = direction.mainRange(of: header).end }
+    cursor += edges.mainBefore
+
+    let flow = section.constraints.scrollDirection
+    let origin = direction.rect(
+      main: cursor, cross: edges.crossBefore, mainLength: 0, crossLength: 0
+    )
+    .origin
+    var items = _RowFlow(
+      metrics: metrics, distribution: section.constraints.distribution, section: index,
+      flow: flow, origin: origin)
+    for item in section.cellModels.indices {
+      let path = IndexPath(item: item, section: index)
+      items.append(sanitized(size(.cell, path), .cell, path))
+    }
+    items.finish()
+    diagnostics += items.diagnostics
+
+    // The items block: rows follow one another along the section's own direction; when that
+    // is the list's cross axis the block is a band as tall (wide) as its tallest column.
+    let blockMain: CGFloat
+    let blockCross: CGFloat
+    if flow == direction {
+      blockMain = items.flowLength
+      blockCross = metrics.rowExtent
+    } else {
+      blockMain = items.crossLength
+      blockCross = items.flowLength
+    }
+    cursor += blockMain + edges.mainAfter
+    let footer = section.footerModel.map { _ in supplementary(.footer, at: cursor) }
+    if let footer { cursor = direction.mainRange(of: footer).end }
+
+    return _SectionLayout(
+      flow: flow, header: header, footer: footer, itemFrames: items.frames, rows: items.rows,
+      mainExtent: cursor,
+      crossExtent: max(containerCross, edges.crossBefore + blockCross + edges.crossAfter))
+  }
+
+  /// `value` when it is finite and not negative, zero otherwise.
+  static func nonNegative(_ value: CGFloat) -> CGFloat {
+    value.isFinite && value > 0 ? value : 0
+  }
+}

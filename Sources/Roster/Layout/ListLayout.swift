@@ -1,0 +1,188 @@
+import Foundation
+
+/// The frames of every cell, header and footer of a list, computed from each section's
+/// ``Constraints`` and each element's preferred size; the one layout both hosts use, so a grid
+/// looks the same in UIKit and in a terminal.
+///
+/// ```swift
+/// var layout = ListLayout(scrollDirection: .vertical)
+/// layout.layout(sections, containerSize: bounds.size) { dataSource.size(of: $0, at: $1) }
+/// let visible = layout.elements(in: visibleRect)
+/// // after each batch the host performs:
+/// layout.apply(batch, sections: newSections) { dataSource.size(of: $0, at: $1) }
+/// ```
+///
+/// A `ListLayout` is a value: it holds geometry only, never models or views, and it is
+/// `Sendable`, so it can be computed off the main actor and handed over.
+///
+/// ## Axes
+///
+/// The list's ``scrollDirection`` is its *main* axis: sections follow one another along it
+/// (downwards for `.vertical`, rightwards for `.horizontal`) and the content grows along it.
+/// The other axis is the *cross* axis, which the container bounds. Everything below is written
+/// for a vertical list — "width" is the cross extent, "height" the main extent — and holds for
+/// a horizontal list with the axes swapped. Physical insets stay physical: in a horizontal
+/// list, `inset.left` is the space before a section's items along the main axis.
+///
+/// ## A section
+///
+/// A section is, from top to bottom:
+///
+/// 1. its **header**, if it has a header model: as wide as the container (insets do not apply,
+///    as in `UICollectionViewFlowLayout`), as tall as its preferred size's height;
+/// 2. `inset.top`;
+/// 3. its **items**, in rows from `inset.left` to `container.width - inset.right` (the *row
+///    width*), rows separated by `minimumLineSpacing`, cells of a row separated by
+///    `minimumInteritemSpacing`;
+/// 4. `inset.bottom`;
+/// 5. its **footer**, like the header.
+///
+/// Insets apply even when the section has no items. Sections follow one another with no
+/// space between them; the content size is the sum of the sections' heights by the
+/// container's width (wider only when insets exceed it, see *Bad input*).
+///
+/// Every cell keeps its preferred height and sits at the top of its row; a row is as tall as
+/// its tallest cell. Widths depend on the ``Distribution``:
+///
+/// - ``Distribution/entireRow``: one cell per row, as wide as the row (explicit widths are
+///   widened or narrowed to it).
+/// - ``Distribution/equally(cellsInRow:)``: `n` columns of
+///   `(rowWidth - (n - 1) × interitemSpacing) / n`; cell `i` is in row `i / n`, column `i % n`.
+/// - ``Distribution/proportionally``: cells keep their preferred width (narrowed to the row
+///   width when wider) and are placed left to right; a cell that would reach past the row's
+///   end starts the next row.
+/// - ``Distribution/proportionallyWithLastCellFillingWidth(minimumWidth:)``: as
+///   `proportionally`, except that a cell also starts the next row when less than
+///   `minimumWidth` would remain for it, and the last cell of every row grows to the row's
+///   end.
+///
+/// The width a cell may use — the row width, or one column of `.equally` — is computed in one
+/// place shared with ``ListController``'s sizing, so a cell measured for a width is laid out
+/// at that width.
+///
+/// ## A section that scrolls the other way
+///
+/// A section whose ``Constraints/scrollDirection`` differs from the list's keeps its header,
+/// footer and insets on the list's axes, but lays its items out in its own direction: in a
+/// vertical list, a `.horizontal` section's items form columns that follow one another
+/// rightwards, each column as tall as the container minus `inset.top` and `inset.bottom` —
+/// exactly as if it were in a horizontal list of the same container. The items occupy a band
+/// as tall as the tallest column actually is, and the content grows as wide as the columns
+/// reach (a host scrolls it, clips it or pages it; the layout only places it).
+///
+/// ## Incremental layout
+///
+/// Each section's frames are stored relative to the section's own origin on the main axis,
+/// and the origins separately. ``apply(_:sections:size:)`` lays out again only the sections a
+/// ``BatchUpdate`` touched — inserted, moved, reloaded or rebound sections, and sections with
+/// inserted, deleted, moved, reloaded or rebound items — reuses every other section's frames as
+/// they are, and recomputes the origins. A changed container size needs a full
+/// ``layout(_:containerSize:size:)``.
+///
+/// ## Queries
+///
+/// ``frame(for:)`` reads a stored frame and adds its section's origin. ``items(in:)``,
+/// ``elements(in:)`` and ``element(at:)`` binary search the section origins, then the rows of
+/// each section met (row extents never decrease along a section's flow), and test only the
+/// cells of the rows that cross the rectangle. A rectangle and a frame intersect when they
+/// share an area: frames that merely touch the rectangle's edge, and zero-size frames, are
+/// never returned.
+///
+/// ## Bad input
+///
+/// No input traps or produces a non-finite frame. Each bad value is replaced and reported as a
+/// ``LayoutDiagnostic`` in ``diagnostics``:
+///
+/// | input | result |
+/// | --- | --- |
+/// | negative, NaN or infinite container or element dimension | that dimension is 0 |
+/// | negative, NaN or infinite inset or spacing | 0 |
+/// | `cellsInRow` 0 or negative | 1 column |
+/// | insets (and spacing) wider than the container | cells 0 wide, at `inset.left`; the content widens to cover the insets |
+/// | zero-width container | cells 0 wide |
+/// | a cell wider than its row (`proportionally…`) | narrowed to the row |
+/// | negative, NaN or infinite `minimumWidth` | 0 |
+/// | `minimumWidth` wider than the row | one cell per row, filling it |
+///
+/// - Complexity: a full layout is O(n) for n elements, with one `size` call per element;
+///   ``apply(_:sections:size:)`` is O(s + m) for s sections and m elements in the sections it
+///   touched; ``frame(for:)`` is O(1); the rectangle queries are O(log s + log r + k) for r
+///   rows in a section and k cells in the rows crossing the rectangle.
+public struct ListLayout: Sendable {
+  /// The list's main axis: the one sections follow one another along and the content scrolls.
+  public internal(set) var scrollDirection: ScrollDirection
+  /// The container size of the last full layout, with bad dimensions replaced by zero.
+  public internal(set) var containerSize: CGSize = .zero
+  /// The size of everything laid out: the sections' total extent along the main axis by the
+  /// container's (or the widest section's) extent along the cross axis.
+  public internal(set) var contentSize: CGSize = .zero
+  /// What was wrong with the input of the last ``layout(_:containerSize:size:)`` or
+  /// ``apply(_:sections:size:)``; an `apply` reports only the sections it laid out again.
+  public internal(set) var diagnostics: [LayoutDiagnostic] = []
+
+  /// Each section's geometry, relative to its origin.
+  var sectionLayouts: [_SectionLayout] = []
+  /// Where each section starts along the main axis.
+  var sectionOrigins: [CGFloat] = []
+
+  /// Creates an empty layout for a list that scrolls in `scrollDirection`.
+  public init(scrollDirection: ScrollDirection = .vertical) {
+    self.scrollDirection = scrollDirection
+  }
+
+  /// The number of sections laid out.
+  public var numberOfSections: Int { sectionLayouts.count }
+
+  /// The number of items laid out in `section`; 0 for a section that does not exist.
+  public func numberOfItems(inSection section: Int) -> Int {
+    sectionLayouts.indices.contains(section) ? sectionLayouts[section].itemFrames.count : 0
+  }
+
+  /// Lays out every section from scratch.
+  ///
+  /// - Parameters:
+  ///   - sections: the sections to lay out, in order.
+  ///   - containerSize: the visible size of the list; the cross axis bounds the rows.
+  ///   - size: the preferred size of the cell, header or footer at an index path (a header or
+  ///     footer is asked at item 0 of its section), as a host's ``ListDataSource`` answers it
+  ///     with ``ListDataSource/size(of:at:)``; asked once per element, only for headers and
+  ///     footers that exist.
+  /// - Complexity: O(n) for n elements.
+  public mutating func layout(
+    _ sections: [Section], containerSize: CGSize,
+    size: (LayoutElement.Kind, IndexPath) -> CGSize
+  ) {
+    var diagnostics: [LayoutDiagnostic] = []
+    let container = CGSize(
+      width: Self.nonNegative(containerSize.width), height: Self.nonNegative(containerSize.height))
+    if container != containerSize { diagnostics.append(.invalidContainerSize(containerSize)) }
+    if scrollDirection.cross(of: container) == 0 && !sections.isEmpty {
+      diagnostics.append(.emptyContainer(container))
+    }
+    self.containerSize = container
+    sectionLayouts = sections.indices.map { index in
+      Self.layoutSection(
+        sections[index], at: index, container: container, direction: scrollDirection,
+        size: size, diagnostics: &diagnostics)
+    }
+    self.diagnostics = diagnostics
+    stackSections()
+  }
+
+  /// Recomputes every section's origin and the content size from the sections' extents.
+  ///
+  /// - Complexity: O(s) for s sections.
+  mutating func stackSections() {
+    var origins: [CGFloat] = []
+    origins.reserveCapacity(sectionLayouts.count)
+    var main: CGFloat = 0
+    var cross = scrollDirection.cross(of: containerSize)
+    for section in sectionLayouts {
+      origins.append(main)
+      main += section.mainExtent
+      cross = max(cross, section.crossExtent)
+    }
+    sectionOrigins = origins
+    contentSize = scrollDirection.size(main: main, cross: cross)
+  }
+}
