@@ -11,3 +11,10 @@ public final class EmptyStateCell: TypedListCell {
     self.model = model
   }
 }
+
+extension EmptyStateCell: _TextCell {
+  func lines(width: Int) -> [String] {
+    guard let model else { return [] }
+    return _Text.wrapped(_Text.sanitized(model.message), to: width)
+  }
+}

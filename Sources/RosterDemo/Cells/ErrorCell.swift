@@ -11,3 +11,11 @@ public final class ErrorCell: TypedListCell {
     self.model = model
   }
 }
+
+extension ErrorCell: _TextCell {
+  func lines(width: Int) -> [String] {
+    guard let model else { return [] }
+    return _Text.wrapped("✗ " + _Text.sanitized(model.message), to: width)
+      + [_Text.truncated("  Enter or r: retry the \(model.source.rawValue)", to: width)]
+  }
+}

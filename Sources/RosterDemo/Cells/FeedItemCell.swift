@@ -11,3 +11,10 @@ public final class FeedItemCell: TypedListCell {
     self.model = model
   }
 }
+
+extension FeedItemCell: _TextCell {
+  func lines(width: Int) -> [String] {
+    guard let model else { return [] }
+    return [_Text.truncated(_Text.sanitized(model.text), to: width)]
+  }
+}

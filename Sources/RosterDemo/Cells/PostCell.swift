@@ -11,3 +11,10 @@ public final class PostCell: TypedListCell {
     self.model = model
   }
 }
+
+extension PostCell: _TextCell {
+  func lines(width: Int) -> [String] {
+    guard let post = model?.post else { return [] }
+    return [_Text.justified(_Text.sanitized(post.title), "♥ \(post.likes)", to: width)]
+  }
+}

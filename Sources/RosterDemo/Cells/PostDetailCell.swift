@@ -11,3 +11,11 @@ public final class PostDetailCell: TypedListCell {
     self.model = model
   }
 }
+
+extension PostDetailCell: _TextCell {
+  func lines(width: Int) -> [String] {
+    guard let post = model?.post else { return [] }
+    return _Text.wrapped(_Text.sanitized(post.title), to: width) + [""]
+      + _Text.wrapped(_Text.sanitized(post.body), to: width)
+  }
+}

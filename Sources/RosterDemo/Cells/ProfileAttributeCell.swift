@@ -11,3 +11,11 @@ public final class ProfileAttributeCell: TypedListCell {
     self.model = model
   }
 }
+
+extension ProfileAttributeCell: _TextCell {
+  func lines(width: Int) -> [String] {
+    guard let attribute = model?.attribute else { return [] }
+    let label = _Text.padded(_Text.sanitized(attribute.name), to: min(12, width / 2))
+    return [_Text.truncated(label + _Text.sanitized(attribute.value), to: width)]
+  }
+}

@@ -11,3 +11,13 @@ public final class ProfileHeaderCell: TypedListCell {
     self.model = model
   }
 }
+
+extension ProfileHeaderCell: _TextCell {
+  func lines(width: Int) -> [String] {
+    guard let profile = model?.profile else { return [] }
+    let name = _Text.sanitized(profile.name)
+    let handle = "@" + _Text.sanitized(profile.username)
+    return [_Text.justified(name, handle, to: width)]
+      + _Text.wrapped(_Text.sanitized(profile.bio), to: width)
+  }
+}

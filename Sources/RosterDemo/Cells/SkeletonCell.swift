@@ -11,3 +11,12 @@ public final class SkeletonCell: TypedListCell {
     self.model = model
   }
 }
+
+extension SkeletonCell: _TextCell {
+  func lines(width: Int) -> [String] {
+    (model?.barFractions ?? []).map { fraction in
+      let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+      return String(repeating: "░", count: Int((Double(width) * clamped).rounded()))
+    }
+  }
+}

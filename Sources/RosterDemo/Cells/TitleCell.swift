@@ -11,3 +11,13 @@ public final class TitleCell: TypedListCell {
     self.model = model
   }
 }
+
+extension TitleCell: _TextCell {
+  func lines(width: Int) -> [String] {
+    guard let model else { return [] }
+    return [
+      _Text.justified(_Text.sanitized(model.title), _Text.sanitized(model.detail), to: width),
+      String(repeating: "─", count: max(width, 0)),
+    ]
+  }
+}

@@ -55,7 +55,7 @@ public enum ProfileScreen {
       switch posts {
       case .idle, .loading:
         for index in 0..<postSkeletonCount {
-          SkeletonCellModel(identifier: "posts-skeleton-\(index)", barFractions: [0.8, 0.3])
+          SkeletonCellModel(identifier: "posts-skeleton-\(index)", barFractions: [0.75])
         }
       case .loaded(let posts) where posts.isEmpty:
         EmptyStateCellModel(identifier: "posts-empty", message: "No posts yet.")

@@ -1,0 +1,105 @@
+import Foundation
+import RosterDemo
+import Testing
+
+@Suite("ProfileApp: keys, sources and text safety")
+@MainActor
+struct ProfileAppTests {
+  private func makeApp(_ configuration: ServiceConfiguration) -> (ProfileApp, VirtualScheduler) {
+    let scheduler = VirtualScheduler()
+    let app = ProfileApp(configuration: configuration, scheduler: scheduler, columns: 60, rows: 20)
+    app.start()
+    return (app, scheduler)
+  }
+
+  @Test("the posts fail while the profile loads; Enter on the error row retries only the posts")
+  func enterRetriesOneSource() {
+    let (app, scheduler) = makeApp(DemoSession.quick(failingPosts: 1))
+    scheduler.advance(by: .milliseconds(100))
+    #expect(app.interactor.state.failedSources == [.posts])
+    let profile = app.interactor.state.profile
+    // Header, three attributes, then the posts' error row.
+    for _ in 0..<4 { #expect(app.handle(.down) == .handled) }
+    #expect(app.frame().contains { $0.hasPrefix(">  ✗ The posts could not be loaded") })
+    #expect(app.handle(.enter) == .handled)
+    #expect(app.interactor.state.posts.pendingRequest != nil)
+    #expect(app.interactor.state.profile == profile)
+    scheduler.advance(by: .milliseconds(100))
+    #expect(app.interactor.state.failedSources.isEmpty)
+    #expect(app.frame().contains { $0.contains("Why I like retry logic") })
+  }
+
+  @Test("r with nothing failed and Esc with no detail open are ignored; q quits")
+  func ignoredKeys() {
+    let (app, scheduler) = makeApp(DemoSession.quick)
+    scheduler.advance(by: .milliseconds(100))
+    #expect(app.handle(.character("r")) == .ignored)
+    #expect(app.handle(.escape) == .ignored)
+    #expect(app.handle(.character("x")) == .ignored)
+    #expect(app.handle(.character("q")) == .quit)
+  }
+
+  @Test("text from the network cannot reach the terminal as escape sequences")
+  func hostileTextIsNeutralised() {
+    let (app, scheduler) = makeApp(DemoSession.quick(posts: 24))
+    scheduler.advance(by: .milliseconds(100))
+    #expect(app.handle(.end) == .handled)
+    let frame = app.frame()
+    #expect(frame.contains { $0.contains("␛[31mALERT␛[0m not red, just text") })
+    #expect(
+      !frame.joined().unicodeScalars.contains {
+        $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
+      })
+  }
+
+  @Test("Page Down, Page Up, Home and End move the selection by screens and to the ends")
+  func paging() {
+    let (app, scheduler) = makeApp(DemoSession.quick(posts: 60))
+    scheduler.advance(by: .milliseconds(100))
+    #expect(app.handle(.pageDown) == .handled)
+    #expect(app.frame().contains { $0.hasPrefix(">  ") && $0.contains("♥") })
+    #expect(app.handle(.end) == .handled)
+    let last = app.frame().last { $0.hasPrefix(">") }
+    #expect(last?.contains("♥") == true)
+    #expect(app.handle(.home) == .handled)
+    #expect(app.frame().contains { $0.hasPrefix(">  Noor Haddad") })
+    #expect(app.handle(.pageUp) == .handled)
+    #expect(app.frame().contains { $0.hasPrefix(">  Noor Haddad") })
+  }
+
+  @Test("every frame of 120 random sessions is exactly the screen's size, in display columns")
+  func framesFitTheScreen() {
+    let keys: [DemoKey] = [
+      .up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape, .character("r"),
+      .character("j"), .character("k"),
+    ]
+    for seed in 0..<120 {
+      var random = SeededGenerator(seed: UInt64(seed), stream: 7)
+      let configuration = ServiceConfiguration(
+        seed: UInt64(seed), latency: .milliseconds(50), jitter: .milliseconds(100),
+        profileFailureRate: 0.4, postsFailureRate: 0.4,
+        postCount: Int.random(in: 0...30, using: &random))
+      let scheduler = VirtualScheduler()
+      var columns = Int.random(in: 1...70, using: &random)
+      var rows = Int.random(in: 1...20, using: &random)
+      let app = ProfileApp(
+        configuration: configuration, scheduler: scheduler, columns: columns, rows: rows)
+      app.start()
+      for _ in 0..<30 {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: scheduler.advance(by: .milliseconds(Int.random(in: 0...200, using: &random)))
+        case 1:
+          columns = Int.random(in: 1...70, using: &random)
+          rows = Int.random(in: 1...20, using: &random)
+          app.resize(columns: columns, rows: rows)
+        default: _ = app.handle(keys.randomElement(using: &random) ?? .down)
+        }
+        let frame = app.frame()
+        guard frame.count == rows, frame.allSatisfy({ _Text.width(of: $0) == columns }) else {
+          Issue.record("seed \(seed): \(columns)x\(rows) frame\n\(frame.joined(separator: "\n"))")
+          return
+        }
+      }
+    }
+  }
+}

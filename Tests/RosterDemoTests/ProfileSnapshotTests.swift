@@ -1,0 +1,175 @@
+import Foundation
+import RosterDemo
+import Testing
+
+/// Headless snapshots of the profile screen's frames, as `roster-demo --script` prints them,
+/// for each state of the demo.
+@Suite("Profile screen: snapshots of every state")
+@MainActor
+struct ProfileSnapshotTests {
+  @Test("skeletons while both sources load, then the content")
+  func loadingThenContent() throws {
+    let frames = try DemoSession.profile("snapshot loading\nwait 100ms\nsnapshot content")
+    #expect(
+      frames == """
+        ── frame 1 · 0 ms · 50x14 · snapshot loading
+         Roster demo · P… profile loading · posts loading
+        >  ░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░
+
+          Posts
+          ────────────────────────────────────────────────
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+         ↑↓/jk move · Enter open · r retry · q quit
+        ── frame 2 · 100 ms · 50x14 · snapshot content
+         Roster demo · Pro… profile loaded · posts loaded
+        >  Noor Haddad                        @noorhaddad
+           Writes about terminals and diffing.
+           Location    Osaka
+           Joined      2009
+           Followers   2205
+
+          Posts                                          4
+          ────────────────────────────────────────────────
+           Why I like retry logic                   ♥ 112
+           A week of moving cells                   ♥ 159
+           Sketches of skeleton screens             ♥ 143
+           東京で見たリスト 📷                      ♥ 325
+         ↑↓/jk move · Enter open · r retry · q quit
+        """)
+  }
+
+  @Test("Enter opens the selected post's detail; Esc returns to the same row")
+  func detailAndBack() throws {
+    let frames = try DemoSession.profile(
+      "wait 100ms\nkey down 6\nkey enter\nsnapshot detail\nkey esc\nsnapshot back")
+    #expect(
+      frames == """
+        ── frame 1 · 100 ms · 50x14 · snapshot detail
+         Roster demo · Post profile loaded · posts loaded
+          Post                                       ♥ 143
+          ────────────────────────────────────────────────
+        >  Sketches of skeleton screens
+
+           Post 3: a few thoughts on virtual lists, with
+           examples and a list that diffs itself.
+
+
+
+
+
+
+         Esc back · q quit
+        ── frame 2 · 100 ms · 50x14 · snapshot back
+         Roster demo · Pro… profile loaded · posts loaded
+           Noor Haddad                        @noorhaddad
+           Writes about terminals and diffing.
+           Location    Osaka
+           Joined      2009
+           Followers   2205
+
+          Posts                                          4
+          ────────────────────────────────────────────────
+           Why I like retry logic                   ♥ 112
+           A week of moving cells                   ♥ 159
+        >  Sketches of skeleton screens             ♥ 143
+           東京で見たリスト 📷                      ♥ 325
+         ↑↓/jk move · Enter open · r retry · q quit
+        """)
+  }
+
+  @Test("both sources fail; r retries both and they recover")
+  func errorsRetryRecover() throws {
+    let frames = try DemoSession.profile(
+      "wait 100ms\nsnapshot errors\nkey r\nsnapshot retrying\nwait 100ms\nsnapshot recovered",
+      configuration: DemoSession.quick(failingProfile: 1, failingPosts: 1))
+    #expect(
+      frames == """
+        ── frame 1 · 100 ms · 50x14 · snapshot errors
+         Roster demo · Pro… profile failed · posts failed
+        >  ✗ The profile could not be loaded (simulated
+           network error).
+             Enter or r: retry the profile
+
+          Posts
+          ────────────────────────────────────────────────
+           ✗ The posts could not be loaded (simulated
+           network error).
+             Enter or r: retry the posts
+
+
+
+         ↑↓/jk move · Enter open · r retry · q quit
+        ── frame 2 · 100 ms · 50x14 · snapshot retrying
+         Roster demo · P… profile loading · posts loading
+        >  ░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░
+
+          Posts
+          ────────────────────────────────────────────────
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+         ↑↓/jk move · Enter open · r retry · q quit
+        ── frame 3 · 200 ms · 50x14 · snapshot recovered
+         Roster demo · Pro… profile loaded · posts loaded
+        >  Noor Haddad                        @noorhaddad
+           Writes about terminals and diffing.
+           Location    Osaka
+           Joined      2009
+           Followers   2205
+
+          Posts                                          4
+          ────────────────────────────────────────────────
+           Why I like retry logic                   ♥ 112
+           A week of moving cells                   ♥ 159
+           Sketches of skeleton screens             ♥ 143
+           東京で見たリスト 📷                      ♥ 325
+         ↑↓/jk move · Enter open · r retry · q quit
+        """)
+  }
+
+  @Test("the empty state, and a resize that keeps the selection in view")
+  func emptyAndResize() throws {
+    let frames = try DemoSession.profile(
+      "wait 100ms\nsnapshot empty\nresize 30x8\nsnapshot small",
+      configuration: DemoSession.quick(posts: 0))
+    #expect(
+      frames == """
+        ── frame 1 · 100 ms · 50x14 · snapshot empty
+         Roster demo · Pro… profile loaded · posts loaded
+        >  Noor Haddad                        @noorhaddad
+           Writes about terminals and diffing.
+           Location    Osaka
+           Joined      2009
+           Followers   2205
+
+          Posts                                          0
+          ────────────────────────────────────────────────
+           No posts yet.
+
+
+
+         ↑↓/jk move · Enter open · r retry · q quit
+        ── frame 2 · 100 ms · 30x8 · snapshot small
+         Roster demo · Profile
+        >  Noor Haddad    @noorhaddad
+           Writes about terminals and
+           diffing.
+           Location    Osaka
+           Joined      2009
+           Followers   2205
+         ↑↓/jk move · Enter open · r …
+        """)
+  }
+}
