@@ -3,8 +3,10 @@
 #
 # UIKitCheck/UIKit.swift declares exactly the UIKit API the adapter uses, with Apple's
 # signatures; it is compiled into a module named `UIKit`, so that `canImport(UIKit)` is true
-# and the adapter's sources are type-checked against it and against the Roster module built
-# by SwiftPM, in Swift 6 mode with warnings as errors. Exits non-zero on any diagnostic.
+# and the adapter's sources are compiled against it and against the Roster module built by
+# SwiftPM, in Swift 6 mode with warnings as errors. UIKitCheck/ProfileScreen.swift, the
+# screen of the DocC article written as an app would, is then type-checked against the
+# adapter. Exits non-zero on any diagnostic.
 #
 # Usage: UIKitCheck/run.sh   (from anywhere; builds Roster first)
 set -euo pipefail
@@ -24,7 +26,7 @@ fi
 
 work="$root/.build-uikitcheck"
 rm -rf "$work"
-mkdir -p "$work/UIKit"
+mkdir -p "$work/UIKit" "$work/RosterUIKit"
 
 swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
   -module-name UIKit -emit-module-path "$work/UIKit/UIKit.swiftmodule" \
@@ -44,8 +46,16 @@ sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
   < <(find Sources/RosterUIKit -name '*.swift' -print0 | sort -z)
 
-swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name RosterUIKit \
+swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
+  -module-name RosterUIKit -emit-module-path "$work/RosterUIKit/RosterUIKit.swiftmodule" \
   -I "$work/UIKit" -I "$modules" \
   "${sources[@]}" "$work/Probe.swift"
 
-echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit type-check against UIKitCheck/UIKit.swift"
+# The article's profile screen, as app code: the documented API must type-check too.
+swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
+  -module-name ProfileScreen -I "$work/UIKit" -I "$work/RosterUIKit" -I "$modules" \
+  UIKitCheck/ProfileScreen.swift
+
+echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit and UIKitCheck/ProfileScreen.swift" \
+  "type-check against UIKitCheck/UIKit.swift"
+

@@ -1,0 +1,167 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A `UICollectionViewLayout` backed by Roster's `ListLayout`: every section laid out by
+  /// its `Constraints` (insets, spacing, every `Distribution`), with headers and footers,
+  /// in either direction, the same way on every host.
+  ///
+  /// The layout reads its sections and their sizes from the ``CollectionViewHost`` that is the
+  /// collection view's data source, so sizes are the `ListController`'s: explicit, from the
+  /// size delegate, or measured once with a template cell and cached.
+  ///
+  /// ## When it lays out
+  ///
+  /// - Everything, when the data is reloaded, when UIKit invalidates everything or the data
+  ///   source counts outside a batch (after an interactive move, for example), and when the
+  ///   collection view's size changes along the cross axis (its width, for a vertical list).
+  /// - Only the sections a batch touched, when the host tells it about the batch inside the
+  ///   updates block (`ListLayout/apply(_:sections:size:)`).
+  ///
+  /// - Complexity: `layoutAttributesForElements(in:)` is O(log *s* + log *r* + *k*) for *k*
+  ///   elements in the rectangle (`ListLayout/elements(in:)`); the item and supplementary
+  ///   queries are O(1).
+  open class ListCollectionViewLayout: UICollectionViewLayout, _BatchAwareLayout {
+    /// The direction the list scrolls in.
+    public let scrollDirection: ScrollDirection
+
+    /// The frames of everything shown, as last laid out.
+    public private(set) var listLayout: ListLayout
+
+    /// The batch the host is performing, laid out incrementally by the next `prepare()`.
+    var pendingBatch: BatchUpdate?
+    /// Whether the next `prepare()` lays everything out again.
+    var needsFullLayout = true
+
+    /// Creates a layout for a list that scrolls in `scrollDirection`.
+    public init(scrollDirection: ScrollDirection = .vertical) {
+      self.scrollDirection = scrollDirection
+      self.listLayout = ListLayout(scrollDirection: scrollDirection)
+      super.init()
+    }
+
+    /// Creates a vertical layout from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+      self.scrollDirection = .vertical
+      self.listLayout = ListLayout(scrollDirection: .vertical)
+      super.init(coder: coder)
+    }
+
+    /// Lays out what changed since the last call, from the host's data source.
+    open override func prepare() {
+      super.prepare()
+      defer {
+        pendingBatch = nil
+        needsFullLayout = false
+      }
+      guard let collectionView,
+        let data = (collectionView.dataSource as? CollectionViewHost)?.dataSource
+      else {
+        listLayout = ListLayout(scrollDirection: scrollDirection)
+        return
+      }
+      let container = collectionView.bounds.size
+      let sections = (0..<data.numberOfSections).compactMap { data.section(at: $0) }
+      let size = { (kind: LayoutElement.Kind, indexPath: IndexPath) in
+        data.size(of: kind, at: indexPath)
+      }
+      if needsFullLayout || container != listLayout.containerSize {
+        listLayout.layout(sections, containerSize: container, size: size)
+      } else if let batch = pendingBatch {
+        listLayout.apply(batch, sections: sections, size: size)
+      }
+    }
+
+    /// The size of everything laid out.
+    open override var collectionViewContentSize: CGSize { listLayout.contentSize }
+
+    /// The cells, headers and footers that intersect `rect`.
+    open override func layoutAttributesForElements(
+      in rect: CGRect
+    ) -> [UICollectionViewLayoutAttributes]? {
+      listLayout.elements(in: rect).map(Self.attributes(for:))
+    }
+
+    /// Where the item at `indexPath` is.
+    open override func layoutAttributesForItem(
+      at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      guard let frame = listLayout.frame(for: indexPath) else { return nil }
+      return Self.attributes(for: LayoutElement(kind: .cell, indexPath: indexPath, frame: frame))
+    }
+
+    /// Where the header or footer of `indexPath.section` is; `nil` for a section without one
+    /// and for any other kind.
+    open override func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      let element: LayoutElement
+      switch elementKind {
+      case UICollectionView.elementKindSectionHeader:
+        guard let frame = listLayout.frame(ofHeaderInSection: indexPath.section) else {
+          return nil
+        }
+        element = LayoutElement(kind: .header, indexPath: indexPath, frame: frame)
+      case UICollectionView.elementKindSectionFooter:
+        guard let frame = listLayout.frame(ofFooterInSection: indexPath.section) else {
+          return nil
+        }
+        element = LayoutElement(kind: .footer, indexPath: indexPath, frame: frame)
+      default:
+        return nil
+      }
+      return Self.attributes(for: element)
+    }
+
+    /// Whether the new bounds change the cross axis, which rows and sizes depend on;
+    /// scrolling changes only the origin.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      let old = collectionView?.bounds.size ?? .zero
+      switch scrollDirection {
+      case .vertical: return newBounds.width != old.width
+      case .horizontal: return newBounds.height != old.height
+      }
+    }
+
+    /// Lays everything out again on the next `prepare()` when UIKit invalidates everything, or
+    /// the data source counts outside a batch the host announced.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      if context.invalidateEverything || (context.invalidateDataSourceCounts && pendingBatch == nil)
+      {
+        needsFullLayout = true
+      }
+      super.invalidateLayout(with: context)
+    }
+
+    /// Called by the host inside a batch's updates block, after the data swap: the next
+    /// `prepare()` lays out only what `batch` touched. A second batch before that `prepare()`
+    /// (which the host never sends) makes it lay out everything.
+    func prepare(forBatch batch: BatchUpdate) {
+      if pendingBatch != nil { needsFullLayout = true }
+      pendingBatch = batch
+    }
+
+    /// Called by the host when the data is reloaded or changed without a batch.
+    func prepareForReload() {
+      needsFullLayout = true
+      invalidateLayout()
+    }
+
+    private static func attributes(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
+      let attributes: UICollectionViewLayoutAttributes
+      switch element.kind {
+      case .cell:
+        attributes = UICollectionViewLayoutAttributes(forCellWith: element.indexPath)
+      case .header:
+        attributes = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+          with: element.indexPath)
+      case .footer:
+        attributes = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+          with: element.indexPath)
+      }
+      attributes.frame = element.frame
+      return attributes
+    }
+  }
+#endif
