@@ -17,6 +17,9 @@
   /// - Only the sections a batch touched, when the host tells it about the batch inside the
   ///   updates block (`ListLayout/apply(_:sections:size:)`).
   ///
+  /// Input the layout had to correct (negative sizes, impossible insets, …) is reported to the
+  /// host's ``CollectionViewHost/diagnosticHandler`` as ``CollectionViewHost/Diagnostic/layout(_:)``.
+  ///
   /// - Complexity: `layoutAttributesForElements(in:)` is O(log *s* + log *r* + *k*) for *k*
   ///   elements in the rectangle (`ListLayout/elements(in:)`); the item and supplementary
   ///   queries are O(1).
@@ -49,25 +52,33 @@
     /// Lays out what changed since the last call, from the host's data source.
     open override func prepare() {
       super.prepare()
-      defer {
-        pendingBatch = nil
-        needsFullLayout = false
-      }
-      guard let collectionView,
-        let data = (collectionView.dataSource as? CollectionViewHost)?.dataSource
+      guard let collectionView, let host = collectionView.dataSource as? CollectionViewHost,
+        let data = host.dataSource
       else {
         listLayout = ListLayout(scrollDirection: scrollDirection)
+        pendingBatch = nil
+        needsFullLayout = true
         return
       }
       let container = collectionView.bounds.size
+      let isFullLayout = needsFullLayout || container != listLayout.containerSize
+      let batch = pendingBatch
+      pendingBatch = nil
+      needsFullLayout = false
+      guard isFullLayout || batch != nil else { return }
       let sections = (0..<data.numberOfSections).compactMap { data.section(at: $0) }
       let size = { (kind: LayoutElement.Kind, indexPath: IndexPath) in
         data.size(of: kind, at: indexPath)
       }
-      if needsFullLayout || container != listLayout.containerSize {
+      if isFullLayout {
         listLayout.layout(sections, containerSize: container, size: size)
-      } else if let batch = pendingBatch {
+      } else if let batch {
         listLayout.apply(batch, sections: sections, size: size)
+      }
+      // An empty container is expected before the collection view is first given a size.
+      for diagnostic in listLayout.diagnostics {
+        if case .emptyContainer = diagnostic { continue }
+        host.diagnosticHandler(.layout(diagnostic))
       }
     }
 
