@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// struct UserCellModel: TypedCellModel, Equatable {
-///   typealias Cell = UserCell
+///   typealias CellType = UserCell
 ///   let identifier: String
 ///   let name: String
 /// }

@@ -1,0 +1,53 @@
+import Foundation
+
+extension TerminalListView {
+  /// Rows one wheel step scrolls.
+  static let wheelStep = 3
+
+  /// Handles a navigation key; returns `false` for keys the list does not use (letters other
+  /// than `j`/`k`, Escape, Ctrl-C…), which are the app's to bind.
+  ///
+  /// - Up/Down and `k`/`j` move the cursor to the cell above or below (in a grid, the one in
+  ///   the same column), Left/Right to the previous or next item; Page Up/Down move it by a
+  ///   screen, Home/End to the first and last item. The list scrolls to keep it in view.
+  /// - Enter selects: see ``activateSelection()``.
+  /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
+  ///   cursor there and selects it. Mouse coordinates are the list's own (0, 0 at its top-left).
+  @discardableResult
+  public func handle(_ key: Key) -> Bool {
+    let height = max(1, Self.cells(size.height))
+    switch key {
+    case .down, .character("j"): moveCursor { item(below: $0, downwards: true) }
+    case .up, .character("k"): moveCursor { item(below: $0, downwards: false) }
+    case .right: moveCursor { item(after: $0, forward: true) }
+    case .left: moveCursor { item(after: $0, forward: false) }
+    case .pageDown: moveCursor { item(below: $0, downwards: true, distance: height) }
+    case .pageUp: moveCursor { item(below: $0, downwards: false, distance: height) }
+    case .home: select(nearestItem(to: IndexPath(item: 0, section: 0)))
+    case .end: select(nearestItem(to: IndexPath(item: Int.max, section: sections.count - 1)))
+    case .enter: activateSelection()
+    case .wheelUp: setContentOffset(contentOffset - Self.wheelStep)
+    case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
+    case .click(let column, let row):
+      let point = CGPoint(x: CGFloat(column) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
+      guard let element = layout.element(at: point), element.kind == .cell else { return true }
+      select(element.indexPath)
+      activateSelection()
+    default: return false
+    }
+    return true
+  }
+
+  /// Moves the cursor with `step`, or to the first item when there is none yet.
+  private func moveCursor(_ step: (IndexPath) -> IndexPath?) {
+    guard let current = selectedIndexPath else {
+      select(nearestItem(to: IndexPath(item: 0, section: 0)))
+      return
+    }
+    if let next = step(current) {
+      select(next)
+    } else {
+      scroll(to: current, animated: false)
+    }
+  }
+}

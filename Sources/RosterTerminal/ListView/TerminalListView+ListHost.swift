@@ -1,0 +1,189 @@
+import Foundation
+
+extension TerminalListView {
+  /// The list's size: cells are measured and laid out against it.
+  public var containerSize: CGSize { size }
+
+  /// The items whose cells are in view now.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    layout.items(in: viewport)
+  }
+
+  /// Records `cellType` so that models naming it can be shown; a type that is not a
+  /// ``TerminalCell`` is reported to ``diagnosticHandler``.
+  public func register(cellType: any ListCell.Type) {
+    guard let terminalCellType = cellType as? any TerminalCell.Type else {
+      diagnosticHandler(.notATerminalCell(typeName: "\(cellType)"))
+      return
+    }
+    cellTypes[ObjectIdentifier(cellType)] = terminalCellType
+  }
+
+  /// Performs `batch`: swaps the data, lays out the sections it touched, rebinds the live cells
+  /// it names, keeps the selection on its item, and animates when asked (see
+  /// ``TerminalListView``).
+  public func performBatch(
+    _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
+    completion: @escaping @MainActor (Bool) -> Void
+  ) {
+    let anchor = scrollAnchor()
+    var closing: (snapshot: ScreenBuffer, rows: [Int])?
+    var updated = Set<String>()
+    if animated {
+      closing = closingRows(of: batch)
+      updated.formUnion(batch.itemReloads.compactMap { dataSource?.cellModel(at: $0)?.identifier })
+    }
+    updateData()
+    if layout.containerSize == size {
+      sections = readSections()
+      layout.apply(batch, sections: sections, size: preferredSize)
+    } else {
+      relayout()
+    }
+    for path in batch.itemRebinds {
+      forcedRebinds.insert(_ElementKey(kind: .cell, indexPath: path))
+    }
+    for section in batch.sectionRebinds {
+      let path = IndexPath(item: 0, section: section)
+      forcedRebinds.insert(_ElementKey(kind: .header, indexPath: path))
+      forcedRebinds.insert(_ElementKey(kind: .footer, indexPath: path))
+    }
+    restore(anchor)
+    guard animated else {
+      completion(true)
+      return
+    }
+    var inserted = Set(batch.itemInsertions.compactMap { identifier(at: $0) })
+    for section in batch.sectionInsertions {
+      for item in 0..<(dataSource?.numberOfItems(inSection: section) ?? 0) {
+        if let identifier = identifier(at: IndexPath(item: item, section: section)) {
+          inserted.insert(identifier)
+        }
+      }
+    }
+    updated.formUnion(batch.itemRebinds.compactMap { identifier(at: $0) })
+    let moved = Set(batch.itemMoves.compactMap { identifier(at: $0.to) })
+    let animation = _BatchAnimation(
+      closingSnapshot: closing.flatMap { $0.rows.isEmpty ? nil : $0.snapshot },
+      closingRows: closing?.rows ?? [], inserted: inserted, updated: updated, moved: moved,
+      fadeDuration: deletionFadeDuration, highlightDuration: highlightDuration,
+      completion: completion)
+    guard !animation.isFinished else {
+      completion(true)
+      return
+    }
+    self.animation = animation
+  }
+
+  /// Swaps the data and shows it at once, keeping the selection on its item.
+  public func reloadData(updateData: () -> Void) {
+    let anchor = scrollAnchor()
+    updateData()
+    relayout()
+    restore(anchor)
+  }
+
+  /// Binds `model` to a template cell with `sizing: true` and renders it at the offered width:
+  /// as wide as offered (or as its widest line when the width is free), as tall as its lines.
+  public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
+    guard let cell = template(for: model.cellType) else { return .zero }
+    cell.bind(cellModel: model, sizing: true)
+    let freeWidth = !size.width.isFinite || size.width >= CGFloat(Int32.max)
+    let width = freeWidth ? Int(Int16.max) : Self.cells(size.width)
+    let lines = cell.render(width: width)
+    let measuredWidth = freeWidth ? lines.map(\.width).max() ?? 0 : width
+    return CGSize(width: measuredWidth, height: lines.count)
+  }
+
+  /// Scrolls the least that shows the item at `indexPath` (its top, when it is taller than the
+  /// list); an index path outside the data is ignored.
+  public func scroll(to indexPath: IndexPath, animated: Bool) {
+    guard let frame = layout.frame(for: indexPath) else { return }
+    let top = Self.cells(frame.minY)
+    let bottom = top + max(1, Self.cells(frame.height))
+    let height = Self.cells(size.height)
+    if top < contentOffset {
+      setContentOffset(top)
+    } else if bottom > contentOffset + height {
+      setContentOffset(min(top, bottom - height))
+    }
+  }
+
+  /// Sets the offset, clamped to the content, and tells the data source.
+  func setContentOffset(_ offset: Int) {
+    let clamped = max(0, min(offset, maximumContentOffset))
+    guard clamped != contentOffset else { return }
+    contentOffset = clamped
+    dataSource?.didScroll(to: CGPoint(x: 0, y: clamped))
+  }
+
+  /// The visible rect in content coordinates.
+  var viewport: CGRect {
+    CGRect(x: 0, y: CGFloat(contentOffset), width: size.width, height: size.height)
+  }
+
+  /// Reads every section from the data source, in order.
+  func readSections() -> [Section] {
+    guard let dataSource else { return [] }
+    return (0..<dataSource.numberOfSections).compactMap { dataSource.section(at: $0) }
+  }
+
+  /// Lays everything out again from the data source.
+  func relayout() {
+    sections = readSections()
+    layout.layout(sections, containerSize: size, size: preferredSize)
+    forcedRebinds.formUnion(liveCells.keys)
+  }
+
+  /// The preferred size of an element, as the data source answers it.
+  func preferredSize(_ kind: LayoutElement.Kind, _ indexPath: IndexPath) -> CGSize {
+    dataSource?.size(of: kind, at: indexPath) ?? .zero
+  }
+
+  func identifier(at indexPath: IndexPath) -> String? {
+    dataSource?.cellModel(at: indexPath)?.identifier
+  }
+
+  /// A template cell of `cellType` for measuring, created once per type.
+  func template(for cellType: any ListCell.Type) -> (any TerminalCell)? {
+    let key = ObjectIdentifier(cellType)
+    if let template = templates[key] { return template }
+    guard let cell = makeCell(of: cellType) else { return nil }
+    templates[key] = cell
+    return cell
+  }
+
+  /// A new cell of `cellType`, or `nil` (reported) when the view cannot make one.
+  func makeCell(of cellType: any ListCell.Type) -> (any TerminalCell)? {
+    guard let terminalCellType = cellTypes[ObjectIdentifier(cellType)] else {
+      if cellType is any TerminalCell.Type {
+        diagnosticHandler(.unregisteredCellType(typeName: "\(cellType)"))
+      } else {
+        diagnosticHandler(.notATerminalCell(typeName: "\(cellType)"))
+      }
+      return nil
+    }
+    return terminalCellType.init()
+  }
+
+  /// The screen rows of the deleted elements in view, on a snapshot of the screen before the
+  /// batch.
+  private func closingRows(of batch: BatchUpdate) -> (snapshot: ScreenBuffer, rows: [Int]) {
+    var frames = batch.itemDeletions.compactMap { layout.frame(for: $0) }
+    for section in batch.sectionDeletions {
+      if let frame = layout.frame(ofSection: section) { frames.append(frame) }
+    }
+    let height = Self.cells(size.height)
+    var rows = Set<Int>()
+    for frame in frames {
+      let top = Self.cells(frame.minY) - contentOffset
+      let bottom = top + Self.cells(frame.height)
+      guard bottom > 0, top < height else { continue }
+      rows.formUnion(max(0, top)..<min(height, bottom))
+    }
+    guard !rows.isEmpty else { return (ScreenBuffer(width: 0, height: 0), []) }
+    var snapshot = ScreenBuffer(width: Self.cells(size.width), height: height)
+    drawList(into: &snapshot, column: 0, row: 0)
+    return (snapshot, rows.sorted())
+  }
+}

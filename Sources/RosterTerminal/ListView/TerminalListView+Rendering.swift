@@ -1,0 +1,153 @@
+import Foundation
+
+extension TerminalListView {
+  /// Draws the list into `buffer` with its top-left corner at `column`, `row`, clipped to the
+  /// buffer: the visible elements of the current frame, or the frame of a running animation.
+  ///
+  /// - Complexity: O(log *n* + *k*) for *k* visible elements, plus binding the cells whose
+  ///   models changed and rendering the cells bound since the last frame.
+  public func render(into buffer: inout ScreenBuffer, column: Int = 0, row: Int = 0) {
+    if let animation, animation.isFading, let snapshot = animation.closingSnapshot {
+      drawClosing(
+        snapshot, rows: animation.closingRows, progress: animation.fadeProgress,
+        into: &buffer, column: column, row: row)
+      return
+    }
+    drawList(into: &buffer, column: column, row: row)
+  }
+
+  /// The current frame rendered alone, as a test or a scripted run reads it.
+  public func renderedScreen() -> ScreenBuffer {
+    var buffer = ScreenBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
+    render(into: &buffer)
+    return buffer
+  }
+
+  /// Draws the visible elements of the current data.
+  func drawList(into buffer: inout ScreenBuffer, column originColumn: Int, row originRow: Int) {
+    let width = Self.cells(size.width)
+    let height = Self.cells(size.height)
+    for screenRow in 0..<height {
+      buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
+    }
+    var visible = Set<_ElementKey>()
+    var bound = 0
+    let elements = layout.elements(in: viewport)
+    for element in elements {
+      let key = _ElementKey(kind: element.kind, indexPath: element.indexPath)
+      guard let model = model(for: key) else { continue }
+      visible.insert(key)
+      guard var live = liveCell(for: key, model: model, bound: &bound) else { continue }
+      let frameWidth = Self.cells(element.frame.width)
+      let lines = live.lines(width: frameWidth)
+      liveCells[key] = live
+      let top = Self.cells(element.frame.minY) - contentOffset
+      let left = originColumn + Self.cells(element.frame.minX)
+      let overlay = self.overlay(for: key, identifier: model.identifier)
+      for lineIndex in 0..<max(1, Self.cells(element.frame.height)) {
+        let screenRow = top + lineIndex
+        guard screenRow >= 0, screenRow < height else { continue }
+        let line = lineIndex < lines.count ? lines[lineIndex] : StyledLine()
+        let clipped = min(frameWidth, width - Self.cells(element.frame.minX))
+        buffer.draw(
+          line, row: originRow + screenRow, column: left, maxWidth: clipped, fillStyle: .plain)
+        if let overlay {
+          buffer.overlay(overlay, row: originRow + screenRow, columns: left..<(left + clipped))
+        }
+      }
+    }
+    recycleCells(except: visible)
+    lastFrameStatistics = (bound, elements.count)
+  }
+
+  /// The model an element shows now.
+  func model(for key: _ElementKey) -> (any CellModel)? {
+    switch key.kind {
+    case .cell: dataSource?.cellModel(at: key.indexPath)
+    case .header:
+      sections.indices.contains(key.indexPath.section)
+        ? sections[key.indexPath.section].headerModel : nil
+    case .footer:
+      sections.indices.contains(key.indexPath.section)
+        ? sections[key.indexPath.section].footerModel : nil
+    }
+  }
+
+  /// The live cell for `key` bound to `model`: the one already there (rebound only when its
+  /// content changed or a batch asked), else a reused or new cell of the model's type.
+  private func liveCell(
+    for key: _ElementKey, model: any CellModel, bound: inout Int
+  )
+    -> _LiveCell?
+  {
+    let force = forcedRebinds.remove(key) != nil
+    if var live = liveCells[key], type(of: live.cell) == model.cellType {
+      if live.bind(model, force: force) { bound += 1 }
+      return live
+    }
+    if let old = liveCells.removeValue(forKey: key) { enqueue(old) }
+    let typeKey = ObjectIdentifier(model.cellType)
+    let cell = reusableCells[typeKey]?.popLast() ?? makeCell(of: model.cellType)
+    guard let cell else { return nil }
+    cell.bind(cellModel: model, sizing: false)
+    bound += 1
+    if key.kind == .cell { dataSource?.willDisplayItem(at: key.indexPath) }
+    return _LiveCell(cell: cell, model: model)
+  }
+
+  /// Moves cells that left the screen to the reuse pool.
+  private func recycleCells(except visible: Set<_ElementKey>) {
+    guard liveCells.count > visible.count else { return }
+    for (key, live) in liveCells where !visible.contains(key) {
+      liveCells[key] = nil
+      enqueue(live)
+      if key.kind == .cell {
+        dataSource?.didEndDisplayingItem(at: key.indexPath, model: live.model)
+      }
+    }
+  }
+
+  private func enqueue(_ live: _LiveCell) {
+    reusableCells[ObjectIdentifier(type(of: live.cell)), default: []].append(live.cell)
+  }
+
+  /// The style laid over an element: the cursor's, or an animation highlight's.
+  private func overlay(for key: _ElementKey, identifier: String) -> TextStyle? {
+    var style: TextStyle?
+    if key.kind == .cell, let animation, !animation.isFading {
+      if animation.inserted.contains(identifier) {
+        style = insertedStyle
+      } else if animation.updated.contains(identifier) {
+        style = updatedStyle
+      } else if animation.moved.contains(identifier) {
+        style = movedStyle
+      }
+    }
+    if key.kind == .cell, key.indexPath == selectedIndexPath {
+      style = (style ?? .plain).merging(selectionStyle)
+    }
+    return style
+  }
+
+  /// The screen before a batch, its deleted rows fading: dim, then dimmer and grey.
+  private func drawClosing(
+    _ snapshot: ScreenBuffer, rows: [Int], progress: Double, into buffer: inout ScreenBuffer,
+    column: Int, row: Int
+  ) {
+    for screenRow in 0..<snapshot.height {
+      for screenColumn in 0..<snapshot.width {
+        let cell = snapshot[screenColumn, screenRow]
+        guard cell.width != 0 else { continue }
+        buffer.draw(
+          StyledLine(cell.content, style: cell.style), row: row + screenRow,
+          column: column + screenColumn, maxWidth: cell.width)
+      }
+    }
+    let fade =
+      progress < 0.5
+      ? TextStyle(dim: true) : TextStyle(foreground: .brightBlack, dim: true)
+    for screenRow in rows {
+      buffer.overlay(fade, row: row + screenRow, columns: column..<(column + snapshot.width))
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A list view for terminals: the ``ListHost`` a ``ListController`` drives to show sections of
+/// cell models in a terminal, or headlessly in a ``ScreenBuffer``.
+///
+/// ```swift
+/// let listView = TerminalListView(size: CGSize(width: 80, height: 23))
+/// let controller = ListController(host: listView)
+/// controller.update(with: sections)
+/// var screen = ScreenBuffer(width: 80, height: 24)
+/// listView.render(into: &screen)
+/// ```
+///
+/// ## Geometry
+///
+/// One point is one column or one row. The list lays its sections out with ``ListLayout``
+/// in a container of ``size``, so headers, footers, insets, spacing and every `Distribution`
+/// (grids become columns) look as they do in UIKit. Cells are ``TerminalCell``s; a cell
+/// whose model is `.autolayout` is as tall as the lines it renders at the width the layout
+/// offers it.
+///
+/// ## Virtualisation
+///
+/// A frame asks the layout for the elements in the visible rect (O(log *n* + *k*)), binds a
+/// cell only for those, and only when its model changed since that cell last showed it, and
+/// renders each bound cell once per width. Cells that scroll out of view are kept for reuse
+/// by cell type. Nothing per frame touches all *n* items, so a 100,000-item list scrolls as
+/// fast as a short one. A reload or a batch lays out the sections the batch touched.
+///
+/// ## Selection and scrolling
+///
+/// ``selectedIndexPath`` is the cursor, drawn with ``selectionStyle`` over the cell's own
+/// styles (inverse by default, visible without colour). It is kept by the selected item's
+/// identity through every batch and reload: when the item moves, the selection follows it and
+/// stays on the same screen row where possible; when it is deleted, the item now at its place
+/// is selected. ``handle(_:)`` moves it with the keyboard and the mouse, scrolling to keep it
+/// in view. Enter selects: the view calls `didSelectItem(at:)` on its data source, which for a
+/// ``ListController`` runs the model's selection action (every ``ListDataSource`` is a
+/// ``ListEventHandler``), then ``selectionHandler``.
+///
+/// ## Animation
+///
+/// `animated: true` batches are visible, as frames over time on a clock the owner advances
+/// with ``advance(by:)`` (a run loop passes the real time, a test steps it): deleted rows fade
+/// on the old screen for ``deletionFadeDuration``, then the new screen shows inserted,
+/// updated and moved rows in ``insertedStyle``, ``updatedStyle`` and ``movedStyle`` for
+/// ``highlightDuration``; then the batch's completion runs. `animated: false` shows the new
+/// state at once and completes immediately.
+@MainActor
+public final class TerminalListView: ListHost {
+  /// Where the view reads its data; the ``ListController`` that drives it sets it.
+  public weak var dataSource: (any ListDataSource)?
+
+  /// Whether the list is shown; off-screen lists may be reloaded instead of animated.
+  public var isOnScreen = true
+
+  /// The size of the list in columns and rows.
+  public internal(set) var size: CGSize
+
+  /// The first content row shown at the top of the list.
+  public internal(set) var contentOffset = 0
+
+  /// The item under the selection cursor, if any.
+  public internal(set) var selectedIndexPath: IndexPath?
+
+  /// Laid over the selected cell.
+  public var selectionStyle = TextStyle(inverse: true)
+  /// Laid over an inserted row while an animated batch highlights it.
+  public var insertedStyle = TextStyle(foreground: .brightGreen, bold: true)
+  /// Laid over an updated row while an animated batch highlights it.
+  public var updatedStyle = TextStyle(foreground: .brightYellow, bold: true)
+  /// Laid over a moved row while an animated batch highlights it.
+  public var movedStyle = TextStyle(foreground: .brightCyan, underline: true)
+  /// How long deleted rows fade before they close.
+  public var deletionFadeDuration = Duration.milliseconds(200)
+  /// How long inserted, updated and moved rows stay highlighted.
+  public var highlightDuration = Duration.milliseconds(500)
+
+  /// Runs after the data source handled a selection made with Enter or a click.
+  public var selectionHandler: (@MainActor (IndexPath) -> Void)?
+
+  /// Hears about cell types the view cannot show; prints in debug builds by default.
+  public var diagnosticHandler: @MainActor (TerminalDiagnostic) -> Void = { diagnostic in
+    #if DEBUG
+      print("RosterTerminal: \(diagnostic)")
+    #endif
+  }
+
+  /// How many cells the last frame bound, and how many elements it drew: what
+  /// virtualisation keeps small.
+  public internal(set) var lastFrameStatistics = (bound: 0, drawn: 0)
+
+  var layout = ListLayout()
+  var sections: [Section] = []
+  var cellTypes: [ObjectIdentifier: any TerminalCell.Type] = [:]
+  var templates: [ObjectIdentifier: any TerminalCell] = [:]
+  var liveCells: [_ElementKey: _LiveCell] = [:]
+  var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
+  var forcedRebinds: Set<_ElementKey> = []
+  var animation: _BatchAnimation?
+  var selectedIdentifier: String?
+
+  /// A list of `size` columns × rows (negative sizes are treated as 0).
+  public init(size: CGSize) {
+    self.size = Self.sanitized(size)
+  }
+
+  /// Whether an animated batch is still showing; a run loop keeps rendering while it is.
+  public var isAnimating: Bool { animation != nil }
+
+  /// The number of content rows.
+  public var contentHeight: Int { Self.cells(layout.contentSize.height) }
+
+  /// The largest ``contentOffset``.
+  public var maximumContentOffset: Int { max(0, contentHeight - Self.cells(size.height)) }
+
+  /// A size in whole, non-negative cells.
+  static func sanitized(_ size: CGSize) -> CGSize {
+    CGSize(width: cells(size.width), height: cells(size.height))
+  }
+
+  /// A length in whole cells: rounded down, never negative, NaN as 0.
+  static func cells(_ value: CGFloat) -> Int {
+    guard value.isFinite else { return value == .infinity ? Int(Int32.max) : 0 }
+    return Int(max(0, min(value, CGFloat(Int32.max))).rounded(.down))
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Roster
+import RosterTerminal
+
+/// A row of text; `lines` separated by `|` make a taller cell.
+struct TextRow: TypedCellModel, Equatable, SelectableCellModel {
+  typealias CellType = TextRowCell
+  var identifier: String
+  var text: String
+  var explicitSize: CGSize?
+
+  init(_ identifier: String, _ text: String? = nil, size: CGSize? = nil) {
+    self.identifier = identifier
+    self.text = text ?? identifier
+    self.explicitSize = size
+  }
+
+  var selectionAction: SelectionAction? {
+    { model, _ in SelectionLog.shared.selected.append(model.identifier) }
+  }
+
+  static func == (lhs: TextRow, rhs: TextRow) -> Bool {
+    lhs.identifier == rhs.identifier && lhs.text == rhs.text && lhs.explicitSize == rhs.explicitSize
+  }
+
+  func size(constrainedTo containerSize: CGSize) -> CellSize {
+    explicitSize.map { .explicit($0) } ?? .autolayout
+  }
+}
+
+@MainActor
+final class SelectionLog {
+  static let shared = SelectionLog()
+  var selected: [String] = []
+}
+
+final class TextRowCell: TypedTerminalCell {
+  static let bindCount = Counter()
+  private var text = ""
+
+  func bind(model: TextRow, sizing: Bool) {
+    text = model.text
+    if !sizing { Self.bindCount.value += 1 }
+  }
+
+  func render(width: Int) -> [StyledLine] {
+    text.split(separator: "|", omittingEmptySubsequences: false).map {
+      StyledLine(String($0)).truncated(toWidth: width)
+    }
+  }
+}
+
+final class Counter: @unchecked Sendable {
+  var value = 0
+}
+
+/// A header row in bold.
+struct HeaderRow: TypedCellModel, Equatable {
+  typealias CellType = HeaderRowCell
+  var identifier: String
+  var title: String
+}
+
+final class HeaderRowCell: TypedTerminalCell {
+  private var title = ""
+  func bind(model: HeaderRow, sizing: Bool) { title = model.title }
+  func render(width: Int) -> [StyledLine] {
+    [StyledLine("# " + title, style: TextStyle(bold: true))]
+  }
+}
+
+/// A list view driven by a controller, at a fixed size.
+@MainActor
+struct ListFixture {
+  let listView: TerminalListView
+  let controller: ListController<TerminalListView>
+
+  init(width: Int = 20, height: Int = 6) {
+    listView = TerminalListView(size: CGSize(width: width, height: height))
+    controller = ListController(host: listView)
+  }
+
+  func show(_ sections: [Section], animated: Bool = false) async {
+    controller.update(with: sections, animated: animated, completion: nil)
+    while controller.isUpdating {
+      listView.finishAnimations()
+      await Task.yield()
+    }
+  }
+
+  var rows: [String] { listView.renderedScreen().plainRows }
+}
+
+func rowsSection(_ identifier: String, _ items: [String], header: String? = nil) -> Section {
+  Section(
+    cellModels: items.map { TextRow($0) }, identifier: identifier,
+    headerModel: header.map { HeaderRow(identifier: "h-" + identifier, title: $0) })
+}
