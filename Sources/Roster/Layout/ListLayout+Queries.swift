@@ -49,9 +49,10 @@ extension ListLayout {
   /// - Complexity: O(log s + log r + k): a binary search over the s section origins and over
   ///   the r rows of each section met, then the k cells of the rows that cross `rect`.
   public func items(in rect: CGRect) -> [IndexPath] {
+    guard let rect = Self.searchable(rect) else { return [] }
     var found: [IndexPath] = []
-    visitSections(in: rect) { section, local in
-      visitCells(in: local, ofSection: section) { item, _ in
+    visitSections(in: rect) { section in
+      visitCells(in: rect, ofSection: section) { item, _ in
         found.append(IndexPath(item: item, section: section))
       }
     }
@@ -63,25 +64,20 @@ extension ListLayout {
   ///
   /// - Complexity: O(log s + log r + k), as ``items(in:)``.
   public func elements(in rect: CGRect) -> [LayoutElement] {
+    guard let rect = Self.searchable(rect) else { return [] }
     var found: [LayoutElement] = []
-    visitSections(in: rect) { section, local in
-      let layout = sectionLayouts[section]
+    visitSections(in: rect) { section in
       let sectionPath = IndexPath(item: 0, section: section)
-      if let header = layout.header, Self.overlaps(header, local) {
-        found.append(
-          LayoutElement(
-            kind: .header, indexPath: sectionPath, frame: placed(header, inSection: section)))
+      if let header = frame(ofHeaderInSection: section), Self.overlaps(header, rect) {
+        found.append(LayoutElement(kind: .header, indexPath: sectionPath, frame: header))
       }
-      visitCells(in: local, ofSection: section) { item, frame in
+      visitCells(in: rect, ofSection: section) { item, frame in
         found.append(
           LayoutElement(
-            kind: .cell, indexPath: IndexPath(item: item, section: section),
-            frame: placed(frame, inSection: section)))
+            kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame))
       }
-      if let footer = layout.footer, Self.overlaps(footer, local) {
-        found.append(
-          LayoutElement(
-            kind: .footer, indexPath: sectionPath, frame: placed(footer, inSection: section)))
+      if let footer = frame(ofFooterInSection: section), Self.overlaps(footer, rect) {
+        found.append(LayoutElement(kind: .footer, indexPath: sectionPath, frame: footer))
       }
     }
     return found
@@ -92,25 +88,20 @@ extension ListLayout {
   ///
   /// - Complexity: O(log s + log r + c) for c cells in the rows at `point`.
   public func element(at point: CGPoint) -> LayoutElement? {
-    let probe = CGRect(origin: point, size: .zero)
+    guard let probe = Self.searchable(CGRect(origin: point, size: .zero)) else { return nil }
     var found: LayoutElement?
-    visitSections(in: probe, touching: true) { section, local in
+    visitSections(in: probe, touching: true) { section in
       guard found == nil else { return }
-      let layout = sectionLayouts[section]
       let sectionPath = IndexPath(item: 0, section: section)
-      let localPoint = local.origin
-      if let header = layout.header, Self.contains(header, localPoint) {
-        found = LayoutElement(
-          kind: .header, indexPath: sectionPath, frame: placed(header, inSection: section))
-      } else if let footer = layout.footer, Self.contains(footer, localPoint) {
-        found = LayoutElement(
-          kind: .footer, indexPath: sectionPath, frame: placed(footer, inSection: section))
+      if let header = frame(ofHeaderInSection: section), Self.contains(header, point) {
+        found = LayoutElement(kind: .header, indexPath: sectionPath, frame: header)
+      } else if let footer = frame(ofFooterInSection: section), Self.contains(footer, point) {
+        found = LayoutElement(kind: .footer, indexPath: sectionPath, frame: footer)
       } else {
-        visitCells(in: local, ofSection: section, touching: true) { item, frame in
-          guard found == nil, Self.contains(frame, localPoint) else { return }
+        visitCells(in: probe, ofSection: section, touching: true) { item, frame in
+          guard found == nil else { return }
           found = LayoutElement(
-            kind: .cell, indexPath: IndexPath(item: item, section: section),
-            frame: placed(frame, inSection: section))
+            kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame)
         }
       }
     }

@@ -4,34 +4,35 @@ import Foundation
 // neither do row starts and ends within a section, so "the first one that ends after the
 // rectangle starts" is a partition point, and the ones to visit follow it until one starts
 // after the rectangle ends.
+//
+// The searches run on stored, section-relative values, which can round differently from the
+// placed frames a caller sees; so they look a rounding error further than asked, and every
+// candidate is then tested exactly, on its placed frame, against the caller's rectangle.
 extension ListLayout {
-  /// Calls `body` with each section whose extent along the main axis crosses `rect`, in order,
-  /// and `rect` moved into that section's coordinates. With `touching`, `rect` may have no
-  /// area, and sections that only contain its minimum edge count (for point queries).
-  func visitSections(
-    in rect: CGRect, touching: Bool = false, _ body: (Int, CGRect) -> Void
-  ) {
-    guard let rect = Self.searchable(rect) else { return }
-    let (start, end) = scrollDirection.mainRange(of: rect)
+  /// Calls `body` with each section whose extent along the main axis may cross `rect` (or,
+  /// with `touching`, reach it: `rect` may then have no area), in order.
+  func visitSections(in rect: CGRect, touching: Bool = false, _ body: (Int) -> Void) {
+    let (start, end) = Self.widened(scrollDirection.mainRange(of: rect))
     var section = Self.partition(sectionLayouts.indices) { index in
       sectionOrigins[index] + sectionLayouts[index].mainExtent > start
     }
     while section < sectionLayouts.count {
       let origin = sectionOrigins[section]
       if touching ? origin > end : origin >= end { break }
-      body(section, scrollDirection.offset(rect, by: -origin))
+      body(section)
       section += 1
     }
   }
 
-  /// Calls `body` with each cell of `section` whose frame shares an area with `local` (or,
-  /// with `touching`, whose row reaches `local`), in item order.
+  /// Calls `body` with each cell of `section` whose placed frame shares an area with `rect`
+  /// (or, with `touching`, contains `rect.origin`), in item order.
   func visitCells(
-    in local: CGRect, ofSection section: Int, touching: Bool = false,
+    in rect: CGRect, ofSection section: Int, touching: Bool = false,
     _ body: (Int, CGRect) -> Void
   ) {
     let layout = sectionLayouts[section]
-    let (start, end) = layout.flow.mainRange(of: local)
+    let local = scrollDirection.offset(rect, by: -sectionOrigins[section])
+    let (start, end) = Self.widened(layout.flow.mainRange(of: local))
     var row = Self.partition(layout.rows.indices) { layout.rows[$0].end > start }
     while row < layout.rows.count {
       let current = layout.rows[row]
@@ -39,8 +40,10 @@ extension ListLayout {
       let last =
         row + 1 < layout.rows.count ? layout.rows[row + 1].firstItem : layout.itemFrames.count
       for item in current.firstItem..<last {
-        let frame = layout.itemFrames[item]
-        if touching || Self.overlaps(frame, local) { body(item, frame) }
+        let frame = placed(layout.itemFrames[item], inSection: section)
+        if touching ? Self.contains(frame, rect.origin) : Self.overlaps(frame, rect) {
+          body(item, frame)
+        }
       }
       row += 1
     }
@@ -59,11 +62,17 @@ extension ListLayout {
   }
 
   /// `rect` standardized, or `nil` when it has a NaN or is the null rectangle.
-  private static func searchable(_ rect: CGRect) -> CGRect? {
+  static func searchable(_ rect: CGRect) -> CGRect? {
     guard !rect.isNull, !rect.origin.x.isNaN, !rect.origin.y.isNaN, !rect.width.isNaN,
       !rect.height.isNaN
     else { return nil }
     return rect.standardized
+  }
+
+  /// `range` grown at both ends by more than any rounding error of the stored values.
+  private static func widened(_ range: (CGFloat, CGFloat)) -> (CGFloat, CGFloat) {
+    let slack = max(1, abs(range.0), abs(range.1)) * 1e-9
+    return (range.0 - slack, range.1 + slack)
   }
 
   /// The first index in `indices` for which `isAfter` holds, given that it holds for every

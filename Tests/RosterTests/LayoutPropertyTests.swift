@@ -1,0 +1,205 @@
+import Foundation
+import PropertyBased
+import Roster
+import Testing
+
+/// Geometry that must hold for any list: random directions, containers, constraints, headers,
+/// footers and sizes, every distribution, sections that scroll the other way.
+@Suite("Layout: properties")
+struct LayoutPropertyTests {
+  static let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...40)
+  static let count = 3000
+
+  @Test("frames are finite, inside the content and inside their section")
+  func framesStayInBounds() async {
+    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+      let layoutCase = LayoutCase(raw: raw)
+      let layout = layoutCase.layout
+      let content = CGRect(origin: .zero, size: layout.contentSize)
+      var sectionEnd: CGFloat = 0
+      for section in layoutCase.sections.indices {
+        guard let geometry = SectionGeometry(layout, section: section) else {
+          Issue.record("section \(section) missing\n\(layoutCase)")
+          return
+        }
+        let span = layoutCase.direction.mainSpan(geometry.frame)
+        #expect(abs(span.start - sectionEnd) < layoutTolerance, "\(layoutCase)")
+        sectionEnd = span.end
+        for frame in geometry.elements {
+          let isFinite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy {
+            $0.isFinite
+          }
+          #expect(isFinite, "\(layoutCase)")
+          let inside = content.insetBy(dx: -layoutTolerance, dy: -layoutTolerance).contains(frame)
+          #expect(inside, "\(frame)\n\(layoutCase)")
+          let element = layoutCase.direction.mainSpan(frame)
+          #expect(element.start >= span.start - layoutTolerance, "\(layoutCase)")
+          #expect(element.end <= span.end + layoutTolerance, "\(layoutCase)")
+        }
+      }
+      #expect(
+        abs(layoutCase.direction.main(layout.contentSize) - sectionEnd) < layoutTolerance,
+        "\(layoutCase)")
+    }
+  }
+
+  @Test("elements of a section never overlap")
+  func noOverlap() async {
+    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+      let layoutCase = LayoutCase(raw: raw)
+      let layout = layoutCase.layout
+      for section in layoutCase.sections.indices {
+        let elements = SectionGeometry(layout, section: section)?.elements ?? []
+        for (index, frame) in elements.enumerated() {
+          for other in elements[(index + 1)...] where shareArea(frame, other) {
+            Issue.record("\(frame) overlaps \(other) in section \(section)\n\(layoutCase)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("cells stay inside the insets, after the header and before the footer")
+  func cellsInsideInsets() async {
+    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+      let layoutCase = LayoutCase(raw: raw)
+      let layout = layoutCase.layout
+      let direction = layoutCase.direction
+      let containerMain = direction.main(layoutCase.container)
+      let containerCross = direction.cross(layoutCase.container)
+      let contentCross = direction.cross(layout.contentSize)
+      for (index, section) in layoutCase.sections.enumerated() {
+        guard let geometry = SectionGeometry(layout, section: index) else { continue }
+        let (mainBefore, mainAfter, crossBefore, crossAfter) = direction.edges(
+          section.constraints.inset)
+        let span = direction.mainSpan(geometry.frame)
+        let itemsStart =
+          (geometry.header.map { direction.mainSpan($0).end } ?? span.start)
+          + mainBefore
+        let itemsEnd =
+          (geometry.footer.map { direction.mainSpan($0).start } ?? span.end)
+          - mainAfter
+        let orthogonal = section.constraints.scrollDirection != direction
+        let crossEnd =
+          orthogonal ? contentCross - crossAfter : max(crossBefore, containerCross - crossAfter)
+        let bandEnd =
+          orthogonal ? itemsStart + max(0, containerMain - mainBefore - mainAfter) : itemsEnd
+        for cell in geometry.cells {
+          let main = direction.mainSpan(cell)
+          let cross = direction.crossSpan(cell)
+          #expect(main.start >= itemsStart - layoutTolerance, "\(cell)\n\(layoutCase)")
+          #expect(main.end <= min(itemsEnd, bandEnd) + layoutTolerance, "\(cell)\n\(layoutCase)")
+          #expect(cross.start >= crossBefore - layoutTolerance, "\(cell)\n\(layoutCase)")
+          #expect(cross.end <= crossEnd + layoutTolerance, "\(cell)\n\(layoutCase)")
+        }
+      }
+    }
+  }
+
+  @Test("cells follow reading order, rows and cells keep their spacing, rows fill greedily")
+  func readingOrderAndSpacing() async {
+    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+      let layoutCase = LayoutCase(raw: raw)
+      let layout = layoutCase.layout
+      for (index, section) in layoutCase.sections.enumerated() {
+        guard let geometry = SectionGeometry(layout, section: index) else { continue }
+        let preferred = section.cellModels.compactMap { $0 as? BoxModel }.map {
+          CGSize(width: $0.width, height: $0.height)
+        }
+        checkRows(
+          geometry.cells, preferred: preferred, constraints: section.constraints,
+          container: layoutCase.container, layoutCase: layoutCase)
+      }
+    }
+  }
+
+  /// Splits `cells` into rows (a row's cells share their start along the flow, and heights
+  /// are at least 1) and checks order, spacing and each distribution's rule for widths and
+  /// wrapping.
+  private func checkRows(
+    _ cells: [CGRect], preferred: [CGSize], constraints: Constraints, container: CGSize,
+    layoutCase: LayoutCase
+  ) {
+    let flow = constraints.scrollDirection
+    let (_, _, crossBefore, crossAfter) = flow.edges(constraints.inset)
+    let row = flow.cross(container) - crossBefore - crossAfter
+    let lineSpacing = constraints.minimumLineSpacing
+    let spacing = constraints.minimumInteritemSpacing
+    var columns = 1
+    if case .equally(let cellsInRow) = constraints.distribution { columns = cellsInRow }
+    let columnsFit = row - spacing * CGFloat(columns - 1) >= 0
+    var rowStartIndex = 0
+    var rowEnd: CGFloat = 0
+    for index in cells.indices {
+      let cell = cells[index]
+      let cross = flow.crossSpan(cell)
+      let own = min(flow.cross(preferred[index]), max(0, row))
+      let label: Comment = "cell \(index) \(cell)\n\(layoutCase)"
+      if index > 0 {
+        let previous = cells[index - 1]
+        let sameRow = flow.mainSpan(cell).start == flow.mainSpan(previous).start
+        if sameRow {
+          if columnsFit {
+            #expect(cross.start >= flow.crossSpan(previous).end + spacing - layoutTolerance, label)
+          }
+        } else {
+          #expect(flow.mainSpan(cell).start >= rowEnd + lineSpacing - layoutTolerance, label)
+          checkWrap(
+            cells: cells, preferred: preferred, at: index, constraints: constraints, row: row,
+            label: label)
+          rowStartIndex = index
+          rowEnd = 0
+        }
+      }
+      rowEnd = max(rowEnd, flow.mainSpan(cell).end)
+      #expect(flow.main(cell.size) == flow.main(preferred[index]), label)
+      guard row >= 0 else { continue }
+      switch constraints.distribution {
+      case .entireRow:
+        #expect(abs(flow.cross(cell.size) - row) < layoutTolerance, label)
+      case .equally(let cellsInRow):
+        #expect(index - rowStartIndex < cellsInRow, label)
+        if columnsFit {
+          let column = (row - spacing * CGFloat(cellsInRow - 1)) / CGFloat(cellsInRow)
+          #expect(abs(flow.cross(cell.size) - column) < layoutTolerance, label)
+        }
+      case .proportionally:
+        #expect(abs(flow.cross(cell.size) - own) < layoutTolerance, label)
+      case .proportionallyWithLastCellFillingWidth:
+        let isLastOfRow =
+          index == cells.count - 1
+          || flow.mainSpan(cells[index + 1]).start != flow.mainSpan(cell).start
+        if isLastOfRow {
+          #expect(abs(cross.end - (flow.crossSpan(cells[rowStartIndex]).start + row)) < 1e-6, label)
+        } else {
+          #expect(abs(flow.cross(cell.size) - own) < layoutTolerance, label)
+        }
+      }
+    }
+  }
+
+  /// Checks that the cell at `index`, which starts a row, could not have joined the previous
+  /// one.
+  private func checkWrap(
+    cells: [CGRect], preferred: [CGSize], at index: Int, constraints: Constraints,
+    row: CGFloat, label: Comment
+  ) {
+    let flow = constraints.scrollDirection
+    let (_, _, crossBefore, _) = flow.edges(constraints.inset)
+    let previousEnd = flow.crossSpan(cells[index - 1]).end
+    let own = min(flow.cross(preferred[index]), max(0, row))
+    let remaining = crossBefore + row - previousEnd - constraints.minimumInteritemSpacing
+    switch constraints.distribution {
+    case .proportionally:
+      #expect(remaining < own + layoutTolerance, label)
+    case .proportionallyWithLastCellFillingWidth(let minimumWidth):
+      // The previous cell was widened to the end of the row, so only its own width tells
+      // what remained.
+      let previousOwn = min(flow.cross(preferred[index - 1]), max(0, row))
+      let unwidenedRemaining = remaining + (flow.cross(cells[index - 1].size) - previousOwn)
+      #expect(unwidenedRemaining < max(own, minimumWidth) + layoutTolerance, label)
+    case .entireRow, .equally:
+      break
+    }
+  }
+}
