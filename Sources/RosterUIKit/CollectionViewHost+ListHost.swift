@@ -47,12 +47,13 @@
       isPerformingBatch = true
       if animated {
         performBatchUpdates(batch, updateData: updateData, completion: completion)
+        rebind(after: batch)
       } else {
         UIView.performWithoutAnimation {
           performBatchUpdates(batch, updateData: updateData, completion: completion)
+          rebind(after: batch)
         }
       }
-      rebind(after: batch)
     }
 
     /// Calls `updateData`, then reloads the collection view.
@@ -73,7 +74,12 @@
       let target = CGSize(
         width: isWidthFree ? UIView.layoutFittingCompressedSize.width : size.width,
         height: isHeightFree ? UIView.layoutFittingCompressedSize.height : size.height)
-      template.bounds = CGRect(origin: .zero, size: target)
+      // Only the constrained dimension is imposed: a zero-high cell would break the cell's
+      // own constraints before the fitting even starts.
+      var bounds = template.bounds
+      if !isWidthFree { bounds.size.width = size.width }
+      if !isHeightFree { bounds.size.height = size.height }
+      template.bounds = bounds
       template.layoutIfNeeded()
       return template.systemLayoutSizeFitting(
         target,
