@@ -7,6 +7,9 @@ extension TerminalListView {
     var indexPath: IndexPath?
     var screenRow: Int
     var selected: (identifier: String, indexPath: IndexPath)?
+    /// The items after the selected one, so that when it is deleted the cursor lands on the
+    /// first of them that survived.
+    var followers: [(identifier: String, indexPath: IndexPath)] = []
   }
 
   /// Moves the cursor to `indexPath` (ignored outside the data; `nil` clears it) and scrolls
@@ -39,12 +42,20 @@ extension TerminalListView {
     let anchorPath =
       selected.flatMap { layout.frame(for: $0.indexPath) == nil ? nil : $0.indexPath }
       ?? layout.items(in: viewport).min()
+    var followers: [(identifier: String, indexPath: IndexPath)] = []
+    var next = selected?.indexPath
+    while followers.count < 8, let current = next, let after = item(after: current, forward: true) {
+      if let identifier = identifier(at: after) { followers.append((identifier, after)) }
+      next = after
+    }
     guard let anchorPath, let frame = layout.frame(for: anchorPath) else {
-      return ScrollAnchor(identifier: nil, indexPath: nil, screenRow: 0, selected: selected)
+      return ScrollAnchor(
+        identifier: nil, indexPath: nil, screenRow: 0, selected: selected, followers: followers)
     }
     return ScrollAnchor(
       identifier: identifier(at: anchorPath), indexPath: anchorPath,
-      screenRow: Self.cells(frame.minY) - contentOffset, selected: selected)
+      screenRow: Self.cells(frame.minY) - contentOffset, selected: selected,
+      followers: followers)
   }
 
   /// Puts the anchor item back on its screen row and the cursor back on its item (or, when it
@@ -61,7 +72,10 @@ extension TerminalListView {
     if let selected = anchor.selected {
       let path =
         indexPath(of: selected.identifier, near: selected.indexPath)
-        ?? nearestItem(to: selected.indexPath)
+        ?? anchor.followers.lazy.compactMap {
+          self.indexPath(of: $0.identifier, near: $0.indexPath)
+        }
+        .first ?? nearestItem(to: selected.indexPath)
       selectedIndexPath = path
       selectedIdentifier = path.flatMap(identifier(at:))
     } else {

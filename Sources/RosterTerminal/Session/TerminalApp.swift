@@ -1,0 +1,116 @@
+import Foundation
+
+/// A small run loop that connects a ``Terminal`` to a ``TerminalListView``: input, resizes,
+/// animation time and frames.
+///
+/// ```swift
+/// try await Terminal.withSession { terminal in
+///   let app = TerminalApp(terminal: terminal, listView: listView)
+///   app.keyHandler = { key in
+///     if key == .character("q") { app.stop(); return true }
+///     return false
+///   }
+///   try await app.run()
+/// }
+/// ```
+///
+/// Each turn of ``run()`` reads the input that is there (never blocking the main actor, so the
+/// list's controller and the app's tasks keep running between turns), decodes it, offers each
+/// key to ``keyHandler`` first and then to the list view, handles a pending resize (the list
+/// is resized and the next frame repaints everything), advances animations by the real time
+/// that passed, and — at most once per ``frameInterval`` — draws a frame with ``draw`` and
+/// writes only its difference from the previous one, in one write. Ctrl-C stops the loop
+/// unless ``keyHandler`` takes it.
+@MainActor
+public final class TerminalApp {
+  /// The terminal written to.
+  public let terminal: Terminal
+  /// The list shown.
+  public let listView: TerminalListView
+  /// The shortest time between two frames.
+  public var frameInterval = Duration.milliseconds(16)
+  /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
+  public var escapeTimeout = Duration.milliseconds(30)
+  /// Sees every key first; returns whether it handled it (the list then does not).
+  public var keyHandler: (@MainActor (Key) -> Bool)?
+  /// Draws a frame. The default draws the list at the top-left; an app that shows a status
+  /// line draws the list and then its own rows.
+  public lazy var draw: @MainActor (inout ScreenBuffer) -> Void = { [unowned self] buffer in
+    listView.render(into: &buffer)
+  }
+  /// Called with the new terminal size (columns × rows) after a resize; the default gives the
+  /// list the whole screen.
+  public lazy var resizeHandler: @MainActor (CGSize) -> Void = { [unowned self] size in
+    listView.resize(to: size)
+  }
+  /// How long the last frame took to draw and diff.
+  public private(set) var lastFrameDuration = Duration.zero
+  /// FrameRenderer honouring `NO_COLOR`.
+  public var renderer = FrameRenderer(environment: ProcessInfo.processInfo.environment)
+
+  private var isRunning = false
+  private var decoder = KeyDecoder()
+  private var previousFrame: ScreenBuffer?
+
+  /// An app for `listView` in `terminal`.
+  public init(terminal: Terminal, listView: TerminalListView) {
+    self.terminal = terminal
+    self.listView = listView
+  }
+
+  /// Runs until ``stop()`` (or Ctrl-C), then returns; the session restores the terminal.
+  public func run() async throws {
+    isRunning = true
+    let clock = ContinuousClock()
+    var lastTick = clock.now
+    var lastFrame = clock.now - frameInterval
+    var lastInput = clock.now
+    let columnsAndRows = terminal.size
+    resizeHandler(CGSize(width: columnsAndRows.columns, height: columnsAndRows.rows))
+    while isRunning {
+      let bytes = try terminal.read()
+      var keys = decoder.decode(bytes)
+      if !bytes.isEmpty {
+        lastInput = clock.now
+      } else if decoder.isPending, clock.now - lastInput >= escapeTimeout {
+        keys += decoder.flush()
+      }
+      for key in keys where isRunning { dispatch(key) }
+      if terminal.takeResize() {
+        let size = terminal.size
+        resizeHandler(CGSize(width: size.columns, height: size.rows))
+        previousFrame = nil
+      }
+      let now = clock.now
+      listView.advance(by: now - lastTick)
+      lastTick = now
+      if now - lastFrame >= frameInterval {
+        try renderFrame()
+        lastFrame = now
+      }
+      try await Task.sleep(for: .milliseconds(4))
+    }
+  }
+
+  /// Ends ``run()`` after the current turn.
+  public func stop() {
+    isRunning = false
+  }
+
+  private func dispatch(_ key: Key) {
+    if keyHandler?(key) == true { return }
+    if listView.handle(key) { return }
+    if key == .interrupt { stop() }
+  }
+
+  private func renderFrame() throws {
+    let start = ContinuousClock.now
+    let size = terminal.size
+    var frame = ScreenBuffer(width: size.columns, height: size.rows)
+    draw(&frame)
+    let output = renderer.render(from: previousFrame, to: frame)
+    previousFrame = frame
+    lastFrameDuration = ContinuousClock.now - start
+    try terminal.write(output)
+  }
+}
