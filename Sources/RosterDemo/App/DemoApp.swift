@@ -8,9 +8,8 @@ public protocol DemoApp: AnyObject {
   func handle(_ key: DemoKey) -> DemoKeyResult
   /// The screen is now this big.
   func resize(columns: Int, rows: Int)
-  /// The whole screen, as exactly as many lines as it has rows, each as wide as it has
-  /// columns.
-  func frame() -> [String]
+  /// The whole screen, styled, as big as the last size given.
+  func frame() -> ScreenBuffer
 }
 
 /// What a key did.

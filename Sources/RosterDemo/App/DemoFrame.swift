@@ -1,19 +1,25 @@
-/// Frames around the list: a title line above, a status line below.
+/// Frames around the list: a title bar above, a status bar below.
 enum DemoFrame {
-  /// The title line, the list's lines and the status line, exactly `rows` lines of `columns`.
+  /// A screen of `columns` × `rows` with the title bar on the first row, the status bar on
+  /// the last, and `drawList` drawing the rows between them (from the row it is given).
   static func compose(
-    title: String, detail: String, list: [String], status: String, columns: Int, rows: Int
-  ) -> [String] {
-    guard rows > 0 else { return [] }
-    let top = _Text.padded(_Text.justified(" " + title, detail + " ", to: columns), to: columns)
-    guard rows > 1 else { return [top] }
-    let bottom = _Text.padded(" " + status, to: columns)
-    let middle = Array(list.prefix(rows - 2))
-    let blank = String(repeating: " ", count: columns)
-    return [top] + middle + Array(repeating: blank, count: max(rows - 2 - middle.count, 0))
-      + [bottom]
+    title: String, detail: String, status: String, columns: Int, rows: Int,
+    drawList: (inout ScreenBuffer, _ originRow: Int) -> Void
+  ) -> ScreenBuffer {
+    var buffer = ScreenBuffer(width: columns, height: rows)
+    guard rows > 0 else { return buffer }
+    let top = _LineLayout.justified(
+      StyledLine(" " + title, style: _Palette.titleBar),
+      StyledLine(detail + " ", style: _Palette.titleBar), width: columns)
+    buffer.draw(top, row: 0, column: 0, maxWidth: columns, fillStyle: _Palette.titleBar)
+    guard rows > 1 else { return buffer }
+    drawList(&buffer, 1)
+    buffer.draw(
+      StyledLine(" " + status, style: _Palette.statusBar).truncated(toWidth: columns),
+      row: rows - 1, column: 0, maxWidth: columns, fillStyle: _Palette.statusBar)
+    return buffer
   }
 
-  /// The rows left for the list under a title and above a status line.
+  /// The rows left for the list under the title bar and above the status bar.
   static func listRows(forScreenRows rows: Int) -> Int { max(rows - 2, 0) }
 }

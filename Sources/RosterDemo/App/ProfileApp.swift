@@ -67,17 +67,14 @@ public final class ProfileApp: DemoApp {
   }
 
   /// The title, the list and the key hints.
-  public func frame() -> [String] {
+  public func frame() -> ScreenBuffer {
     let state = interactor.state
     let isDetail = state.selectedPost != nil
     return DemoFrame.compose(
       title: isDetail ? "Roster demo · Post" : "Roster demo · Profile",
       detail: "profile \(Self.summary(state.profile)) · posts \(Self.summary(state.posts))",
-      list: view.render(),
-      status: isDetail
-        ? "Esc back · q quit"
-        : "↑↓/jk move · Enter open · r retry · q quit",
-      columns: columns, rows: rows)
+      status: isDetail ? "Esc back · q quit" : "↑↓/jk move · Enter open · r retry · q quit",
+      columns: columns, rows: rows, drawList: view.render(into:originRow:))
   }
 
   private func show(_ state: ProfileViewState) {

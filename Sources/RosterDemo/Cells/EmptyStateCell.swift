@@ -1,5 +1,5 @@
 /// The cell that shows an empty state.
-public final class EmptyStateCell: TypedListCell {
+public final class EmptyStateCell: TypedTerminalCell {
   /// The model bound last, if any.
   public private(set) var model: EmptyStateCellModel?
 
@@ -10,11 +10,10 @@ public final class EmptyStateCell: TypedListCell {
   public func bind(model: EmptyStateCellModel, sizing: Bool) {
     self.model = model
   }
-}
 
-extension EmptyStateCell: _TextCell {
-  func lines(width: Int) -> [String] {
+  /// The message, faint and wrapped.
+  public func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
-    return _Text.wrapped(_Text.sanitized(model.message), to: width)
+    return _LineLayout.wrapped(model.message, style: _Palette.secondary, width: width)
   }
 }

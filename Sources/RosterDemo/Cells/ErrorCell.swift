@@ -1,5 +1,5 @@
 /// The cell that shows a source's error and its retry hint.
-public final class ErrorCell: TypedListCell {
+public final class ErrorCell: TypedTerminalCell {
   /// The model bound last, if any.
   public private(set) var model: ErrorCellModel?
 
@@ -10,12 +10,14 @@ public final class ErrorCell: TypedListCell {
   public func bind(model: ErrorCellModel, sizing: Bool) {
     self.model = model
   }
-}
 
-extension ErrorCell: _TextCell {
-  func lines(width: Int) -> [String] {
+  /// The message in red, wrapped, and how to retry.
+  public func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
-    return _Text.wrapped("✗ " + _Text.sanitized(model.message), to: width)
-      + [_Text.truncated("  Enter or r: retry the \(model.source.rawValue)", to: width)]
+    return _LineLayout.wrapped("✗ " + model.message, style: _Palette.error, width: width)
+      + [
+        StyledLine("  Enter or r: retry the \(model.source.rawValue)", style: _Palette.secondary)
+          .truncated(toWidth: width)
+      ]
   }
 }

@@ -1,5 +1,5 @@
 /// The cell that shows a row of the stress feed.
-public final class FeedItemCell: TypedListCell {
+public final class FeedItemCell: TypedTerminalCell {
   /// The model bound last, if any.
   public private(set) var model: FeedItemCellModel?
 
@@ -10,11 +10,11 @@ public final class FeedItemCell: TypedListCell {
   public func bind(model: FeedItemCellModel, sizing: Bool) {
     self.model = model
   }
-}
 
-extension FeedItemCell: _TextCell {
-  func lines(width: Int) -> [String] {
+  /// The text; edited items in another colour.
+  public func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
-    return [_Text.truncated(_Text.sanitized(model.text), to: width)]
+    let style = model.revision == 0 ? TextStyle.plain : _Palette.edited
+    return [StyledLine(model.text, style: style).truncated(toWidth: width)]
   }
 }

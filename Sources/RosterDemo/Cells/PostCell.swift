@@ -1,5 +1,5 @@
 /// The cell that shows a post row.
-public final class PostCell: TypedListCell {
+public final class PostCell: TypedTerminalCell {
   /// The model bound last, if any.
   public private(set) var model: PostCellModel?
 
@@ -10,11 +10,13 @@ public final class PostCell: TypedListCell {
   public func bind(model: PostCellModel, sizing: Bool) {
     self.model = model
   }
-}
 
-extension PostCell: _TextCell {
-  func lines(width: Int) -> [String] {
+  /// The title with the likes flush right.
+  public func render(width: Int) -> [StyledLine] {
     guard let post = model?.post else { return [] }
-    return [_Text.justified(_Text.sanitized(post.title), "♥ \(post.likes)", to: width)]
+    return [
+      _LineLayout.justified(
+        StyledLine(post.title), StyledLine("♥ \(post.likes)", style: _Palette.likes), width: width)
+    ]
   }
 }

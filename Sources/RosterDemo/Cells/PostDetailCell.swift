@@ -1,5 +1,5 @@
 /// The cell that shows a post's detail.
-public final class PostDetailCell: TypedListCell {
+public final class PostDetailCell: TypedTerminalCell {
   /// The model bound last, if any.
   public private(set) var model: PostDetailCellModel?
 
@@ -10,12 +10,11 @@ public final class PostDetailCell: TypedListCell {
   public func bind(model: PostDetailCellModel, sizing: Bool) {
     self.model = model
   }
-}
 
-extension PostDetailCell: _TextCell {
-  func lines(width: Int) -> [String] {
+  /// The title in bold, a blank line, and the body, wrapped.
+  public func render(width: Int) -> [StyledLine] {
     guard let post = model?.post else { return [] }
-    return _Text.wrapped(_Text.sanitized(post.title), to: width) + [""]
-      + _Text.wrapped(_Text.sanitized(post.body), to: width)
+    return _LineLayout.wrapped(post.title, style: _Palette.name, width: width) + [StyledLine()]
+      + _LineLayout.wrapped(post.body, width: width)
   }
 }

@@ -1,5 +1,5 @@
 /// The cell that shows an attribute row.
-public final class ProfileAttributeCell: TypedListCell {
+public final class ProfileAttributeCell: TypedTerminalCell {
   /// The model bound last, if any.
   public private(set) var model: ProfileAttributeCellModel?
 
@@ -10,12 +10,14 @@ public final class ProfileAttributeCell: TypedListCell {
   public func bind(model: ProfileAttributeCellModel, sizing: Bool) {
     self.model = model
   }
-}
 
-extension ProfileAttributeCell: _TextCell {
-  func lines(width: Int) -> [String] {
+  /// The label in a column of up to 12, then the value.
+  public func render(width: Int) -> [StyledLine] {
     guard let attribute = model?.attribute else { return [] }
-    let label = _Text.padded(_Text.sanitized(attribute.name), to: min(12, width / 2))
-    return [_Text.truncated(label + _Text.sanitized(attribute.value), to: width)]
+    let label = StyledLine(attribute.name, style: _Palette.label).truncated(toWidth: 11)
+    return [
+      (label.padded(toWidth: min(12, width / 2)) + StyledLine(attribute.value)).truncated(
+        toWidth: width)
+    ]
   }
 }

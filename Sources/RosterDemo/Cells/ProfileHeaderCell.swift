@@ -1,5 +1,5 @@
 /// The cell that shows the profile header.
-public final class ProfileHeaderCell: TypedListCell {
+public final class ProfileHeaderCell: TypedTerminalCell {
   /// The model bound last, if any.
   public private(set) var model: ProfileHeaderCellModel?
 
@@ -10,14 +10,14 @@ public final class ProfileHeaderCell: TypedListCell {
   public func bind(model: ProfileHeaderCellModel, sizing: Bool) {
     self.model = model
   }
-}
 
-extension ProfileHeaderCell: _TextCell {
-  func lines(width: Int) -> [String] {
+  /// The name and handle on one line, the bio wrapped below.
+  public func render(width: Int) -> [StyledLine] {
     guard let profile = model?.profile else { return [] }
-    let name = _Text.sanitized(profile.name)
-    let handle = "@" + _Text.sanitized(profile.username)
-    return [_Text.justified(name, handle, to: width)]
-      + _Text.wrapped(_Text.sanitized(profile.bio), to: width)
+    return [
+      _LineLayout.justified(
+        StyledLine(profile.name, style: _Palette.name),
+        StyledLine("@" + profile.username, style: _Palette.secondary), width: width)
+    ] + _LineLayout.wrapped(profile.bio, style: TextStyle(italic: true), width: width)
   }
 }

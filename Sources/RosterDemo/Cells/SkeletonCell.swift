@@ -1,5 +1,5 @@
 /// The cell that shows a loading placeholder.
-public final class SkeletonCell: TypedListCell {
+public final class SkeletonCell: TypedTerminalCell {
   /// The model bound last, if any.
   public private(set) var model: SkeletonCellModel?
 
@@ -10,13 +10,13 @@ public final class SkeletonCell: TypedListCell {
   public func bind(model: SkeletonCellModel, sizing: Bool) {
     self.model = model
   }
-}
 
-extension SkeletonCell: _TextCell {
-  func lines(width: Int) -> [String] {
+  /// One faint bar per fraction.
+  public func render(width: Int) -> [StyledLine] {
     (model?.barFractions ?? []).map { fraction in
       let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-      return String(repeating: "░", count: Int((Double(width) * clamped).rounded()))
+      let count = Int((Double(max(width, 0)) * clamped).rounded())
+      return StyledLine(String(repeating: "░", count: count), style: _Palette.skeleton)
     }
   }
 }

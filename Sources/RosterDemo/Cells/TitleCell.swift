@@ -1,5 +1,5 @@
 /// The cell that shows a heading.
-public final class TitleCell: TypedListCell {
+public final class TitleCell: TypedTerminalCell {
   /// The model bound last, if any.
   public private(set) var model: TitleCellModel?
 
@@ -10,14 +10,15 @@ public final class TitleCell: TypedListCell {
   public func bind(model: TitleCellModel, sizing: Bool) {
     self.model = model
   }
-}
 
-extension TitleCell: _TextCell {
-  func lines(width: Int) -> [String] {
+  /// The title in bold with the detail flush right, and a rule under them.
+  public func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     return [
-      _Text.justified(_Text.sanitized(model.title), _Text.sanitized(model.detail), to: width),
-      String(repeating: "─", count: max(width, 0)),
+      _LineLayout.justified(
+        StyledLine(model.title, style: _Palette.heading),
+        StyledLine(model.detail, style: _Palette.secondary), width: width),
+      StyledLine(String(repeating: "─", count: max(width, 0)), style: _Palette.rule),
     ]
   }
 }

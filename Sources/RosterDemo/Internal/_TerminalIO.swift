@@ -20,6 +20,8 @@ enum _TerminalIO {
   static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
   static let leaveScreen = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
+  static var isTerminal: Bool { isatty(0) == 1 && isatty(1) == 1 }
+
   static func size() -> (columns: Int, rows: Int) {
     var window = winsize()
     guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
@@ -90,15 +92,5 @@ enum _TerminalIO {
       if written <= 0 { return }
       offset += written
     }
-  }
-
-  /// The output that turns the screen showing `old` into `new`: only the changed lines are
-  /// rewritten (all of them when the sizes differ).
-  static func redraw(from old: [String], to new: [String]) -> String {
-    var output = ""
-    for (row, line) in new.enumerated() where row >= old.count || old[row] != line {
-      output += "\u{1B}[\(row + 1);1H\u{1B}[2K" + line
-    }
-    return output
   }
 }

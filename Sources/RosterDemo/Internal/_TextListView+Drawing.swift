@@ -4,14 +4,14 @@ extension _TextListView {
   /// The lines of one element, without the gutter: a header or footer across the content
   /// width; an item inside its section's insets, with the top inset before the first item,
   /// the line spacing after every other item and the bottom inset after the last.
-  func lines(for element: _ListElement) -> [String] {
+  func lines(for element: _ListElement) -> [StyledLine] {
     if let cached = frameLines?[element] { return cached }
     let lines = uncachedLines(for: element)
     frameLines?[element] = lines
     return lines
   }
 
-  private func uncachedLines(for element: _ListElement) -> [String] {
+  private func uncachedLines(for element: _ListElement) -> [StyledLine] {
     guard let dataSource, let section = dataSource.section(at: element.section) else { return [] }
     switch element {
     case .header:
@@ -23,15 +23,16 @@ extension _TextListView {
       let inset = section.constraints.inset
       let left = Self.columns(inset.left)
       let width = max(contentWidth - left - Self.columns(inset.right), 1)
-      let indent = String(repeating: " ", count: left)
+      let indent = StyledLine(String(repeating: " ", count: left))
       var lines = cellLines(for: model, width: width).map { indent + $0 }
-      if lines.isEmpty { lines = [""] }
+      if lines.isEmpty { lines = [StyledLine()] }
       let count = dataSource.numberOfItems(inSection: indexPath.section)
       let before = indexPath.item == 0 ? Self.columns(inset.top) : 0
       let after =
         indexPath.item == count - 1
         ? Self.columns(inset.bottom) : Self.columns(section.constraints.minimumLineSpacing)
-      return Array(repeating: "", count: before) + lines + Array(repeating: "", count: after)
+      return Array(repeating: StyledLine(), count: before) + lines
+        + Array(repeating: StyledLine(), count: after)
     }
   }
 
@@ -43,13 +44,13 @@ extension _TextListView {
     return Self.columns(section.constraints.inset.top)
   }
 
-  func cellLines(for model: any CellModel, width: Int) -> [String] {
-    guard let cellType = model.cellType as? any _TextCell.Type else {
-      return [_Text.truncated("[\(_Text.sanitized(model.identifier))]", to: width)]
+  func cellLines(for model: any CellModel, width: Int) -> [StyledLine] {
+    guard let cellType = model.cellType as? any TerminalCell.Type else {
+      return [StyledLine("[\(model.identifier)]", style: _Palette.error).truncated(toWidth: width)]
     }
     let cell = cellType.init()
     cell.bind(cellModel: model, sizing: false)
-    return cell.lines(width: width).map { _Text.truncated($0, to: width) }
+    return cell.render(width: width).map { $0.truncated(toWidth: width) }
   }
 
   /// Points as whole columns or lines; negative, NaN and absurd values count as zero.

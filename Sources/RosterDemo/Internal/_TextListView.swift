@@ -1,8 +1,8 @@
 import Foundation
 
-/// A headless list view that draws a ``ListController``'s sections as plain text lines: the
-/// demo's stand-in for RosterTerminal's `TerminalListView` until that lands, and what the
-/// scripted mode and the snapshot tests render with.
+/// A headless list view that draws a ``ListController``'s `TerminalCell`s into a `ScreenBuffer`: the
+/// the demo's stand-in for RosterTerminal's `TerminalListView` until that lands, and what the
+/// interactive, scripted and snapshot runs render with.
 ///
 /// It is virtualised: only the elements (headers, items, footers) from the top of the
 /// viewport to its bottom are bound and drawn, so a frame costs O(rows), whatever the number
@@ -19,13 +19,13 @@ package final class _TextListView: ListHost {
   package private(set) var rows: Int
   package private(set) var indexPathsForVisibleItems: [IndexPath] = []
   package internal(set) var selection: IndexPath?
-  /// Models whose cell type cannot draw itself as text, by identifier (shown as the identifier).
-  private(set) var undrawableModels: Set<String> = []
+  /// Cell types that are not `TerminalCell`s; their models are shown as their identifiers.
+  private(set) var undrawableCellTypes: Set<String> = []
   var selectedIdentifier: String?
   var top: _ListElement?
   /// The lines of the elements drawn in the current frame, so that keeping the selection in
   /// view and drawing bind each cell once.
-  var frameLines: [_ListElement: [String]]?
+  var frameLines: [_ListElement: [StyledLine]]?
 
   package init(columns: Int, rows: Int) {
     self.columns = max(columns, 0)
@@ -41,7 +41,7 @@ package final class _TextListView: ListHost {
   }
 
   package func register(cellType: any ListCell.Type) {
-    if !(cellType is any _TextCell.Type) { undrawableModels.insert("\(cellType)") }
+    if !(cellType is any TerminalCell.Type) { undrawableCellTypes.insert("\(cellType)") }
   }
 
   package func performBatch(
@@ -93,8 +93,9 @@ package final class _TextListView: ListHost {
     return true
   }
 
-  /// The viewport as exactly ``rows`` lines of exactly ``columns`` columns.
-  package func render() -> [String] {
+  /// Draws the viewport into `buffer`, from `originRow`, as ``rows`` rows of ``columns``:
+  /// the selected item's first line gets "> " in the gutter and all its lines are inverted.
+  package func render(into buffer: inout ScreenBuffer, originRow: Int) {
     frameLines = [:]
     defer { frameLines = nil }
     if let selection, isValid(.item(selection)) {
@@ -103,20 +104,35 @@ package final class _TextListView: ListHost {
     } else if let first = firstItem() {
       select(first)
     }
-    var output: [String] = []
+    var row = 0
     var visible: [IndexPath] = []
     var element = validTop()
-    while output.count < rows, let current = element {
+    while row < rows, let current = element {
       let isSelected = current.indexPath != nil && current.indexPath == selection
-      for (offset, line) in lines(for: current).enumerated() where output.count < rows {
+      for (offset, line) in lines(for: current).enumerated() where row < rows {
         let mark = isSelected && offset == firstContentLine(of: current) ? "> " : "  "
-        output.append(_Text.padded(mark + line, to: columns))
+        buffer.draw(
+          StyledLine(mark, style: _Palette.name) + line, row: originRow + row, column: 0,
+          maxWidth: columns, fillStyle: .plain)
+        // ScreenBuffer.overlay traps on a range that starts beyond the screen's width.
+        if isSelected && columns > Self.gutter {
+          buffer.overlay(_Palette.selection, row: originRow + row, columns: Self.gutter..<columns)
+        }
+        row += 1
       }
       if let indexPath = current.indexPath { visible.append(indexPath) }
       element = next(after: current)
     }
+    for blank in row..<max(rows, row) {
+      buffer.fill(row: originRow + blank, column: 0, count: columns)
+    }
     indexPathsForVisibleItems = visible
-    let blank = String(repeating: " ", count: columns)
-    return output + Array(repeating: blank, count: rows - output.count)
+  }
+
+  /// The viewport alone, as plain text rows without trailing blanks.
+  package func renderedRows() -> [String] {
+    var buffer = ScreenBuffer(width: columns, height: rows)
+    render(into: &buffer, originRow: 0)
+    return buffer.plainRows
   }
 }

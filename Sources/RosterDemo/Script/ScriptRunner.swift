@@ -39,7 +39,7 @@ public struct ScriptRunner {
       let milliseconds = Int((scheduler.now / .milliseconds(1)).rounded())
       output.append(
         "── frame \(frameNumber) · \(milliseconds) ms · \(size.columns)x\(size.rows) · \(label)")
-      output += app.frame().map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+      output += app.frame().plainRows
     }
     app.resize(columns: size.columns, rows: size.rows)
     app.start()

@@ -1,19 +1,16 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 /// Runs a ``DemoApp`` in the real terminal: raw mode, the alternate screen, a hidden cursor,
-/// keys read without blocking, the size polled (so a resize relayouts within a frame), and a
-/// frame written only when it changed, in one write. Whatever ends the session — `q`,
+/// keys read without blocking, the size polled (so a resize relayouts within a frame), and
+/// each frame written by RosterTerminal's `FrameRenderer`: only the changed cells, in one
+/// write, without colours under `NO_COLOR`. Whatever ends the session — `q`,
 /// Ctrl-C, end of input, SIGINT, SIGTERM, SIGHUP — the terminal is restored.
 ///
 /// This is the demo's own small session until RosterTerminal's `Terminal` lands; it is kept
 /// behind ``DemoApp`` so that swapping it changes no screen.
 public enum InteractiveTerminal {
   /// Whether standard input and output are both terminals.
-  public static var isAvailable: Bool { isatty(0) == 1 && isatty(1) == 1 }
+  public static var isAvailable: Bool { _TerminalIO.isTerminal }
 
   /// What to tell a user who runs the interactive demo without a terminal.
   public static let unavailableMessage = """
@@ -38,7 +35,8 @@ public enum InteractiveTerminal {
     defer { _TerminalIO.restore() }
     app.resize(columns: size.columns, rows: size.rows)
     app.start()
-    var lastFrame: [String] = []
+    let renderer = FrameRenderer(environment: ProcessInfo.processInfo.environment)
+    var lastFrame: ScreenBuffer?
     while true {
       let bytes = _TerminalIO.readAvailable()
       if bytes == nil { return }
@@ -49,11 +47,11 @@ public enum InteractiveTerminal {
       if newSize != size {
         size = newSize
         app.resize(columns: size.columns, rows: size.rows)
-        lastFrame = []
+        lastFrame = nil
       }
       let frame = app.frame()
       if frame != lastFrame {
-        _TerminalIO.write(_TerminalIO.redraw(from: lastFrame, to: frame))
+        _TerminalIO.write(renderer.render(from: lastFrame, to: frame))
         lastFrame = frame
       }
       try await Task.sleep(for: .milliseconds(15))

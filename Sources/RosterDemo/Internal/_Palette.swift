@@ -1,0 +1,16 @@
+/// The demo's styles, in one place so the screens look of a piece. Everything that must stand
+/// out without colour (`NO_COLOR`) is also bold, dim or inverse.
+enum _Palette {
+  static let name = TextStyle(foreground: .brightWhite, bold: true)
+  static let secondary = TextStyle(foreground: .brightBlack, dim: true)
+  static let label = TextStyle(foreground: .cyan)
+  static let heading = TextStyle(foreground: .brightBlue, bold: true)
+  static let rule = TextStyle(foreground: .blue, dim: true)
+  static let skeleton = TextStyle(foreground: .brightBlack, dim: true)
+  static let error = TextStyle(foreground: .red, bold: true)
+  static let likes = TextStyle(foreground: .magenta)
+  static let edited = TextStyle(foreground: .yellow)
+  static let titleBar = TextStyle(foreground: .black, background: .cyan, bold: true)
+  static let statusBar = TextStyle(foreground: .brightBlack, inverse: true)
+  static let selection = TextStyle(inverse: true)
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# End-to-end test of roster-demo in a real terminal: a detached tmux pane of 80x24, a fixed
+# seed, no latency and a deterministic first failure of the profile source. It sends keys,
+# reads the pane with `tmux capture-pane -p` and checks what a user would see: the error row,
+# the retry, a post's detail, going back, a resize, quitting with the terminal restored.
+# Exits non-zero with the captured pane printed on the first failed check.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+command -v tmux >/dev/null || { echo "tmux-demo: tmux is not installed" >&2; exit 1; }
+swift build --product roster-demo >/dev/null
+binary="$(swift build --show-bin-path)/roster-demo"
+session="roster-demo-e2e-$$"
+
+cleanup() { tmux kill-session -t "$session" 2>/dev/null || true; }
+trap cleanup EXIT
+
+pane() { tmux capture-pane -p -t "$session"; }
+
+fail() {
+  echo "tmux-demo: FAILED: $1" >&2
+  echo "---- captured pane ----" >&2
+  pane >&2 || true
+  echo "-----------------------" >&2
+  exit 1
+}
+
+# Waits up to 10 seconds for the pane to contain a text.
+expect_text() {
+  for _ in $(seq 1 100); do
+    if pane | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  fail "expected '$1' on screen ($2)"
+}
+
+expect_no_text() {
+  if pane | grep -qF -- "$1"; then fail "did not expect '$1' on screen ($2)"; fi
+}
+
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "$binary --seed 1 --latency 0 --jitter 0 --profile-failures 1 --posts 12; echo \"roster-demo exited with \$?\"; sleep 60"
+
+expect_text "profile failed · posts loaded" "the profile's first request fails, the posts load"
+expect_text "✗ The profile could not be loaded" "the profile's error row"
+expect_text "Why I like retry logic" "the posts are shown beside the error"
+
+tmux send-keys -t "$session" r
+expect_text "Noor Haddad" "r retries the profile, which loads"
+expect_text "profile loaded · posts loaded" "both sources loaded"
+expect_no_text "could not be loaded" "the error row is gone"
+
+tmux send-keys -t "$session" End
+expect_text "> " "the selection is visible"
+tmux send-keys -t "$session" Enter
+expect_text "Roster demo · Post" "Enter opens the last post's detail"
+expect_text "Post 12: a few thoughts on" "the detail shows the post's body"
+
+tmux send-keys -t "$session" Escape
+expect_text "Roster demo · Profile" "Esc goes back to the profile"
+expect_text "↑↓/jk move" "the key hints are back"
+
+tmux resize-window -t "$session" -x 60 -y 16
+expect_text "Lessons from batch updates" "after a resize the selected last post is still in view"
+
+tmux send-keys -t "$session" q
+expect_text "roster-demo exited with 0" "q quits with status 0 and leaves the alternate screen"
+expect_no_text "Roster demo · Profile" "the demo's screen is gone after quitting"
+
+echo "tmux-demo: passed"
