@@ -18,9 +18,34 @@ extension ListController {
     with sections: [Section], animated: Bool = true,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
+    enqueue(
+      _PendingUpdate(
+        sections: sections, animated: animated, completions: completion.map { [$0] } ?? []))
+  }
+
+  /// Replaces the sections in `range` of the newest requested state with `slice`, leaving the
+  /// others as they are, so that only the slice needs a diff: a section provider's update.
+  func update(
+    replacingSectionsIn range: Range<Int>, with slice: [Section], animated: Bool,
+    completion: (@MainActor (Bool) -> Void)?
+  ) {
+    var sections = requestedSections
+    let completions = completion.map { [$0] } ?? []
+    guard range.lowerBound >= 0, range.upperBound <= sections.count else {
+      assertionFailure("section range \(range) outside the \(sections.count) requested sections")
+      for completion in completions { completion(false) }
+      return
+    }
+    sections.replaceSubrange(range, with: slice)
+    let untouched = _UntouchedSections(
+      prefix: range.lowerBound, suffix: requestedSections.count - range.upperBound)
+    enqueue(
+      _PendingUpdate(
+        sections: sections, animated: animated, completions: completions, untouched: untouched))
+  }
+
+  private func enqueue(_ request: _PendingUpdate) {
     generation &+= 1
-    let request = _PendingUpdate(
-      sections: sections, animated: animated, completions: completion.map { [$0] } ?? [])
     if pending != nil {
       pending?.coalesce(with: request)
     } else {
@@ -56,17 +81,23 @@ extension ListController {
     let policy = policy
     let isOnScreen = host.isOnScreen
     let generation = generation
+    // A request's untouched sections are counted from the state it replaced, which is the one
+    // displayed unless an interactive move changed it since.
+    let untouched = displayedStateEditedSinceRequest ? nil : request.untouched
+    displayedStateEditedSinceRequest = false
     let itemCount =
-      old.reduce(0) { $0 + $1.cellModels.count } + new.reduce(0) { $0 + $1.cellModels.count }
+      Self.itemCount(of: old, excluding: untouched)
+      + Self.itemCount(of: new, excluding: untouched)
     guard itemCount > offMainDiffingThreshold else {
       let computation = _UpdateComputation(
-        from: old, to: new, policy: policy, isOnScreen: isOnScreen)
+        from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen)
       apply(computation, of: request, generation: generation)
       return
     }
     Task { [weak self] in
       let computation = await Task.detached(priority: .userInitiated) {
-        _UpdateComputation(from: old, to: new, policy: policy, isOnScreen: isOnScreen)
+        _UpdateComputation(
+          from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen)
       }.value
       guard let self else {
         for completion in request.completions { completion(false) }
@@ -90,6 +121,7 @@ extension ListController {
       return
     }
     phase = .applying
+    lastDiffedSections = computation.diffedSections
     report(computation)
     registerCellTypes(in: request.sections)
     switch computation.plan {
@@ -158,5 +190,14 @@ extension ListController {
       register(section.footerModel)
       for model in section.cellModels { register(model) }
     }
+  }
+
+  private static func itemCount(
+    of sections: [Section], excluding untouched: _UntouchedSections?
+  )
+    -> Int
+  {
+    let range = untouched?.changedRange(in: sections.count) ?? sections.indices
+    return sections[range].reduce(0) { $0 + $1.cellModels.count }
   }
 }

@@ -112,6 +112,9 @@ public final class ListController<Host: ListHost> {
   var sizeCache = _SizeCache()
   var identifierIndex: [String: IndexPath]?
   weak var eventObserver: (any _ListEventObserver)?
+  var displayedStateEditedSinceRequest = false
+  /// The old sections the last applied diff covered (a provider's slice, or all of them).
+  var lastDiffedSections: Range<Int>?
 
   /// Creates a controller that drives `host`, which starts out showing no sections.
   public init(

@@ -34,6 +34,10 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A size was negative, infinite or NaN; each such dimension is treated as zero.
   case invalidSize(itemIdentifier: String, size: CGSize)
 
+  /// A ``SectionContainer`` was given the same provider twice; the provider keeps its first
+  /// place.
+  case duplicateSectionProvider(String)
+
   /// What is wrong, naming the identifiers involved.
   public var description: String {
     switch self {
@@ -50,6 +54,8 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
       return "'\(identifier)' asks for a relative size but the list has no size delegate"
     case .invalidSize(let identifier, let size):
       return "'\(identifier)' has an invalid size \(size.width)×\(size.height)"
+    case .duplicateSectionProvider(let provider):
+      return "section provider \(provider) listed twice; only its first place is used"
     }
   }
 }

@@ -7,16 +7,27 @@ struct _UpdateComputation: Sendable {
   var duplicateItems: [ListDiagnostic.DuplicateItem]
   var duplicateSections: [String]
 
-  /// - Complexity: O(*S* + *N*) expected for *S* sections and *N* items on both sides, plus
-  ///   O(*k* log *k*) for the *k* paired items; see ``SectionedChanges``.
-  init(from old: [Section], to new: [Section], policy: UpdatePolicy, isOnScreen: Bool) {
-    let changes = SectionedChanges(
-      from: old, to: new,
-      sectionID: \.identifier, items: \.cellModels, itemID: \.identifier,
-      isSectionContentEqual: { $0.hasIdenticalContent(to: $1) },
-      isItemContentEqual: { old, new in
-        ObjectIdentifier(old.cellType) == ObjectIdentifier(new.cellType) && old.identical(to: new)
-      })
+  /// The sections of the old state the diff looked at: all of them, or a provider's slice.
+  var diffedSections: Range<Int>
+
+  /// - Complexity: O(*S* + *N*) expected for *S* sections and *N* items on both sides (only
+  ///   those between the `untouched` prefix and suffix when given), plus O(*k* log *k*) for the
+  ///   *k* paired items; see ``SectionedChanges``.
+  init(
+    from old: [Section], to new: [Section], untouched: _UntouchedSections? = nil,
+    policy: UpdatePolicy, isOnScreen: Bool
+  ) {
+    let changes: SectionedChanges<String, String>
+    if let untouched, let oldRange = untouched.changedRange(in: old.count),
+      let newRange = untouched.changedRange(in: new.count)
+    {
+      diffedSections = oldRange
+      changes = Self.changes(from: Array(old[oldRange]), to: Array(new[newRange]))
+        .offsettingSections(by: untouched.prefix)
+    } else {
+      diffedSections = old.indices
+      changes = Self.changes(from: old, to: new)
+    }
     plan = UpdatePlanner(policy: policy).plan(
       changes, oldSectionCount: old.count, newSectionCount: new.count, isOnScreen: isOnScreen,
       cellTypeChanged: { pair in
@@ -27,6 +38,18 @@ struct _UpdateComputation: Sendable {
     duplicateItems = Self.duplicates(of: changes.duplicateItems, in: new)
     let sectionCounts = new.reduce(into: [String: Int]()) { $0[$1.identifier, default: 0] += 1 }
     duplicateSections = changes.duplicateSections.filter { sectionCounts[$0, default: 0] > 1 }
+  }
+
+  private static func changes(
+    from old: [Section], to new: [Section]
+  ) -> SectionedChanges<String, String> {
+    SectionedChanges(
+      from: old, to: new,
+      sectionID: \.identifier, items: \.cellModels, itemID: \.identifier,
+      isSectionContentEqual: { $0.hasIdenticalContent(to: $1) },
+      isItemContentEqual: { old, new in
+        ObjectIdentifier(old.cellType) == ObjectIdentifier(new.cellType) && old.identical(to: new)
+      })
   }
 
   /// The identifiers among `candidates` (repeated on either side of the diff) that are

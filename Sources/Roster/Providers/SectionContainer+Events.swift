@@ -1,0 +1,40 @@
+import Foundation
+
+// The controller reports every event here after the model's own action; the container passes
+// item events to the provider owning the displayed section, in its index paths.
+extension SectionContainer: _ListEventObserver {
+  func localIndexPath(for indexPath: IndexPath) -> IndexPath {
+    owner(of: indexPath)?.local ?? indexPath
+  }
+
+  func itemEvent(_ event: _ItemEvent, at indexPath: IndexPath, model: any CellModel) {
+    guard let (provider, local) = owner(of: indexPath) else { return }
+    switch event {
+    case .select: provider.didSelectItem(at: local, model: model)
+    case .highlight: provider.didHighlightItem(at: local, model: model, isHighlighted: true)
+    case .unhighlight: provider.didHighlightItem(at: local, model: model, isHighlighted: false)
+    case .willDisplay: provider.willDisplayItem(at: local, model: model)
+    case .didEndDisplaying: provider.didEndDisplayingItem(at: local, model: model)
+    }
+  }
+
+  func listDidScroll(to contentOffset: CGPoint) {
+    for entry in entries { entry.provider.listDidScroll(to: contentOffset) }
+  }
+
+  /// The provider that owns the displayed section of `indexPath`, and the index path relative
+  /// to its displayed sections.
+  ///
+  /// - Complexity: O(*s*) for the *s* sections displayed before it.
+  private func owner(of indexPath: IndexPath) -> (any SectionProvider, local: IndexPath)? {
+    let sections = controller.sections
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      let owner = sections[indexPath.section].owner,
+      let index = entry(for: owner)
+    else { return nil }
+    // A provider's displayed sections are contiguous except between the batches of a split
+    // update; counting them rather than subtracting a start holds in both.
+    let rank = sections[..<indexPath.section].lazy.filter { $0.owner == owner }.count
+    return (entries[index].provider, IndexPath(item: indexPath.item, section: rank))
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// An independent source of sections in a list shared with other providers.
+///
+/// A provider owns zero or more contiguous sections of a ``SectionContainer``'s list and knows
+/// nothing about the others: not how many there are, not where its sections sit. It publishes
+/// its sections through the ``SectionProviderContext`` it receives when attached, at any time
+/// and as often as it likes; only its own slice of the list is diffed. Every index path it sends
+/// or receives is relative to its own sections — `[0, 0]` is the first item of its first
+/// section wherever that is on screen — and item events reach only the provider that owns the
+/// item, while list-wide events (scrolling) reach every provider.
+///
+/// Every requirement but ``didAttach(to:)`` has a default that does nothing. The models' own
+/// actions (``SelectableCellModel`` and the like) run too, with the same relative index paths.
+///
+/// ```swift
+/// final class PostsProvider: SectionProvider {
+///   private var context: SectionProviderContext?
+///
+///   func didAttach(to context: SectionProviderContext) {
+///     self.context = context
+///     context.update { Section("posts") { posts.map(PostModel.init) } }
+///   }
+///
+///   func didSelectItem(at indexPath: IndexPath, model: any CellModel) {
+///     open(posts[indexPath.item])  // indexPath.section == 0: the provider's first section
+///   }
+/// }
+/// ```
+@MainActor
+public protocol SectionProvider: AnyObject {
+  /// The container added this provider to its list; `context` is how it publishes its sections
+  /// and reaches the list. A provider attached again after being removed gets a new context.
+  func didAttach(to context: SectionProviderContext)
+
+  /// The container removed this provider's sections from its list; its context no longer
+  /// updates anything.
+  func didDetach()
+
+  /// The user selected one of this provider's items.
+  func didSelectItem(at indexPath: IndexPath, model: any CellModel)
+
+  /// One of this provider's items became highlighted (`true`) or lost its highlight.
+  func didHighlightItem(at indexPath: IndexPath, model: any CellModel, isHighlighted: Bool)
+
+  /// The cell of one of this provider's items is about to appear.
+  func willDisplayItem(at indexPath: IndexPath, model: any CellModel)
+
+  /// The cell of one of this provider's items left the screen.
+  func didEndDisplayingItem(at indexPath: IndexPath, model: any CellModel)
+
+  /// The list scrolled; every provider hears it.
+  func listDidScroll(to contentOffset: CGPoint)
+}
+
+// Providers implement only the events they care about.
+extension SectionProvider {
+  /// Does nothing.
+  public func didDetach() {}
+  /// Does nothing; the model's own selection action still runs.
+  public func didSelectItem(at indexPath: IndexPath, model: any CellModel) {}
+  /// Does nothing; the model's own highlight action still runs.
+  public func didHighlightItem(at indexPath: IndexPath, model: any CellModel, isHighlighted: Bool) {
+  }
+  /// Does nothing; the model's own display action still runs.
+  public func willDisplayItem(at indexPath: IndexPath, model: any CellModel) {}
+  /// Does nothing; the model's own display action still runs.
+  public func didEndDisplayingItem(at indexPath: IndexPath, model: any CellModel) {}
+  /// Does nothing.
+  public func listDidScroll(to contentOffset: CGPoint) {}
+}

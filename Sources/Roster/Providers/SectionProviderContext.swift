@@ -1,0 +1,81 @@
+import Foundation
+
+/// A section provider's view of the list it shares: its own sections, in its own index paths.
+///
+/// A ``SectionContainer`` hands one to each ``SectionProvider`` it attaches. Updates replace the
+/// provider's slice of the list and go through the container's ``ListController`` like any
+/// other update: diffed (only the slice), planned, coalesced with updates in flight, every
+/// completion run in call order. Lookups answer for what is displayed now, so their index paths
+/// agree with the ones events carry. Once the provider is removed from its container, updates
+/// change nothing and complete with `false`, and lookups find nothing.
+@MainActor
+public final class SectionProviderContext {
+  private weak var backend: (any _SectionContainerBackend)?
+  let provider: ObjectIdentifier
+  private var isDetached = false
+
+  init(backend: any _SectionContainerBackend, provider: ObjectIdentifier) {
+    self.backend = backend
+    self.provider = provider
+  }
+
+  /// Whether the provider is still part of its container's list.
+  public var isAttached: Bool { !isDetached && backend != nil }
+
+  /// The provider's sections as last requested (what the list will show once updates land).
+  public var sections: [Section] {
+    attachedBackend?.requestedSections(of: provider) ?? []
+  }
+
+  /// Replaces the provider's sections with `sections`.
+  ///
+  /// - Complexity: The diff covers this provider's sections only: O(*s* + *n*) expected for its
+  ///   *s* sections and *n* items before and after, whatever the size of the list.
+  public func update(
+    with sections: [Section], animated: Bool = true,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    guard let backend = attachedBackend else {
+      completion?(false)
+      return
+    }
+    backend.update(provider, with: sections, animated: animated, completion: completion)
+  }
+
+  /// Replaces the provider's sections and returns once the list shows them; `false` when the
+  /// animations were interrupted or the provider was removed.
+  @discardableResult
+  public func update(with sections: [Section], animated: Bool = true) async -> Bool {
+    await withCheckedContinuation { continuation in
+      update(with: sections, animated: animated) { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Replaces the provider's sections with those `build` describes.
+  public func update(
+    animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil,
+    @SectionBuilder _ build: () -> [Section]
+  ) {
+    update(with: build(), animated: animated, completion: completion)
+  }
+
+  /// Edits a copy of the provider's newest requested sections and shows the result as one
+  /// update; a transaction that throws changes nothing. Index paths and section positions in
+  /// the transaction are the provider's own.
+  public func modify<Failure: Error>(
+    animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil,
+    _ edit: (inout ListTransaction) throws(Failure) -> Void
+  ) throws(Failure) {
+    var transaction = ListTransaction(sections: sections)
+    try edit(&transaction)
+    update(with: transaction.sections, animated: animated, completion: completion)
+  }
+
+  func detach() {
+    isDetached = true
+  }
+
+  var attachedBackend: (any _SectionContainerBackend)? {
+    isDetached ? nil : backend
+  }
+}
