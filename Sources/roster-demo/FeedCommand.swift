@@ -23,6 +23,9 @@ struct FeedCommand: AsyncParsableCommand {
   @Option(help: "The seed of every edit.")
   var seed: UInt64 = 1
 
+  @Flag(help: "Apply updates at once instead of highlighting them for 200 ms.")
+  var noAnimation = false
+
   var feedConfiguration: FeedConfiguration {
     FeedConfiguration(itemCount: items, rate: rate, editsPerUpdate: edits, seed: seed)
   }
@@ -35,12 +38,13 @@ struct FeedCommand: AsyncParsableCommand {
   func run() async throws {
     let configuration = feedConfiguration
     let run = self.run
+    let animated = !noAnimation
     try await MainActor.run {
       guard run.isScripted else { return }
       let scheduler = VirtualScheduler()
       let app = FeedApp(
         configuration: configuration, scheduler: scheduler, stopwatch: { scheduler.now },
-        diffsOffMain: false, columns: 80, rows: 24)
+        diffsOffMain: false, animated: animated, columns: 80, rows: 24)
       try run.runScripted(app, scheduler: scheduler, defaultWait: .seconds(1))
     }
     guard !run.isScripted else { return }
@@ -49,7 +53,8 @@ struct FeedCommand: AsyncParsableCommand {
     try await run.runInteractive { columns, rows in
       FeedApp(
         configuration: configuration, scheduler: TaskScheduler(),
-        stopwatch: { clock.now - origin }, diffsOffMain: true, columns: columns, rows: rows)
+        stopwatch: { clock.now - origin }, diffsOffMain: true, animated: animated,
+        columns: columns, rows: rows)
     }
   }
 }

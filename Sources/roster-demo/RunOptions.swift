@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RosterDemo
+import RosterTerminal
 
 /// How to run a screen: interactively, or scripted on a virtual clock.
 struct RunOptions: ParsableArguments {
@@ -57,16 +58,51 @@ struct RunOptions: ParsableArguments {
     print(runner.run(script, app: app, scheduler: scheduler).joined(separator: "\n"))
   }
 
-  /// Runs `app` in the terminal, or explains why it cannot.
+  /// Runs the app `makeApp` makes (for the terminal's size) in the terminal, on
+  /// RosterTerminal's `Terminal` session and `TerminalApp` run loop; without a terminal,
+  /// explains how to run without one and exits with status 2.
   @MainActor
-  func runInteractive(_ app: @MainActor (_ columns: Int, _ rows: Int) -> any DemoApp) async throws {
-    guard InteractiveTerminal.isAvailable else {
+  func runInteractive(
+    _ makeApp: @MainActor (_ columns: Int, _ rows: Int) -> any DemoApp
+  )
+    async throws
+  {
+    guard Terminal.isInteractive else {
       var standardError = StandardError()
-      print(InteractiveTerminal.unavailableMessage, to: &standardError)
+      print(Self.noTerminalMessage, to: &standardError)
       throw ExitCode(2)
     }
-    try await InteractiveTerminal.run(app)
+    try await Terminal.withSession { terminal in
+      let size = terminal.size
+      let app = makeApp(size.columns, size.rows)
+      let runLoop = TerminalApp(terminal: terminal, listView: app.listView)
+      runLoop.keyHandler = { [unowned runLoop] key in
+        switch app.handle(key) {
+        case .quit:
+          runLoop.stop()
+          return true
+        case .handled: return true
+        case .ignored: return false
+        }
+      }
+      runLoop.draw = { buffer in app.draw(into: &buffer) }
+      runLoop.resizeHandler = { size in
+        app.resize(columns: Int(size.width), rows: Int(size.height))
+      }
+      app.start()
+      try await runLoop.run()
+    }
   }
+
+  static let noTerminalMessage = """
+    roster-demo: standard input and output must be a terminal for the interactive demo.
+    Without one, run a scripted session and print its frames instead:
+      roster-demo --frames                      # a short default session, every frame
+      roster-demo --script session.txt          # your own keys and waits; prints snapshots
+      roster-demo --script session.txt --frames # … and every frame
+      roster-demo feed --items 1000 --frames    # the stress feed
+    A script has one step per line: key down | key enter | wait 200ms | resize 80x24 | snapshot
+    """
 }
 
 /// Standard error as a `TextOutputStream`.

@@ -51,7 +51,7 @@ expect_text "profile loaded · posts loaded" "both sources loaded"
 expect_no_text "could not be loaded" "the error row is gone"
 
 tmux send-keys -t "$session" End
-expect_text "> " "the selection is visible"
+expect_text "›  Lessons from batch updates" "End selects the last post"
 tmux send-keys -t "$session" Enter
 expect_text "Roster demo · Post" "Enter opens the last post's detail"
 expect_text "Post 12: a few thoughts on" "the detail shows the post's body"

@@ -20,6 +20,11 @@ enum DemoSession {
   static let quick = ServiceConfiguration(
     seed: 1, latency: .milliseconds(100), jitter: .zero, postCount: 4)
 
+  /// Answers after 400 ms, and the first request to each source fails.
+  static let slow = ServiceConfiguration(
+    seed: 1, latency: .milliseconds(400), jitter: .zero, failingProfileAttempts: 1,
+    failingPostsAttempts: 1, postCount: 4)
+
   static func quick(
     failingProfile: Int = 0, failingPosts: Int = 0, posts: Int = 4
   ) -> ServiceConfiguration {

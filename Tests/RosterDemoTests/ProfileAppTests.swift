@@ -13,39 +13,47 @@ struct ProfileAppTests {
     return (app, scheduler)
   }
 
+  private func wait(_ app: ProfileApp, _ scheduler: VirtualScheduler, _ milliseconds: Int) {
+    ScriptRunner.advance(app, scheduler, by: .milliseconds(milliseconds))
+  }
+
+  private func screen(_ app: ProfileApp) -> [String] {
+    app.frame(columns: 60, rows: 20).plainRows
+  }
+
   @Test("the posts fail while the profile loads; Enter on the error row retries only the posts")
   func enterRetriesOneSource() {
     let (app, scheduler) = makeApp(DemoSession.quick(failingPosts: 1))
-    scheduler.advance(by: .milliseconds(100))
+    wait(app, scheduler, 600)
     #expect(app.interactor.state.failedSources == [.posts])
     let profile = app.interactor.state.profile
     // Header, three attributes, then the posts' error row.
-    for _ in 0..<4 { #expect(app.handle(.down) == .handled) }
-    #expect(app.frame().plainRows.contains { $0.hasPrefix(">  ✗ The posts could not be loaded") })
-    #expect(app.handle(.enter) == .handled)
+    for _ in 0..<4 { #expect(app.press(.down) == .handled) }
+    #expect(screen(app).contains { $0.hasPrefix("›  ✗ The posts could not be loaded") })
+    #expect(app.press(.enter) == .handled)
     #expect(app.interactor.state.posts.pendingRequest != nil)
     #expect(app.interactor.state.profile == profile)
-    scheduler.advance(by: .milliseconds(100))
+    wait(app, scheduler, 800)
     #expect(app.interactor.state.failedSources.isEmpty)
-    #expect(app.frame().plainRows.contains { $0.contains("Why I like retry logic") })
+    #expect(screen(app).contains { $0.contains("Why I like retry logic") })
   }
 
   @Test("r with nothing failed and Esc with no detail open are ignored; q quits")
   func ignoredKeys() {
     let (app, scheduler) = makeApp(DemoSession.quick)
-    scheduler.advance(by: .milliseconds(100))
-    #expect(app.handle(.character("r")) == .ignored)
-    #expect(app.handle(.escape) == .ignored)
-    #expect(app.handle(.character("x")) == .ignored)
-    #expect(app.handle(.character("q")) == .quit)
+    wait(app, scheduler, 600)
+    #expect(app.press(.character("r")) == .ignored)
+    #expect(app.press(.escape) == .ignored)
+    #expect(app.press(.character("x")) == .ignored)
+    #expect(app.press(.character("q")) == .quit)
   }
 
   @Test("text from the network cannot reach the terminal as escape sequences")
   func hostileTextIsNeutralised() {
     let (app, scheduler) = makeApp(DemoSession.quick(posts: 24))
-    scheduler.advance(by: .milliseconds(100))
-    #expect(app.handle(.end) == .handled)
-    let frame = app.frame().plainRows
+    wait(app, scheduler, 600)
+    #expect(app.press(.end) == .handled)
+    let frame = screen(app)
     #expect(frame.contains { $0.contains("␛[31mALERT␛[0m not red, just text") })
     #expect(
       !frame.joined().unicodeScalars.contains {
@@ -56,22 +64,22 @@ struct ProfileAppTests {
   @Test("Page Down, Page Up, Home and End move the selection by screens and to the ends")
   func paging() {
     let (app, scheduler) = makeApp(DemoSession.quick(posts: 60))
-    scheduler.advance(by: .milliseconds(100))
-    #expect(app.handle(.pageDown) == .handled)
-    #expect(app.frame().plainRows.contains { $0.hasPrefix(">  ") && $0.contains("♥") })
-    #expect(app.handle(.end) == .handled)
-    let last = app.frame().plainRows.last { $0.hasPrefix(">") }
+    wait(app, scheduler, 600)
+    #expect(app.press(.pageDown) == .handled)
+    #expect(screen(app).contains { $0.hasPrefix("›  ") && $0.contains("♥") })
+    #expect(app.press(.end) == .handled)
+    let last = screen(app).last { $0.hasPrefix("›") }
     #expect(last?.contains("♥") == true)
-    #expect(app.handle(.home) == .handled)
-    #expect(app.frame().plainRows.contains { $0.hasPrefix(">  Noor Haddad") })
-    #expect(app.handle(.pageUp) == .handled)
-    #expect(app.frame().plainRows.contains { $0.hasPrefix(">  Noor Haddad") })
+    #expect(app.press(.home) == .handled)
+    #expect(screen(app).contains { $0.hasPrefix("›  Noor Haddad") })
+    #expect(app.press(.pageUp) == .handled)
+    #expect(screen(app).contains { $0.hasPrefix("›  Noor Haddad") })
   }
 
   @Test(
     "every frame of 80 random sessions fills the screen, shows the selection, holds no controls")
   func framesFitTheScreen() {
-    let keys: [DemoKey] = [
+    let keys: [Key] = [
       .up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape, .character("r"),
       .character("j"), .character("k"),
     ]
@@ -89,20 +97,20 @@ struct ProfileAppTests {
       app.start()
       for _ in 0..<30 {
         switch Int.random(in: 0..<6, using: &random) {
-        case 0: scheduler.advance(by: .milliseconds(Int.random(in: 0...200, using: &random)))
+        case 0: wait(app, scheduler, Int.random(in: 0...400, using: &random))
         case 1:
           columns = Int.random(in: 1...70, using: &random)
           rows = Int.random(in: 1...20, using: &random)
           app.resize(columns: columns, rows: rows)
-        default: _ = app.handle(keys.randomElement(using: &random) ?? .down)
+        default: _ = app.press(keys.randomElement(using: &random) ?? .down)
         }
-        let frame = app.frame()
+        let frame = app.frame(columns: columns, rows: rows)
         let text = frame.plainRows
-        let selectionMarks = text.filter { $0.hasPrefix(">") }.count
+        let selectionMarks = text.filter { $0.hasPrefix("›") }.count
         guard frame.width == columns, frame.height == rows,
           text.allSatisfy({ StyledLine($0).width <= columns }),
           !frame.cells.contains(where: { $0.content.unicodeScalars.contains { $0.value < 0x20 } }),
-          rows < 12 || columns < 20 || selectionMarks == 1
+          selectionMarks <= 1
         else {
           Issue.record("seed \(seed): \(columns)x\(rows) frame\n\(text.joined(separator: "\n"))")
           return

@@ -3,18 +3,20 @@ import RosterDemo
 import Testing
 
 /// Headless snapshots of the profile screen's frames, as `roster-demo --script` prints them,
-/// for each state of the demo.
+/// for each state of the demo. "›" marks the selected row; styles (colours, the inverse
+/// selection, animation highlights) are not part of plain text.
 @Suite("Profile screen: snapshots of every state")
 @MainActor
 struct ProfileSnapshotTests {
-  @Test("skeletons while both sources load, then the content")
+  @Test("skeletons while both sources load; deleted skeletons fade before the content shows")
   func loadingThenContent() throws {
-    let frames = try DemoSession.profile("snapshot loading\nwait 100ms\nsnapshot content")
+    let frames = try DemoSession.profile(
+      "snapshot loading\nwait 100ms\nsnapshot fading\nwait 500ms\nsnapshot content")
     #expect(
       frames == """
         ── frame 1 · 0 ms · 50x14 · snapshot loading
          Roster demo · P… profile loading · posts loading
-        >  ░░░░░░░░░░░░░░░░░░
+        ›  ░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░
@@ -27,9 +29,24 @@ struct ProfileSnapshotTests {
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
          ↑↓/jk move · Enter open · r retry · q quit
-        ── frame 2 · 100 ms · 50x14 · snapshot content
+        ── frame 2 · 100 ms · 50x14 · snapshot fading
          Roster demo · Pro… profile loaded · posts loaded
-        >  Noor Haddad                        @noorhaddad
+        ›  ░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░
+
+          Posts
+          ────────────────────────────────────────────────
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+         ↑↓/jk move · Enter open · r retry · q quit
+        ── frame 3 · 600 ms · 50x14 · snapshot content
+         Roster demo · Pro… profile loaded · posts loaded
+        ›  Noor Haddad                        @noorhaddad
            Writes about terminals and diffing.
            Location    Osaka
            Joined      2009
@@ -45,17 +62,17 @@ struct ProfileSnapshotTests {
         """)
   }
 
-  @Test("Enter opens the selected post's detail; Esc returns to the same row")
+  @Test("Enter opens the selected post's detail at once; Esc returns to the same row")
   func detailAndBack() throws {
     let frames = try DemoSession.profile(
-      "wait 100ms\nkey down 6\nkey enter\nsnapshot detail\nkey esc\nsnapshot back")
+      "wait 600ms\nkey down 6\nkey enter\nsnapshot detail\nkey esc\nsnapshot back")
     #expect(
       frames == """
-        ── frame 1 · 100 ms · 50x14 · snapshot detail
+        ── frame 1 · 600 ms · 50x14 · snapshot detail
          Roster demo · Post profile loaded · posts loaded
           Post                                       ♥ 143
           ────────────────────────────────────────────────
-        >  Sketches of skeleton screens
+        ›  Sketches of skeleton screens
 
            Post 3: a few thoughts on virtual lists, with
            examples and a list that diffs itself.
@@ -66,7 +83,7 @@ struct ProfileSnapshotTests {
 
 
          Esc back · q quit
-        ── frame 2 · 100 ms · 50x14 · snapshot back
+        ── frame 2 · 600 ms · 50x14 · snapshot back
          Roster demo · Pro… profile loaded · posts loaded
            Noor Haddad                        @noorhaddad
            Writes about terminals and diffing.
@@ -78,22 +95,22 @@ struct ProfileSnapshotTests {
           ────────────────────────────────────────────────
            Why I like retry logic                   ♥ 112
            A week of moving cells                   ♥ 159
-        >  Sketches of skeleton screens             ♥ 143
+        ›  Sketches of skeleton screens             ♥ 143
            東京で見たリスト 📷                      ♥ 325
          ↑↓/jk move · Enter open · r retry · q quit
         """)
   }
 
-  @Test("both sources fail; r retries both and they recover")
+  @Test("both sources fail; r retries both, which load again and recover")
   func errorsRetryRecover() throws {
     let frames = try DemoSession.profile(
-      "wait 100ms\nsnapshot errors\nkey r\nsnapshot retrying\nwait 100ms\nsnapshot recovered",
-      configuration: DemoSession.quick(failingProfile: 1, failingPosts: 1))
+      "wait 1s\nsnapshot errors\nkey r\nwait 200ms\nsnapshot retrying\nwait 1s\nsnapshot recovered",
+      configuration: DemoSession.slow)
     #expect(
       frames == """
-        ── frame 1 · 100 ms · 50x14 · snapshot errors
+        ── frame 1 · 1000 ms · 50x14 · snapshot errors
          Roster demo · Pro… profile failed · posts failed
-        >  ✗ The profile could not be loaded (simulated
+        ›  ✗ The profile could not be loaded (simulated
            network error).
              Enter or r: retry the profile
 
@@ -106,9 +123,9 @@ struct ProfileSnapshotTests {
 
 
          ↑↓/jk move · Enter open · r retry · q quit
-        ── frame 2 · 100 ms · 50x14 · snapshot retrying
+        ── frame 2 · 1200 ms · 50x14 · snapshot retrying
          Roster demo · P… profile loading · posts loading
-        >  ░░░░░░░░░░░░░░░░░░
+        ›  ░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░
@@ -121,9 +138,9 @@ struct ProfileSnapshotTests {
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
          ↑↓/jk move · Enter open · r retry · q quit
-        ── frame 3 · 200 ms · 50x14 · snapshot recovered
+        ── frame 3 · 2200 ms · 50x14 · snapshot recovered
          Roster demo · Pro… profile loaded · posts loaded
-        >  Noor Haddad                        @noorhaddad
+        ›  Noor Haddad                        @noorhaddad
            Writes about terminals and diffing.
            Location    Osaka
            Joined      2009
@@ -142,13 +159,13 @@ struct ProfileSnapshotTests {
   @Test("the empty state, and a resize that keeps the selection in view")
   func emptyAndResize() throws {
     let frames = try DemoSession.profile(
-      "wait 100ms\nsnapshot empty\nresize 30x8\nsnapshot small",
+      "wait 600ms\nsnapshot empty\nresize 30x8\nsnapshot small",
       configuration: DemoSession.quick(posts: 0))
     #expect(
       frames == """
-        ── frame 1 · 100 ms · 50x14 · snapshot empty
+        ── frame 1 · 600 ms · 50x14 · snapshot empty
          Roster demo · Pro… profile loaded · posts loaded
-        >  Noor Haddad                        @noorhaddad
+        ›  Noor Haddad                        @noorhaddad
            Writes about terminals and diffing.
            Location    Osaka
            Joined      2009
@@ -161,9 +178,9 @@ struct ProfileSnapshotTests {
 
 
          ↑↓/jk move · Enter open · r retry · q quit
-        ── frame 2 · 100 ms · 30x8 · snapshot small
+        ── frame 2 · 600 ms · 30x8 · snapshot small
          Roster demo · Profile
-        >  Noor Haddad    @noorhaddad
+        ›  Noor Haddad    @noorhaddad
            Writes about terminals and
            diffing.
            Location    Osaka

@@ -1,4 +1,5 @@
 import RosterDemo
+import RosterTerminal
 import Testing
 
 @Suite("Script: parsing scripted sessions")
@@ -56,12 +57,12 @@ struct ScriptTests {
 
   @Test("key names round-trip through scriptName")
   func keyNames() {
-    let keys: [DemoKey] = [
+    let keys: [Key] = [
       .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape, .backspace,
       .character(" "), .character("q"), .character("é"),
     ]
     for key in keys {
-      #expect(DemoKey(scriptName: key.scriptName) == key, "\(key) → \(key.scriptName)")
+      #expect(Key(scriptName: key.scriptName) == key, "\(key) → \(key.scriptName)")
     }
   }
 

@@ -1,23 +1,44 @@
-/// A screen of the demo as the drivers see it: the interactive terminal loop and the script
-/// runner start it, feed it keys and sizes, and draw its frames.
+/// A screen of the demo as its drivers see it: the interactive run loop (RosterTerminal's
+/// `TerminalApp`) and the script runner start it, offer it keys before its list view does,
+/// resize it, and draw it.
 @MainActor
 public protocol DemoApp: AnyObject {
+  /// The list the screen shows; keys the app ignores go to it.
+  var listView: TerminalListView { get }
   /// Shows the first state and starts whatever runs by itself (loading, the feed's updates).
   func start()
-  /// Reacts to a key.
-  func handle(_ key: DemoKey) -> DemoKeyResult
-  /// The screen is now this big.
+  /// Reacts to an app key (quit, retry, back, pause); navigation keys are `.ignored` and
+  /// left to ``listView``.
+  func handle(_ key: Key) -> DemoKeyResult
+  /// The screen is now `columns` × `rows`.
   func resize(columns: Int, rows: Int)
-  /// The whole screen, styled, as big as the last size given.
-  func frame() -> ScreenBuffer
+  /// Draws the whole screen into `buffer`, which is as big as the last size given.
+  func draw(into buffer: inout ScreenBuffer)
 }
 
 /// What a key did.
 public enum DemoKeyResult: Hashable, Sendable {
   /// The key changed something or was understood.
   case handled
-  /// The key means nothing here.
+  /// The key means nothing to the app.
   case ignored
   /// The user asked to quit.
   case quit
+}
+
+extension DemoApp {
+  /// Offers `key` to the app, then to its list, as `TerminalApp` does; Ctrl-C quits.
+  public func press(_ key: Key) -> DemoKeyResult {
+    let result = handle(key)
+    guard result == .ignored else { return result }
+    if listView.handle(key) { return .handled }
+    return key == .interrupt ? .quit : .ignored
+  }
+
+  /// The whole screen at `columns` × `rows`.
+  public func frame(columns: Int, rows: Int) -> ScreenBuffer {
+    var buffer = ScreenBuffer(width: columns, height: rows)
+    draw(into: &buffer)
+    return buffer
+  }
 }

@@ -1,9 +1,11 @@
 /// The stress screen: a live feed of many items (100,000 by default) changed by seeded
-/// inserts, deletes, moves and edits at a fixed rate, with a status line of the update
-/// latency (from the first model change not yet shown to the batch that shows it applied) and
-/// the frame time (drawing the visible rows).
+/// inserts, deletes, moves and edits at a fixed rate, shown by RosterTerminal's
+/// `TerminalListView`, with a status line of the update latency (from the first model change
+/// not yet shown until the batch that shows it has been applied and its animation has ended)
+/// and the frame time (drawing the visible rows).
 ///
-/// Keys: arrows or j/k, Page Up/Down, Home/End move; `space` pauses and resumes; `q` quits.
+/// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `space` pauses and
+/// resumes; `q` quits.
 @MainActor
 public final class FeedApp: DemoApp {
   /// Reads a clock for the status line's figures.
@@ -13,34 +15,37 @@ public final class FeedApp: DemoApp {
   public private(set) var model: FeedModel
   /// The configuration, normalized.
   public let configuration: FeedConfiguration
-  let controller: ListController<_TextListView>
-  let view: _TextListView
+  /// The list the screen shows.
+  public let listView: TerminalListView
+  let controller: ListController<TerminalListView>
   private let scheduler: any DemoScheduler
   private let stopwatch: Stopwatch
+  private let animated: Bool
   private var latency = FeedStatistics()
   private var frameTime = FeedStatistics()
   private var isPaused = false
   /// When the model first changed since the list was last handed a state, if it has.
   private var oldestUnshownChange: Duration?
-  private var columns: Int
-  private var rows: Int
 
-  /// Creates the feed; `stopwatch` times updates and frames (a virtual clock makes them zero,
-  /// and the frames deterministic). With `diffsOffMain`, large updates are diffed off the
-  /// main actor, as an app would; scripted runs keep them on it so they stay deterministic.
+  /// Creates the feed; `stopwatch` times updates and frames (a virtual clock makes the frames
+  /// deterministic). With `diffsOffMain`, large updates are diffed off the main actor, as an
+  /// app would; scripted runs keep them on it so they stay deterministic. Animated updates
+  /// highlight briefly (40 ms fade, 160 ms highlight) so that they keep up with the feed.
   public init(
-    configuration: FeedConfiguration, scheduler: any DemoScheduler, stopwatch: @escaping Stopwatch,
-    diffsOffMain: Bool, columns: Int, rows: Int
+    configuration: FeedConfiguration, scheduler: any DemoScheduler,
+    stopwatch: @escaping Stopwatch, diffsOffMain: Bool, animated: Bool = true, columns: Int,
+    rows: Int
   ) {
     self.configuration = configuration.normalized
     model = FeedModel(count: self.configuration.itemCount, seed: self.configuration.seed)
-    view = _TextListView(columns: columns, rows: DemoFrame.listRows(forScreenRows: rows))
-    controller = ListController(host: view)
+    listView = TerminalListView(size: DemoFrame.listSize(columns: columns, rows: rows))
+    listView.deletionFadeDuration = .milliseconds(40)
+    listView.highlightDuration = .milliseconds(160)
+    controller = ListController(host: listView)
     if !diffsOffMain { controller.offMainDiffingThreshold = .max }
     self.scheduler = scheduler
     self.stopwatch = stopwatch
-    self.columns = columns
-    self.rows = rows
+    self.animated = animated
   }
 
   /// Whether the list shows exactly the model: the same identities in the same order, each
@@ -53,8 +58,8 @@ public final class FeedApp: DemoApp {
       }
   }
 
-  /// How many updates of the list have completed (fewer than the model's updates when a slow
-  /// diff made several model changes go to the list as one).
+  /// How many updates of the list have completed (fewer than the model's updates when several
+  /// model changes went to the list as one).
   public var completedUpdates: Int { latency.count }
 
   /// Shows the feed and starts updating it.
@@ -63,42 +68,36 @@ public final class FeedApp: DemoApp {
     scheduleTick()
   }
 
-  /// See the keys in the type's description.
-  public func handle(_ key: DemoKey) -> DemoKeyResult {
+  /// The app's keys; see the type's description.
+  public func handle(_ key: Key) -> DemoKeyResult {
     switch key {
     case .character("q"): return .quit
     case .character(" "):
       isPaused.toggle()
       return .handled
-    default: return view.handle(key) ? .handled : .ignored
+    default: return .ignored
     }
   }
 
-  /// Resizes the list to the rows under the title and above the status line.
+  /// Gives the list the rows between the title and status bars.
   public func resize(columns: Int, rows: Int) {
-    self.columns = columns
-    self.rows = rows
-    view.resize(columns: columns, rows: DemoFrame.listRows(forScreenRows: rows))
+    listView.resize(to: DemoFrame.listSize(columns: columns, rows: rows))
   }
 
-  /// The title, the visible rows and the figures.
-  public func frame() -> ScreenBuffer {
+  /// The title bar, the visible rows and the figures.
+  public func draw(into buffer: inout ScreenBuffer) {
     let status =
       (isPaused ? "paused · " : "")
       + "update \(FeedStatistics.milliseconds(latency.last)) "
       + "(mean \(FeedStatistics.milliseconds(latency.mean)), "
       + "max \(FeedStatistics.milliseconds(latency.maximum))) · "
-      + "frame \(FeedStatistics.milliseconds(frameTime.last)) · "
-      + "space pauses · q quit"
-    return DemoFrame.compose(
+      + "frame \(FeedStatistics.milliseconds(frameTime.last)) · space pauses · q quit"
+    let start = stopwatch()
+    DemoFrame.draw(
       title: "Roster demo · Feed",
       detail: "\(model.items.count) items · \(configuration.rate)/s · update \(model.updateCount)",
-      status: status, columns: columns, rows: rows
-    ) { buffer, originRow in
-      let start = stopwatch()
-      view.render(into: &buffer, originRow: originRow)
-      frameTime.record(stopwatch() - start)
-    }
+      status: status, list: listView, into: &buffer)
+    frameTime.record(stopwatch() - start)
   }
 
   private func scheduleTick() {
@@ -115,13 +114,14 @@ public final class FeedApp: DemoApp {
   }
 
   /// Hands the newest model to the controller unless it is still busy with an earlier one;
-  /// then the newest model follows when that one completes. The controller would coalesce
-  /// the requests itself, but a diff slower than the update interval would then be superseded
-  /// again and again and never shown.
+  /// the newest model then follows when that one completes. The controller would coalesce
+  /// the requests itself, but an off-main diff slower than the update interval would then be
+  /// superseded again and again, and never shown.
   private func showLatestIfIdle() {
     guard !controller.isUpdating, let changedAt = oldestUnshownChange else { return }
     oldestUnshownChange = nil
-    controller.update(with: FeedScreen.sections(for: model), animated: true) { [weak self] _ in
+    controller.update(with: FeedScreen.sections(for: model), animated: animated) {
+      [weak self] _ in
       guard let self else { return }
       latency.record(stopwatch() - changedAt)
       scheduler.schedule(after: .zero) { [weak self] in self?.showLatestIfIdle() }

@@ -11,6 +11,5 @@ enum _Palette {
   static let likes = TextStyle(foreground: .magenta)
   static let edited = TextStyle(foreground: .yellow)
   static let titleBar = TextStyle(foreground: .black, background: .cyan, bold: true)
-  static let statusBar = TextStyle(foreground: .brightBlack, inverse: true)
-  static let selection = TextStyle(inverse: true)
+  static let statusBar = TextStyle(foreground: .black, background: .white)
 }

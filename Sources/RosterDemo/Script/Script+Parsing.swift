@@ -34,8 +34,8 @@ extension Script {
   }
 
   private static func keyCommand(_ arguments: [String]) -> Result<ScriptCommand, _Problem> {
-    guard (1...2).contains(arguments.count), let key = DemoKey(scriptName: arguments[0]) else {
-      let names = DemoKey.namedKeys.keys.sorted().joined(separator: ", ")
+    guard (1...2).contains(arguments.count), let key = Key(scriptName: arguments[0]) else {
+      let names = Key.scriptNames.keys.sorted().joined(separator: ", ")
       return .failure(_Problem(text: "key needs a key name (\(names)) or one character"))
     }
     guard arguments.count == 2 else { return .success(.key(key, count: 1)) }

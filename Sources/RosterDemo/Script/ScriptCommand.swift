@@ -1,7 +1,7 @@
 /// One step of a scripted session.
 public enum ScriptCommand: Hashable, Sendable {
   /// Press a key, `count` times.
-  case key(DemoKey, count: Int)
+  case key(Key, count: Int)
   /// Let virtual time pass (the service answers, the feed updates).
   case wait(Duration)
   /// Change the screen's size, in columns and rows.

@@ -21,6 +21,8 @@ public struct ScriptRunner {
   public var rows: Int
   /// Whether every step's frame is printed, not only snapshots.
   public var printsEveryFrame: Bool
+  /// How far a wait moves time before the list's animations are advanced.
+  public static let frameStep = Duration.milliseconds(16)
 
   /// Creates a runner for a screen of `columns` × `rows`.
   public init(columns: Int = 80, rows: Int = 24, printsEveryFrame: Bool = false) {
@@ -39,7 +41,7 @@ public struct ScriptRunner {
       let milliseconds = Int((scheduler.now / .milliseconds(1)).rounded())
       output.append(
         "── frame \(frameNumber) · \(milliseconds) ms · \(size.columns)x\(size.rows) · \(label)")
-      output += app.frame().plainRows
+      output += app.frame(columns: size.columns, rows: size.rows).plainRows
     }
     app.resize(columns: size.columns, rows: size.rows)
     app.start()
@@ -48,7 +50,7 @@ public struct ScriptRunner {
     for (_, command) in script.commands {
       switch command {
       case .key(let key, let count):
-        for _ in 0..<count where app.handle(key) == .quit {
+        for _ in 0..<count where app.press(key) == .quit {
           output.append(
             "── quit (key \(key.scriptName)) at \(Int((scheduler.now / .milliseconds(1)).rounded())) ms"
           )
@@ -57,7 +59,7 @@ public struct ScriptRunner {
         scheduler.advance(by: .zero)
         if printsEveryFrame { emit("key \(key.scriptName)" + (count > 1 ? " ×\(count)" : "")) }
       case .wait(let duration):
-        scheduler.advance(by: duration)
+        Self.advance(app, scheduler, by: duration)
         if printsEveryFrame { emit("wait \(Int((duration / .milliseconds(1)).rounded())) ms") }
       case .resize(let newColumns, let newRows):
         size = (newColumns, newRows)
@@ -68,5 +70,19 @@ public struct ScriptRunner {
       }
     }
     return output
+  }
+
+  /// Moves virtual time forward by `duration` in steps of ``frameStep``: the scheduler's work
+  /// falls due, then the list's animations move on, as a run loop's frames would.
+  public static func advance(
+    _ app: any DemoApp, _ scheduler: VirtualScheduler, by duration: Duration
+  ) {
+    var remaining = duration
+    while remaining > .zero {
+      let step = min(remaining, frameStep)
+      scheduler.advance(by: step)
+      app.listView.advance(by: step)
+      remaining -= step
+    }
   }
 }
