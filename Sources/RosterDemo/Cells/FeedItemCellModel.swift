@@ -1,3 +1,5 @@
+import Foundation
+
 /// One row of the stress feed.
 public struct FeedItemCellModel: TypedCellModel, Equatable {
   /// The row's cell.
@@ -8,6 +10,12 @@ public struct FeedItemCellModel: TypedCellModel, Equatable {
   public var text: String
   /// The item's revision, so that an edit back to old text still counts as a change.
   public var revision: Int
+
+  /// One row, the container's width: known without measuring, so a layout of 100,000 rows
+  /// asks no cell and no size cache.
+  public func size(constrainedTo containerSize: CGSize) -> CellSize {
+    .explicit(CGSize(width: containerSize.width, height: 1))
+  }
 
   /// Creates the row of `item`.
   public init(item: FeedItem) {

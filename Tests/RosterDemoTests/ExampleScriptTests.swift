@@ -1,0 +1,42 @@
+import Foundation
+import RosterDemo
+import Testing
+
+/// The example script the README points to must keep parsing and show what it says it shows.
+@Suite("Tests/EndToEnd/profile-session.txt")
+@MainActor
+struct ExampleScriptTests {
+  static let url = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("EndToEnd/profile-session.txt")
+
+  @Test("runs through failure, retry, detail and back, and quits")
+  func exampleSession() throws {
+    let text = try String(contentsOf: Self.url, encoding: .utf8)
+    let configuration = ServiceConfiguration(
+      latency: .milliseconds(300), jitter: .zero, failingProfileAttempts: 1)
+    let frames = try DemoSession.profile(text, configuration: configuration, columns: 80, rows: 24)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let headers = frames.filter { $0.hasPrefix("── ") }
+    #expect(
+      headers == [
+        "── frame 1 · 0 ms · 80x24 · snapshot loading",
+        "── frame 2 · 1000 ms · 80x24 · snapshot profile failed, posts loaded",
+        "── frame 3 · 2000 ms · 80x24 · snapshot recovered",
+        "── frame 4 · 2000 ms · 80x24 · snapshot detail",
+        "── frame 5 · 2000 ms · 60x16 · snapshot smaller",
+        "── quit (key q) at 2000 ms",
+      ])
+    func frame(_ number: Int) -> [String] {
+      let start = frames.firstIndex { $0.hasPrefix("── frame \(number) ") } ?? 0
+      return Array(frames[(start + 1)...].prefix { !$0.hasPrefix("── ") })
+    }
+    #expect(frame(2).contains { $0.contains("✗ The profile could not be loaded") })
+    #expect(frame(2).contains { $0.contains("Why I like retry logic") })
+    #expect(frame(3).contains { $0.hasPrefix("   Noor Haddad") })
+    // The selected error row was replaced: the cursor moved on to the first row after it.
+    #expect(frame(3).contains { $0.hasPrefix("›  Why I like retry logic") })
+    #expect(frame(4).first?.contains("Roster demo · Post") == true)
+    #expect(frame(5).contains { $0.hasPrefix("›  ") && $0.contains("♥") })
+  }
+}
