@@ -60,7 +60,8 @@ struct ProfileCommand: AsyncParsableCommand {
       let app = ProfileApp(
         configuration: configuration, scheduler: scheduler, columns: 80, rows: 24)
       try run.runScripted(
-        app, scheduler: scheduler, defaultWait: configuration.latency + configuration.jitter)
+        app, scheduler: scheduler,
+        defaultWait: configuration.latency + configuration.jitter + .seconds(1))
     }
     guard !run.isScripted else { return }
     try await run.runInteractive { columns, rows in

@@ -5,7 +5,9 @@ import RosterTerminal
 
 /// How to run a screen: interactively, or scripted on a virtual clock.
 struct RunOptions: ParsableArguments {
-  @Option(name: .customLong("script"), help: "Run the scripted session in FILE without a terminal.")
+  @Option(
+    name: .customLong("script"),
+    help: ArgumentHelp("Run the scripted session in FILE without a terminal.", valueName: "file"))
   var scriptPath: String?
 
   @Flag(help: "Print every frame (with --script, after every step; alone, of a short session).")

@@ -38,6 +38,21 @@ expect_no_text() {
   if pane | grep -qF -- "$1"; then fail "did not expect '$1' on screen ($2)"; fi
 }
 
+# Without a terminal: a clear refusal, scripted frames, and flag validation.
+set +e
+refusal="$("$binary" </dev/null 2>&1)"
+status=$?
+set -e
+[ "$status" -eq 2 ] || { echo "tmux-demo: FAILED: no-TTY run exited $status, not 2" >&2; exit 1; }
+grep -qF -- "--script" <<<"$refusal" && grep -qF -- "--frames" <<<"$refusal" ||
+  { echo "tmux-demo: FAILED: no-TTY message does not mention --script/--frames:" >&2; echo "$refusal" >&2; exit 1; }
+frames="$("$binary" --frames --latency 0 --jitter 0 --size 60x12 </dev/null)"
+grep -qF "── frame 2 · 1000 ms · 60x12 · wait 1000 ms" <<<"$frames" && grep -qF "Noor Haddad" <<<"$frames" ||
+  { echo "tmux-demo: FAILED: --frames output:" >&2; echo "$frames" >&2; exit 1; }
+if "$binary" --profile-failure-rate 2 --frames >/dev/null 2>&1; then
+  echo "tmux-demo: FAILED: a failure rate of 2 was accepted" >&2; exit 1
+fi
+
 tmux new-session -d -s "$session" -x 80 -y 24 \
   "$binary --seed 1 --latency 0 --jitter 0 --profile-failures 1 --posts 12; echo \"roster-demo exited with \$?\"; sleep 60"
 
