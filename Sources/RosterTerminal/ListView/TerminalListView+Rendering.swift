@@ -44,7 +44,7 @@ extension TerminalListView {
       let top = Self.cells(element.frame.minY) - contentOffset
       let left = originColumn + Self.cells(element.frame.minX)
       let overlay = self.overlay(for: key, identifier: model.identifier)
-      for lineIndex in 0..<max(1, Self.cells(element.frame.height)) {
+      for lineIndex in 0..<Self.cells(element.frame.height) {
         let screenRow = top + lineIndex
         guard screenRow >= 0, screenRow < height else { continue }
         let line = lineIndex < lines.count ? lines[lineIndex] : StyledLine()
@@ -57,6 +57,9 @@ extension TerminalListView {
       }
     }
     recycleCells(except: visible)
+    // Rebinds a batch asked for concern only the cells on screen; the others are bound afresh
+    // when they appear.
+    forcedRebinds.removeAll()
     lastFrameStatistics = (bound, elements.count)
   }
 
