@@ -29,6 +29,7 @@ let package = Package(
         "RosterWorkloads",
         .product(name: "RosterDiff", package: "Roster"),
         .product(name: "Roster", package: "Roster"),
+        .product(name: "RosterTerminal", package: "Roster"),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/RosterBenchmarks",

@@ -109,4 +109,5 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   planningBenchmarks()
+  terminalBenchmarks()
 }
