@@ -19,6 +19,44 @@ struct FeedModelTests {
     }
   }
 
+  @Test("300 seeds: the paged model equals one flat array given the same edits, across pages")
+  func pagesMatchAFlatReference() {
+    for seed in 0..<300 {
+      var random = SeededGenerator(seed: UInt64(seed), stream: 3)
+      var model = FeedModel(count: Int.random(in: 0...3_000, using: &random), seed: UInt64(seed))
+      var reference = model.items
+      #expect(model.pageItems.allSatisfy { $0.count <= FeedModel.pageSize })
+      for _ in 0..<30 {
+        for edit in model.applyRandomUpdate(edits: 10) {
+          switch edit {
+          case .insert(let item, let offset): reference.insert(item, at: offset)
+          case .delete(let offset): reference.remove(at: offset)
+          case .move(let from, let to): reference.insert(reference.remove(at: from), at: to)
+          case .edit(let offset):
+            reference[offset].revision += 1
+            reference[offset].text =
+              "Item \(reference[offset].id) · edit \(reference[offset].revision)"
+          }
+        }
+      }
+      #expect(model.items == reference, "seed \(seed)")
+      #expect(model.count == reference.count, "seed \(seed)")
+    }
+  }
+
+  @Test("2,500 items make pages of 1,000, 1,000 and 500, one section each")
+  func pages() {
+    var model = FeedModel(count: 2_500, seed: 1)
+    #expect(model.pageItems.map(\.count) == [1_000, 1_000, 500])
+    #expect(FeedScreen.sections(for: model).map(\.identifier) == ["page-0", "page-1", "page-2"])
+    model.apply(.insert(FeedItem(id: 9_999, text: "last"), at: 2_500))
+    #expect(model.pageItems.map(\.count) == [1_000, 1_000, 501])
+    model.apply(.move(from: 0, to: 2_500))
+    #expect(model.pageItems.map(\.count) == [999, 1_000, 502])
+    #expect(model.items.last?.id == 0)
+    #expect(FeedModel(count: 0, seed: 1).pageItems.count == 1)
+  }
+
   @Test("the same seed makes the same edits; another seed makes others")
   func seededEdits() {
     var first = FeedModel(count: 100, seed: 5)
@@ -94,9 +132,10 @@ struct FeedModelTests {
     #expect(host.errors.isEmpty)
     #expect(model.updateCount >= 150)
     #expect(
-      controller.sections.first?.cellModels.map(\.identifier) == model.items.map { "f\($0.id)" })
-    #expect(host.view.sections.first?.items.map(\.id) == model.items.map { "f\($0.id)" })
-    let shown = controller.sections.first?.cellModels.compactMap { $0 as? FeedItemCellModel }
+      controller.sections.flatMap(\.cellModels).map(\.identifier)
+        == model.items.map { "f\($0.id)" })
+    #expect(host.view.sections.flatMap(\.items).map(\.id) == model.items.map { "f\($0.id)" })
+    let shown = controller.sections.flatMap(\.cellModels).compactMap { $0 as? FeedItemCellModel }
     #expect(shown == model.items.map(FeedItemCellModel.init(item:)))
   }
 }

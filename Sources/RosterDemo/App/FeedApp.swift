@@ -51,9 +51,10 @@ public final class FeedApp: DemoApp {
   /// Whether the list shows exactly the model: the same identities in the same order, each
   /// with identical content.
   public var isShowingModel: Bool {
-    let shown = controller.sections.first?.cellModels ?? []
-    return controller.sections.count == 1 && shown.count == model.cellModels.count
-      && zip(shown, model.cellModels).allSatisfy {
+    let shown = controller.sections.flatMap(\.cellModels)
+    let expected = model.cellModels
+    return controller.sections.count == model.pageModels.count && shown.count == expected.count
+      && zip(shown, expected).allSatisfy {
         $0.identifier == $1.identifier && $0.identical(to: $1)
       }
   }
@@ -95,7 +96,7 @@ public final class FeedApp: DemoApp {
     let start = stopwatch()
     DemoFrame.draw(
       title: "Roster demo · Feed",
-      detail: "\(model.items.count) items · \(configuration.rate)/s · update \(model.updateCount)",
+      detail: "\(model.count) items · \(configuration.rate)/s · update \(model.updateCount)",
       status: status, list: listView, into: &buffer)
     frameTime.record(stopwatch() - start)
   }

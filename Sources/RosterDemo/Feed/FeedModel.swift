@@ -1,16 +1,27 @@
-/// The stress feed's truth: its items, changed by seeded random edits.
+/// The stress feed's truth: its items, in pages, changed by seeded random edits.
+///
+/// The items are kept in pages of up to ``pageSize`` (one section each on screen), so that an
+/// update touches a few sections and the list lays out only those again, instead of all
+/// 100,000 rows. Pages are never split or merged: their sizes drift as items come and go,
+/// and a move between pages is a move between sections. Offsets in edits are global, in
+/// display order.
 ///
 /// The model keeps the cell models of its items beside them, edited in the same steps: the
-/// screen is then an O(1) function of the model (``FeedScreen``), where building 100,000
+/// screen is then an O(pages) function of the model (``FeedScreen``), where building 100,000
 /// boxed cell models for every update would cost more than diffing them.
 ///
-/// - Complexity: each edit is O(n) in the worst case (an array insertion or removal) and
-///   moves memory only; ``applyRandomUpdate(edits:)`` is O(edits × n).
+/// - Complexity: each edit is O(pages) to find its page plus O(``pageSize``) to insert or
+///   remove within it; ``items`` and ``cellModels`` are O(n).
 public struct FeedModel: Sendable {
-  /// The items, in display order; identities are unique.
-  public private(set) var items: [FeedItem]
-  /// The items' cell models, in the same order.
-  public private(set) var cellModels: [any CellModel]
+  /// How many items a page starts with.
+  public static let pageSize = 1_000
+
+  /// The items of each page, in display order; identities are unique across pages.
+  public private(set) var pageItems: [[FeedItem]]
+  /// The cell models of each page, in the same order.
+  public private(set) var pageModels: [[any CellModel]]
+  /// How many items there are.
+  public private(set) var count: Int
   /// How many updates have been applied.
   public private(set) var updateCount = 0
   private var nextID: Int
@@ -18,12 +29,22 @@ public struct FeedModel: Sendable {
 
   /// Creates a feed of `count` items (negative counts as zero), with choices drawn from `seed`.
   public init(count: Int, seed: UInt64) {
-    let items = (0..<max(count, 0)).map { FeedItem(id: $0, text: Self.text(for: $0, revision: 0)) }
-    self.items = items
-    cellModels = items.map(FeedItemCellModel.init(item:))
-    nextID = items.count
+    let count = max(count, 0)
+    let items = (0..<count).map { FeedItem(id: $0, text: Self.text(for: $0, revision: 0)) }
+    pageItems = stride(from: 0, to: max(count, 1), by: Self.pageSize).map {
+      Array(items[min($0, count)..<min($0 + Self.pageSize, count)])
+    }
+    pageModels = pageItems.map { $0.map(FeedItemCellModel.init(item:)) }
+    self.count = count
+    nextID = count
     random = SeededGenerator(seed: seed, stream: 0xF00D)
   }
+
+  /// Every item, in display order.
+  public var items: [FeedItem] { pageItems.flatMap { $0 } }
+
+  /// Every cell model, in display order.
+  public var cellModels: [any CellModel] { pageModels.flatMap { $0 } }
 
   /// Makes `edits` random edits (inserts, deletes, moves and text edits, equally likely; on
   /// an empty feed, an insert) and returns them in the order they were made.
@@ -42,27 +63,52 @@ public struct FeedModel: Sendable {
   /// Applies one edit; an edit whose offsets are out of range is ignored.
   public mutating func apply(_ edit: FeedEdit) {
     switch edit {
-    case .insert(let item, let offset) where (0...items.count).contains(offset):
-      items.insert(item, at: offset)
-      cellModels.insert(FeedItemCellModel(item: item), at: offset)
+    case .insert(let item, let offset) where (0...count).contains(offset):
+      insert(item, at: offset)
       nextID = max(nextID, item.id + 1)
-    case .delete(let offset) where items.indices.contains(offset):
-      items.remove(at: offset)
-      cellModels.remove(at: offset)
-    case .move(let from, let to) where items.indices.contains(from) && items.indices.contains(to):
-      items.insert(items.remove(at: from), at: to)
-      cellModels.insert(cellModels.remove(at: from), at: to)
-    case .edit(let offset) where items.indices.contains(offset):
-      items[offset].revision += 1
-      items[offset].text = Self.text(for: items[offset].id, revision: items[offset].revision)
-      cellModels[offset] = FeedItemCellModel(item: items[offset])
+    case .delete(let offset) where (0..<count).contains(offset):
+      _ = remove(at: offset)
+    case .move(let from, let to) where (0..<count).contains(from) && (0..<count).contains(to):
+      insert(remove(at: from), at: to)
+    case .edit(let offset) where (0..<count).contains(offset):
+      let (page, index) = position(of: offset)
+      var item = pageItems[page][index]
+      item.revision += 1
+      item.text = Self.text(for: item.id, revision: item.revision)
+      pageItems[page][index] = item
+      pageModels[page][index] = FeedItemCellModel(item: item)
     default:
       break
     }
   }
 
+  /// The page and the index in it of the item at a global offset (0..<count), or of the
+  /// slot for an insertion at `count`, which is the end of the last page.
+  private func position(of offset: Int) -> (page: Int, index: Int) {
+    var remaining = offset
+    for (page, items) in pageItems.enumerated() {
+      if remaining < items.count || page == pageItems.count - 1 { return (page, remaining) }
+      remaining -= items.count
+    }
+    return (0, 0)
+  }
+
+  private mutating func insert(_ item: FeedItem, at offset: Int) {
+    let (page, index) = position(of: offset)
+    pageItems[page].insert(item, at: index)
+    pageModels[page].insert(FeedItemCellModel(item: item), at: index)
+    count += 1
+  }
+
+  private mutating func remove(at offset: Int) -> FeedItem {
+    let (page, index) = position(of: offset)
+    pageModels[page].remove(at: index)
+    count -= 1
+    return pageItems[page].remove(at: index)
+  }
+
   private mutating func randomEdit() -> FeedEdit {
-    guard !items.isEmpty else {
+    guard count > 0 else {
       defer { nextID += 1 }
       return .insert(FeedItem(id: nextID, text: Self.text(for: nextID, revision: 0)), at: 0)
     }
@@ -71,13 +117,13 @@ public struct FeedModel: Sendable {
       defer { nextID += 1 }
       return .insert(
         FeedItem(id: nextID, text: Self.text(for: nextID, revision: 0)),
-        at: Int.random(in: 0...items.count, using: &random))
-    case 1: return .delete(at: Int.random(in: items.indices, using: &random))
+        at: Int.random(in: 0...count, using: &random))
+    case 1: return .delete(at: Int.random(in: 0..<count, using: &random))
     case 2:
       return .move(
-        from: Int.random(in: items.indices, using: &random),
-        to: Int.random(in: items.indices, using: &random))
-    default: return .edit(at: Int.random(in: items.indices, using: &random))
+        from: Int.random(in: 0..<count, using: &random),
+        to: Int.random(in: 0..<count, using: &random))
+    default: return .edit(at: Int.random(in: 0..<count, using: &random))
     }
   }
 

@@ -1,9 +1,11 @@
-/// The stress feed as a function of its model: one section, one row per item.
+/// The stress feed as a function of its model: one section per page, one row per item.
 ///
-/// - Complexity: O(1): the model keeps its cell models (see ``FeedModel``).
+/// - Complexity: O(pages): the model keeps its cell models (see ``FeedModel``).
 public enum FeedScreen {
   /// The sections that show `model`.
   public static func sections(for model: FeedModel) -> [Section] {
-    [Section(cellModels: model.cellModels, identifier: "feed")]
+    model.pageModels.enumerated().map { page, models in
+      Section(cellModels: models, identifier: "page-\(page)")
+    }
   }
 }
