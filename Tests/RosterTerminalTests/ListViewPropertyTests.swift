@@ -73,13 +73,22 @@ struct ListViewPropertyTests {
       let fixture = ListFixture(width: 12, height: 6)
       let view = fixture.listView
       let renderer = FrameRenderer(colorEnabled: true)
-      var terminal = TerminalInterpreter(width: 12, height: 6)
+      var width = 12
+      var height = 6
+      var terminal = TerminalInterpreter(width: width, height: height)
       var previous: ScreenBuffer?
       var last: [Section] = []
       for seed in seeds {
         var mixer = Mixer(state: UInt64(seed) ^ 0xA5A5)
         last = Self.state(seed: seed)
         fixture.controller.update(with: last, animated: mixer.next(2) == 0, completion: nil)
+        if mixer.next(4) == 0 {
+          width = 6 + mixer.next(12)
+          height = 2 + mixer.next(7)
+          view.resize(to: CGSize(width: width, height: height))
+          terminal = TerminalInterpreter(width: width, height: height)
+          previous = nil
+        }
         for _ in 0..<mixer.next(4) {
           let keys: [Key] = [
             .down, .up, .pageDown, .pageUp, .end, .home, .wheelDown(column: 0, row: 0),
@@ -99,14 +108,14 @@ struct ListViewPropertyTests {
       let screen = view.renderedScreen()
       let rows = Self.expectedRows(last)
       let offset = view.contentOffset
-      let visible = (0..<6).map { offset + $0 < rows.count ? rows[offset + $0] : "" }
+      let visible = (0..<height).map { offset + $0 < rows.count ? rows[offset + $0] : "" }
       #expect(screen.plainRows == visible, "\(seeds)")
-      #expect(offset <= max(0, rows.count - 6))
+      #expect(offset <= max(0, rows.count - height))
       // The cursor is on the row of its item when that row is in view (the wheel may scroll it
       // out), and on no other row.
       let selectedRow = view.selectedIndexPath.map { Self.row(of: $0, in: last) }
       if view.selectedIndexPath == nil { #expect(last.allSatisfy { $0.cellModels.isEmpty }) }
-      for screenRow in 0..<6 {
+      for screenRow in 0..<height {
         #expect(
           screen[0, screenRow].style.inverse == (selectedRow == offset + screenRow), "\(seeds)")
       }

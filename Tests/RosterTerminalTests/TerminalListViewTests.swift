@@ -116,4 +116,20 @@ struct TerminalListViewTests {
     ])
     #expect(fixture.rows == ["# Top", "first", "second", "third", "# End", ""])
   }
+
+  @Test("moving the cursor one row at 80×24 writes a few hundred bytes, not a screen")
+  func byteBudget() async {
+    let fixture = ListFixture(width: 80, height: 24)
+    await fixture.show([
+      rowsSection("s", (0..<1000).map { "Post \($0): a title long enough to fill a row" })
+    ])
+    let renderer = FrameRenderer(colorEnabled: true)
+    let before = fixture.listView.renderedScreen()
+    let full = renderer.render(from: nil, to: before)
+    fixture.listView.handle(.down)
+    let moved = renderer.render(from: before, to: fixture.listView.renderedScreen())
+    #expect(full.utf8.count > 2000)
+    #expect(moved.utf8.count < 400, "\(moved.utf8.count) bytes")
+    #expect(!moved.isEmpty)
+  }
 }
