@@ -110,4 +110,5 @@ let benchmarks: @Sendable () -> Void = {
 
   planningBenchmarks()
   terminalBenchmarks()
+  layoutBenchmarks()
 }

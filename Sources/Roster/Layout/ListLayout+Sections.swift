@@ -40,7 +40,7 @@ extension ListLayout {
     .origin
     var items = _RowFlow(
       metrics: metrics, distribution: section.constraints.distribution, section: index,
-      flow: flow, origin: origin)
+      flow: flow, origin: origin, capacity: section.cellModels.count)
     for item in section.cellModels.indices {
       let path = IndexPath(item: item, section: index)
       items.append(sanitized(size(.cell, path), .cell, path))

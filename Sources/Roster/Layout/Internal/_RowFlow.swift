@@ -42,8 +42,9 @@ struct _RowFlow {
 
   init(
     metrics: _SectionMetrics, distribution: Distribution, section: Int, flow: ScrollDirection,
-    origin: CGPoint
+    origin: CGPoint, capacity: Int
   ) {
+    frames.reserveCapacity(capacity)
     self.metrics = metrics
     self.section = section
     self.flow = flow
