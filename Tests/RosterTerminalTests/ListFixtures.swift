@@ -35,12 +35,10 @@ final class SelectionLog {
 }
 
 final class TextRowCell: TypedTerminalCell {
-  static let bindCount = Counter()
   private var text = ""
 
   func bind(model: TextRow, sizing: Bool) {
     text = model.text
-    if !sizing { Self.bindCount.value += 1 }
   }
 
   func render(width: Int) -> [StyledLine] {
@@ -48,10 +46,6 @@ final class TextRowCell: TypedTerminalCell {
       StyledLine(String($0)).truncated(toWidth: width)
     }
   }
-}
-
-final class Counter: @unchecked Sendable {
-  var value = 0
 }
 
 /// A header row in bold.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A list view for terminals: the ``ListHost`` a ``ListController`` drives to show sections of
+/// A list view for terminals: the `ListHost` a `ListController` drives to show sections of
 /// cell models in a terminal, or headlessly in a ``ScreenBuffer``.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import Foundation
 ///
 /// ## Geometry
 ///
-/// One point is one column or one row. The list lays its sections out with ``ListLayout``
+/// One point is one column or one row. The list lays its sections out with `ListLayout`
 /// in a container of ``size``, so headers, footers, insets, spacing and every `Distribution`
 /// (grids become columns) look as they do in UIKit. Cells are ``TerminalCell``s; a cell
 /// whose model is `.autolayout` is as tall as the lines it renders at the width the layout
@@ -35,8 +35,8 @@ import Foundation
 /// stays on the same screen row where possible; when it is deleted, the item now at its place
 /// is selected. ``handle(_:)`` moves it with the keyboard and the mouse, scrolling to keep it
 /// in view. Enter selects: the view calls `didSelectItem(at:)` on its data source, which for a
-/// ``ListController`` runs the model's selection action (every ``ListDataSource`` is a
-/// ``ListEventHandler``), then ``selectionHandler``.
+/// `ListController` runs the model's selection action (every `ListDataSource` is a
+/// `ListEventHandler`), then ``selectionHandler``.
 ///
 /// ## Animation
 ///
@@ -48,7 +48,7 @@ import Foundation
 /// state at once and completes immediately.
 @MainActor
 public final class TerminalListView: ListHost {
-  /// Where the view reads its data; the ``ListController`` that drives it sets it.
+  /// Where the view reads its data; the `ListController` that drives it sets it.
   public weak var dataSource: (any ListDataSource)?
 
   /// Whether the list is shown; off-screen lists may be reloaded instead of animated.
