@@ -1,0 +1,96 @@
+import Foundation
+import Roster
+import RosterTerminal
+import Testing
+
+/// A cell that is not a terminal cell.
+final class PlainCell: TypedListCell {
+  func bind(model: PlainModel, sizing: Bool) {}
+}
+
+struct PlainModel: TypedCellModel, Equatable {
+  typealias CellType = PlainCell
+  var identifier: String
+}
+
+/// A cell that ignores the width it is given and renders as many lines as its model says.
+final class UnrulyCell: TypedTerminalCell {
+  private var lineCount = 0
+  func bind(model: UnrulyModel, sizing: Bool) { lineCount = model.lineCount }
+  func render(width: Int) -> [StyledLine] {
+    (0..<lineCount).map { StyledLine("line \($0) " + String(repeating: "中", count: 50)) }
+  }
+}
+
+struct UnrulyModel: TypedCellModel, Equatable {
+  typealias CellType = UnrulyCell
+  var identifier: String
+  var lineCount: Int
+  var fixedHeight: Int?
+
+  func size(constrainedTo containerSize: CGSize) -> CellSize {
+    fixedHeight.map { .explicit(CGSize(width: containerSize.width, height: CGFloat($0))) }
+      ?? .autolayout
+  }
+}
+
+@MainActor
+@Suite("TerminalListView: bad input gets a diagnostic and a defined result")
+struct BadInputTests {
+  @Test("a model whose cell is not a TerminalCell is reported and shown as blank rows")
+  func notATerminalCell() async {
+    let fixture = ListFixture(width: 10, height: 4)
+    var diagnostics: [TerminalDiagnostic] = []
+    fixture.listView.diagnosticHandler = { diagnostics.append($0) }
+    await fixture.show([
+      Section(
+        cellModels: [TextRow("a"), PlainModel(identifier: "p"), TextRow("b")], identifier: "s")
+    ])
+    #expect(diagnostics.contains(.notATerminalCell(typeName: "PlainCell")))
+    #expect(fixture.rows.first == "a")
+    #expect(fixture.rows.contains("b"))
+  }
+
+  @Test("lines wider than the cell are cut at cluster boundaries; extra lines are clipped")
+  func unrulyCells() async {
+    let fixture = ListFixture(width: 10, height: 6)
+    await fixture.show([
+      Section(
+        cellModels: [
+          UnrulyModel(identifier: "tall", lineCount: 3, fixedHeight: 2),
+          UnrulyModel(identifier: "none", lineCount: 0),
+          UnrulyModel(identifier: "auto", lineCount: 2), TextRow("end"),
+        ], identifier: "s")
+    ])
+    #expect(
+      fixture.rows == ["line 0 中", "line 1 中", "line 0 中", "line 1 中", "end", ""])
+    let screen = fixture.listView.renderedScreen()
+    #expect(screen.plainRows.allSatisfy { StyledLine($0).width <= 10 })
+  }
+
+  @Test("negative and non-finite sizes become empty lists, never a trap")
+  func degenerateSizes() async {
+    let view = TerminalListView(size: CGSize(width: -5, height: CGFloat.nan))
+    #expect(view.size == .zero)
+    let controller = ListController(host: view)
+    controller.update(with: [rowsSection("s", ["a", "b"])], animated: false, completion: nil)
+    #expect(view.renderedScreen().plainRows == [])
+    view.handle(.down)
+    view.handle(.pageDown)
+    view.resize(to: CGSize(width: 5, height: 2))
+    #expect(view.renderedScreen().plainRows == ["a", "b"])
+  }
+
+  @Test("cells that appear and disappear are reported to the data source's models")
+  func displayEvents() async {
+    let fixture = ListFixture(width: 10, height: 2)
+    await fixture.show([rowsSection("s", ["a", "b", "c", "d"])])
+    _ = fixture.listView.renderedScreen()
+    #expect(fixture.listView.indexPathsForVisibleItems.count == 2)
+    fixture.listView.handle(.end)
+    _ = fixture.listView.renderedScreen()
+    #expect(
+      Set(fixture.listView.indexPathsForVisibleItems)
+        == [IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)])
+  }
+}
