@@ -30,6 +30,25 @@ struct LayoutBadInputTests {
         ].map(\.description))
   }
 
+  @Test("sizes and spacing past 2⁴⁰ are capped there, so sums stay finite")
+  func hugeExtentsAreCapped() {
+    let huge = CGFloat.greatestFiniteMagnitude
+    let section = boxSection(
+      "a", sizes: [(10, huge), (10, huge)], footer: (0, huge),
+      constraints: Constraints(minimumLineSpacing: huge))
+    let layout = laidOut([section], in: Self.screen)
+    let cap: CGFloat = 0x1p40
+    #expect(
+      cellFrames(layout) == [
+        [
+          CGRect(x: 0, y: 0, width: 100, height: cap),
+          CGRect(x: 0, y: 2 * cap, width: 100, height: cap),
+        ]
+      ])
+    #expect(layout.contentSize == CGSize(width: 100, height: 4 * cap))
+    #expect(layout.diagnostics.count == 4)
+  }
+
   @Test("cellsInRow of zero or less lays out one column", arguments: [0, -3])
   func nonPositiveCellsInRow(cellsInRow: Int) {
     let section = boxSection(

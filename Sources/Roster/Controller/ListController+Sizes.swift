@@ -80,7 +80,9 @@ extension ListController {
   /// the section's insets, or one column of `.equally` — and the container along the other
   /// axis; exactly the extent ``ListLayout`` gives the cell.
   static func availableSize(in container: CGSize, constraints: Constraints) -> CGSize {
-    let container = CGSize(width: Self.valid(container.width), height: Self.valid(container.height))
+    let container = CGSize(
+      width: ListLayout.sanitizedExtent(container.width),
+      height: ListLayout.sanitizedExtent(container.height))
     let metrics = _SectionMetrics(container: container, constraints: constraints)
     let flow = constraints.scrollDirection
     return flow.size(main: flow.main(of: container), cross: metrics.cellCrossExtent)

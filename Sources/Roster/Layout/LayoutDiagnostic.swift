@@ -6,16 +6,17 @@ import Foundation
 /// replaced by a defined one (described with each case) and reported here, in
 /// ``ListLayout/diagnostics``. Hosts typically print them in debug builds.
 public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
-  /// The container size had a negative, NaN or infinite dimension; that dimension was treated
-  /// as zero.
+  /// The container size had a negative, NaN or infinite dimension, treated as zero, or one
+  /// larger than the layout's maximum extent (2⁴⁰, about 10¹²), treated as that maximum.
   case invalidContainerSize(CGSize)
   /// The container has no extent along the list's cross axis, so every cell is zero wide
   /// (zero tall in a horizontal list). Common before a view is first laid out.
   case emptyContainer(CGSize)
-  /// An element's preferred size had a negative, NaN or infinite dimension; that dimension was
-  /// treated as zero.
+  /// An element's preferred size had a negative, NaN or infinite dimension, treated as zero,
+  /// or one larger than the maximum extent (2⁴⁰), treated as that maximum.
   case invalidSize(LayoutElement.Kind, IndexPath, CGSize)
-  /// A section's inset or spacing was negative, NaN or infinite; it was treated as zero.
+  /// A section's inset or spacing was negative, NaN or infinite, treated as zero, or larger
+  /// than the maximum extent (2⁴⁰), treated as that maximum.
   case invalidSpacing(section: Int, value: CGFloat)
   /// `.equally(cellsInRow:)` asked for zero or fewer columns; one column was used.
   case nonPositiveCellsInRow(section: Int, cellsInRow: Int)
@@ -25,8 +26,8 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A cell was wider than its row (taller, when the section flows horizontally); it was
   /// narrowed to the row.
   case itemExceedsRow(IndexPath, itemExtent: CGFloat, rowExtent: CGFloat)
-  /// `.proportionallyWithLastCellFillingWidth(minimumWidth:)` was negative, NaN or infinite;
-  /// zero was used.
+  /// `.proportionallyWithLastCellFillingWidth(minimumWidth:)` was negative, NaN or infinite
+  /// (zero was used) or larger than the maximum extent (that maximum was used).
   case invalidMinimumWidth(section: Int, minimumWidth: CGFloat)
   /// `.proportionallyWithLastCellFillingWidth(minimumWidth:)` is wider than the section's rows,
   /// so every cell sits alone in its row and fills it.
@@ -36,14 +37,15 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidContainerSize(let size):
-      return "invalid container size \(size.width)×\(size.height); bad dimensions taken as 0"
+      return
+        "invalid container size \(size.width)×\(size.height); bad dimensions taken as 0 or capped"
     case .emptyContainer(let size):
       return "container \(size.width)×\(size.height) has no room across; cells are 0 across"
     case .invalidSize(let kind, let indexPath, let size):
       return "\(kind) at \(Self.text(indexPath)) has an invalid size "
-        + "\(size.width)×\(size.height); bad dimensions taken as 0"
+        + "\(size.width)×\(size.height); bad dimensions taken as 0 or capped"
     case .invalidSpacing(let section, let value):
-      return "section \(section) has an invalid inset or spacing \(value); taken as 0"
+      return "section \(section) has an invalid inset or spacing \(value); taken as 0 or capped"
     case .nonPositiveCellsInRow(let section, let cellsInRow):
       return "section \(section) asks for \(cellsInRow) cells in a row; using 1"
     case .insetsExceedContainer(let section, let available):

@@ -18,7 +18,8 @@ extension ListLayout {
     func sanitized(
       _ size: CGSize, _ kind: LayoutElement.Kind, _ indexPath: IndexPath
     ) -> CGSize {
-      let valid = CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+      let valid = CGSize(
+        width: Self.sanitizedExtent(size.width), height: Self.sanitizedExtent(size.height))
       if valid != size { diagnostics.append(.invalidSize(kind, indexPath, size)) }
       return valid
     }
@@ -69,8 +70,13 @@ extension ListLayout {
       crossExtent: max(containerCross, edges.crossBefore + blockCross + edges.crossAfter))
   }
 
-  /// `value` when it is finite and not negative, zero otherwise.
-  static func nonNegative(_ value: CGFloat) -> CGFloat {
-    value.isFinite && value > 0 ? value : 0
+  /// The largest extent the layout works with, about 10¹²: any one size, inset or spacing
+  /// larger than this is taken as this, so that sums of them stay finite.
+  static let maximumExtent: CGFloat = 0x1p40
+
+  /// `value` when it is finite, not negative and at most ``maximumExtent``; zero when it is
+  /// negative or not finite; ``maximumExtent`` when it is larger.
+  static func sanitizedExtent(_ value: CGFloat) -> CGFloat {
+    value.isFinite && value > 0 ? min(value, maximumExtent) : 0
   }
 }

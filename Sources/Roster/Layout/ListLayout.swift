@@ -97,6 +97,7 @@ import Foundation
 /// | --- | --- |
 /// | negative, NaN or infinite container or element dimension | that dimension is 0 |
 /// | negative, NaN or infinite inset or spacing | 0 |
+/// | any of those larger than 2⁴⁰ (about 10¹², e.g. `.greatestFiniteMagnitude`) | 2⁴⁰, so sums stay finite |
 /// | `cellsInRow` 0 or negative | 1 column |
 /// | insets (and spacing) wider than the container | cells 0 wide, at `inset.left`; the content widens to cover the insets |
 /// | zero-width container | cells 0 wide |
@@ -154,7 +155,8 @@ public struct ListLayout: Sendable {
   ) {
     var diagnostics: [LayoutDiagnostic] = []
     let container = CGSize(
-      width: Self.nonNegative(containerSize.width), height: Self.nonNegative(containerSize.height))
+      width: Self.sanitizedExtent(containerSize.width),
+      height: Self.sanitizedExtent(containerSize.height))
     if container != containerSize { diagnostics.append(.invalidContainerSize(containerSize)) }
     if scrollDirection.cross(of: container) == 0 && !sections.isEmpty {
       diagnostics.append(.emptyContainer(container))

@@ -29,9 +29,9 @@ struct _SectionMetrics {
   init(container: CGSize, constraints: Constraints, section: Int = 0) {
     var diagnostics: [LayoutDiagnostic] = []
     func safe(_ value: CGFloat) -> CGFloat {
-      if value.isFinite && value >= 0 { return value }
-      diagnostics.append(.invalidSpacing(section: section, value: value))
-      return 0
+      let safe = ListLayout.sanitizedExtent(value)
+      if safe != value { diagnostics.append(.invalidSpacing(section: section, value: value)) }
+      return safe
     }
     let raw = constraints.inset
     inset = EdgeInsets(
@@ -53,9 +53,8 @@ struct _SectionMetrics {
       }
       columns = max(1, cellsInRow)
     case .proportionallyWithLastCellFillingWidth(let minimumWidth):
-      if minimumWidth.isFinite && minimumWidth >= 0 {
-        self.minimumWidth = minimumWidth
-      } else {
+      self.minimumWidth = ListLayout.sanitizedExtent(minimumWidth)
+      if self.minimumWidth != minimumWidth {
         diagnostics.append(.invalidMinimumWidth(section: section, minimumWidth: minimumWidth))
       }
     case .entireRow, .proportionally:
