@@ -23,8 +23,8 @@ import Foundation
 /// unless ``keyHandler`` takes it.
 @MainActor
 public final class TerminalApp {
-  /// The terminal written to.
-  public let terminal: Terminal
+  /// The terminal read and written.
+  public let device: any TerminalDevice
   /// The list shown.
   public let listView: TerminalListView
   /// The shortest time between two frames.
@@ -53,8 +53,13 @@ public final class TerminalApp {
   private var previousFrame: ScreenBuffer?
 
   /// An app for `listView` in `terminal`.
-  public init(terminal: Terminal, listView: TerminalListView) {
-    self.terminal = terminal
+  public convenience init(terminal: Terminal, listView: TerminalListView) {
+    self.init(device: terminal, listView: listView)
+  }
+
+  /// An app for `listView` on any ``TerminalDevice``.
+  public init(device: any TerminalDevice, listView: TerminalListView) {
+    self.device = device
     self.listView = listView
   }
 
@@ -65,10 +70,10 @@ public final class TerminalApp {
     var lastTick = clock.now
     var lastFrame = clock.now - frameInterval
     var lastInput = clock.now
-    let columnsAndRows = terminal.size
+    let columnsAndRows = device.size
     resizeHandler(CGSize(width: columnsAndRows.columns, height: columnsAndRows.rows))
     while isRunning {
-      let bytes = try terminal.read()
+      let bytes = try device.read(timeoutMilliseconds: 0)
       var keys = decoder.decode(bytes)
       if !bytes.isEmpty {
         lastInput = clock.now
@@ -76,8 +81,8 @@ public final class TerminalApp {
         keys += decoder.flush()
       }
       for key in keys where isRunning { dispatch(key) }
-      if terminal.takeResize() {
-        let size = terminal.size
+      if device.takeResize() {
+        let size = device.size
         resizeHandler(CGSize(width: size.columns, height: size.rows))
         previousFrame = nil
       }
@@ -105,12 +110,12 @@ public final class TerminalApp {
 
   private func renderFrame() throws {
     let start = ContinuousClock.now
-    let size = terminal.size
+    let size = device.size
     var frame = ScreenBuffer(width: size.columns, height: size.rows)
     draw(&frame)
     let output = renderer.render(from: previousFrame, to: frame)
     previousFrame = frame
     lastFrameDuration = ContinuousClock.now - start
-    try terminal.write(output)
+    if !output.isEmpty { try device.write(output) }
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import Roster
+import RosterTerminal
+import Testing
+
+/// A terminal that plays back input chunks, one per read, and records what is written.
+@MainActor
+final class ScriptedDevice: TerminalDevice {
+  var size = (columns: 12, rows: 4)
+  var input: [[UInt8]]
+  var resizeAfterReads: Int?
+  var reads = 0
+  var writes: [String] = []
+
+  init(input: [String]) {
+    self.input = input.map { Array($0.utf8) }
+  }
+
+  func read(timeoutMilliseconds: Int32) throws -> [UInt8] {
+    reads += 1
+    return input.isEmpty ? [] : input.removeFirst()
+  }
+
+  func write(_ output: String) throws { writes.append(output) }
+
+  func takeResize() -> Bool {
+    guard let after = resizeAfterReads, reads >= after else { return false }
+    resizeAfterReads = nil
+    size = (8, 3)
+    return true
+  }
+}
+
+@MainActor
+@Suite("TerminalApp: the run loop on a scripted device", .timeLimit(.minutes(1)))
+struct TerminalAppTests {
+  @Test("keys reach the app first and then the list; a lone ESC times out into Escape")
+  func keysAndEscape() async throws {
+    let listView = TerminalListView(size: CGSize(width: 12, height: 4))
+    let controller = ListController(host: listView)
+    controller.update(
+      with: [rowsSection("s", ["a", "b", "c", "d", "e"])], animated: false, completion: nil)
+    // Twelve empty reads take at least 12 × 4 ms, past the 30 ms escape timeout.
+    let device = ScriptedDevice(input: [
+      "j", "\u{1B}[B", "\u{1B}", "", "", "", "", "", "", "", "", "", "", "", "", "x", "q",
+    ])
+    device.resizeAfterReads = 3
+    let app = TerminalApp(device: device, listView: listView)
+    app.frameInterval = .zero
+    var appKeys: [Key] = []
+    app.keyHandler = { key in
+      appKeys.append(key)
+      if key == .character("q") { app.stop() }
+      return key == .character("q") || key == .character("x")
+    }
+    try await app.run()
+    #expect(appKeys == [.character("j"), .down, .escape, .character("x"), .character("q")])
+    #expect(listView.selectedIndexPath == IndexPath(item: 2, section: 0))
+    #expect(listView.size == CGSize(width: 8, height: 3))
+    #expect(device.writes.first?.contains("\u{1B}[2J") == true)
+    #expect(
+      device.writes.dropFirst().contains { $0.contains("\u{1B}[2J") },
+      "a full repaint after the resize")
+  }
+
+  @Test("Ctrl-C stops the loop when the app does not take it")
+  func interruptStops() async throws {
+    let listView = TerminalListView(size: CGSize(width: 12, height: 4))
+    let app = TerminalApp(device: ScriptedDevice(input: ["\u{3}"]), listView: listView)
+    try await app.run()
+  }
+}
