@@ -17,13 +17,13 @@ public struct FrameRenderer: Sendable {
   /// Whether colours are emitted.
   public var colorEnabled: Bool
 
-  /// A renderer; `colorEnabled` defaults to whether `NO_COLOR` is unset or empty in
-  /// `environment`.
+  /// A renderer that emits colours or not; see ``init(environment:)`` to follow `NO_COLOR`.
   public init(colorEnabled: Bool) {
     self.colorEnabled = colorEnabled
   }
 
-  /// A renderer that honours `NO_COLOR` in `environment` (see https://no-color.org).
+  /// A renderer that honours `NO_COLOR` in `environment` (see https://no-color.org): colours
+  /// are off when it is set to anything but the empty string.
   public init(environment: [String: String]) {
     self.init(colorEnabled: (environment["NO_COLOR"] ?? "").isEmpty)
   }
