@@ -30,9 +30,40 @@ struct OffMainDiffingTests {
     #expect(host.errors.isEmpty)
   }
 
+  @Test("when drops in a row reach the limit, a superseded diff is shown and the newest follows")
+  func droppedDiffsAreBounded() async {
+    let (host, controller) = makeController()
+    await controller.update(with: textSections(["s": "a b c"]), animated: false)
+    controller.offMainDiffingThreshold = 0
+    controller.maximumDroppedDiffs = 0
+    var order: [String] = []
+
+    controller.update(with: textSections(["s": "c b a"]), animated: false) { _ in
+      order.append("reversed")
+    }
+    let finished = await controller.update(with: textSections(["s": "a b c d"]), animated: false)
+
+    #expect(finished)
+    #expect(order == ["reversed"])
+    #expect(host.batches.count == 3, "the superseded state was shown on the way")
+    #expect(host.batches[1].itemMoves.count == 2)
+    #expect(host.shownIdentifiers == ["s[a b c d]"])
+    #expect(host.errors.isEmpty)
+  }
+
   @Test("a reordering while a diff runs makes it start again from the moved state")
   func reorderSupersedesDiff() async {
+    await reorderWhileDiffing(maximumDroppedDiffs: 2)
+  }
+
+  @Test("a diff that starts from a state the user has since reordered is never shown")
+  func reorderAlwaysDrops() async {
+    await reorderWhileDiffing(maximumDroppedDiffs: 0)
+  }
+
+  private func reorderWhileDiffing(maximumDroppedDiffs: Int) async {
     let (host, controller) = makeController()
+    controller.maximumDroppedDiffs = maximumDroppedDiffs
     let handles: [any CellModel] = ["a", "b", "c"].map { HandleModel(identifier: $0) }
     await controller.update(with: [Section(cellModels: handles, identifier: "s")], animated: false)
     controller.offMainDiffingThreshold = 0

@@ -85,6 +85,7 @@ extension ListController {
     // A diff in flight started from the state before the move.
     generation &+= 1
     displayedStateEditedSinceRequest = true
+    displayedRevision &+= 1
     return true
   }
 

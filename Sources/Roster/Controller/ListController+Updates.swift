@@ -81,6 +81,7 @@ extension ListController {
     let policy = policy
     let isOnScreen = host.isOnScreen
     let generation = generation
+    let revision = displayedRevision
     // A request's untouched sections are counted from the state it replaced, which is the one
     // displayed unless an interactive move changed it since.
     let untouched = displayedStateEditedSinceRequest ? nil : request.untouched
@@ -91,7 +92,7 @@ extension ListController {
     guard itemCount > offMainDiffingThreshold else {
       let computation = _UpdateComputation(
         from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen)
-      apply(computation, of: request, generation: generation)
+      apply(computation, of: request, generation: generation, revision: revision)
       return
     }
     Task { [weak self] in
@@ -103,27 +104,37 @@ extension ListController {
         for completion in request.completions { completion(false) }
         return
       }
-      self.apply(computation, of: request, generation: generation)
+      self.apply(computation, of: request, generation: generation, revision: revision)
     }
   }
 
   private func apply(
-    _ computation: _UpdateComputation, of request: _PendingUpdate, generation: Int
+    _ computation: _UpdateComputation, of request: _PendingUpdate, generation: Int,
+    revision: Int
   ) {
-    guard generation == self.generation else {
-      // A newer request or a reordering arrived while diffing: the result describes a state
-      // nobody wants any more, or starts from one no longer displayed.
-      var retry = request
-      if let newer = pending { retry.coalesce(with: newer) }
-      pending = retry
-      phase = .idle
-      startNextUpdate()
-      return
+    if generation != self.generation {
+      // A newer request or a reordering arrived while diffing. After a reordering the result
+      // starts from a state no longer displayed: always dropped. After newer requests it is a
+      // correct step toward a state nobody wants any more: dropped too, unless that has
+      // happened too often in a row, when requests outpace the diff and dropping again would
+      // leave the screen frozen; then it is shown and the newest state follows at once.
+      let startsFromDisplayed = revision == displayedRevision
+      guard startsFromDisplayed, droppedDiffs >= maximumDroppedDiffs else {
+        if startsFromDisplayed { droppedDiffs += 1 }
+        var retry = request
+        if let newer = pending { retry.coalesce(with: newer) }
+        pending = retry
+        phase = .idle
+        startNextUpdate()
+        return
+      }
     }
+    droppedDiffs = 0
     phase = .applying
     lastDiffedSections = computation.diffedSections
     report(computation)
-    registerCellTypes(in: request.sections)
+    // Sections outside the diffed range are the displayed ones, whose types are registered.
+    registerCellTypes(in: request.sections[computation.diffedNewSections])
     switch computation.plan {
     case .unchanged:
       // Nothing visible changed, but the new models carry the newest actions.
@@ -175,7 +186,7 @@ extension ListController {
   }
 
   /// Registers every cell type of `sections` the host has not seen yet.
-  private func registerCellTypes(in sections: [Section]) {
+  private func registerCellTypes(in sections: ArraySlice<Section>) {
     var last: ObjectIdentifier?
     func register(_ model: (any CellModel)?) {
       guard let type = model?.cellType else { return }

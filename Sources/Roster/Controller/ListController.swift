@@ -44,7 +44,9 @@ import Foundation
 /// together, the diff and the plan run in a detached task (``Section`` and ``CellModel`` are
 /// `Sendable` values, and the computation touches nothing else). Each request and each
 /// reordering bumps a generation counter; a result computed for an older generation is
-/// dropped, never applied, and the newest state is diffed again against the displayed one.
+/// dropped and the newest state is diffed again against the displayed one — except that after
+/// ``maximumDroppedDiffs`` drops in a row a result superseded only by newer requests is shown,
+/// so that requests arriving faster than a diff takes cannot freeze the screen.
 ///
 /// ## Bad input
 ///
@@ -86,6 +88,16 @@ public final class ListController<Host: ListHost> {
   /// main actor.
   public var offMainDiffingThreshold: Int
 
+  /// How many off-main diffs in a row may be dropped because newer requests arrived while they
+  /// ran, before one is shown anyway (default 2).
+  ///
+  /// A superseded result describes a state nobody wants any more, so it is normally dropped and
+  /// the newest state is diffed instead. When requests keep arriving faster than a diff takes,
+  /// that would drop every result and freeze the screen; after this many drops in a row the
+  /// next result is applied (it is a correct step from what is displayed) and the newest state
+  /// follows immediately. `Int.max` never shows a superseded result.
+  public var maximumDroppedDiffs = 2
+
   /// Receives every ``ListDiagnostic``; by default prints it in debug builds and does nothing
   /// in release builds.
   public var diagnosticHandler: @MainActor (ListDiagnostic) -> Void
@@ -113,6 +125,9 @@ public final class ListController<Host: ListHost> {
   var identifierIndex: [String: IndexPath]?
   weak var eventObserver: (any _ListEventObserver)?
   var displayedStateEditedSinceRequest = false
+  /// Counts interactive moves, which change the displayed state outside updates.
+  var displayedRevision = 0
+  var droppedDiffs = 0
   /// The old sections the last applied diff covered (a provider's slice, or all of them).
   var lastDiffedSections: Range<Int>?
 

@@ -9,6 +9,8 @@ struct _UpdateComputation: Sendable {
 
   /// The sections of the old state the diff looked at: all of them, or a provider's slice.
   var diffedSections: Range<Int>
+  /// The sections of the new state the diff looked at; the others are the old ones, unchanged.
+  var diffedNewSections: Range<Int>
 
   /// - Complexity: O(*S* + *N*) expected for *S* sections and *N* items on both sides (only
   ///   those between the `untouched` prefix and suffix when given), plus O(*k* log *k*) for the
@@ -22,10 +24,12 @@ struct _UpdateComputation: Sendable {
       let newRange = untouched.changedRange(in: new.count)
     {
       diffedSections = oldRange
+      diffedNewSections = newRange
       changes = Self.changes(from: Array(old[oldRange]), to: Array(new[newRange]))
         .offsettingSections(by: untouched.prefix)
     } else {
       diffedSections = old.indices
+      diffedNewSections = new.indices
       changes = Self.changes(from: old, to: new)
     }
     plan = UpdatePlanner(policy: policy).plan(
