@@ -111,4 +111,5 @@ let benchmarks: @Sendable () -> Void = {
   planningBenchmarks()
   terminalBenchmarks()
   layoutBenchmarks()
+  providerBenchmarks()
 }
