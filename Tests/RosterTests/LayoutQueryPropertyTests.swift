@@ -47,7 +47,11 @@ struct LayoutQueryPropertyTests {
       for _ in 0..<6 {
         let point = Self.randomPoint(&source, in: layout.contentSize, near: all)
         let containing = all.filter { contains($0.frame, point) }
-        #expect(containing.count <= 1, "\(point)\n\(layoutCase)")
+        // Neighbours may share a rounding sliver at their common edge, never more.
+        let overlapping = containing.dropFirst().contains {
+          shareArea($0.frame, containing[0].frame)
+        }
+        #expect(!overlapping, "\(point)\n\(layoutCase)")
         #expect(layout.element(at: point) == containing.first, "\(point)\n\(layoutCase)")
       }
     }

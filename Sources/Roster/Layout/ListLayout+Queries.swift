@@ -84,7 +84,8 @@ extension ListLayout {
   }
 
   /// The cell, header or footer whose frame contains `point` (a frame contains its minimum
-  /// edges, not its maximum ones), or `nil`.
+  /// edges, not its maximum ones), or `nil`. Where rounding leaves two neighbours sharing a
+  /// sliver at their common edge, the first in reading order is the one returned.
   ///
   /// - Complexity: O(log s + log r + c) for c cells in the rows at `point`.
   public func element(at point: CGPoint) -> LayoutElement? {
@@ -95,14 +96,17 @@ extension ListLayout {
       let sectionPath = IndexPath(item: 0, section: section)
       if let header = frame(ofHeaderInSection: section), Self.contains(header, point) {
         found = LayoutElement(kind: .header, indexPath: sectionPath, frame: header)
-      } else if let footer = frame(ofFooterInSection: section), Self.contains(footer, point) {
+        return
+      }
+      visitCells(in: probe, ofSection: section, touching: true) { item, frame in
+        guard found == nil else { return }
+        found = LayoutElement(
+          kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame)
+      }
+      if found == nil, let footer = frame(ofFooterInSection: section),
+        Self.contains(footer, point)
+      {
         found = LayoutElement(kind: .footer, indexPath: sectionPath, frame: footer)
-      } else {
-        visitCells(in: probe, ofSection: section, touching: true) { item, frame in
-          guard found == nil else { return }
-          found = LayoutElement(
-            kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame)
-        }
       }
     }
     return found
