@@ -83,4 +83,24 @@ struct FrameRendererTests {
     buffer.draw(StyledLine("x"), row: 0, column: 3, maxWidth: 1)
     #expect(buffer.plainRows == ["ab x"])
   }
+
+  @Test("extreme sizes and coordinates are clamped, never a trap")
+  func extremeCoordinates() {
+    var buffer = ScreenBuffer(width: Int.max, height: -1)
+    #expect(buffer.width == ScreenBuffer.maximumDimension)
+    #expect(buffer.height == 0)
+    buffer = ScreenBuffer(width: 4, height: 1)
+    let line = StyledLine("abcdef")
+    #expect(buffer.draw(line, row: 0, column: .max, maxWidth: .max) == 0)
+    #expect(buffer.draw(line, row: 0, column: .min, maxWidth: .max) == 0)
+    #expect(buffer.draw(line, row: .min, column: 0, maxWidth: .max) == 0)
+    // Six columns from column -2: two of them left of the screen.
+    #expect(buffer.draw(line, row: 0, column: -2, maxWidth: .max, fillStyle: .plain) == 6)
+    #expect(buffer.plainRows == ["cdef"])
+    buffer.fill(row: 0, column: 1, count: .max)
+    #expect(buffer.plainRows == ["c"])
+    buffer.fill(row: 0, column: .min, count: .max)
+    buffer.fill(row: 0, column: -1, count: .max)
+    #expect(buffer.plainRows == [""])
+  }
 }

@@ -100,7 +100,8 @@ public final class TerminalListView: ListHost {
   var animation: _BatchAnimation?
   var selectedIdentifier: String?
 
-  /// A list of `size` columns × rows (negative sizes are treated as 0).
+  /// A list of `size` columns × rows (negative and non-finite sizes are treated as 0, sizes
+  /// past ``ScreenBuffer/maximumDimension`` as that).
   public init(size: CGSize) {
     self.size = Self.sanitized(size)
   }
@@ -114,9 +115,11 @@ public final class TerminalListView: ListHost {
   /// The largest ``contentOffset``.
   public var maximumContentOffset: Int { max(0, contentHeight - Self.cells(size.height)) }
 
-  /// A size in whole, non-negative cells.
+  /// A size in whole, non-negative cells, no larger than a terminal can be.
   static func sanitized(_ size: CGSize) -> CGSize {
-    CGSize(width: cells(size.width), height: cells(size.height))
+    CGSize(
+      width: min(cells(size.width), ScreenBuffer.maximumDimension),
+      height: min(cells(size.height), ScreenBuffer.maximumDimension))
   }
 
   /// A length in whole cells: rounded down, never negative, NaN as 0.

@@ -35,10 +35,14 @@ public struct ScreenBuffer: Hashable, Sendable {
   /// The cells, row by row.
   public private(set) var cells: [Cell]
 
-  /// A blank screen; negative sizes are treated as 0.
+  /// The largest width or height: what a terminal's size (two 16-bit numbers) can express.
+  public static let maximumDimension = 65_535
+
+  /// A blank screen; negative sizes are treated as 0, larger ones than
+  /// ``maximumDimension`` as that.
   public init(width: Int, height: Int) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(max(0, width), Self.maximumDimension)
+    self.height = min(max(0, height), Self.maximumDimension)
     cells = Array(repeating: .blank(), count: self.width * self.height)
   }
 
@@ -66,7 +70,7 @@ public struct ScreenBuffer: Hashable, Sendable {
   /// Fills `count` cells of `row` from `column` with blanks in `style`.
   public mutating func fill(row: Int, column: Int, count: Int, style: TextStyle = .plain) {
     let start = max(0, column)
-    let end = min(width, column + count)
+    let end = min(width, Self.saturatingSum(column, count))
     guard row >= 0, row < height, start < end else { return }
     for index in start..<end { put(.blank(style), column: index, row: row) }
   }
@@ -74,14 +78,18 @@ public struct ScreenBuffer: Hashable, Sendable {
   /// Draws `line` on `row` from `column`, clipped to `maxWidth` columns and the grid, and fills
   /// the rest of those columns with blanks in `fillStyle` (when given).
   ///
-  /// - Returns: The number of columns the text took.
+  /// - Returns: How many columns from `column` the text reached, counting any left of the
+  ///   grid.
   /// - Complexity: O(*w*) in the columns drawn.
   @discardableResult
   public mutating func draw(
     _ line: StyledLine, row: Int, column: Int, maxWidth: Int, fillStyle: TextStyle? = nil
   ) -> Int {
-    guard row >= 0, row < height else { return 0 }
-    let limit = min(column + max(0, maxWidth), width)
+    // Whatever the coordinates, the arithmetic below stays within a screen and a line's width.
+    guard row >= 0, row < height, column < width, column > -line.width || column >= 0 else {
+      return 0
+    }
+    let limit = min(Self.saturatingSum(column, max(0, maxWidth)), width)
     var cursor = column
     drawing: for run in line.runs {
       for character in run.text {
@@ -130,6 +138,13 @@ public struct ScreenBuffer: Hashable, Sendable {
       while text.last == " " { text.removeLast() }
       return text
     }
+  }
+
+  /// `a + b`, clamped to `Int`'s range instead of trapping on overflow.
+  private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    guard overflow else { return sum }
+    return b > 0 ? .max : .min
   }
 
   /// Writes one cell, blanking the other half of any wide character it overlaps.
