@@ -69,4 +69,25 @@ struct TerminalAppTests {
     let app = TerminalApp(device: ScriptedDevice(input: ["\u{3}"]), listView: listView)
     try await app.run()
   }
+
+  @Test("clicks reach the list in its own coordinates when it is drawn at an origin")
+  func clicksAtAnOrigin() async throws {
+    let listView = TerminalListView(size: CGSize(width: 10, height: 3))
+    let controller = ListController(host: listView)
+    controller.update(
+      with: [rowsSection("s", ["a", "b", "c"])], animated: false, completion: nil)
+    // Row 3 on screen is row 2 of a list drawn from row 1: item "c".
+    let device = ScriptedDevice(input: ["\u{1B}[<0;4;4M", "q"])
+    let app = TerminalApp(device: device, listView: listView)
+    app.listOrigin = (column: 2, row: 1)
+    app.keyHandler = { key in
+      if key == .character("q") { app.stop() }
+      return key == .character("q")
+    }
+    try await app.run()
+    #expect(listView.selectedIndexPath == IndexPath(item: 2, section: 0))
+    var terminal = TerminalInterpreter(width: 12, height: 4)
+    terminal.feed(device.writes.first ?? "")
+    #expect(terminal.cells[1][2].content == "a")
+  }
 }

@@ -33,10 +33,14 @@ public final class TerminalApp {
   public var escapeTimeout = Duration.milliseconds(30)
   /// Sees every key first; returns whether it handled it (the list then does not).
   public var keyHandler: (@MainActor (Key) -> Bool)?
-  /// Draws a frame. The default draws the list at the top-left; an app that shows a status
+  /// Where the list's top-left corner is on the screen. Mouse events reach the list view in
+  /// its own coordinates, so an app that draws the list below a title row or beside a gutter
+  /// sets this to where it draws it (``keyHandler`` still sees screen coordinates).
+  public var listOrigin = (column: 0, row: 0)
+  /// Draws a frame. The default draws the list at ``listOrigin``; an app that shows a status
   /// line draws the list and then its own rows.
   public lazy var draw: @MainActor (inout ScreenBuffer) -> Void = { [unowned self] buffer in
-    listView.render(into: &buffer)
+    listView.render(into: &buffer, column: listOrigin.column, row: listOrigin.row)
   }
   /// Called with the new terminal size (columns × rows) after a resize; the default gives the
   /// list the whole screen.
@@ -104,8 +108,19 @@ public final class TerminalApp {
 
   private func dispatch(_ key: Key) {
     if keyHandler?(key) == true { return }
-    if listView.handle(key) { return }
+    if listView.handle(inListCoordinates(key)) { return }
     if key == .interrupt { stop() }
+  }
+
+  /// `key` with mouse coordinates relative to ``listOrigin``.
+  private func inListCoordinates(_ key: Key) -> Key {
+    let (dx, dy) = listOrigin
+    switch key {
+    case .click(let column, let row): return .click(column: column - dx, row: row - dy)
+    case .wheelUp(let column, let row): return .wheelUp(column: column - dx, row: row - dy)
+    case .wheelDown(let column, let row): return .wheelDown(column: column - dx, row: row - dy)
+    default: return key
+    }
   }
 
   private func renderFrame() throws {
