@@ -71,6 +71,11 @@ import Foundation
 /// the one it was measured for, when the container size changes, and always for a
 /// ``ResizableCellModel``.
 ///
+/// ``size(of:at:)`` answers the same for ``ListLayout``, and sizes headers and footers across
+/// the whole container, where the layout puts them. The width a cell is measured for is
+/// computed by the same code that gives the cell its width in the layout, so a measured cell
+/// always fits its column exactly.
+///
 /// ## Threading
 ///
 /// The controller is `@MainActor`, like the views it drives: calling it from another isolation
