@@ -25,7 +25,7 @@ struct ProfileHeaderCellModel: TypedCellModel, Equatable {
   let name: String
 }
 
-final class ProfileHeaderCell: ListCollectionViewCell, @preconcurrency TypedListCell {
+final class ProfileHeaderCell: ListCollectionViewCell, TypedListCell {
   private(set) var name = ""
 
   func bind(model: ProfileHeaderCellModel, sizing: Bool) {
@@ -44,7 +44,7 @@ struct UserStatsCellModel: TypedCellModel, Equatable {
   }
 }
 
-final class UserStatsCell: ListCollectionViewCell, @preconcurrency TypedListCell {
+final class UserStatsCell: ListCollectionViewCell, TypedListCell {
   private(set) var counts = (followers: 0, following: 0)
 
   func bind(model: UserStatsCellModel, sizing: Bool) {
@@ -65,7 +65,7 @@ struct PostCellModel: TypedCellModel, SelectableCellModel, Equatable {
   }
 }
 
-final class PostCell: ListCollectionViewCell, @preconcurrency TypedListCell {
+final class PostCell: ListCollectionViewCell, TypedListCell {
   private(set) var title = ""
 
   func bind(model: PostCellModel, sizing: Bool) {

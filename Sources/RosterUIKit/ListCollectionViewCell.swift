@@ -7,7 +7,7 @@
   /// dequeuing, binding and sizing are then Roster's business:
   ///
   /// ```swift
-  /// final class UserCell: ListCollectionViewCell, @preconcurrency TypedListCell {
+  /// final class UserCell: ListCollectionViewCell, TypedListCell {
   ///   private let nameLabel = UILabel()
   ///
   ///   func bind(model: UserCellModel, sizing: Bool) {
@@ -18,9 +18,8 @@
   /// }
   /// ```
   ///
-  /// The conformance is written `@preconcurrency` because UIKit cells are main-actor isolated
-  /// while `ListCell` is not: hosts only ever bind cells on the main actor, and
-  /// `@preconcurrency` turns that promise into a run-time check instead of a compile-time one.
+  /// `ListCell` is main-actor isolated, like UIKit's cells, so the conformance needs nothing
+  /// more and binding off the main actor is a compile-time error.
   ///
   /// A subclass that does not adopt `ListCell` is still shown (unbound), and the same class
   /// can serve as a section header or footer: ``CollectionViewHost`` registers every cell type

@@ -40,6 +40,7 @@ struct CellModelTests {
   }
 
   @Test("a typed model names its cell, and the erased bind reaches the typed one")
+  @MainActor
   func typedBinding() {
     let model = LabelModel(identifier: "a", text: "Hello")
     #expect(ObjectIdentifier(model.cellType) == ObjectIdentifier(LabelCell.self))

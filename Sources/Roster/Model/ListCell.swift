@@ -2,7 +2,9 @@
 /// on RosterTerminal.
 ///
 /// Cells are not written against this protocol directly but against ``TypedListCell``, whose
-/// binding is type-checked; the erased ``bind(cellModel:sizing:)`` comes with it.
+/// binding is type-checked; the erased ``bind(cellModel:sizing:)`` comes with it. Cells live on
+/// the main actor, as UIKit's do: every host binds and draws them there.
+@MainActor
 public protocol ListCell: AnyObject {
   /// Shows `cellModel`. With `sizing: true` the cell is a template being measured and should
   /// skip work that does not change its size (loading images, starting animations).

@@ -7,6 +7,7 @@ struct _ElementKey: Hashable {
 }
 
 /// A cell on screen, the model it was last bound to and its rendered lines for one width.
+@MainActor
 struct _LiveCell {
   var cell: any TerminalCell
   var model: any CellModel
