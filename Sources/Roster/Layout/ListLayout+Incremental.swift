@@ -8,7 +8,11 @@ extension ListLayout {
   /// section keeps its frames and only moves along the main axis. When `batch` does not fit the
   /// layout (the section counts disagree) or a kept section's item count, header or footer
   /// changed anyway, that section — or, for a count mismatch, the whole list — is laid out
-  /// again, so the result always equals ``layout(_:containerSize:size:)`` of `sections`.
+  /// again. The result equals ``layout(_:containerSize:size:)`` of `sections` as long as
+  /// every element the batch did not touch keeps its size, which holds for sizes that depend
+  /// only on a model's content (as ``ListController``'s do): a change of content is a rebind.
+  /// When sizes change for another reason — a new container size, a text size change — lay
+  /// the list out in full.
   ///
   /// - Parameters:
   ///   - batch: the update just performed, in UIKit's index spaces (``BatchUpdate``).
