@@ -125,7 +125,9 @@ public struct ScreenBuffer: Hashable, Sendable {
   /// Lays `style` over the cells of `row` in `columns` (see ``TextStyle/merging(_:)``).
   public mutating func overlay(_ style: TextStyle, row: Int, columns: Range<Int>) {
     guard row >= 0, row < height else { return }
-    for column in max(0, columns.lowerBound)..<max(0, min(width, columns.upperBound)) {
+    let first = max(0, columns.lowerBound)
+    // A range that starts past the right edge is empty, not inverted.
+    for column in first..<max(first, min(width, columns.upperBound)) {
       cells[row * width + column].style = cells[row * width + column].style.merging(style)
     }
   }
