@@ -78,6 +78,7 @@ struct RunOptions: ParsableArguments {
       let size = terminal.size
       let app = makeApp(size.columns, size.rows)
       let runLoop = TerminalApp(terminal: terminal, listView: app.listView)
+      runLoop.listOrigin = app.listOrigin
       runLoop.keyHandler = { [unowned runLoop] key in
         switch app.handle(key) {
         case .quit:

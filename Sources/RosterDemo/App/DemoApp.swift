@@ -35,6 +35,12 @@ extension DemoApp {
     return key == .interrupt ? .quit : .ignored
   }
 
+  /// Where ``draw(into:)`` puts the list's top-left corner: below the title bar, right of
+  /// the selection gutter. Mouse positions are relative to it.
+  public var listOrigin: (column: Int, row: Int) {
+    DemoFrame.listOrigin
+  }
+
   /// The whole screen at `columns` × `rows`.
   public func frame(columns: Int, rows: Int) -> ScreenBuffer {
     var buffer = ScreenBuffer(width: columns, height: rows)

@@ -7,6 +7,8 @@ import Foundation
 enum DemoFrame {
   /// Columns left of the list for the selection mark.
   static let gutter = 2
+  /// Where the list is drawn: below the title bar, right of the gutter.
+  static let listOrigin = (column: gutter, row: 1)
 
   /// The list's size on a screen of `columns` × `rows`.
   static func listSize(columns: Int, rows: Int) -> CGSize {
@@ -27,7 +29,7 @@ enum DemoFrame {
     buffer.draw(top, row: 0, column: 0, maxWidth: columns, fillStyle: _Palette.titleBar)
     guard rows > 1 else { return }
     if rows > 2 && columns > gutter {
-      list.render(into: &buffer, column: gutter, row: 1)
+      list.render(into: &buffer, column: listOrigin.column, row: listOrigin.row)
       markSelection(in: &buffer, rows: 1..<(rows - 1))
     }
     buffer.draw(
