@@ -3,6 +3,8 @@ extension SectionedChanges {
   /// are `Identifiable`; items are compared with `==`.
   ///
   /// - Parameters:
+  ///   - old: The sections as they were.
+  ///   - new: The sections as they are now.
   ///   - items: A section's items.
   ///   - isSectionContentEqual: Whether two sections with the same identity have the same
   ///     content of their own; by default sections have none.
