@@ -3,9 +3,10 @@ import Foundation
 extension ListLayout {
   /// Lays out again only what `batch` changed, in the container of the last full layout.
   ///
-  /// Sections the batch inserted, moved, reloaded or rebound, and sections in which it
-  /// inserted, deleted, moved, reloaded or rebound items, are laid out again; every other
-  /// section keeps its frames and only moves along the main axis. When `batch` does not fit the
+  /// Sections the batch inserted, moved, reloaded or rebound are laid out again; in a section
+  /// where it only inserted, deleted, moved, reloaded or rebound items, the rows before the
+  /// first item it touched are kept and the rest is laid out again; every other section keeps
+  /// its frames and only moves along the main axis. When `batch` does not fit the
   /// layout (the section counts disagree) or a kept section's item count, header or footer
   /// changed anyway, that section — or, for a count mismatch, the whole list — is laid out
   /// again. The result equals ``layout(_:containerSize:size:)`` of `sections` as long as
@@ -19,11 +20,12 @@ extension ListLayout {
   ///   - sections: the state after the batch.
   ///   - size: as for ``layout(_:containerSize:size:)``; asked only for the sections laid out
   ///     again.
-  /// - Complexity: O(s + m) for s sections and m elements in the sections laid out again.
+  /// - Complexity: O(s + m + k) for s sections, m elements laid out again and k kept items of
+  ///   the sections resumed (copied, not measured).
   public mutating func apply(
     _ batch: BatchUpdate, sections: [Section], size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) {
-    guard let reused = reusedSections(after: batch, newCount: sections.count) else {
+    guard let plans = sectionPlans(after: batch, newCount: sections.count) else {
       layout(sections, containerSize: containerSize, size: size)
       return
     }
@@ -31,28 +33,38 @@ extension ListLayout {
     let old = sectionLayouts
     sectionLayouts = sections.indices.map { index in
       let section = sections[index]
-      if let previous = reused[index].map({ old[$0] }),
-        previous.itemFrames.count == section.cellModels.count,
-        (previous.header != nil) == (section.headerModel != nil),
-        (previous.footer != nil) == (section.footerModel != nil),
-        previous.flow == section.constraints.scrollDirection
-      {
-        return previous
+      var resuming: (layout: _SectionLayout, unchangedItems: Int)?
+      switch plans[index] {
+      case .layOut:
+        break
+      case .keep(let previous), .resume(let previous, _):
+        let previous = old[previous]
+        guard (previous.header != nil) == (section.headerModel != nil),
+          (previous.footer != nil) == (section.footerModel != nil),
+          previous.flow == section.constraints.scrollDirection
+        else { break }
+        if case .resume(_, let unchangedItems) = plans[index] {
+          resuming = (previous, unchangedItems)
+        } else if previous.itemFrames.count == section.cellModels.count {
+          return previous
+        }
       }
       return Self.layoutSection(
         section, at: index, container: containerSize, direction: scrollDirection, size: size,
-        diagnostics: &diagnostics)
+        resuming: resuming, diagnostics: &diagnostics)
     }
     self.diagnostics = diagnostics
     stackSections()
   }
 
-  /// For each section after `batch`, the section before it whose layout can be kept, or `nil`
-  /// when it must be laid out again; `nil` altogether when the batch does not fit.
+  /// What to do with each section after `batch`; `nil` altogether when the batch does not fit.
   ///
   /// Sections that were neither deleted nor moved keep their relative order and take, in
-  /// order, the positions that were neither inserted nor moved to (UIKit's rule).
-  private func reusedSections(after batch: BatchUpdate, newCount: Int) -> [Int?]? {
+  /// order, the positions that were neither inserted nor moved to (UIKit's rule). Such a
+  /// section is kept when the batch did not touch it; when the batch touched only its items,
+  /// the items before the first one touched (in either index space) are the same items at the
+  /// same places, so its layout resumes there.
+  private func sectionPlans(after batch: BatchUpdate, newCount: Int) -> [_SectionPlan]? {
     let oldCount = sectionLayouts.count
     var removed = [Bool](repeating: false, count: oldCount)
     var added = [Bool](repeating: false, count: newCount)
@@ -65,34 +77,60 @@ extension ListLayout {
       added[index] = true
     }
     var oldToNew = [Int?](repeating: nil, count: oldCount)
-    var reused = [Int?](repeating: nil, count: newCount)
+    var plans = [_SectionPlan](repeating: .layOut, count: newCount)
     var next = 0
     for old in 0..<oldCount where !removed[old] {
       while next < newCount && added[next] { next += 1 }
       guard next < newCount else { return nil }
       oldToNew[old] = next
-      reused[next] = old
+      plans[next] = .keep(old)
       next += 1
     }
     while next < newCount && added[next] { next += 1 }
     guard next == newCount else { return nil }
 
-    func invalidate(new section: Int) {
-      if reused.indices.contains(section) { reused[section] = nil }
+    func layOut(new section: Int) {
+      if plans.indices.contains(section) { plans[section] = .layOut }
     }
-    func invalidate(old section: Int) {
-      if oldToNew.indices.contains(section), let new = oldToNew[section] {
-        invalidate(new: new)
+    func touch(new section: Int, item: Int) {
+      guard plans.indices.contains(section) else { return }
+      switch plans[section] {
+      case .layOut:
+        break
+      case .keep(let old):
+        plans[section] = .resume(old, unchangedItems: max(0, item))
+      case .resume(let old, let unchangedItems):
+        plans[section] = .resume(old, unchangedItems: max(0, min(unchangedItems, item)))
       }
     }
-    for section in batch.sectionReloads { invalidate(old: section) }
-    for section in batch.sectionRebinds { invalidate(new: section) }
-    for path in batch.itemDeletions + batch.itemReloads { invalidate(old: path.section) }
-    for path in batch.itemInsertions + batch.itemRebinds { invalidate(new: path.section) }
-    for move in batch.itemMoves {
-      invalidate(old: move.from.section)
-      invalidate(new: move.to.section)
+    func touch(old path: IndexPath) {
+      guard oldToNew.indices.contains(path.section), let new = oldToNew[path.section] else {
+        return
+      }
+      touch(new: new, item: path.item)
     }
-    return reused
+    for section in batch.sectionReloads {
+      if oldToNew.indices.contains(section), let new = oldToNew[section] { layOut(new: new) }
+    }
+    for section in batch.sectionRebinds { layOut(new: section) }
+    for path in batch.itemDeletions + batch.itemReloads { touch(old: path) }
+    for path in batch.itemInsertions + batch.itemRebinds {
+      touch(new: path.section, item: path.item)
+    }
+    for move in batch.itemMoves {
+      touch(old: move.from)
+      touch(new: move.to.section, item: move.to.item)
+    }
+    return plans
   }
+}
+
+/// How ``ListLayout/apply(_:sections:size:)`` treats one section.
+enum _SectionPlan {
+  /// Lay it out from scratch.
+  case layOut
+  /// Keep the layout of this old section, only moved.
+  case keep(Int)
+  /// Keep this old section's rows before its first touched item and lay out the rest.
+  case resume(Int, unchangedItems: Int)
 }

@@ -3,10 +3,16 @@ import Foundation
 extension ListLayout {
   /// Lays out one section with its header at main-axis offset 0.
   ///
-  /// - Complexity: O(n) for n items, one `size` call per element.
+  /// With `resuming`, the section's header, footer, constraints and container are those of
+  /// `resuming.layout` and its first `resuming.unchangedItems` items are the same items: their
+  /// rows are kept, except the last one that could change, and only the rest is measured.
+  ///
+  /// - Complexity: O(n) for n items, one `size` call per element (per element not kept).
   static func layoutSection(
     _ section: Section, at index: Int, container: CGSize, direction: ScrollDirection,
-    size: (LayoutElement.Kind, IndexPath) -> CGSize, diagnostics: inout [LayoutDiagnostic]
+    size: (LayoutElement.Kind, IndexPath) -> CGSize,
+    resuming: (layout: _SectionLayout, unchangedItems: Int)? = nil,
+    diagnostics: inout [LayoutDiagnostic]
   ) -> _SectionLayout {
     let metrics = _SectionMetrics(
       container: container, constraints: section.constraints, section: index)
@@ -42,7 +48,13 @@ extension ListLayout {
     var items = _RowFlow(
       metrics: metrics, distribution: section.constraints.distribution, section: index,
       flow: flow, origin: origin, capacity: section.cellModels.count)
-    for item in section.cellModels.indices {
+    var firstItem = 0
+    if let resuming {
+      let unchanged = min(
+        resuming.unchangedItems, resuming.layout.itemFrames.count, section.cellModels.count)
+      firstItem = items.resume(from: resuming.layout, keepingItemsBefore: unchanged)
+    }
+    for item in section.cellModels.indices.dropFirst(firstItem) {
       let path = IndexPath(item: item, section: index)
       items.append(sanitized(size(.cell, path), .cell, path))
     }

@@ -101,6 +101,30 @@ struct _RowFlow {
     }
   }
 
+  /// Takes over the rows of `previous` (the same section's earlier layout, with the same
+  /// metrics and origin) that the first `count` items decide alone, and returns the index of
+  /// the first item still to place.
+  ///
+  /// A row is closed by the item after it (it did not fit, or the row was full), so the last
+  /// row starting before item `count` is placed again: item `count` may join it.
+  ///
+  /// - Complexity: O(k) for the k items kept.
+  mutating func resume(from previous: _SectionLayout, keepingItemsBefore count: Int) -> Int {
+    guard let row = previous.rows.lastIndex(where: { $0.firstItem < count }), row > 0 else {
+      return 0
+    }
+    let firstItem = previous.rows[row].firstItem
+    frames = Array(previous.itemFrames[..<firstItem])
+    rows = Array(previous.rows[..<row])
+    flowLength = previous.rows[row - 1].end - flowOrigin
+    rowStart = previous.rows[row].start - flowOrigin
+    let crossOrigin = flow.cross(of: origin)
+    crossLength = frames.reduce(0) { reach, frame in
+      max(reach, flow.cross(of: CGPoint(x: frame.maxX, y: frame.maxY)) - crossOrigin)
+    }
+    return firstItem
+  }
+
   /// Closes the last row; call once, after the last cell.
   mutating func finish() {
     closeRow()
