@@ -229,6 +229,33 @@ struct SectionProviderTests {
     #expect(host.shownIdentifiers == ["b[y]", "a[x]"])
   }
 
+  @Test("a drag in another provider's slice while a slice diff runs makes the next diff whole")
+  func interactiveMoveDuringSliceDiff() async throws {
+    let (host, container) = makeContainer()
+    let handles: [any CellModel] = ["h1", "h2", "h3"].map { HandleModel(identifier: $0) }
+    let first = RecordingProvider("first", initialSections: textSections(["a": "x"]))
+    let second = RecordingProvider(
+      "second", initialSections: [Section(cellModels: handles, identifier: "b")])
+    container.setProviders([first, second], animated: false)
+    container.controller.offMainDiffingThreshold = 0
+
+    let context = try #require(first.context)
+    var finished: Bool?
+    context.update(with: textSections(["a": "x y"]), animated: false) { finished = $0 }
+    #expect(container.controller.isUpdating)
+    // The user drags h1 to the end of the second provider's section while the diff runs: the
+    // requested state still has h1 first, so that section must be diffed too.
+    #expect(
+      host.moveItemInteractively(
+        from: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1)))
+    while container.controller.isUpdating { await Task.yield() }
+    #expect(finished == true)
+
+    #expect(host.errors.isEmpty)
+    #expect(host.shownIdentifiers == ["a[x y]", "b[h1 h2 h3]"])
+    #expect(container.controller.lastDiffedSections == 0..<2)
+  }
+
   @Test("a provider listed twice keeps its first place, with a diagnostic")
   func duplicateProvider() {
     let (host, container) = makeContainer()

@@ -84,7 +84,6 @@ extension ListController {
     sections[destination.section].cellModels.insert(model, at: destination.item)
     // A diff in flight started from the state before the move.
     generation &+= 1
-    displayedStateEditedSinceRequest = true
     displayedRevision &+= 1
     return true
   }

@@ -45,6 +45,8 @@ extension ListController {
   }
 
   private func enqueue(_ request: _PendingUpdate) {
+    var request = request
+    request.baseRevision = displayedRevision
     generation &+= 1
     if pending != nil {
       pending?.coalesce(with: request)
@@ -84,8 +86,7 @@ extension ListController {
     let revision = displayedRevision
     // A request's untouched sections are counted from the state it replaced, which is the one
     // displayed unless an interactive move changed it since.
-    let untouched = displayedStateEditedSinceRequest ? nil : request.untouched
-    displayedStateEditedSinceRequest = false
+    let untouched = request.baseRevision == revision ? request.untouched : nil
     let itemCount =
       Self.itemCount(of: old, excluding: untouched)
       + Self.itemCount(of: new, excluding: untouched)

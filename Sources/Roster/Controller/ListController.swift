@@ -129,7 +129,6 @@ public final class ListController<Host: ListHost> {
   var sizeCache = _SizeCache()
   var identifierIndex: [String: IndexPath]?
   weak var eventObserver: (any _ListEventObserver)?
-  var displayedStateEditedSinceRequest = false
   /// Counts interactive moves, which change the displayed state outside updates.
   var displayedRevision = 0
   var droppedDiffs = 0

@@ -7,13 +7,19 @@ struct _PendingUpdate {
   /// request replaces; `nil` when unknown. A section provider's update knows: it replaced only
   /// its own slice, so only that slice needs a diff.
   var untouched: _UntouchedSections?
+  /// The controller's displayed revision when the request was made: ``untouched`` counts
+  /// from a state with that revision, so it holds only while no interactive move has changed
+  /// the displayed state since.
+  var baseRevision = 0
 
   mutating func coalesce(with newer: _PendingUpdate) {
     sections = newer.sections
     animated = newer.animated
     completions += newer.completions
-    // Sections neither request touched stayed put through both.
-    untouched = untouched.flatMap { older in newer.untouched.map { older.intersection($0) } }
+    // Sections neither request touched stayed put through both, unless a move came between.
+    untouched =
+      baseRevision == newer.baseRevision
+      ? untouched.flatMap { older in newer.untouched.map { older.intersection($0) } } : nil
   }
 }
 
