@@ -16,8 +16,8 @@ let package = Package(
     .executable(name: "roster-demo", targets: ["roster-demo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.2.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
   ],
   targets: [
     // MARK: Libraries

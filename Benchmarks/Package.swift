@@ -8,7 +8,7 @@ let package = Package(
   dependencies: [
     .package(name: "Roster", path: ".."),
     .package(
-      url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1",
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0",
       traits: ["MallocInterposer"]),
   ],
   targets: [

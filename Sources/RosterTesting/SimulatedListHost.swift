@@ -118,11 +118,48 @@ public final class SimulatedListHost: ListHost {
   public var isAnimating: Bool { view.isAnimating }
 
   /// Ends the batch in flight, running its completion; does nothing when none is.
+  ///
+  /// Only that one batch ends: a batch the completion starts (a second stage, or an update
+  /// that arrived meanwhile) is in flight afterwards. ``settle()`` ends them all.
   public func finishAnimations(finished: Bool = true) {
     view.finishAnimations()
     guard let completion = pendingCompletion else { return }
     pendingCompletion = nil
     completion(finished)
+  }
+
+  /// Ends every animation until none is in flight: the batch running now, and each batch its
+  /// completion starts — later stages of the same update and the updates that were coalesced
+  /// while it ran. Afterwards ``view`` shows the newest requested state, unless an update
+  /// above the controller's `offMainDiffingThreshold` is still being diffed off the main
+  /// actor (await ``ListController/updateAndWait(with:animated:)`` for those).
+  ///
+  /// The one call a test needs after updating an animated list:
+  ///
+  /// ```swift
+  /// let host = SimulatedListHost()
+  /// let controller = ListController(host: host)
+  /// controller.update(with: [Section("posts") {}])
+  /// controller.update(with: [Section("posts") {}, Section("more") {}])  // coalesced
+  /// host.settle()
+  /// #expect(host.view.sections.map(\.id) == ["posts", "more"])
+  /// ```
+  ///
+  /// - Returns: How many batches it ended.
+  @discardableResult
+  public func settle(finished: Bool = true) -> Int {
+    var ended = 0
+    while isAnimating || pendingCompletion != nil {
+      finishAnimations(finished: finished)
+      ended += 1
+    }
+    return ended
+  }
+
+  /// Ends the batch in flight: nothing else advances a simulated host's animations. Called
+  /// while an update is awaited, so awaiting never hangs.
+  public func finishAnimationsIfUndriven() {
+    finishAnimations()
   }
 
   /// The model the displayed cell at `indexPath` is bound to.

@@ -90,3 +90,17 @@ func rowsSection(_ identifier: String, _ items: [String], header: String? = nil)
     cellModels: items.map { TextRow($0) }, identifier: identifier,
     headerModel: header.map { HeaderRow(identifier: "h-" + identifier, title: $0) })
 }
+
+/// What `body` returns, or `nil` if it has not returned after ten seconds: a hang fails the
+/// test rather than stopping the run.
+@MainActor
+func valueUnlessHung<T>(_ body: @escaping @MainActor () async -> T) async -> T? {
+  var value: T?
+  Task { value = await body() }
+  var waited = 0
+  while value == nil, waited < 10_000 {
+    try? await Task.sleep(for: .milliseconds(1))
+    waited += 1
+  }
+  return value
+}

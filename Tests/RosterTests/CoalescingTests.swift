@@ -70,8 +70,8 @@ struct CoalescingTests {
   @Test("an identical update produces no batch and still completes")
   func unchanged() async {
     let (host, controller) = makeController()
-    await controller.update(with: Self.state(3), animated: false)
-    let finished = await controller.update(with: Self.state(3), animated: false)
+    await controller.updateAndWait(with: Self.state(3), animated: false)
+    let finished = await controller.updateAndWait(with: Self.state(3), animated: false)
     #expect(finished)
     #expect(host.batches.count == 1)
   }

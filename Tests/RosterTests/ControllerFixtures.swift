@@ -113,3 +113,18 @@ func identifiers(_ sections: [Section]) -> [String] {
     "\($0.identifier)[" + $0.cellModels.map(\.identifier).joined(separator: " ") + "]"
   }
 }
+
+/// What `body` returns, or `nil` when it has not returned within `seconds`: a hang fails the
+/// test instead of stopping the run (an awaited continuation that never resumes cannot be
+/// cancelled, so a time limit would wait forever).
+@MainActor
+func valueUnlessHung<T>(
+  within seconds: Int = 10, _ body: @escaping @MainActor () async -> T
+) async -> T? {
+  var value: T?
+  Task { value = await body() }
+  for _ in 0..<(seconds * 1_000) where value == nil {
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return value
+}

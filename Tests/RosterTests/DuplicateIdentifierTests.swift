@@ -12,7 +12,7 @@ struct DuplicateIdentifierTests {
     var diagnostics: [ListDiagnostic] = []
     controller.diagnosticHandler = { diagnostics.append($0) }
 
-    await controller.update(with: textSections(["a": "x y x", "b": "x z"]), animated: false)
+    await controller.updateAndWait(with: textSections(["a": "x y x", "b": "x z"]), animated: false)
     #expect(
       diagnostics == [
         .duplicateItemIdentifiers([.init(identifier: "x", sections: ["a", "a", "b"])])
@@ -20,12 +20,13 @@ struct DuplicateIdentifierTests {
     #expect(
       diagnostics.first?.description == "duplicate item identifiers: 'x' in sections 'a', 'a', 'b'")
 
-    await controller.update(with: textSections(["b": "x:1 z", "a": "y x x:2"]), animated: false)
+    await controller.updateAndWait(
+      with: textSections(["b": "x:1 z", "a": "y x x:2"]), animated: false)
     #expect(diagnostics.count == 2)
     #expect(host.shownIdentifiers == ["b[x z]", "a[y x x]"])
     #expect(host.errors.isEmpty)
 
-    await controller.update(with: textSections(["a": "y x"]), animated: false)
+    await controller.updateAndWait(with: textSections(["a": "y x"]), animated: false)
     #expect(diagnostics.count == 2)
     #expect(controller.indexPath(forIdentifier: "x") == IndexPath(item: 1, section: 0))
   }
@@ -35,7 +36,8 @@ struct DuplicateIdentifierTests {
     let (host, controller) = makeController()
     var diagnostics: [ListDiagnostic] = []
     controller.diagnosticHandler = { diagnostics.append($0) }
-    await controller.update(with: textSections(["s": "a", "s": "b", "t": ""]), animated: false)
+    await controller.updateAndWait(
+      with: textSections(["s": "a", "s": "b", "t": ""]), animated: false)
     #expect(diagnostics == [.duplicateSectionIdentifiers(["s"])])
     #expect(host.shownIdentifiers == ["s[a]", "s[b]", "t[]"])
     #expect(host.errors.isEmpty)

@@ -18,8 +18,8 @@ struct EventRoutingTests {
           identifier: "list"),
       ]
     }
-    await controller.update(with: state(["a", "b", "c"]), animated: false)
-    await controller.update(with: state(["c", "a", "b"]), animated: false)
+    await controller.updateAndWait(with: state(["a", "b", "c"]), animated: false)
+    await controller.updateAndWait(with: state(["c", "a", "b"]), animated: false)
 
     #expect(controller.didSelectItem(at: IndexPath(item: 1, section: 1)))
     #expect(!controller.didSelectItem(at: IndexPath(item: 0, section: 0)))
@@ -41,11 +41,12 @@ struct EventRoutingTests {
   func endDisplayingDeletedItem() async {
     let (host, controller) = makeController()
     let log = EventLog()
-    await controller.update(
+    await controller.updateAndWait(
       with: [Section(cellModels: [TextModel.logging("a", text: "A", to: log)], identifier: "s")],
       animated: false)
     let bound = host.boundModel(at: IndexPath(item: 0, section: 0))
-    await controller.update(with: [Section(cellModels: [], identifier: "s")], animated: false)
+    await controller.updateAndWait(
+      with: [Section(cellModels: [], identifier: "s")], animated: false)
     controller.didEndDisplayingItem(at: IndexPath(item: 0, section: 0), model: bound)
     #expect(log.entries == ["hide A [0, 0]"])
   }
@@ -56,7 +57,8 @@ struct EventRoutingTests {
     let log = EventLog()
     var model = TextModel.logging("a", text: "A", to: log)
     model.isHighlightEnabled = false
-    await controller.update(with: [Section(cellModels: [model], identifier: "s")], animated: false)
+    await controller.updateAndWait(
+      with: [Section(cellModels: [model], identifier: "s")], animated: false)
     #expect(!controller.shouldHighlightItem(at: IndexPath(item: 0, section: 0)))
     #expect(!controller.didHighlightItem(at: IndexPath(item: 0, section: 0)))
     #expect(log.entries.isEmpty)
@@ -69,7 +71,7 @@ struct EventRoutingTests {
       HandleModel(identifier: "a"), HandleModel(identifier: "b"),
       HandleModel(identifier: "pinned", isReorderable: false),
     ]
-    await controller.update(
+    await controller.updateAndWait(
       with: [
         Section(cellModels: models, identifier: "s"), Section(cellModels: [], identifier: "t"),
       ],
@@ -89,7 +91,8 @@ struct EventRoutingTests {
     #expect(identifiers(controller.sections) == ["s[b pinned]", "t[a]"])
     #expect(controller.indexPath(forIdentifier: "a") == IndexPath(item: 0, section: 1))
 
-    await controller.update(with: [Section(cellModels: models, identifier: "s")], animated: false)
+    await controller.updateAndWait(
+      with: [Section(cellModels: models, identifier: "s")], animated: false)
     #expect(host.shownIdentifiers == ["s[a b pinned]"])
     #expect(host.errors.isEmpty)
   }

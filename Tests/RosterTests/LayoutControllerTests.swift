@@ -18,7 +18,7 @@ struct LayoutControllerTests {
       constraints: Constraints(
         inset: EdgeInsets(left: 10, right: 10), minimumInteritemSpacing: 20,
         distribution: .equally(cellsInRow: 2)))
-    _ = await controller.update(with: [section], animated: false)
+    _ = await controller.updateAndWait(with: [section], animated: false)
     let origin = IndexPath(item: 0, section: 0)
     // A cell gets one column, (320 - 20 - 20) / 2; the header spans the whole container.
     #expect(controller.size(of: .cell, at: origin) == CGSize(width: 140, height: 30))
@@ -53,7 +53,7 @@ struct LayoutControllerTests {
         section.cellModels = section.cellModels.map { TextModel(identifier: $0.identifier) }
         return section
       }
-      _ = await controller.update(with: sections, animated: false)
+      _ = await controller.updateAndWait(with: sections, animated: false)
       var layout = ListLayout(scrollDirection: direction)
       layout.layout(controller.sections, containerSize: host.containerSize) {
         controller.size(of: $0, at: $1)

@@ -9,7 +9,7 @@ struct LookupTests {
   @Test("index paths and models by identifier, and out-of-range lookups are nil")
   func lookup() async {
     let (_, controller) = makeController()
-    await controller.update(with: textSections(["a": "x y", "b": "z"]), animated: false)
+    await controller.updateAndWait(with: textSections(["a": "x y", "b": "z"]), animated: false)
     #expect(controller.indexPath(for: TextModel(identifier: "z")) == IndexPath(item: 0, section: 1))
     #expect(controller.indexPath(for: TextModel(identifier: "missing")) == nil)
     #expect(controller.cellModel(at: IndexPath(item: 1, section: 0))?.identifier == "y")
@@ -17,14 +17,14 @@ struct LookupTests {
     #expect(controller.cellModel(at: IndexPath(item: 0, section: 7)) == nil)
     #expect(controller.cellModel(at: IndexPath(index: 0)) == nil)
 
-    await controller.update(with: textSections(["b": "z", "a": "y x"]), animated: false)
+    await controller.updateAndWait(with: textSections(["b": "z", "a": "y x"]), animated: false)
     #expect(controller.indexPath(for: TextModel(identifier: "x")) == IndexPath(item: 1, section: 1))
   }
 
   @Test("scrollTo asks the host to scroll to the model's index path")
   func scrollTo() async {
     let (host, controller) = makeController()
-    await controller.update(with: textSections(["a": "x y", "b": "z"]), animated: false)
+    await controller.updateAndWait(with: textSections(["a": "x y", "b": "z"]), animated: false)
     #expect(controller.scrollTo(cellModel: TextModel(identifier: "z")))
     #expect(controller.scrollTo(cellModel: TextModel(identifier: "y"), animated: false))
     #expect(!controller.scrollTo(cellModel: TextModel(identifier: "missing")))

@@ -9,7 +9,7 @@ struct OffMainDiffingTests {
   @Test("a diff superseded by a newer update is dropped, never applied")
   func supersededResultIsDropped() async {
     let (host, controller) = makeController()
-    await controller.update(with: textSections(["s": "a b c"]), animated: false)
+    await controller.updateAndWait(with: textSections(["s": "a b c"]), animated: false)
     controller.offMainDiffingThreshold = 0
     var order: [String] = []
 
@@ -20,7 +20,8 @@ struct OffMainDiffingTests {
     }
     #expect(controller.isUpdating)
     #expect(host.batches.count == 1)
-    let finished = await controller.update(with: textSections(["s": "a b c d"]), animated: false)
+    let finished = await controller.updateAndWait(
+      with: textSections(["s": "a b c d"]), animated: false)
 
     #expect(finished)
     #expect(order == ["reversed"])
@@ -33,7 +34,7 @@ struct OffMainDiffingTests {
   @Test("when drops in a row reach the limit, a superseded diff is shown and the newest follows")
   func droppedDiffsAreBounded() async {
     let (host, controller) = makeController()
-    await controller.update(with: textSections(["s": "a b c"]), animated: false)
+    await controller.updateAndWait(with: textSections(["s": "a b c"]), animated: false)
     controller.offMainDiffingThreshold = 0
     controller.maximumDroppedDiffs = 0
     var order: [String] = []
@@ -41,7 +42,8 @@ struct OffMainDiffingTests {
     controller.update(with: textSections(["s": "c b a"]), animated: false) { _ in
       order.append("reversed")
     }
-    let finished = await controller.update(with: textSections(["s": "a b c d"]), animated: false)
+    let finished = await controller.updateAndWait(
+      with: textSections(["s": "a b c d"]), animated: false)
 
     #expect(finished)
     #expect(order == ["reversed"])
@@ -65,7 +67,8 @@ struct OffMainDiffingTests {
     let (host, controller) = makeController()
     controller.maximumDroppedDiffs = maximumDroppedDiffs
     let handles: [any CellModel] = ["a", "b", "c"].map { HandleModel(identifier: $0) }
-    await controller.update(with: [Section(cellModels: handles, identifier: "s")], animated: false)
+    await controller.updateAndWait(
+      with: [Section(cellModels: handles, identifier: "s")], animated: false)
     controller.offMainDiffingThreshold = 0
 
     let grown = [Section(cellModels: handles + [HandleModel(identifier: "d")], identifier: "s")]
@@ -76,7 +79,7 @@ struct OffMainDiffingTests {
       host.moveItemInteractively(
         from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
     #expect(identifiers(controller.sections) == ["s[b c a]"])
-    await controller.update(with: grown, animated: false)
+    await controller.updateAndWait(with: grown, animated: false)
 
     #expect(host.errors.isEmpty)
     #expect(host.shownIdentifiers == ["s[a b c d]"])
@@ -89,8 +92,10 @@ struct OffMainDiffingTests {
     let first = (0..<3_000).map { TextModel(identifier: "i\($0)", text: "x") as any CellModel }
     var second = first.reversed() as [any CellModel]
     second.removeLast(100)
-    await controller.update(with: [Section(cellModels: first, identifier: "big")], animated: false)
-    await controller.update(with: [Section(cellModels: second, identifier: "big")], animated: false)
+    await controller.updateAndWait(
+      with: [Section(cellModels: first, identifier: "big")], animated: false)
+    await controller.updateAndWait(
+      with: [Section(cellModels: second, identifier: "big")], animated: false)
     #expect(host.errors.isEmpty)
     #expect(host.view.sections.first?.items.count == 2_900)
     #expect(host.view.sections.first?.items.first?.id == "i2999")

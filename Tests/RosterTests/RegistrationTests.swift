@@ -11,7 +11,7 @@ struct RegistrationTests {
     let (host, controller) = makeController()
     func registered() -> [ObjectIdentifier] { host.registeredCellTypes.map(ObjectIdentifier.init) }
 
-    await controller.update(
+    await controller.updateAndWait(
       with: [
         Section(
           cellModels: [TextModel(identifier: "a"), TextModel(identifier: "b")], identifier: "s",
@@ -19,10 +19,10 @@ struct RegistrationTests {
       ], animated: false)
     #expect(registered() == [ObjectIdentifier(SkeletonCell.self), ObjectIdentifier(TextCell.self)])
 
-    await controller.update(with: textSections(["s": "a b c"]), animated: false)
+    await controller.updateAndWait(with: textSections(["s": "a b c"]), animated: false)
     #expect(registered().count == 2)
 
-    await controller.update(
+    await controller.updateAndWait(
       with: [Section(cellModels: [NoteModel(identifier: "n")], identifier: "s")], animated: false)
     #expect(registered().last == ObjectIdentifier(NoteCell.self))
     #expect(registered().count == 3)

@@ -87,7 +87,7 @@ struct SectionProviderTests {
           guard let context = await provider.context else { return }
           for round in 0..<10 {
             let items = (0...round).map { "p\(index)-\($0)" }.shuffled().joined(separator: " ")
-            await context.update(with: textSections(["s\(index)": items]))
+            await context.updateAndWait(with: textSections(["s\(index)": items]))
           }
         }
       }

@@ -23,14 +23,14 @@ struct SizeCacheTests {
   @Test("a measured size is measured once, then answered from the cache")
   func hit() async {
     let (host, controller) = makeController()
-    await controller.update(with: textSections(["s": "a b"]), animated: false)
+    await controller.updateAndWait(with: textSections(["s": "a b"]), animated: false)
     #expect(controller.size(at: first) == CGSize(width: 320, height: 44))
     #expect(controller.size(at: first) == CGSize(width: 320, height: 44))
     #expect(host.measuredIdentifiers == ["a"])
     #expect(controller.sizeCacheStatistics == (hits: 1, misses: 1))
 
     // A new but identical model keeps its size.
-    await controller.update(with: textSections(["s": "b a"]), animated: false)
+    await controller.updateAndWait(with: textSections(["s": "b a"]), animated: false)
     _ = controller.size(at: IndexPath(item: 1, section: 0))
     #expect(host.measuredIdentifiers == ["a"])
   }
@@ -38,9 +38,9 @@ struct SizeCacheTests {
   @Test("a content change invalidates the size")
   func contentChange() async {
     let (host, controller) = makeController()
-    await controller.update(with: textSections(["s": "a:short"]), animated: false)
+    await controller.updateAndWait(with: textSections(["s": "a:short"]), animated: false)
     _ = controller.size(at: first)
-    await controller.update(with: textSections(["s": "a:long"]), animated: false)
+    await controller.updateAndWait(with: textSections(["s": "a:long"]), animated: false)
     _ = controller.size(at: first)
     #expect(host.measuredIdentifiers == ["a", "a"])
   }
@@ -48,7 +48,7 @@ struct SizeCacheTests {
   @Test("a container size change invalidates every size")
   func containerChange() async {
     let (host, controller) = makeController()
-    await controller.update(with: textSections(["s": "a"]), animated: false)
+    await controller.updateAndWait(with: textSections(["s": "a"]), animated: false)
     _ = controller.size(at: first)
     host.containerSize = CGSize(width: 200, height: 640)
     #expect(controller.size(at: first) == CGSize(width: 200, height: 44))
@@ -63,7 +63,7 @@ struct SizeCacheTests {
     section.constraints = Constraints(
       inset: EdgeInsets(left: 16, right: 16), minimumInteritemSpacing: 8,
       distribution: .equally(cellsInRow: 2))
-    await controller.update(with: [section], animated: false)
+    await controller.updateAndWait(with: [section], animated: false)
     #expect(controller.size(at: first) == CGSize(width: 140, height: 44))
     #expect(controller.size(for: TextModel(identifier: "a"), in: nil).width == 320)
     #expect(host.measuredIdentifiers == ["a", "a"])
@@ -72,7 +72,7 @@ struct SizeCacheTests {
   @Test("a resizable model is measured every time")
   func resizable() async {
     let (host, controller) = makeController()
-    await controller.update(
+    await controller.updateAndWait(
       with: [Section(cellModels: [NoteModel(identifier: "n")], identifier: "s")], animated: false)
     _ = controller.size(at: first)
     _ = controller.size(at: first)
@@ -88,7 +88,8 @@ struct SizeCacheTests {
       TextModel(identifier: "e", cellSize: .explicit(CGSize(width: 50, height: 20))),
       TextModel(identifier: "bad", cellSize: .explicit(CGSize(width: -1, height: CGFloat.nan))),
     ]
-    await controller.update(with: [Section(cellModels: models, identifier: "s")], animated: false)
+    await controller.updateAndWait(
+      with: [Section(cellModels: models, identifier: "s")], animated: false)
     #expect(controller.size(at: first) == CGSize(width: 50, height: 20))
     #expect(controller.size(at: IndexPath(item: 1, section: 0)) == .zero)
     #expect(host.measuredIdentifiers.isEmpty)
@@ -104,7 +105,8 @@ struct SizeCacheTests {
     let models: [any CellModel] = (0..<4).map {
       TextModel(identifier: "r\($0)", cellSize: .relative)
     }
-    await controller.update(with: [Section(cellModels: models, identifier: "s")], animated: false)
+    await controller.updateAndWait(
+      with: [Section(cellModels: models, identifier: "s")], animated: false)
     #expect(controller.size(at: first) == .zero)
     #expect(diagnostics == [.missingSizeDelegate(itemIdentifier: "r0")])
 
@@ -120,7 +122,7 @@ struct SizeCacheTests {
   @Test("the data source answers sizes to the host")
   func dataSource() async {
     let (host, controller) = makeController()
-    await controller.update(with: textSections(["s": "a"]), animated: false)
+    await controller.updateAndWait(with: textSections(["s": "a"]), animated: false)
     #expect(host.dataSource?.size(at: first) == CGSize(width: 320, height: 44))
   }
 }

@@ -14,7 +14,7 @@ struct ThreadingTests {
       // Built off the main actor: sections are Sendable values.
       let sections = textSections(["feed": "a b c"])
       await MainActor.run { controller.update(with: sections, animated: false) }
-      return await controller.update(with: textSections(["feed": "c a"]), animated: false)
+      return await controller.updateAndWait(with: textSections(["feed": "c a"]), animated: false)
     }.value
     #expect(finished)
     await MainActor.run {

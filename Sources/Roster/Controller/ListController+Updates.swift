@@ -56,13 +56,59 @@ extension ListController {
     startNextUpdate()
   }
 
-  /// Shows `sections` and returns once the list shows this state or a newer one: `true` when
-  /// the animations ran to the end.
+  /// Shows `sections` and returns once the list shows this state or a newer one and its
+  /// animations have ended: `true` when they ran to the end.
+  ///
+  /// The name differs from ``update(with:animated:completion:)`` on purpose: inside an `async`
+  /// function, a call written without `await` always means the synchronous update, which
+  /// returns at once.
+  ///
+  /// Awaiting never waits for a clock nobody advances: hosts whose animations run only when
+  /// told — `SimulatedListHost`, or a `TerminalListView` no run loop drives — are asked to
+  /// finish them (``ListHost/finishAnimationsIfUndriven()``) while an awaited update is in
+  /// flight, so the call returns as soon as the diff is done. UIKit's animations run on their
+  /// own and are awaited as they play.
+  ///
+  /// ```swift
+  /// let controller = ListController(host: SimulatedListHost())
+  /// let finished = await controller.updateAndWait(with: [Section("posts") {}])
+  /// ```
   @discardableResult
-  public func update(with sections: [Section], animated: Bool = true) async -> Bool {
-    await withCheckedContinuation { continuation in
-      update(with: sections, animated: animated) { continuation.resume(returning: $0) }
+  public func updateAndWait(with sections: [Section], animated: Bool = true) async -> Bool {
+    await waitForUpdate { completion in
+      update(with: sections, animated: animated, completion: completion)
     }
+  }
+
+  /// Shows the sections that `build` lists and returns once they are shown and their
+  /// animations have ended; see ``updateAndWait(with:animated:)``.
+  @discardableResult
+  public func updateAndWait(
+    animated: Bool = true, @SectionBuilder _ build: () -> [Section]
+  ) async -> Bool {
+    await updateAndWait(with: build(), animated: animated)
+  }
+
+  /// Starts an update with `request`, handing it a completion, and returns once that
+  /// completion ran; hosts that animate only when told finish their animations meanwhile.
+  func waitForUpdate(
+    _ request: (@escaping @MainActor (Bool) -> Void) -> Void
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      awaitedUpdates += 1
+      request { finished in
+        self.awaitedUpdates -= 1
+        continuation.resume(returning: finished)
+      }
+      finishUndrivenAnimationsIfAwaited()
+    }
+  }
+
+  /// Asks the host to end its animations when someone awaits an update and nothing else would
+  /// end them.
+  func finishUndrivenAnimationsIfAwaited() {
+    guard awaitedUpdates > 0, phase == .applying else { return }
+    host.finishAnimationsIfUndriven()
   }
 
   /// Shows the sections that `build` lists; see ``update(with:animated:completion:)``.
@@ -166,6 +212,7 @@ extension ListController {
         }
         self.perform(stages.dropFirst(), of: request, finished: finished && stageFinished)
       })
+    finishUndrivenAnimationsIfAwaited()
   }
 
   private func finish(_ request: _PendingUpdate, finished: Bool) {

@@ -80,7 +80,7 @@ import Foundation
 ///
 /// The controller is `@MainActor`, like the views it drives: calling it from another isolation
 /// domain is a compile-time error in Swift 6, and background work reaches it with
-/// `await MainActor.run { … }` or by awaiting ``update(with:animated:)``.
+/// `await MainActor.run { … }` or by awaiting ``updateAndWait(with:animated:)``.
 @MainActor
 public final class ListController<Host: ListHost> {
   /// The list view the controller drives.
@@ -132,6 +132,8 @@ public final class ListController<Host: ListHost> {
   /// Counts interactive moves, which change the displayed state outside updates.
   var displayedRevision = 0
   var droppedDiffs = 0
+  /// How many updates callers of ``updateAndWait(with:animated:)`` are waiting for.
+  var awaitedUpdates = 0
   /// The old sections the last applied diff covered (a provider's slice, or all of them).
   var lastDiffedSections: Range<Int>?
 

@@ -72,4 +72,19 @@ public protocol ListHost: AnyObject {
 
   /// Scrolls so that the item at `indexPath` is visible.
   func scroll(to indexPath: IndexPath, animated: Bool)
+
+  /// Ends the batch animation in flight at once — running its completion — if the host's
+  /// animations advance only when told and nothing is telling them; otherwise does nothing.
+  ///
+  /// ``ListController/updateAndWait(with:animated:)`` calls it while someone awaits an update,
+  /// so that awaiting never waits for a clock nobody advances: `SimulatedListHost` finishes its
+  /// animations, a `TerminalListView` does when no `TerminalApp` run loop drives it. The
+  /// default implementation does nothing, which is right for views whose animations run on
+  /// their own, like `UICollectionView`.
+  func finishAnimationsIfUndriven()
+}
+
+extension ListHost {
+  /// Does nothing: the host's animations run on their own.
+  public func finishAnimationsIfUndriven() {}
 }

@@ -83,6 +83,10 @@ extension SectionContainer: _SectionContainerBackend {
       replacingSectionsIn: range, with: owned, animated: animated, completion: completion)
   }
 
+  func waitForUpdate(_ request: (@escaping @MainActor (Bool) -> Void) -> Void) async -> Bool {
+    await controller.waitForUpdate(request)
+  }
+
   func displayedSections(of provider: ObjectIdentifier) -> [Int] {
     controller.sections.indices.filter { controller.sections[$0].owner == provider }
   }

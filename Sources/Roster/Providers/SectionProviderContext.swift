@@ -42,12 +42,16 @@ public final class SectionProviderContext {
     backend.update(provider, with: sections, animated: animated, completion: completion)
   }
 
-  /// Replaces the provider's sections and returns once the list shows them; `false` when the
-  /// animations were interrupted or the provider was removed.
+  /// Replaces the provider's sections and returns once the list shows them and their
+  /// animations have ended; `false` when the animations were interrupted or the provider was
+  /// removed. See ``ListController/updateAndWait(with:animated:)``: the distinct name keeps a
+  /// call without `await` synchronous inside `async` code, and hosts nobody drives finish their
+  /// animations while the update is awaited.
   @discardableResult
-  public func update(with sections: [Section], animated: Bool = true) async -> Bool {
-    await withCheckedContinuation { continuation in
-      update(with: sections, animated: animated) { continuation.resume(returning: $0) }
+  public func updateAndWait(with sections: [Section], animated: Bool = true) async -> Bool {
+    guard let backend = attachedBackend else { return false }
+    return await backend.waitForUpdate { completion in
+      backend.update(provider, with: sections, animated: animated, completion: completion)
     }
   }
 

@@ -19,4 +19,14 @@ extension TerminalListView {
       advance(by: animation.totalDuration)
     }
   }
+
+  /// Ends the running animation at once when no ``TerminalApp`` run loop advances the clock
+  /// (a headless list in a test, or before the app runs), so that awaiting
+  /// `ListController.updateAndWait(with:animated:)` never waits for time nobody passes. Under
+  /// a running app, does nothing: the loop plays the animation and the awaited update returns
+  /// when it ends.
+  public func finishAnimationsIfUndriven() {
+    guard !isDrivenByRunLoop else { return }
+    finishAnimations()
+  }
 }

@@ -98,6 +98,8 @@ public final class TerminalListView: ListHost {
   var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
   var forcedRebinds: Set<_ElementKey> = []
   var animation: _BatchAnimation?
+  /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
+  var isDrivenByRunLoop = false
   var selectedIdentifier: String?
 
   /// A list of `size` columns × rows (negative and non-finite sizes are treated as 0, sizes

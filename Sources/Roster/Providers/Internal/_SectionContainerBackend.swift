@@ -9,6 +9,10 @@ protocol _SectionContainerBackend: AnyObject {
     _ provider: ObjectIdentifier, with sections: [Section], animated: Bool,
     completion: (@MainActor (Bool) -> Void)?)
 
+  /// Starts an update with `request` and returns once its completion ran; see
+  /// ``ListController/updateAndWait(with:animated:)``.
+  func waitForUpdate(_ request: (@escaping @MainActor (Bool) -> Void) -> Void) async -> Bool
+
   func displayedSections(of provider: ObjectIdentifier) -> [Int]
 
   func displayedSection(at index: Int) -> Section?
