@@ -5,15 +5,36 @@ import Foundation
 /// controller asked of it.
 ///
 /// ```swift
-/// @MainActor @Test func postsAppear() async {
+/// import RosterTesting
+/// import Testing
+///
+/// struct NoteCellModel: TypedCellModel, Equatable {
+///   typealias CellType = NoteCell
+///   let identifier: String
+/// }
+///
+/// final class NoteCell: TypedListCell {
+///   func bind(model: NoteCellModel, sizing: Bool) {}
+/// }
+///
+/// @MainActor @Test func notesAppear() async {
 ///   let host = SimulatedListHost()
 ///   let controller = ListController(host: host)
-///   controller.update(with: [Section("posts") { PostCellModel(id: "p1") }])
-///   host.finishAnimations()
+///   controller.update(with: [Section("notes") { NoteCellModel(identifier: "n1") }])
+///   host.settle()                                     // ends the animation
+///   await controller.updateAndWait {                  // or await the update
+///     Section("notes") { NoteCellModel(identifier: "n2"); NoteCellModel(identifier: "n1") }
+///   }
 ///   #expect(host.errors.isEmpty)
-///   #expect(host.view.sections.map(\.id) == ["posts"])
+///   #expect(host.displayedIdentifiers == [["n2", "n1"]])
 /// }
 /// ```
+///
+/// ``settle()`` ends every animation in flight (an animated batch otherwise waits for
+/// ``finishAnimations(finished:)``), and awaiting
+/// `ListController.updateAndWait(with:animated:)` returns once the update is shown: a
+/// simulated host finishes its animations for it. ``displayedIdentifiers`` is what the view
+/// shows, ``selectItem(withIdentifier:)`` taps a row.
 ///
 /// ## How content is checked
 ///
@@ -139,10 +160,10 @@ public final class SimulatedListHost: ListHost {
   /// ```swift
   /// let host = SimulatedListHost()
   /// let controller = ListController(host: host)
-  /// controller.update(with: [Section("posts") {}])
-  /// controller.update(with: [Section("posts") {}, Section("more") {}])  // coalesced
+  /// controller.update(with: [Section(cellModels: [], identifier: "posts")])
+  /// controller.update(with: [Section(cellModels: [], identifier: "more")])  // coalesced
   /// host.settle()
-  /// #expect(host.view.sections.map(\.id) == ["posts", "more"])
+  /// assert(host.view.sections.map(\.id) == ["more"])
   /// ```
   ///
   /// - Returns: How many batches it ended.
