@@ -70,8 +70,10 @@ extension ListController {
   /// own and are awaited as they play.
   ///
   /// ```swift
-  /// let controller = ListController(host: SimulatedListHost())
-  /// let finished = await controller.updateAndWait(with: [Section("posts") {}])
+  /// let finished = await controller.updateAndWait(with: sections)
+  /// if finished, let first = controller.sections.first?.cellModels.first {
+  ///   controller.scrollTo(cellModel: first)          // once the new items are laid out
+  /// }
   /// ```
   @discardableResult
   public func updateAndWait(with sections: [Section], animated: Bool = true) async -> Bool {
@@ -119,7 +121,29 @@ extension ListController {
     update(with: build(), animated: animated, completion: completion)
   }
 
+  /// Starts the waiting request, if nothing is in flight, and then each request that becomes
+  /// startable while doing so — iteratively.
+  ///
+  /// A host may complete a batch before `performBatch` returns, and a completion may request
+  /// another update, so starting one update can finish it and make the next one startable
+  /// from deep inside the first. Instead of starting it there (which grew the stack by one
+  /// update's frames per chained update, until it overflowed), a nested call only notes that
+  /// there is more to do, and the outermost call loops: however long a chain of updates
+  /// requested from completions, the stack stays as deep as one update.
   func startNextUpdate() {
+    guard !isStartingUpdates else {
+      hasMoreUpdatesToStart = true
+      return
+    }
+    isStartingUpdates = true
+    defer { isStartingUpdates = false }
+    repeat {
+      hasMoreUpdatesToStart = false
+      startWaitingUpdate()
+    } while hasMoreUpdatesToStart
+  }
+
+  private func startWaitingUpdate() {
     guard phase == .idle, let request = pending else { return }
     pending = nil
     phase = .computing

@@ -134,6 +134,10 @@ public final class ListController<Host: ListHost> {
   var droppedDiffs = 0
   /// How many updates callers of ``updateAndWait(with:animated:)`` are waiting for.
   var awaitedUpdates = 0
+  /// Whether `startNextUpdate()` is running further up the stack.
+  var isStartingUpdates = false
+  /// Whether a nested `startNextUpdate()` found more to do for the running one.
+  var hasMoreUpdatesToStart = false
   /// The old sections the last applied diff covered (a provider's slice, or all of them).
   var lastDiffedSections: Range<Int>?
 
