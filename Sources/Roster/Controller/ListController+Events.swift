@@ -60,7 +60,7 @@ extension ListController {
   /// Whether the user may drag the item at `indexPath`: a ``ReorderableCellModel`` that is
   /// reorderable now, and no update being applied.
   public func canMoveItem(at indexPath: IndexPath) -> Bool {
-    phase != .applying
+    queue.phase != .applying
       && (cellModel(at: indexPath) as? any ReorderableCellModel)?.isReorderable == true
   }
 
@@ -83,8 +83,7 @@ extension ListController {
     let model = sections[source.section].cellModels.remove(at: source.item)
     sections[destination.section].cellModels.insert(model, at: destination.item)
     // A diff in flight started from the state before the move.
-    generation &+= 1
-    displayedRevision &+= 1
+    queue.displayedStateMoved()
     return true
   }
 

@@ -2,9 +2,7 @@ extension ListController {
   /// The newest state asked for: what the list shows once every update in flight or waiting
   /// has been applied. Transactions start from it, so no edit is lost to coalescing.
   public var requestedSections: [Section] {
-    if let pending { return pending.sections }
-    if phase != .idle, let inFlightSections { return inFlightSections }
-    return sections
+    queue.requestedSections(displayed: sections)
   }
 
   /// Applies imperative edits as one update (seed 003's atomic modifications).

@@ -45,14 +45,7 @@ extension ListController {
   }
 
   private func enqueue(_ request: _PendingUpdate) {
-    var request = request
-    request.baseRevision = displayedRevision
-    generation &+= 1
-    if pending != nil {
-      pending?.coalesce(with: request)
-    } else {
-      pending = request
-    }
+    queue.enqueue(request)
     startNextUpdate()
   }
 
@@ -109,7 +102,7 @@ extension ListController {
   /// Asks the host to end its animations when someone awaits an update and nothing else would
   /// end them.
   func finishUndrivenAnimationsIfAwaited() {
-    guard awaitedUpdates > 0, phase == .applying else { return }
+    guard awaitedUpdates > 0, queue.phase == .applying else { return }
     host.finishAnimationsIfUndriven()
   }
 
@@ -144,26 +137,19 @@ extension ListController {
   }
 
   private func startWaitingUpdate() {
-    guard phase == .idle, let request = pending else { return }
-    pending = nil
-    phase = .computing
+    guard let start = queue.start() else { return }
     let old = sections
-    let new = request.sections
-    inFlightSections = new
+    let new = start.request.sections
     let policy = policy
     let isOnScreen = host.isOnScreen
-    let generation = generation
-    let revision = displayedRevision
-    // A request's untouched sections are counted from the state it replaced, which is the one
-    // displayed unless an interactive move changed it since.
-    let untouched = request.baseRevision == revision ? request.untouched : nil
+    let untouched = start.untouched
     let itemCount =
       Self.itemCount(of: old, excluding: untouched)
       + Self.itemCount(of: new, excluding: untouched)
     guard itemCount > offMainDiffingThreshold else {
       let computation = _UpdateComputation(
         from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen)
-      apply(computation, of: request, generation: generation, revision: revision)
+      apply(computation, of: start)
       return
     }
     Task { [weak self] in
@@ -172,36 +158,19 @@ extension ListController {
           from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen)
       }.value
       guard let self else {
-        for completion in request.completions { completion(false) }
+        for completion in start.request.completions { completion(false) }
         return
       }
-      self.apply(computation, of: request, generation: generation, revision: revision)
+      self.apply(computation, of: start)
     }
   }
 
-  private func apply(
-    _ computation: _UpdateComputation, of request: _PendingUpdate, generation: Int,
-    revision: Int
-  ) {
-    if generation != self.generation {
-      // A newer request or a reordering arrived while diffing. After a reordering the result
-      // starts from a state no longer displayed: always dropped. After newer requests it is a
-      // correct step toward a state nobody wants any more: dropped too, unless that has
-      // happened too often in a row, when requests outpace the diff and dropping again would
-      // leave the screen frozen; then it is shown and the newest state follows at once.
-      let startsFromDisplayed = revision == displayedRevision
-      guard startsFromDisplayed, droppedDiffs >= maximumDroppedDiffs else {
-        if startsFromDisplayed { droppedDiffs += 1 }
-        var retry = request
-        if let newer = pending { retry.coalesce(with: newer) }
-        pending = retry
-        phase = .idle
-        startNextUpdate()
-        return
-      }
+  private func apply(_ computation: _UpdateComputation, of start: UpdateQueue.Start) {
+    guard queue.computed(start, maximumDroppedDiffs: maximumDroppedDiffs) == .apply else {
+      startNextUpdate()
+      return
     }
-    droppedDiffs = 0
-    phase = .applying
+    let request = start.request
     lastDiffedSections = computation.diffedSections
     report(computation)
     // Sections outside the diffed range are the displayed ones, whose types are registered.
@@ -241,10 +210,9 @@ extension ListController {
 
   private func finish(_ request: _PendingUpdate, finished: Bool) {
     sizeCache.prune(keeping: sections)
-    // Still `.applying`: an update requested from a completion waits for the others to run.
+    // Still applying: an update requested from a completion waits for the others to run.
     for completion in request.completions { completion(finished) }
-    phase = .idle
-    inFlightSections = nil
+    queue.finish()
     startNextUpdate()
   }
 

@@ -120,18 +120,12 @@ public final class ListController<Host: ListHost> {
     didSet { identifierIndex = nil }
   }
 
-  var phase = _Phase.idle
-  var pending: _PendingUpdate?
-  /// The state being diffed or applied while `phase` is not idle.
-  var inFlightSections: [Section]?
-  var generation = 0
+  /// The update state machine: what waits, what is in flight.
+  var queue = UpdateQueue()
   var registeredCellTypes: Set<ObjectIdentifier> = []
   var sizeCache = _SizeCache()
   var identifierIndex: [String: IndexPath]?
   weak var eventObserver: (any _ListEventObserver)?
-  /// Counts interactive moves, which change the displayed state outside updates.
-  var displayedRevision = 0
-  var droppedDiffs = 0
   /// How many updates callers of ``updateAndWait(with:animated:)`` are waiting for.
   var awaitedUpdates = 0
   /// Whether `startNextUpdate()` is running further up the stack.
@@ -154,21 +148,11 @@ public final class ListController<Host: ListHost> {
   }
 
   /// Whether an update is being diffed or applied; newer updates wait for it.
-  public var isUpdating: Bool { phase != .idle }
+  public var isUpdating: Bool { queue.phase != .idle }
 
   private static func printInDebugBuilds(_ diagnostic: ListDiagnostic) {
     #if DEBUG
       print("Roster: \(diagnostic)")
     #endif
   }
-}
-
-/// Where the controller is in applying an update.
-enum _Phase {
-  /// Nothing in flight.
-  case idle
-  /// Diffing and planning (possibly off the main actor); the displayed state is untouched.
-  case computing
-  /// Handing batches to the host and waiting for their completions.
-  case applying
 }

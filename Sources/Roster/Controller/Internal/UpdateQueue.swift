@@ -1,0 +1,129 @@
+/// The controller's update state machine, as a value with pure transitions: which requested
+/// state waits, which one is being diffed or applied, and whether a finished diff may still be
+/// shown.
+///
+/// ```
+/// idle ──start()──▶ computing ──computed(…) == .apply──▶ applying ──finish()──▶ idle
+///                       │
+///                       └──computed(…) == .retry──▶ idle (the request waits again)
+/// ```
+///
+/// Requests made meanwhile coalesce into the one waiting request (newest sections, every
+/// completion in call order). An interactive move of the displayed state
+/// (``displayedStateMoved()``) invalidates a diff in flight. The queue knows nothing about
+/// hosts or diffs, so every transition is tested on its own (`UpdateQueueTests`).
+struct UpdateQueue {
+  /// Where the queue is.
+  enum Phase: Hashable, Sendable {
+    /// Nothing in flight.
+    case idle
+    /// Diffing and planning (possibly off the main actor); the displayed state is untouched.
+    case computing
+    /// Handing batches to the host and waiting for their completions.
+    case applying
+  }
+
+  /// A request taken out of the queue to be diffed, with what it was diffed against.
+  struct Start {
+    /// The request: the sections to show and everyone waiting for them.
+    var request: _PendingUpdate
+    /// The queue's generation when the diff started; any newer request or move changes it.
+    var generation: Int
+    /// The displayed revision the diff starts from.
+    var revision: Int
+    /// The sections known to be untouched, when they still hold for the displayed state.
+    var untouched: _UntouchedSections?
+  }
+
+  /// What to do with a finished diff.
+  enum Outcome: Hashable, Sendable {
+    /// Show it.
+    case apply
+    /// Drop it; its request waits again, coalesced with anything newer.
+    case retry
+  }
+
+  private(set) var phase = Phase.idle
+  /// The newest request not yet started, with every completion coalesced into it.
+  private(set) var waiting: _PendingUpdate?
+  /// The sections being diffed or applied while ``phase`` is not idle.
+  private(set) var inFlightSections: [Section]?
+  /// Bumped by every request and every interactive move.
+  private(set) var generation = 0
+  /// Counts interactive moves, which change the displayed state outside updates.
+  private(set) var displayedRevision = 0
+  /// Finished diffs dropped in a row because newer requests arrived while they ran.
+  private(set) var droppedDiffs = 0
+
+  /// The newest state asked for, given the one displayed.
+  func requestedSections(displayed: [Section]) -> [Section] {
+    if let waiting { return waiting.sections }
+    if phase != .idle, let inFlightSections { return inFlightSections }
+    return displayed
+  }
+
+  /// Queues `request`, coalescing it into the waiting one.
+  mutating func enqueue(_ request: _PendingUpdate) {
+    var request = request
+    request.baseRevision = displayedRevision
+    generation &+= 1
+    if waiting != nil {
+      waiting?.coalesce(with: request)
+    } else {
+      waiting = request
+    }
+  }
+
+  /// Takes the waiting request to diff it, when nothing is in flight: idle → computing.
+  mutating func start() -> Start? {
+    guard phase == .idle, let request = waiting else { return nil }
+    waiting = nil
+    phase = .computing
+    inFlightSections = request.sections
+    // A request's untouched sections are counted from the state it replaced, which is the one
+    // displayed unless an interactive move changed it since.
+    let untouched = request.baseRevision == displayedRevision ? request.untouched : nil
+    return Start(
+      request: request, generation: generation, revision: displayedRevision,
+      untouched: untouched)
+  }
+
+  /// Decides whether the diff of `start` may be shown: computing → applying, or back to idle
+  /// with the request waiting again.
+  ///
+  /// A newer request or an interactive move arrived while diffing when the generation moved on.
+  /// After a move the result starts from a state no longer displayed: always dropped. After
+  /// newer requests it is a correct step toward a state nobody wants any more: dropped too,
+  /// unless that has happened `maximumDroppedDiffs` times in a row, when requests outpace the
+  /// diff and dropping again would leave the screen frozen; then it is shown and the newest
+  /// state follows at once.
+  mutating func computed(_ start: Start, maximumDroppedDiffs: Int) -> Outcome {
+    if start.generation != generation {
+      let startsFromDisplayed = start.revision == displayedRevision
+      guard startsFromDisplayed, droppedDiffs >= maximumDroppedDiffs else {
+        if startsFromDisplayed { droppedDiffs += 1 }
+        var retry = start.request
+        if let newer = waiting { retry.coalesce(with: newer) }
+        waiting = retry
+        phase = .idle
+        inFlightSections = nil
+        return .retry
+      }
+    }
+    droppedDiffs = 0
+    phase = .applying
+    return .apply
+  }
+
+  /// The update being applied has been shown and its completions have run: applying → idle.
+  mutating func finish() {
+    phase = .idle
+    inFlightSections = nil
+  }
+
+  /// Records an interactive move of the displayed state, which invalidates any diff in flight.
+  mutating func displayedStateMoved() {
+    generation &+= 1
+    displayedRevision &+= 1
+  }
+}

@@ -1,0 +1,159 @@
+import PropertyBased
+import Testing
+
+@testable import Roster
+
+/// The update state machine on its own, without a controller or a host.
+@MainActor
+@Suite
+struct UpdateQueueTests {
+  static func request(
+    _ id: String, log: EventLog? = nil, untouched: _UntouchedSections? = nil
+  )
+    -> _PendingUpdate
+  {
+    _PendingUpdate(
+      sections: [Section(cellModels: [], identifier: id)], animated: true,
+      completions: log.map { log in [{ _ in log.entries.append(id) }] } ?? [],
+      untouched: untouched)
+  }
+
+  static func ids(_ sections: [Section]?) -> [String]? { sections?.map(\.identifier) }
+
+  @Test func startsOnlyWhenIdleAndSomethingWaits() {
+    var queue = UpdateQueue()
+    #expect(queue.start() == nil)
+    queue.enqueue(Self.request("a"))
+    let start = queue.start()
+    #expect(Self.ids(start?.request.sections) == ["a"])
+    #expect(queue.phase == .computing)
+    queue.enqueue(Self.request("b"))
+    #expect(queue.start() == nil, "one update at a time")
+    #expect(Self.ids(queue.requestedSections(displayed: [])) == ["b"])
+  }
+
+  @Test func requestsCoalesceKeepingEveryCompletionInOrder() {
+    let log = EventLog()
+    var queue = UpdateQueue()
+    for id in ["a", "b", "c"] { queue.enqueue(Self.request(id, log: log)) }
+    let start = queue.start()
+    #expect(Self.ids(start?.request.sections) == ["c"])
+    for completion in start?.request.completions ?? [] { completion(true) }
+    #expect(log.entries == ["a", "b", "c"])
+  }
+
+  @Test func aDiffOvertakenByARequestIsDroppedThenShownAfterTheLimit() throws {
+    var queue = UpdateQueue()
+    queue.enqueue(Self.request("a"))
+    let startedStart = queue.start()
+    var start = try #require(startedStart)
+    for round in 0..<2 {
+      queue.enqueue(Self.request("b\(round)"))
+      #expect(queue.computed(start, maximumDroppedDiffs: 2) == .retry)
+      #expect(queue.phase == .idle)
+      let next = queue.start()
+      start = try #require(next)
+      #expect(Self.ids(start.request.sections) == ["b\(round)"])
+    }
+    queue.enqueue(Self.request("c"))
+    #expect(queue.computed(start, maximumDroppedDiffs: 2) == .apply, "two drops in a row")
+    #expect(queue.phase == .applying)
+    queue.finish()
+    #expect(queue.phase == .idle)
+    #expect(queue.droppedDiffs == 0)
+    #expect(Self.ids(queue.start()?.request.sections) == ["c"])
+  }
+
+  @Test func aDiffOvertakenByAMoveIsAlwaysDropped() throws {
+    var queue = UpdateQueue()
+    queue.enqueue(Self.request("a", untouched: _UntouchedSections(prefix: 1, suffix: 0)))
+    let startedStart = queue.start()
+    let start = try #require(startedStart)
+    #expect(start.untouched != nil)
+    queue.displayedStateMoved()
+    #expect(queue.computed(start, maximumDroppedDiffs: 0) == .retry)
+    let startedAgain = queue.start()
+    let again = try #require(startedAgain)
+    #expect(again.untouched == nil, "untouched sections counted before the move do not hold")
+    #expect(queue.computed(again, maximumDroppedDiffs: 0) == .apply)
+  }
+
+  @Test func requestedSectionsAreTheNewestAskedFor() throws {
+    var queue = UpdateQueue()
+    let displayed = [Section(cellModels: [], identifier: "shown")]
+    #expect(Self.ids(queue.requestedSections(displayed: displayed)) == ["shown"])
+    queue.enqueue(Self.request("a"))
+    let startedStart = queue.start()
+    let start = try #require(startedStart)
+    #expect(Self.ids(queue.requestedSections(displayed: displayed)) == ["a"])
+    _ = queue.computed(start, maximumDroppedDiffs: 2)
+    #expect(Self.ids(queue.requestedSections(displayed: displayed)) == ["a"])
+    queue.finish()
+    #expect(Self.ids(queue.requestedSections(displayed: displayed)) == ["shown"])
+  }
+
+  /// Random interleavings of requests, diffs finishing, updates completing and moves, driven
+  /// to rest: every completion runs once and in request order, the last request is the last
+  /// state shown, a diff that started before a move is never shown, and no more than the
+  /// allowed number of diffs in a row are dropped for newer requests.
+  @Test func randomInterleavings() async {
+    await propertyCheck(count: 2_000, input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)) {
+      raw in checkInterleaving(raw)
+    }
+  }
+
+  private func checkInterleaving(_ raw: [Int]) {
+    var source = RawSource(raw)
+    let limit = source.next(3)
+    let log = EventLog()
+    var queue = UpdateQueue()
+    var requested = 0
+    var shown: String?
+    var inFlight: (start: UpdateQueue.Start, movedSince: Bool)?
+    var droppedInARow = 0
+
+    func diffFinished() {
+      guard let (start, movedSince) = inFlight else { return }
+      inFlight = nil
+      let overtaken = start.generation != queue.generation
+      switch queue.computed(start, maximumDroppedDiffs: limit) {
+      case .apply:
+        #expect(!movedSince, "a diff from before a move was shown")
+        #expect(!overtaken || droppedInARow >= limit)
+        droppedInARow = 0
+        shown = start.request.sections.first?.identifier
+        for completion in start.request.completions { completion(true) }
+        queue.finish()
+      case .retry:
+        #expect(overtaken)
+        if !movedSince { droppedInARow += 1 }
+        #expect(droppedInARow <= limit)
+      }
+    }
+
+    for _ in 0..<(1 + source.next(30)) {
+      switch source.next(4) {
+      case 0:
+        queue.enqueue(Self.request("r\(requested)", log: log))
+        requested += 1
+      case 1:
+        if let start = queue.start() {
+          #expect(inFlight == nil)
+          inFlight = (start, false)
+        }
+      case 2:
+        diffFinished()
+      default:
+        queue.displayedStateMoved()
+        if inFlight != nil { inFlight?.movedSince = true }
+      }
+    }
+    while inFlight != nil || queue.waiting != nil {
+      if inFlight == nil, let start = queue.start() { inFlight = (start, false) }
+      diffFinished()
+    }
+    #expect(queue.phase == .idle)
+    #expect(log.entries == (0..<requested).map { "r\($0)" })
+    #expect(shown == (requested > 0 ? "r\(requested - 1)" : nil))
+  }
+}
