@@ -1,8 +1,11 @@
 // A section provider's update beside the same change made to the whole list. 100 providers
 // own one section of 1,000 items each; one of them inserts 10 items and deletes 10 per update,
 // alternating between two states. "provider slice" updates it through its context, so only its
-// section is diffed; "whole list" hands the controller the complete new state, so all 100,000
-// items are diffed. Both go through diff, plan and a host that applies batches at once.
+// section is diffed; "whole list" hands the controller the complete new state with every cell
+// model array rebuilt, so all 100,000 items are diffed; "whole list, passed on" hands it the
+// new state with the other 99 sections' arrays passed on as they were, which the controller
+// recognises in O(sections) and leaves undiffed. All go through diff, plan and a host that
+// applies batches at once.
 import Benchmark
 import Foundation
 import Roster
@@ -93,6 +96,26 @@ func providerBenchmarks() {
   Benchmark("P4 whole list", configuration: fast) { @MainActor benchmark async in
     do {
       let (container, providers) = providerWorld()
+      // Fresh arrays of equal models: nothing tells the controller a section is unchanged.
+      let states = (0..<2).map { state in
+        providers.enumerated().flatMap { index, provider in
+          provider.sections[index == 50 ? state : 0].map { section in
+            var rebuilt = section
+            rebuilt.cellModels = section.cellModels.map { $0 }
+            return rebuilt
+          }
+        }
+      }
+      benchmark.startMeasurement()
+      for iteration in benchmark.scaledIterations {
+        container.controller.update(with: states[(iteration + 1) % 2], animated: true, completion: nil)
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+  Benchmark("P4 whole list, passed on", configuration: fast) { @MainActor benchmark async in
+    do {
+      let (container, providers) = providerWorld()
       let states = (0..<2).map { state in
         providers.enumerated().flatMap { index, provider in
           provider.sections[index == 50 ? state : 0]
@@ -104,5 +127,37 @@ func providerBenchmarks() {
       }
       benchmark.stopMeasurement()
     }
+  }
+
+  // An unchanged update of 100,000 items through the controller: re-emitted (the same arrays,
+  // as a view model re-publishing its state does) and rebuilt (equal models in new arrays).
+  Benchmark("U1 unchanged 100k, same arrays", configuration: fast) { @MainActor benchmark async in
+    let controller = ListController(host: ImmediateHost(), offMainDiffingThreshold: .max)
+    let state = unchangedState()
+    controller.update(with: state, animated: false)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      controller.update(with: state, animated: true, completion: nil)
+    }
+    benchmark.stopMeasurement()
+  }
+  Benchmark("U2 unchanged 100k, rebuilt", configuration: fast) { @MainActor benchmark async in
+    let controller = ListController(host: ImmediateHost(), offMainDiffingThreshold: .max)
+    let states = [unchangedState(), unchangedState()]
+    controller.update(with: states[0], animated: false)
+    benchmark.startMeasurement()
+    for iteration in benchmark.scaledIterations {
+      controller.update(with: states[(iteration + 1) % 2], animated: true, completion: nil)
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
+/// 100 sections of 1,000 items, built anew on every call.
+func unchangedState() -> [Section] {
+  (0..<100).map { section in
+    Section(
+      cellModels: (0..<1_000).map { BenchmarkCellModel(identifier: "u\(section)-\($0)") },
+      identifier: "u\(section)")
   }
 }

@@ -142,7 +142,16 @@ extension ListController {
     let new = start.request.sections
     let policy = policy
     let isOnScreen = host.isOnScreen
-    let untouched = start.untouched
+    // Sections the app passed on unchanged (the same arrays) need no diff, whoever asked.
+    let sameValues = _UntouchedSections.sameValues(in: old, and: new)
+    let untouched: _UntouchedSections
+    if let claimed = start.untouched, claimed.changedRange(in: old.count) != nil,
+      claimed.changedRange(in: new.count) != nil
+    {
+      untouched = sameValues.union(claimed, count: min(old.count, new.count))
+    } else {
+      untouched = sameValues
+    }
     let itemCount =
       Self.itemCount(of: old, excluding: untouched)
       + Self.itemCount(of: new, excluding: untouched)

@@ -32,6 +32,47 @@ struct _UntouchedSections: Hashable, Sendable {
     _UntouchedSections(prefix: min(prefix, other.prefix), suffix: min(suffix, other.suffix))
   }
 
+  /// The leading and trailing sections that are the very same values in `old` and `new`:
+  /// same identifier, provider and section content, and the same cell model array — not just
+  /// equal models, the same storage, which an app gets by passing on the array it showed
+  /// before (a view model re-emitting its state, a transaction or a provider leaving a section
+  /// alone). Such sections cannot have changed, so they need no diff.
+  ///
+  /// - Complexity: O(*S*) for *S* sections, whatever the number of items.
+  static func sameValues(in old: [Section], and new: [Section]) -> _UntouchedSections {
+    let limit = min(old.count, new.count)
+    var prefix = 0
+    while prefix < limit, isSameValue(old[prefix], new[prefix]) { prefix += 1 }
+    var suffix = 0
+    while suffix < limit - prefix,
+      isSameValue(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    return _UntouchedSections(prefix: prefix, suffix: suffix)
+  }
+
+  private static func isSameValue(_ old: Section, _ new: Section) -> Bool {
+    guard old.identifier == new.identifier, old.owner == new.owner,
+      old.cellModels.count == new.cellModels.count
+    else { return false }
+    let sameStorage = old.cellModels.withUnsafeBufferPointer { oldModels in
+      new.cellModels.withUnsafeBufferPointer { newModels in
+        oldModels.baseAddress == newModels.baseAddress
+      }
+    }
+    return sameStorage && old.hasIdenticalContent(to: new)
+  }
+
+  /// Both claims at once: each is a prefix and suffix of sections that did not change, so the
+  /// longer prefix and the longer suffix hold too, as long as they do not overlap in a state
+  /// of `count` sections (the shorter of the two states).
+  func union(_ other: _UntouchedSections, count: Int) -> _UntouchedSections {
+    let prefix = min(max(prefix, other.prefix), count)
+    return _UntouchedSections(
+      prefix: prefix, suffix: min(max(suffix, other.suffix), count - prefix))
+  }
+
   /// The range left to diff in a state of `count` sections, or `nil` when the counts do not fit
   /// it (the request was built against another state).
   func changedRange(in count: Int) -> Range<Int>? {
