@@ -80,20 +80,10 @@ extension SimulatedListHost {
     return true
   }
 
-  /// The data source's answers, read the way a collection view reads them.
+  /// The data source's snapshot, as the simulated view's sections and the models bound.
   private func readData() -> ([[any CellModel]], [View.Section]) {
-    guard let dataSource else { return ([], []) }
-    var sections: [Section] = []
-    var models: [[any CellModel]] = []
-    for index in 0..<dataSource.numberOfSections {
-      guard var section = dataSource.section(at: index) else { continue }
-      section.cellModels = (0..<dataSource.numberOfItems(inSection: index)).compactMap {
-        dataSource.cellModel(at: IndexPath(item: $0, section: index))
-      }
-      sections.append(section)
-      models.append(section.cellModels)
-    }
-    return (models, versions.render(sections))
+    guard let sections = dataSource?.snapshot.sections else { return ([], []) }
+    return (sections.map(\.cellModels), versions.render(sections))
   }
 
   private func reject(_ error: BatchUpdateError, resettingTo sections: [View.Section]) {

@@ -66,7 +66,7 @@
       pendingBatch = nil
       needsFullLayout = false
       guard isFullLayout || batch != nil else { return }
-      let sections = (0..<data.numberOfSections).compactMap { data.section(at: $0) }
+      let sections = data.snapshot.sections
       let size = { (kind: LayoutElement.Kind, indexPath: IndexPath) in
         data.size(of: kind, at: indexPath)
       }

@@ -80,8 +80,10 @@ extension ListController {
       (0...(sections[destination.section].cellModels.count - removedCount))
         .contains(destination.item)
     else { return false }
-    let model = sections[source.section].cellModels.remove(at: source.item)
-    sections[destination.section].cellModels.insert(model, at: destination.item)
+    var moved = sections
+    let model = moved[source.section].cellModels.remove(at: source.item)
+    moved[destination.section].cellModels.insert(model, at: destination.item)
+    snapshot = ListSnapshot(sections: moved)
     // A diff in flight started from the state before the move.
     queue.displayedStateMoved()
     return true

@@ -14,16 +14,7 @@ extension ListController {
   ///
   /// - Complexity: as ``indexPath(for:)``.
   public func indexPath(forIdentifier identifier: String) -> IndexPath? {
-    if let identifierIndex { return identifierIndex[identifier] }
-    var index: [String: IndexPath] = [:]
-    for (sectionOffset, section) in sections.enumerated() {
-      for (itemOffset, model) in section.cellModels.enumerated()
-      where index[model.identifier] == nil {
-        index[model.identifier] = IndexPath(item: itemOffset, section: sectionOffset)
-      }
-    }
-    identifierIndex = index
-    return index[identifier]
+    snapshot.indexPath(forIdentifier: identifier)
   }
 
   /// Asks the host to scroll to the cell of the model with `cellModel`'s identifier; returns

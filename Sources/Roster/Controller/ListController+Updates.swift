@@ -187,10 +187,10 @@ extension ListController {
     switch computation.plan {
     case .unchanged:
       // Nothing visible changed, but the new models carry the newest actions.
-      sections = request.sections
+      snapshot = ListSnapshot(sections: request.sections)
       finish(request, finished: true)
     case .reload:
-      host.reloadData { self.sections = request.sections }
+      host.reloadData { self.snapshot = ListSnapshot(sections: request.sections) }
       finish(request, finished: true)
     case .batches(let stages):
       perform(stages[...], of: request, finished: true)
@@ -206,7 +206,7 @@ extension ListController {
     }
     let shown = stage.sections.map { request.sections[$0] }
     host.performBatch(
-      stage.batch, animated: request.animated, updateData: { self.sections = shown },
+      stage.batch, animated: request.animated, updateData: { self.snapshot = ListSnapshot(sections: shown) },
       completion: { [weak self] stageFinished in
         guard let self else {
           for completion in request.completions { completion(false) }

@@ -115,16 +115,17 @@ public final class ListController<Host: ListHost> {
   public var didScrollAction: (@MainActor (CGPoint) -> Void)?
 
   /// What the host shows: the sections of the last applied update (or of the stage of it in
-  /// flight), as the data source answers them.
-  public internal(set) var sections: [Section] {
-    didSet { identifierIndex = nil }
-  }
+  /// flight), with their lookups. The one home of the displayed state: hosts, the layout and
+  /// event routing read it through ``ListDataSource/snapshot``.
+  public internal(set) var snapshot = ListSnapshot()
+
+  /// The displayed sections: ``snapshot``'s.
+  public var sections: [Section] { snapshot.sections }
 
   /// The update state machine: what waits, what is in flight.
   var queue = UpdateQueue()
   var registeredCellTypes: Set<ObjectIdentifier> = []
   var sizeCache = _SizeCache()
-  var identifierIndex: [String: IndexPath]?
   weak var eventObserver: (any _ListEventObserver)?
   /// How many updates callers of ``updateAndWait(with:animated:)`` are waiting for.
   var awaitedUpdates = 0
@@ -143,7 +144,6 @@ public final class ListController<Host: ListHost> {
     self.policy = policy
     self.offMainDiffingThreshold = offMainDiffingThreshold
     self.diagnosticHandler = Self.printInDebugBuilds
-    self.sections = []
     host.dataSource = self
   }
 
@@ -156,3 +156,6 @@ public final class ListController<Host: ListHost> {
     #endif
   }
 }
+
+// The host reads the snapshot and sizes, and reports events, through the controller.
+extension ListController: ListDataSource {}

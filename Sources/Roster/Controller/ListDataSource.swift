@@ -2,24 +2,16 @@ import Foundation
 
 /// The data a ``ListHost`` shows, as the ``ListController`` that drives it answers it.
 ///
-/// The answers are the controller's *displayed* state: they change only inside the
-/// `updateData` closure the controller hands to the host's batch or reload, which is what lets
-/// the host keep UIKit's rule R4. Index paths outside the data give `nil` rather than a trap.
+/// The answers are the controller's *displayed* state, its ``snapshot``: it changes only
+/// inside the `updateData` closure the controller hands to the host's batch or reload, which
+/// is what lets the host keep UIKit's rule R4. Index paths outside the data give `nil` rather
+/// than a trap.
 /// It also receives the view's events (``ListEventHandler``), so a host needs one reference.
 @MainActor
 public protocol ListDataSource: ListEventHandler {
-  /// The number of sections shown.
-  var numberOfSections: Int { get }
-
-  /// The number of items in a section; 0 for a section that does not exist.
-  func numberOfItems(inSection section: Int) -> Int
-
-  /// A section shown, with its identifier, header, footer and constraints; `nil` when there is
-  /// none at `index`.
-  func section(at index: Int) -> Section?
-
-  /// The model of the item at `indexPath`, or `nil` when there is none.
-  func cellModel(at indexPath: IndexPath) -> (any CellModel)?
+  /// What the list shows: the one source of the sections, their models and lookups. It
+  /// changes only inside the `updateData` closures the controller hands to the host.
+  var snapshot: ListSnapshot { get }
 
   /// The size of the item at `indexPath` (`.zero` when there is none).
   func size(at indexPath: IndexPath) -> CGSize
@@ -36,4 +28,28 @@ public protocol ListDataSource: ListEventHandler {
   /// `collectionView(_:moveItemAt:to:)` does; returns whether it was accepted. Items move,
   /// sections never do (rule R18).
   func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool
+}
+
+// The positional lookups hosts make, read from the snapshot.
+extension ListDataSource {
+  /// The number of sections shown.
+  public var numberOfSections: Int { snapshot.numberOfSections }
+
+  /// The number of items in a section; 0 for a section that does not exist.
+  public func numberOfItems(inSection section: Int) -> Int {
+    snapshot.numberOfItems(inSection: section)
+  }
+
+  /// A section shown, with its identifier, header, footer and constraints; `nil` when there is
+  /// none at `index`.
+  public func section(at index: Int) -> Section? {
+    snapshot.section(at: index)
+  }
+
+  /// The model of the item at `indexPath`, or `nil` when there is none.
+  ///
+  /// - Complexity: O(1).
+  public func cellModel(at indexPath: IndexPath) -> (any CellModel)? {
+    snapshot.cellModel(at: indexPath)
+  }
 }

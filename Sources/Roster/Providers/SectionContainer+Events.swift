@@ -25,16 +25,12 @@ extension SectionContainer: _ListEventObserver {
   /// The provider that owns the displayed section of `indexPath`, and the index path relative
   /// to its displayed sections.
   ///
-  /// - Complexity: O(*s*) for the *s* sections displayed before it.
+  /// - Complexity: O(1) expected, after a table built once per displayed snapshot.
   private func owner(of indexPath: IndexPath) -> (any SectionProvider, local: IndexPath)? {
-    let sections = controller.sections
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-      let owner = sections[indexPath.section].owner,
+    guard indexPath.count == 2,
+      let (owner, rank) = controller.snapshot.owner(ofSection: indexPath.section),
       let index = entry(for: owner)
     else { return nil }
-    // A provider's displayed sections are contiguous except between the batches of a split
-    // update; counting them rather than subtracting a start holds in both.
-    let rank = sections[..<indexPath.section].lazy.filter { $0.owner == owner }.count
     return (entries[index].provider, IndexPath(item: indexPath.item, section: rank))
   }
 }

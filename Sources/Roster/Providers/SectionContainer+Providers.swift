@@ -88,7 +88,7 @@ extension SectionContainer: _SectionContainerBackend {
   }
 
   func displayedSections(of provider: ObjectIdentifier) -> [Int] {
-    controller.sections.indices.filter { controller.sections[$0].owner == provider }
+    controller.snapshot.sections(ownedBy: provider)
   }
 
   func displayedSection(at index: Int) -> Section? {

@@ -1,0 +1,132 @@
+import Foundation
+
+/// What a list displays at one moment: its sections, with the lookups everyone who reads the
+/// list needs — hosts drawing it, the layout, event routing and app code.
+///
+/// A ``ListController`` builds one snapshot per applied stage of an update, inside the
+/// `updateData` closure it hands to its host (so a host reading ``ListDataSource/snapshot``
+/// sees the old state before the closure and the new one after it, as UIKit's rule R4
+/// requires), and one after each interactive move. It is an immutable value: a host may keep
+/// one to compare against the next, but the displayed state has one home, the controller's
+/// ``ListController/snapshot``.
+///
+/// ```swift
+/// let snapshot = controller.snapshot
+/// if let path = snapshot.indexPath(forIdentifier: "p1") {
+///   print(snapshot.cellModel(at: path)?.identifier ?? "")
+/// }
+/// ```
+///
+/// - Complexity: Creating a snapshot is O(1); its lookups by identifier and by section
+///   provider build their tables once per snapshot, on first use (O(*N*) and O(*S*)), and are
+///   O(1) expected afterwards. Lookups by position are O(1).
+public struct ListSnapshot: Sendable {
+  /// The sections displayed, in order.
+  public let sections: [Section]
+
+  private let tables: Tables
+
+  /// A snapshot of `sections`.
+  public init(sections: [Section] = []) {
+    self.sections = sections
+    self.tables = Tables()
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of items in a section; 0 for a section that does not exist.
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].cellModels.count : 0
+  }
+
+  /// The section at `index`, or `nil` when there is none.
+  public func section(at index: Int) -> Section? {
+    sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  /// The model of the item at `indexPath`, or `nil` when there is none.
+  public func cellModel(at indexPath: IndexPath) -> (any CellModel)? {
+    guard indexPath.count == 2, let section = section(at: indexPath.section),
+      section.cellModels.indices.contains(indexPath.item)
+    else { return nil }
+    return section.cellModels[indexPath.item]
+  }
+
+  /// Where the model with `identifier` is (its first occurrence when the identifier is
+  /// duplicated), or `nil`.
+  ///
+  /// - Complexity: O(1) expected, after an O(*N*) table built on the first lookup.
+  public func indexPath(forIdentifier identifier: String) -> IndexPath? {
+    tables.identifiers(of: sections)[identifier]
+  }
+
+  /// The section provider that owns the section at `index`, and the section's position among
+  /// that provider's sections; `nil` when the section is owned by none.
+  ///
+  /// A provider's sections are contiguous except between the batches of a split update, so
+  /// the position is a rank among its sections rather than an offset from its first.
+  ///
+  /// - Complexity: O(1), after an O(*S*) table built on the first provider lookup.
+  func owner(ofSection index: Int) -> (provider: ObjectIdentifier, rank: Int)? {
+    guard sections.indices.contains(index), let owner = sections[index].owner else { return nil }
+    return (owner, tables.owners(of: sections).ranks[index])
+  }
+
+  /// The displayed sections `provider` owns, in order.
+  ///
+  /// - Complexity: O(*s*) for its *s* sections, after the table built on the first provider
+  ///   lookup.
+  func sections(ownedBy provider: ObjectIdentifier) -> [Int] {
+    tables.owners(of: sections).sections[provider] ?? []
+  }
+}
+
+extension ListSnapshot {
+  /// Lookup tables built on first use and shared by the copies of one snapshot. The lock
+  /// makes a snapshot safe to read from any thread, as its `Sendable` promises.
+  private final class Tables: @unchecked Sendable {
+    struct Owners {
+      var ranks: [Int] = []
+      var sections: [ObjectIdentifier: [Int]] = [:]
+    }
+
+    private let lock = NSLock()
+    private var identifiers: [String: IndexPath]?
+    private var owners: Owners?
+
+    func identifiers(of sections: [Section]) -> [String: IndexPath] {
+      lock.withLock {
+        if let identifiers { return identifiers }
+        var table: [String: IndexPath] = [:]
+        table.reserveCapacity(sections.reduce(0) { $0 + $1.cellModels.count })
+        for (sectionOffset, section) in sections.enumerated() {
+          for (itemOffset, model) in section.cellModels.enumerated()
+          where table[model.identifier] == nil {
+            table[model.identifier] = IndexPath(item: itemOffset, section: sectionOffset)
+          }
+        }
+        identifiers = table
+        return table
+      }
+    }
+
+    func owners(of sections: [Section]) -> Owners {
+      lock.withLock {
+        if let owners { return owners }
+        var table = Owners()
+        table.ranks.reserveCapacity(sections.count)
+        for (offset, section) in sections.enumerated() {
+          guard let owner = section.owner else {
+            table.ranks.append(0)
+            continue
+          }
+          table.ranks.append(table.sections[owner, default: []].count)
+          table.sections[owner, default: []].append(offset)
+        }
+        owners = table
+        return table
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import PropertyBased
+import Testing
+
+@testable import Roster
+
+@Suite
+struct ListSnapshotTests {
+  @Test func positionalLookupsAnswerNilOutsideTheData() {
+    let snapshot = ListSnapshot(sections: textSections(["a": "x y", "b": ""]))
+    #expect(snapshot.numberOfSections == 2)
+    #expect(snapshot.numberOfItems(inSection: 0) == 2)
+    #expect(snapshot.numberOfItems(inSection: 5) == 0)
+    #expect(snapshot.section(at: -1) == nil)
+    #expect(snapshot.cellModel(at: IndexPath(item: 1, section: 0))?.identifier == "y")
+    #expect(snapshot.cellModel(at: IndexPath(item: 0, section: 1)) == nil)
+    #expect(snapshot.cellModel(at: IndexPath(index: 0)) == nil)
+  }
+
+  /// Identifier and provider lookups against a linear scan, over random lists with duplicate
+  /// identifiers and sections owned by random providers (or none).
+  @Test func lookupsMatchALinearScan() async {
+    let providers = (0..<3).map { _ in ProviderToken() }
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)) {
+      raw in
+      var source = RawSource(raw)
+      let sections = (0..<source.next(8)).map { index in
+        var section = Section(
+          cellModels: (0..<source.next(5)).map { _ in TextModel(identifier: "i\(source.next(6))") },
+          identifier: "s\(index)")
+        let owner = source.next(4)
+        section.owner = owner < 3 ? ObjectIdentifier(providers[owner]) : nil
+        return section
+      }
+      let snapshot = ListSnapshot(sections: sections)
+      for id in (0..<6).map({ "i\($0)" }) {
+        let first = sections.indices.lazy.compactMap { section in
+          sections[section].cellModels.firstIndex { $0.identifier == id }
+            .map { IndexPath(item: $0, section: section) }
+        }.first
+        #expect(snapshot.indexPath(forIdentifier: id) == first)
+      }
+      for index in sections.indices {
+        let owner = sections[index].owner
+        let expected = owner.map { owner in
+          (owner, sections[..<index].filter { $0.owner == owner }.count)
+        }
+        let found = snapshot.owner(ofSection: index)
+        #expect(found?.provider == expected?.0 && found?.rank == expected?.1)
+      }
+      for provider in providers.map(ObjectIdentifier.init) {
+        #expect(
+          snapshot.sections(ownedBy: provider)
+            == sections.indices.filter { sections[$0].owner == provider })
+      }
+    }
+  }
+}
+
+private final class ProviderToken: Sendable {}
