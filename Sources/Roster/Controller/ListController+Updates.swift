@@ -206,7 +206,8 @@ extension ListController {
     }
     let shown = stage.sections.map { request.sections[$0] }
     host.performBatch(
-      stage.batch, animated: request.animated, updateData: { self.snapshot = ListSnapshot(sections: shown) },
+      stage.batch, animated: request.animated,
+      updateData: { self.snapshot = ListSnapshot(sections: shown) },
       completion: { [weak self] stageFinished in
         guard let self else {
           for completion in request.completions { completion(false) }
