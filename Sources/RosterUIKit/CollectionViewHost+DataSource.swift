@@ -40,14 +40,14 @@
       return view
     }
 
-    /// Whether the model at `indexPath` may be dragged now (`ListController/canMoveItem(at:)`).
+    /// Whether the model at `indexPath` may be dragged now (asked of the data source).
     public func collectionView(
       _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
     ) -> Bool {
       dataSource?.canMoveItem(at: indexPath) ?? false
     }
 
-    /// Records the move the user made (`ListController/moveItem(from:to:)`) and lays the
+    /// Records the move the user made (reported to the data source) and lays the
     /// list out again. When the data source refuses it, the collection view is reloaded so
     /// that it shows the data again.
     public func collectionView(

@@ -128,3 +128,13 @@ func valueUnlessHung<T>(
   }
   return value
 }
+
+extension ListController {
+  /// What the host reads and reports the view's events to, as a host reaches it.
+  var hostSide: any ListDataSource {
+    guard let dataSource = host.dataSource else {
+      preconditionFailure("the controller installs its data source on its host")
+    }
+    return dataSource
+  }
+}

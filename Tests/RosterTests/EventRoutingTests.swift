@@ -21,15 +21,15 @@ struct EventRoutingTests {
     await controller.updateAndWait(with: state(["a", "b", "c"]), animated: false)
     await controller.updateAndWait(with: state(["c", "a", "b"]), animated: false)
 
-    #expect(controller.didSelectItem(at: IndexPath(item: 1, section: 1)))
-    #expect(!controller.didSelectItem(at: IndexPath(item: 0, section: 0)))
-    #expect(!controller.didSelectItem(at: IndexPath(item: 9, section: 1)))
-    #expect(controller.shouldHighlightItem(at: IndexPath(item: 0, section: 1)))
-    #expect(!controller.shouldHighlightItem(at: IndexPath(item: 0, section: 0)))
-    controller.didHighlightItem(at: IndexPath(item: 0, section: 1))
-    controller.didUnhighlightItem(at: IndexPath(item: 0, section: 1))
-    controller.willDisplayItem(at: IndexPath(item: 2, section: 1))
-    controller.didEndDisplayingItem(at: IndexPath(item: 2, section: 1))
+    #expect(controller.hostSide.didSelectItem(at: IndexPath(item: 1, section: 1)))
+    #expect(!controller.hostSide.didSelectItem(at: IndexPath(item: 0, section: 0)))
+    #expect(!controller.hostSide.didSelectItem(at: IndexPath(item: 9, section: 1)))
+    #expect(controller.hostSide.shouldHighlightItem(at: IndexPath(item: 0, section: 1)))
+    #expect(!controller.hostSide.shouldHighlightItem(at: IndexPath(item: 0, section: 0)))
+    controller.hostSide.didHighlightItem(at: IndexPath(item: 0, section: 1))
+    controller.hostSide.didUnhighlightItem(at: IndexPath(item: 0, section: 1))
+    controller.hostSide.willDisplayItem(at: IndexPath(item: 2, section: 1))
+    controller.hostSide.didEndDisplayingItem(at: IndexPath(item: 2, section: 1))
     #expect(
       log.entries == [
         "select A [1, 1]", "highlight C [1, 0]", "unhighlight C [1, 0]", "show B [1, 2]",
@@ -47,7 +47,7 @@ struct EventRoutingTests {
     let bound = host.boundModel(at: IndexPath(item: 0, section: 0))
     await controller.updateAndWait(
       with: [Section(cellModels: [], identifier: "s")], animated: false)
-    controller.didEndDisplayingItem(at: IndexPath(item: 0, section: 0), model: bound)
+    controller.hostSide.didEndDisplayingItem(at: IndexPath(item: 0, section: 0), model: bound)
     #expect(log.entries == ["hide A [0, 0]"])
   }
 
@@ -59,8 +59,8 @@ struct EventRoutingTests {
     model.isHighlightEnabled = false
     await controller.updateAndWait(
       with: [Section(cellModels: [model], identifier: "s")], animated: false)
-    #expect(!controller.shouldHighlightItem(at: IndexPath(item: 0, section: 0)))
-    #expect(!controller.didHighlightItem(at: IndexPath(item: 0, section: 0)))
+    #expect(!controller.hostSide.shouldHighlightItem(at: IndexPath(item: 0, section: 0)))
+    #expect(!controller.hostSide.didHighlightItem(at: IndexPath(item: 0, section: 0)))
     #expect(log.entries.isEmpty)
   }
 
@@ -105,8 +105,8 @@ struct EventRoutingTests {
         cellModels: [HandleModel(identifier: "a"), HandleModel(identifier: "b")], identifier: "s")
     ])
     #expect(host.isAnimating)
-    #expect(!controller.canMoveItem(at: IndexPath(item: 0, section: 0)))
+    #expect(!controller.hostSide.canMoveItem(at: IndexPath(item: 0, section: 0)))
     host.finishAnimations()
-    #expect(controller.canMoveItem(at: IndexPath(item: 0, section: 0)))
+    #expect(controller.hostSide.canMoveItem(at: IndexPath(item: 0, section: 0)))
   }
 }

@@ -72,7 +72,7 @@ struct ProfileScreenTests {
     host.finishAnimations()
     #expect(host.shownIdentifiers == ["profile[profile-Ada]", "posts[posts-error]"])
 
-    #expect(controller.didSelectItem(at: IndexPath(item: 0, section: 1)))
+    #expect(controller.hostSide.didSelectItem(at: IndexPath(item: 0, section: 1)))
     #expect(screen.retries == ["posts"])
     host.finishAnimations()
     #expect(
@@ -95,7 +95,7 @@ struct ProfileScreenTests {
     screen.render()
     host.finishAnimations()
 
-    #expect(controller.didSelectItem(at: IndexPath(item: 0, section: 0)))
+    #expect(controller.hostSide.didSelectItem(at: IndexPath(item: 0, section: 0)))
     host.finishAnimations()
     #expect(screen.retries == ["profile"])
     #expect(host.shownIdentifiers == ["profile[profile-skeleton-0]", "posts[posts-a posts-b]"])
@@ -110,7 +110,7 @@ struct ProfileScreenTests {
     screen.render()
     host.finishAnimations()
     #expect(host.shownIdentifiers == ["profile[profile-error]", "posts[posts-error]"])
-    #expect(controller.didSelectItem(at: IndexPath(item: 0, section: 1)))
+    #expect(controller.hostSide.didSelectItem(at: IndexPath(item: 0, section: 1)))
     host.finishAnimations()
     #expect(screen.retries == ["profile", "posts"])
     #expect(

@@ -92,9 +92,9 @@ struct SectionProviderPropertyTests {
   ) {
     for provider in listed { provider.clearEvents() }
     let controller = container.controller
-    for section in 0..<controller.numberOfSections {
-      for item in 0..<controller.numberOfItems(inSection: section) {
-        controller.didSelectItem(at: IndexPath(item: item, section: section))
+    for section in 0..<controller.snapshot.numberOfSections {
+      for item in 0..<controller.snapshot.numberOfItems(inSection: section) {
+        controller.hostSide.didSelectItem(at: IndexPath(item: item, section: section))
       }
     }
     for provider in listed {

@@ -112,15 +112,15 @@ struct SectionProviderTests {
       "feed", initialSections: loggingSections(["today": "a b", "older": "c"], to: log))
     container.setProviders([header, feed], animated: false)
 
-    #expect(container.controller.didSelectItem(at: IndexPath(item: 0, section: 2)))
+    #expect(container.controller.hostSide.didSelectItem(at: IndexPath(item: 0, section: 2)))
     #expect(feed.events == ["select c [1, 0]"])
     #expect(log.entries == ["select c [1, 0]"], "the model's action gets the same path")
     #expect(header.events.isEmpty, "other providers hear nothing of it")
 
-    container.controller.didHighlightItem(at: IndexPath(item: 1, section: 1))
-    container.controller.didUnhighlightItem(at: IndexPath(item: 1, section: 1))
-    container.controller.willDisplayItem(at: IndexPath(item: 0, section: 0))
-    container.controller.didEndDisplayingItem(at: IndexPath(item: 0, section: 0))
+    container.controller.hostSide.didHighlightItem(at: IndexPath(item: 1, section: 1))
+    container.controller.hostSide.didUnhighlightItem(at: IndexPath(item: 1, section: 1))
+    container.controller.hostSide.willDisplayItem(at: IndexPath(item: 0, section: 0))
+    container.controller.hostSide.didEndDisplayingItem(at: IndexPath(item: 0, section: 0))
     #expect(feed.events.suffix(2) == ["highlight b [0, 1]", "unhighlight b [0, 1]"])
     #expect(header.events == ["show title [0, 0]", "hide title [0, 0]"])
   }
@@ -132,7 +132,7 @@ struct SectionProviderTests {
     container.setProviders(providers, animated: false)
     var appHeard: [CGPoint] = []
     container.controller.didScrollAction = { appHeard.append($0) }
-    container.controller.didScroll(to: CGPoint(x: 0, y: 120))
+    container.controller.hostSide.didScroll(to: CGPoint(x: 0, y: 120))
     for provider in providers { #expect(provider.events == ["scroll 120"]) }
     #expect(appHeard == [CGPoint(x: 0, y: 120)])
   }
@@ -146,7 +146,7 @@ struct SectionProviderTests {
     let context = try #require(first.context)
     context.update(with: textSections(["a0": "w", "a": "x"]), completion: nil)
     // The batch has swapped the data: the view shows first's new section already.
-    container.controller.didSelectItem(at: IndexPath(item: 1, section: 2))
+    container.controller.hostSide.didSelectItem(at: IndexPath(item: 1, section: 2))
     #expect(second.events == ["select z [0, 1]"])
     host.finishAnimations()
     context.update(with: textSections(["a": "x"]), completion: nil)
@@ -154,7 +154,7 @@ struct SectionProviderTests {
     // Requested: first has nothing; displayed (mid-animation): first still shows `a`.
     #expect(context.sections.isEmpty)
     #expect(context.numberOfSections == 1)
-    container.controller.didSelectItem(at: IndexPath(item: 0, section: 0))
+    container.controller.hostSide.didSelectItem(at: IndexPath(item: 0, section: 0))
     #expect(first.events == ["select x [0, 0]"])
     while container.controller.isUpdating { host.finishAnimations() }
     #expect(context.numberOfSections == 0)

@@ -6,7 +6,7 @@ extension ListController {
   /// Runs the selection action of the ``SelectableCellModel`` at `indexPath`; returns whether
   /// there was one.
   @discardableResult
-  public func didSelectItem(at indexPath: IndexPath) -> Bool {
+  func didSelectItem(at indexPath: IndexPath) -> Bool {
     guard let model = cellModel(at: indexPath) else { return false }
     defer { eventObserver?.itemEvent(.select, at: indexPath, model: model) }
     guard let selectable = model as? any SelectableCellModel else { return false }
@@ -15,24 +15,24 @@ extension ListController {
 
   /// Whether the item at `indexPath` may be highlighted: a ``HighlightableCellModel`` with
   /// highlighting enabled.
-  public func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
+  func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
     (cellModel(at: indexPath) as? any HighlightableCellModel)?.isHighlightEnabled ?? false
   }
 
   /// Tells the ``HighlightableCellModel`` at `indexPath` that its highlight began.
   @discardableResult
-  public func didHighlightItem(at indexPath: IndexPath) -> Bool {
+  func didHighlightItem(at indexPath: IndexPath) -> Bool {
     highlight(true, at: indexPath)
   }
 
   /// Tells the ``HighlightableCellModel`` at `indexPath` that its highlight ended.
   @discardableResult
-  public func didUnhighlightItem(at indexPath: IndexPath) -> Bool {
+  func didUnhighlightItem(at indexPath: IndexPath) -> Bool {
     highlight(false, at: indexPath)
   }
 
   /// Runs the ``DisplayableCellModel/willDisplayAction`` of the model at `indexPath`.
-  public func willDisplayItem(at indexPath: IndexPath) {
+  func willDisplayItem(at indexPath: IndexPath) {
     guard let model = cellModel(at: indexPath) else { return }
     (model as? any DisplayableCellModel)?.performWillDisplay(at: localIndexPath(for: indexPath))
     eventObserver?.itemEvent(.willDisplay, at: indexPath, model: model)
@@ -44,7 +44,7 @@ extension ListController {
   /// A cell can leave the screen because its item was deleted, and then `indexPath` (the
   /// view's old one) no longer names it in the displayed state: hosts that know the model the
   /// cell was bound to pass it as `model`, which is then used instead of a lookup.
-  public func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)? = nil) {
+  func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)? = nil) {
     guard let model = model ?? cellModel(at: indexPath) else { return }
     (model as? any DisplayableCellModel)?.performDidEndDisplaying(
       at: localIndexPath(for: indexPath))
@@ -52,14 +52,14 @@ extension ListController {
   }
 
   /// Tells ``didScrollAction`` and every section provider that the list scrolled.
-  public func didScroll(to contentOffset: CGPoint) {
+  func didScroll(to contentOffset: CGPoint) {
     didScrollAction?(contentOffset)
     eventObserver?.listDidScroll(to: contentOffset)
   }
 
   /// Whether the user may drag the item at `indexPath`: a ``ReorderableCellModel`` that is
   /// reorderable now, and no update being applied.
-  public func canMoveItem(at indexPath: IndexPath) -> Bool {
+  func canMoveItem(at indexPath: IndexPath) -> Bool {
     queue.phase != .applying
       && (cellModel(at: indexPath) as? any ReorderableCellModel)?.isReorderable == true
   }
@@ -71,7 +71,7 @@ extension ListController {
   /// ``canMoveItem(at:)``) or `destination` does not exist after removing it. An update being
   /// diffed when the move lands is diffed again from the moved state.
   @discardableResult
-  public func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool {
+  func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool {
     guard canMoveItem(at: source), destination.count == 2,
       sections.indices.contains(destination.section)
     else { return false }

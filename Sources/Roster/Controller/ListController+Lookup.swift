@@ -1,6 +1,13 @@
 import Foundation
 
 extension ListController {
+  /// The model displayed at `indexPath`, or `nil` when there is none.
+  ///
+  /// - Complexity: O(1).
+  public func cellModel(at indexPath: IndexPath) -> (any CellModel)? {
+    snapshot.cellModel(at: indexPath)
+  }
+
   /// Where the model with `model`'s identifier is displayed (its first occurrence when the
   /// identifier is duplicated), or `nil` when it is not displayed.
   ///

@@ -6,8 +6,8 @@ extension ListController {
   /// - Complexity: O(1) expected for explicit and cached sizes; a measurement or a size
   ///   delegate call otherwise.
   public func size(at indexPath: IndexPath) -> CGSize {
-    guard let model = cellModel(at: indexPath) else { return .zero }
-    return size(for: model, in: section(at: indexPath.section))
+    guard let model = snapshot.cellModel(at: indexPath) else { return .zero }
+    return size(for: model, in: snapshot.section(at: indexPath.section))
   }
 
   /// The size of `model`'s cell when shown in `section` (with default constraints when `nil`):
@@ -56,7 +56,7 @@ extension ListController {
     case .cell:
       return size(at: indexPath)
     case .header, .footer:
-      guard let section = section(at: indexPath.section),
+      guard let section = snapshot.section(at: indexPath.section),
         let model = kind == .header ? section.headerModel : section.footerModel
       else { return .zero }
       var spanning = section

@@ -57,10 +57,13 @@ import Foundation
 ///
 /// ## Events
 ///
-/// Hosts forward selection, highlighting, display and reordering to the controller with the
-/// index paths they use; the controller finds the model there and runs its action
-/// (``SelectableCellModel``, ``HighlightableCellModel``, ``DisplayableCellModel``,
-/// ``ReorderableCellModel``). Sections never move interactively (rule R18).
+/// Hosts forward selection, highlighting, display and reordering to the data source the
+/// controller installed on them (``ListHost/dataSource``, a separate object, so that the
+/// controller's own API is what an app calls) with the index paths they use; the controller
+/// finds the model there and runs its action (``SelectableCellModel``,
+/// ``HighlightableCellModel``, ``DisplayableCellModel``, ``ReorderableCellModel``). Sections
+/// never move interactively (rule R18). A test drives them through `SimulatedListHost`
+/// (`selectItem(withIdentifier:)`) or the host's `dataSource`.
 ///
 /// ## Sizes
 ///
@@ -122,6 +125,8 @@ public final class ListController<Host: ListHost> {
   /// The displayed sections: ``snapshot``'s.
   public var sections: [Section] { snapshot.sections }
 
+  /// What the host reads and reports events to; see ``ListHost/dataSource``.
+  private(set) lazy var hostDataSource = ControllerDataSource(controller: self)
   /// The update state machine: what waits, what is in flight.
   var queue = UpdateQueue()
   var registeredCellTypes: Set<ObjectIdentifier> = []
@@ -144,7 +149,7 @@ public final class ListController<Host: ListHost> {
     self.policy = policy
     self.offMainDiffingThreshold = offMainDiffingThreshold
     self.diagnosticHandler = Self.printInDebugBuilds
-    host.dataSource = self
+    host.dataSource = hostDataSource
   }
 
   /// Whether an update is being diffed or applied; newer updates wait for it.
@@ -156,6 +161,3 @@ public final class ListController<Host: ListHost> {
     #endif
   }
 }
-
-// The host reads the snapshot and sizes, and reports events, through the controller.
-extension ListController: ListDataSource {}

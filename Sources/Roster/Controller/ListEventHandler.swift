@@ -2,10 +2,10 @@ import Foundation
 
 /// The user's interactions a ``ListHost`` reports, with the index paths its view uses.
 ///
-/// ``ListController`` implements every requirement: it finds the model now at the index path
-/// (the displayed state, which is the view's, because the data swaps inside each batch) and runs
-/// that model's action; with a ``SectionContainer`` the provider that owns the item hears about
-/// it too, in its own index paths. A host reaches the handler through its ``ListHost/dataSource``,
+/// The data source a ``ListController`` installs on its host implements every requirement: it
+/// finds the model now at the index path (the displayed state, which is the view's, because the
+/// data swaps inside each batch) and runs that model's action; with a ``SectionContainer`` the
+/// provider that owns the item hears about it too, in its own index paths. A host reaches the handler through its ``ListHost/dataSource``,
 /// since every ``ListDataSource`` is a `ListEventHandler`.
 @MainActor
 public protocol ListEventHandler: AnyObject {
@@ -34,4 +34,11 @@ public protocol ListEventHandler: AnyObject {
   /// The list scrolled so that `contentOffset` is its visible origin. A list-wide event: every
   /// section provider hears it.
   func didScroll(to contentOffset: CGPoint)
+}
+
+extension ListEventHandler {
+  /// The cell at `indexPath` left the screen, and its model is the one displayed there.
+  public func didEndDisplayingItem(at indexPath: IndexPath) {
+    didEndDisplayingItem(at: indexPath, model: nil)
+  }
 }

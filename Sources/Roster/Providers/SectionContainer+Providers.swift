@@ -92,7 +92,7 @@ extension SectionContainer: _SectionContainerBackend {
   }
 
   func displayedSection(at index: Int) -> Section? {
-    controller.section(at: index)
+    controller.snapshot.section(at: index)
   }
 
   var visibleIndexPaths: [IndexPath] {

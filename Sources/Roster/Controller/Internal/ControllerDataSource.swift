@@ -1,0 +1,61 @@
+import Foundation
+
+/// What a ``ListController`` shows its host: the host's ``ListDataSource`` and event handler.
+///
+/// It is a separate object so that the controller's public surface is what an app calls;
+/// everything only a host needs (positions, events, interactive moves) lives here. The
+/// controller keeps it alive; hosts keep it weakly, as views keep their data sources.
+@MainActor
+final class ControllerDataSource<Host: ListHost>: ListDataSource {
+  private weak var controller: ListController<Host>?
+
+  init(controller: ListController<Host>) {
+    self.controller = controller
+  }
+
+  var snapshot: ListSnapshot { controller?.snapshot ?? ListSnapshot() }
+
+  func size(at indexPath: IndexPath) -> CGSize {
+    controller?.size(at: indexPath) ?? .zero
+  }
+
+  func size(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize {
+    controller?.size(of: kind, at: indexPath) ?? .zero
+  }
+
+  func canMoveItem(at indexPath: IndexPath) -> Bool {
+    controller?.canMoveItem(at: indexPath) ?? false
+  }
+
+  func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool {
+    controller?.moveItem(from: source, to: destination) ?? false
+  }
+
+  func didSelectItem(at indexPath: IndexPath) -> Bool {
+    controller?.didSelectItem(at: indexPath) ?? false
+  }
+
+  func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
+    controller?.shouldHighlightItem(at: indexPath) ?? false
+  }
+
+  func didHighlightItem(at indexPath: IndexPath) -> Bool {
+    controller?.didHighlightItem(at: indexPath) ?? false
+  }
+
+  func didUnhighlightItem(at indexPath: IndexPath) -> Bool {
+    controller?.didUnhighlightItem(at: indexPath) ?? false
+  }
+
+  func willDisplayItem(at indexPath: IndexPath) {
+    controller?.willDisplayItem(at: indexPath)
+  }
+
+  func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)?) {
+    controller?.didEndDisplayingItem(at: indexPath, model: model)
+  }
+
+  func didScroll(to contentOffset: CGPoint) {
+    controller?.didScroll(to: contentOffset)
+  }
+}
