@@ -33,7 +33,7 @@ struct _UntouchedSections: Hashable, Sendable {
   }
 
   /// The leading and trailing sections that are the very same values in `old` and `new`:
-  /// same identifier, provider and section content, and the same cell model array — not just
+  /// same identifier and section content, and the same cell model array — not just
   /// equal models, the same storage, which an app gets by passing on the array it showed
   /// before (a view model re-emitting its state, a transaction or a provider leaving a section
   /// alone). Such sections cannot have changed, so they need no diff.
@@ -53,8 +53,9 @@ struct _UntouchedSections: Hashable, Sendable {
   }
 
   private static func isSameValue(_ old: Section, _ new: Section) -> Bool {
-    guard old.identifier == new.identifier, old.owner == new.owner,
-      old.cellModels.count == new.cellModels.count
+    // The provider that owns a section does not matter to the diff; the snapshot built from
+    // the request carries the new one.
+    guard old.identifier == new.identifier, old.cellModels.count == new.cellModels.count
     else { return false }
     let sameStorage = old.cellModels.withUnsafeBufferPointer { oldModels in
       new.cellModels.withUnsafeBufferPointer { newModels in
