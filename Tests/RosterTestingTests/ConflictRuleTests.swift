@@ -105,7 +105,9 @@ struct ConflictRuleTests {
       BatchUpdate(itemMoves: [move(path(0, 0), path(0, 2))]), from: abc, to: new, .r10,
       "after the update, the cell moved from [0, 0] to [0, 2] (item \"a\") would show stale "
         + "content \"a\" instead of \"new\": a move does not refresh a cell; rebind it at its "
-        + "new index path after the batch (itemRebinds), or delete and insert it")
+        + "new index path after the batch (itemRebinds), or delete and insert it"
+        + " (if Roster planned this batch, check that the models' identical(to:) is a pure "
+        + "function of the two models: an answer that changes between calls hides content changes)")
     expectAccepted(
       BatchUpdate(itemDeletions: [path(0, 0)], itemInsertions: [path(0, 2)]), from: abc, to: new)
   }

@@ -56,7 +56,9 @@ struct StrictnessTests {
       BatchUpdate(), from: [section("A", "a=x", "b")], to: [section("A", "a=y", "b")],
       .staleContent,
       "after the update, the cell at [0, 0] (item \"a\") would show stale content \"x\" instead "
-        + "of \"y\": rebind it after the batch (itemRebinds) or reload it")
+        + "of \"y\": rebind it after the batch (itemRebinds) or reload it"
+        + " (if Roster planned this batch, check that the models' identical(to:) is a pure "
+        + "function of the two models: an answer that changes between calls hides content changes)")
   }
 
   @Test("when a changed item is rebound at its new index path, the batch is accepted")

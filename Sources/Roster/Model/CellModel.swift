@@ -22,6 +22,11 @@ public protocol CellModel: Sendable {
   var cellType: any ListCell.Type { get }
   /// Whether `model` shows exactly the same content as this model (it has the same
   /// identifier).
+  ///
+  /// It must be a pure function of the two models — the same answer every time it is asked —
+  /// because Roster asks it at different moments (diffing, caching sizes, deciding whether a
+  /// live cell needs binding) and relies on the answers agreeing. An answer that changes from
+  /// call to call leaves cells showing stale content.
   func identical(to model: any CellModel) -> Bool
   /// How big the cell wants to be in a container of the given size.
   func size(constrainedTo containerSize: CGSize) -> CellSize
@@ -30,6 +35,16 @@ public protocol CellModel: Sendable {
 extension CellModel {
   /// Measured by the host, by default.
   public func size(constrainedTo containerSize: CGSize) -> CellSize { .autolayout }
+}
+
+extension CellModel {
+  /// Whether a cell showing this model already shows `model`: the same ``cellType`` and
+  /// ``identical(to:)`` content. Roster's one definition of "the same content", used by the
+  /// diff (a changed item is rebound), the size cache (a cached size still holds) and the
+  /// hosts (a live cell needs no binding); identifiers are compared by whoever pairs the models.
+  public func hasSameContent(as model: any CellModel) -> Bool {
+    ObjectIdentifier(cellType) == ObjectIdentifier(model.cellType) && identical(to: model)
+  }
 }
 
 extension CellModel where Self: Equatable {

@@ -62,7 +62,7 @@ public struct Section: Sendable {
   private static func identical(_ lhs: (any CellModel)?, _ rhs: (any CellModel)?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): true
-    case (let lhs?, let rhs?): lhs.identifier == rhs.identifier && lhs.identical(to: rhs)
+    case (let lhs?, let rhs?): lhs.identifier == rhs.identifier && lhs.hasSameContent(as: rhs)
     default: false
     }
   }

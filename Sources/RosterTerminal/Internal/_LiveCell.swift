@@ -25,7 +25,8 @@ struct _LiveCell {
 
   /// Binds `model` unless the cell already shows the same content.
   mutating func bind(_ model: any CellModel, force: Bool) -> Bool {
-    guard force || model.identifier != self.model.identifier || !model.identical(to: self.model)
+    guard
+      force || model.identifier != self.model.identifier || !model.hasSameContent(as: self.model)
     else { return false }
     cell.bind(cellModel: model, sizing: false)
     self.model = model

@@ -84,7 +84,7 @@ extension BatchUpdateError {
       rule: .staleContent,
       message: "after the update, section \(section) (\(quote(id))) would show stale content "
         + "\(quote(shown)) instead of \(quote(expected)): rebind it after the batch "
-        + "(sectionRebinds)")
+        + "(sectionRebinds)" + impureHint)
   }
 
   static func staleItem(
@@ -96,15 +96,22 @@ extension BatchUpdateError {
         rule: .staleContent,
         message: "after the update, the cell at \(path._roster) (item \(quote(id))) would show "
           + "stale content \(quote(shown)) instead of \(quote(expected)): rebind it after the "
-          + "batch (itemRebinds) or reload it")
+          + "batch (itemRebinds) or reload it" + impureHint)
     }
     return Self(
       rule: .r10,
       message: "after the update, the cell moved from \(old._roster) to \(path._roster) (item "
         + "\(quote(id))) would show stale content \(quote(shown)) instead of "
         + "\(quote(expected)): a move does not refresh a cell; rebind it at its new index path "
-        + "after the batch (itemRebinds), or delete and insert it")
+        + "after the batch (itemRebinds), or delete and insert it" + impureHint)
   }
+
+  /// When a `ListController` planned the batch, stale content means the diff was told the
+  /// content had not changed: a model whose `identical(to:)` answers differently from call to
+  /// call does that.
+  private static let impureHint =
+    " (if Roster planned this batch, check that the models' identical(to:) is a pure function "
+    + "of the two models: an answer that changes between calls hides content changes)"
 
   private static func quote(_ value: some Any) -> String { String(reflecting: value) }
 }

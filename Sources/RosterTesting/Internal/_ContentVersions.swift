@@ -33,9 +33,7 @@ struct _ContentVersions {
       for model in section.cellModels {
         let itemVersion = version(
           of: model, id: model.identifier, known: self.items, new: &newItems,
-          same: {
-            ObjectIdentifier($0.cellType) == ObjectIdentifier($1.cellType) && $0.identical(to: $1)
-          })
+          same: { $0.hasSameContent(as: $1) })
         items.append(.init(id: model.identifier, content: "v\(itemVersion)"))
       }
       rendered.append(

@@ -36,8 +36,7 @@ struct _SizeCache {
       self.containerSize = containerSize
     }
     if !(model is any ResizableCellModel), let entry = entries[key],
-      ObjectIdentifier(entry.model.cellType) == ObjectIdentifier(model.cellType),
-      entry.model.identical(to: model)
+      entry.model.hasSameContent(as: model)
     {
       hits += 1
       return entry.size

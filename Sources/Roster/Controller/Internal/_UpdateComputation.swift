@@ -51,9 +51,7 @@ struct _UpdateComputation: Sendable {
       from: old, to: new,
       sectionID: \.identifier, items: \.cellModels, itemID: \.identifier,
       isSectionContentEqual: { $0.hasIdenticalContent(to: $1) },
-      isItemContentEqual: { old, new in
-        ObjectIdentifier(old.cellType) == ObjectIdentifier(new.cellType) && old.identical(to: new)
-      })
+      isItemContentEqual: { old, new in old.hasSameContent(as: new) })
   }
 
   /// The identifiers among `candidates` (repeated on either side of the diff) that are
