@@ -6,13 +6,16 @@ extension SimulatedListHost {
     view.sections.map { section in section.items.map(\.id) }
   }
 
-  /// Selects the item at `indexPath` as a tap would: the controller runs the model's selection
-  /// action (and tells its section provider, under a `SectionContainer`).
+  /// Selects the item at `indexPath` as a tap would: if the data source lets it be
+  /// highlighted (the one policy every host follows: views select only what they may
+  /// highlight), the controller runs the model's selection action and tells its section
+  /// provider, under a `SectionContainer`.
   ///
   /// - Returns: Whether an item there handled the selection.
   @discardableResult
   public func selectItem(at indexPath: IndexPath) -> Bool {
-    dataSource?.didSelectItem(at: indexPath) ?? false
+    guard let dataSource, dataSource.shouldHighlightItem(at: indexPath) else { return false }
+    return dataSource.didSelectItem(at: indexPath)
   }
 
   /// Selects the displayed item whose model has `identifier`, as a tap would; see

@@ -83,7 +83,32 @@ extension SimulatedListHost {
   /// The data source's snapshot, as the simulated view's sections and the models bound.
   private func readData() -> ([[any CellModel]], [View.Section]) {
     guard let sections = dataSource?.snapshot.sections else { return ([], []) }
+    checkCellTypes(in: sections)
     return (sections.map(\.cellModels), versions.render(sections))
+  }
+
+  /// Reports every model whose cell type cannot show it, as a real host would before binding:
+  /// once per pair of model type and cell type.
+  private func checkCellTypes(in sections: [Section]) {
+    var last: CheckedPair?
+    func check(_ model: (any CellModel)?) {
+      guard let model else { return }
+      let pair = CheckedPair(
+        model: ObjectIdentifier(type(of: model)), cell: ObjectIdentifier(model.cellType))
+      guard pair != last else { return }
+      last = pair
+      guard checkedPairs.insert(pair).inserted, !model.cellType.canShow(model) else { return }
+      let diagnostic = ListDiagnostic.cellTypeCannotShowModel(
+        cellType: "\(model.cellType)", modelType: "\(type(of: model))",
+        itemIdentifier: model.identifier)
+      cellTypeFailures.append(diagnostic)
+      dataSource?.report(diagnostic)
+    }
+    for section in sections {
+      check(section.headerModel)
+      check(section.footerModel)
+      for model in section.cellModels { check(model) }
+    }
   }
 
   private func reject(_ error: BatchUpdateError, resettingTo sections: [View.Section]) {

@@ -118,6 +118,17 @@ public final class SimulatedListHost: ListHost {
   /// The models the displayed cells are bound to, by section and item.
   public internal(set) var boundModels: [[any CellModel]] = []
 
+  /// Every model a real host could not bind because its cell type cannot show it (a
+  /// `TypedListCell` whose `Model` is another type), once per model and cell type; each is
+  /// also reported to the controller's diagnostic handler. Tests should expect it empty.
+  public internal(set) var cellTypeFailures: [ListDiagnostic] = []
+
+  struct CheckedPair: Hashable {
+    var model: ObjectIdentifier
+    var cell: ObjectIdentifier
+  }
+  var checkedPairs: Set<CheckedPair> = []
+
   var pendingCompletion: (@MainActor (Bool) -> Void)?
   var versions = _ContentVersions()
 

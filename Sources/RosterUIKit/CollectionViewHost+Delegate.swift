@@ -4,14 +4,13 @@
   // UIKit's delegate callbacks go to the data source, which is also the list's
   // `ListEventHandler` (the controller finds the model at the index path and runs its action).
   extension CollectionViewHost: UICollectionViewDelegate {
-    /// Whether the item may be highlighted: a `HighlightableCellModel` that allows it, or a
-    /// `SelectableCellModel` (UIKit selects only the items it may highlight).
+    /// Whether the item may be highlighted, and so selected: Roster's one policy, the data
+    /// source's `shouldHighlightItem(at:)` (a selectable model, or a highlightable one that
+    /// allows it).
     public func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
-      guard let dataSource else { return false }
-      return dataSource.cellModel(at: indexPath) is any SelectableCellModel
-        || dataSource.shouldHighlightItem(at: indexPath)
+      dataSource?.shouldHighlightItem(at: indexPath) ?? false
     }
 
     /// Tells the `HighlightableCellModel` that its highlight began.

@@ -128,3 +128,42 @@ struct AwaitedUpdateTests {
 private final class AwaitingProvider: SectionProvider {
   func didAttach(to context: SectionProviderContext) {}
 }
+
+/// The simulated host checks what a real host checks before binding.
+@MainActor
+@Suite
+struct SimulatedHostBindingTests {
+  @Test func aModelWhoseCellCannotShowItIsAFailure() {
+    let (host, controller) = makeController()
+    var reported: [ListDiagnostic] = []
+    controller.diagnosticHandler = { reported.append($0) }
+    controller.update(
+      with: [Section(cellModels: [MismatchedModel(identifier: "m")], identifier: "s")])
+    host.settle()
+    let expected = ListDiagnostic.cellTypeCannotShowModel(
+      cellType: "TextCell", modelType: "MismatchedModel", itemIdentifier: "m")
+    #expect(host.cellTypeFailures == [expected])
+    #expect(reported == [expected])
+    #expect(TextCell.canShow(TextModel(identifier: "t")))
+    #expect(!TextCell.canShow(MismatchedModel(identifier: "m")))
+  }
+
+  @Test func aTapOnAnItemThatCannotBeHighlightedSelectsNothing() {
+    let (host, controller) = makeController()
+    let log = EventLog()
+    var inert = TextModel.logging("a", to: log)
+    inert.selectionAction = nil
+    inert.isHighlightEnabled = false
+    controller.update(with: [Section(cellModels: [inert], identifier: "s")])
+    host.settle()
+    #expect(!host.selectItem(withIdentifier: "a"))
+    #expect(log.entries.isEmpty)
+  }
+}
+
+/// A model that names a cell made for another model type.
+private struct MismatchedModel: CellModel, Equatable {
+  var identifier: String
+  var cellType: any ListCell.Type { TextCell.self }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.identifier == rhs.identifier }
+}

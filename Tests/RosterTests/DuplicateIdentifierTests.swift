@@ -18,7 +18,7 @@ struct DuplicateIdentifierTests {
         .duplicateItemIdentifiers([.init(identifier: "x", sections: ["a", "a", "b"])])
       ])
     #expect(
-      diagnostics.first?.description == "duplicate item identifiers: 'x' in sections 'a', 'a', 'b'")
+      diagnostics.first?.description == "duplicate item identifiers: 'x' 2 times in section 'a', once in 'b'")
 
     await controller.updateAndWait(
       with: textSections(["b": "x:1 z", "a": "y x x:2"]), animated: false)

@@ -51,16 +51,23 @@ struct EventRoutingTests {
     #expect(log.entries == ["hide A [0, 0]"])
   }
 
-  @Test("highlighting can be disabled per model")
+  @Test("highlighting can be disabled per model; a selectable one is still highlighted to select")
   func highlightDisabled() async {
     let (_, controller) = makeController()
     let log = EventLog()
-    var model = TextModel.logging("a", text: "A", to: log)
-    model.isHighlightEnabled = false
+    var selectable = TextModel.logging("a", text: "A", to: log)
+    selectable.isHighlightEnabled = false
+    var inert = TextModel.logging("b", text: "B", to: log)
+    inert.isHighlightEnabled = false
+    inert.selectionAction = nil
     await controller.updateAndWait(
-      with: [Section(cellModels: [model], identifier: "s")], animated: false)
-    #expect(!controller.hostSide.shouldHighlightItem(at: IndexPath(item: 0, section: 0)))
+      with: [Section(cellModels: [selectable, inert], identifier: "s")], animated: false)
+    // Views select only what they may highlight: a selectable item may be.
+    #expect(controller.hostSide.shouldHighlightItem(at: IndexPath(item: 0, section: 0)))
+    #expect(!controller.hostSide.shouldHighlightItem(at: IndexPath(item: 1, section: 0)))
+    // Neither model's highlight action runs.
     #expect(!controller.hostSide.didHighlightItem(at: IndexPath(item: 0, section: 0)))
+    #expect(!controller.hostSide.didHighlightItem(at: IndexPath(item: 1, section: 0)))
     #expect(log.entries.isEmpty)
   }
 

@@ -13,10 +13,13 @@ extension ListController {
     return selectable.performSelection(at: localIndexPath(for: indexPath))
   }
 
-  /// Whether the item at `indexPath` may be highlighted: a ``HighlightableCellModel`` with
-  /// highlighting enabled.
+  /// Whether the item at `indexPath` may be highlighted — and so selected, since views select
+  /// only what they may highlight: a ``SelectableCellModel`` with a selection action, or a
+  /// ``HighlightableCellModel`` with highlighting enabled. Every host asks this one question.
   func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
-    (cellModel(at: indexPath) as? any HighlightableCellModel)?.isHighlightEnabled ?? false
+    guard let model = cellModel(at: indexPath) else { return false }
+    if (model as? any SelectableCellModel)?.isSelectable == true { return true }
+    return (model as? any HighlightableCellModel)?.isHighlightEnabled ?? false
   }
 
   /// Tells the ``HighlightableCellModel`` at `indexPath` that its highlight began.

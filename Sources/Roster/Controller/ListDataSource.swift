@@ -21,6 +21,10 @@ public protocol ListDataSource: ListEventHandler {
   /// `.zero` when there is none.
   func size(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize
 
+  /// Hands `diagnostic` — bad input the host worked around — to the controller's one
+  /// diagnostic channel, ``ListController/diagnosticHandler``.
+  func report(_ diagnostic: ListDiagnostic)
+
   /// Whether the user may drag the item at `indexPath` now.
   func canMoveItem(at indexPath: IndexPath) -> Bool
 

@@ -34,6 +34,19 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A size was negative, infinite or NaN; each such dimension is treated as zero.
   case invalidSize(itemIdentifier: String, size: CGSize)
 
+  /// The layout worked around bad input (see ``LayoutDiagnostic``); hosts that lay the list
+  /// out with ``ListLayout`` report what it found.
+  case layout(LayoutDiagnostic)
+
+  /// A model names a cell type that cannot show it: the type's `TypedListCell.Model` is
+  /// another model type (``ListCell/canShow(_:)`` says no). The host leaves the cell as it was
+  /// rather than binding the wrong model.
+  case cellTypeCannotShowModel(cellType: String, modelType: String, itemIdentifier: String)
+
+  /// A model names a cell type this host cannot create (not a terminal cell on a terminal, not
+  /// a `UICollectionViewCell` on UIKit, or never registered); its rows or cells stay blank.
+  case unusableCellType(cellType: String, reason: String)
+
   /// A ``SectionContainer`` was given the same provider twice; the provider keeps its first
   /// place.
   case duplicateSectionProvider(String)
@@ -42,11 +55,8 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .duplicateItemIdentifiers(let duplicates):
-      let list = duplicates.map { duplicate in
-        "'\(duplicate.identifier)' in sections "
-          + duplicate.sections.map { "'\($0)'" }.joined(separator: ", ")
-      }
-      return "duplicate item identifiers: " + list.joined(separator: "; ")
+      return "duplicate item identifiers: "
+        + duplicates.map(\.summary).joined(separator: "; ")
     case .duplicateSectionIdentifiers(let identifiers):
       return "duplicate section identifiers: "
         + identifiers.map { "'\($0)'" }.joined(separator: ", ")
@@ -54,8 +64,34 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
       return "'\(identifier)' asks for a relative size but the list has no size delegate"
     case .invalidSize(let identifier, let size):
       return "'\(identifier)' has an invalid size \(size.width)×\(size.height)"
+    case .layout(let diagnostic):
+      return "layout: \(diagnostic)"
+    case .cellTypeCannotShowModel(let cellType, let modelType, let identifier):
+      return "'\(identifier)' is a \(modelType), which its cell type \(cellType) cannot show; "
+        + "make the model's cellType a cell whose Model is \(modelType)"
+    case .unusableCellType(let cellType, let reason):
+      return "\(cellType) cannot be used here: \(reason)"
     case .duplicateSectionProvider(let provider):
       return "section provider \(provider) listed twice; only its first place is used"
     }
+  }
+}
+
+extension ListDiagnostic.DuplicateItem {
+  /// "'x' 3 times in section 'a', once in 'b'": each section named once, in reading order,
+  /// with its count, so the text grows with the sections involved, not the occurrences.
+  var summary: String {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for section in sections {
+      if counts[section] == nil { order.append(section) }
+      counts[section, default: 0] += 1
+    }
+    let parts = order.enumerated().map { offset, section in
+      let count = counts[section, default: 0]
+      let times = count == 1 ? "once" : "\(count) times"
+      return offset == 0 ? "\(times) in section '\(section)'" : "\(times) in '\(section)'"
+    }
+    return "'\(identifier)' " + parts.joined(separator: ", ")
   }
 }

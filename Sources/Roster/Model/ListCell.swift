@@ -9,4 +9,14 @@ public protocol ListCell: AnyObject {
   /// Shows `cellModel`. With `sizing: true` the cell is a template being measured and should
   /// skip work that does not change its size (loading images, starting animations).
   func bind(cellModel: any CellModel, sizing: Bool)
+
+  /// Whether cells of this type can show `model`; hosts check before binding and report a
+  /// ``ListDiagnostic/cellTypeCannotShowModel(cellType:modelType:itemIdentifier:)`` instead.
+  /// A ``TypedListCell`` can show its `Model`; other cells, anything (by default).
+  static func canShow(_ model: any CellModel) -> Bool
+}
+
+extension ListCell {
+  /// Any model, by default.
+  public static func canShow(_ model: any CellModel) -> Bool { true }
 }

@@ -14,6 +14,9 @@ public protocol SelectableCellModel: CellModel {
 }
 
 extension SelectableCellModel {
+  /// Whether there is a selection action.
+  public var isSelectable: Bool { selectionAction != nil }
+
   /// Runs the selection action, if any; returns whether there was one.
   @MainActor
   @discardableResult

@@ -23,6 +23,10 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource {
     controller?.size(of: kind, at: indexPath) ?? .zero
   }
 
+  func report(_ diagnostic: ListDiagnostic) {
+    controller?.diagnosticHandler(diagnostic)
+  }
+
   func canMoveItem(at indexPath: IndexPath) -> Bool {
     controller?.canMoveItem(at: indexPath) ?? false
   }
