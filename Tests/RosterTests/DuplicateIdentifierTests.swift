@@ -18,7 +18,8 @@ struct DuplicateIdentifierTests {
         .duplicateItemIdentifiers([.init(identifier: "x", sections: ["a", "a", "b"])])
       ])
     #expect(
-      diagnostics.first?.description == "duplicate item identifiers: 'x' 2 times in section 'a', once in 'b'")
+      diagnostics.first?.description
+        == "duplicate item identifiers: 'x' 2 times in section 'a', once in 'b'")
 
     await controller.updateAndWait(
       with: textSections(["b": "x:1 z", "a": "y x x:2"]), animated: false)
