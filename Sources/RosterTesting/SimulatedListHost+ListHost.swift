@@ -21,7 +21,8 @@ extension SimulatedListHost {
     _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
     completion: @escaping @MainActor (Bool) -> Void
   ) {
-    batches.append(batch)
+    batchCount += 1
+    record(CollectionOfOne(batch), in: &batches)
     updateData()
     let (models, rendered) = readData()
     var accepted = true
@@ -32,9 +33,14 @@ extension SimulatedListHost {
       reject(error, resettingTo: rendered)
     }
     boundModels = models
-    rebinds += batch.itemRebinds.map { path in
-      Rebind(indexPath: path, identifier: models[path.section][path.item].identifier)
+    // A rejected batch may name rebinds outside the data: they are in `errors`, not here.
+    let rebound = batch.itemRebinds.compactMap { path -> Rebind? in
+      guard models.indices.contains(path.section),
+        models[path.section].indices.contains(path.item)
+      else { return nil }
+      return Rebind(indexPath: path, identifier: models[path.section][path.item].identifier)
     }
+    record(rebound, in: &rebinds)
     if animated && accepted {
       pendingCompletion = completion
     } else {
@@ -57,13 +63,14 @@ extension SimulatedListHost {
 
   /// Records the measurement and answers ``measurement``.
   public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
-    measuredIdentifiers.append(model.identifier)
+    record(CollectionOfOne(model.identifier), in: &measuredIdentifiers)
     return measurement(model, size)
   }
 
   /// Records the request.
   public func scroll(to indexPath: IndexPath, animated: Bool) {
-    scrollRequests.append(ScrollRequest(indexPath: indexPath, animated: animated))
+    record(
+      CollectionOfOne(ScrollRequest(indexPath: indexPath, animated: animated)), in: &scrollRequests)
   }
 
   /// Drags the item at `source` to `destination` as a user would: asks the data source, and

@@ -52,6 +52,15 @@ import Foundation
 /// is not animated completes before ``performBatch(_:animated:updateData:completion:)``
 /// returns.
 ///
+/// ## Cost
+///
+/// Each batch or reload costs O(*N*) for the *N* items displayed — the simulator validates the
+/// whole state, and versions every model's content — on top of the controller's own work, so
+/// at 1,000,000 items the simulated host takes most of an update's time; it is a test tool,
+/// not a benchmark host. Items sharing an identifier cost O(1) each while their content is
+/// unchanged. The logs keep the newest ``logLimit`` entries, so memory stays bounded over long
+/// tests.
+///
 /// ## Failures
 ///
 /// A batch the simulator rejects is recorded in ``errors`` and reported to ``errorHandler``
@@ -103,17 +112,26 @@ public final class SimulatedListHost: ListHost {
 
   /// Every batch the simulator rejected.
   public internal(set) var errors: [BatchUpdateError] = []
-  /// Every batch performed, in order.
+
+  /// How many entries each log (``batches``, ``rebinds``, ``measuredIdentifiers``,
+  /// ``scrollRequests``) keeps: at least the newest `logLimit`, and never more than twice
+  /// that, so a long test's memory stays bounded (the oldest are dropped in chunks, which
+  /// keeps appending O(1) amortized). `Int.max` keeps everything. ``batchCount`` counts every
+  /// batch whatever the limit.
+  public var logLimit = 10_000
+  /// How many batches were performed.
+  public internal(set) var batchCount = 0
+  /// The batches performed, in order (the newest, see ``logLimit``).
   public internal(set) var batches: [BatchUpdate] = []
   /// How many times the data was reloaded.
   public internal(set) var reloadCount = 0
   /// Every registered cell type, in registration order.
   public internal(set) var registeredCellTypes: [any ListCell.Type] = []
-  /// Every scroll request, in order.
+  /// The scroll requests, in order (the newest, see ``logLimit``).
   public internal(set) var scrollRequests: [ScrollRequest] = []
-  /// Every rebind of a live cell, in order.
+  /// The rebinds of live cells, in order (the newest, see ``logLimit``).
   public internal(set) var rebinds: [Rebind] = []
-  /// The identifiers of the models measured, in order.
+  /// The identifiers of the models measured, in order (the newest, see ``logLimit``).
   public internal(set) var measuredIdentifiers: [String] = []
   /// The models the displayed cells are bound to, by section and item.
   public internal(set) var boundModels: [[any CellModel]] = []
@@ -200,5 +218,14 @@ public final class SimulatedListHost: ListHost {
       boundModels[indexPath.section].indices.contains(indexPath.item)
     else { return nil }
     return boundModels[indexPath.section][indexPath.item]
+  }
+}
+
+extension SimulatedListHost {
+  /// Appends `entries` to `log`, dropping its oldest entries once it holds twice ``logLimit``.
+  func record<Entry>(_ entries: some Sequence<Entry>, in log: inout [Entry]) {
+    log.append(contentsOf: entries)
+    let limit = max(1, logLimit)
+    if log.count / 2 >= limit { log.removeFirst(log.count - limit) }
   }
 }

@@ -15,6 +15,8 @@ struct _ContentVersions {
   private var items: [String: [Versioned<any CellModel>]] = [:]
   private var sections: [String: [Versioned<Section>]] = [:]
   private var nextVersion = 0
+  /// How many content comparisons were made: tests check that rendering stays linear.
+  private(set) var comparisons = 0
 
   /// The simulator's view of `shown`; remembers its versions for the next rendering.
   mutating func render(
@@ -44,20 +46,36 @@ struct _ContentVersions {
     return rendered
   }
 
+  /// The version of `value`: that of a value with its identifier and the same content in the
+  /// previous rendering or earlier in this one, or a new one.
+  ///
+  /// The same occurrence of the identifier in the previous rendering is tried first, so
+  /// duplicated identifiers whose content did not change cost O(1) each; only duplicates whose
+  /// contents all differ and moved among themselves are compared with each other.
   private mutating func version<Value>(
     of value: Value, id: String, known: [String: [Versioned<Value>]],
-    new: inout [String: [Versioned<Value>]], same: (Value, Value) -> Bool
+    new: inout [String: [Versioned<Value>]], same isSame: (Value, Value) -> Bool
   ) -> Int {
-    let candidates = (known[id] ?? []) + (new[id] ?? [])
-    let version =
-      candidates.first { same($0.value, value) }?.version
-      ?? {
-        nextVersion += 1
-        return nextVersion
-      }()
-    if new[id]?.contains(where: { $0.version == version }) != true {
-      new[id, default: []].append(Versioned(value: value, version: version))
+    var compared = 0
+    defer { comparisons += compared }
+    func same(_ lhs: Value, _ rhs: Value) -> Bool {
+      compared += 1
+      return isSame(lhs, rhs)
     }
+    let occurrence = new[id]?.count ?? 0
+    let previous = known[id] ?? []
+    let version: Int
+    if previous.indices.contains(occurrence), same(previous[occurrence].value, value) {
+      version = previous[occurrence].version
+    } else if let match = previous.first(where: { same($0.value, value) })
+      ?? new[id]?.first(where: { same($0.value, value) })
+    {
+      version = match.version
+    } else {
+      nextVersion += 1
+      version = nextVersion
+    }
+    new[id, default: []].append(Versioned(value: value, version: version))
     return version
   }
 }

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import RosterTesting
+
+/// The test host scales like the hosts it stands for: linear in the items, bounded logs, and
+/// a rejected batch is reported, never a trap.
+@MainActor
+@Suite
+struct SimulatedListHostScaleTests {
+  @Test func itemsSharingOneIdentifierAreVersionedInLinearTime() {
+    let host = SimulatedListHost()
+    let controller = ListController(host: host, offMainDiffingThreshold: .max)
+    controller.diagnosticHandler = { _ in }
+    let count = 20_000
+    let same = (0..<count).map { _ in NoteModel(identifier: "same", text: "x") }
+    controller.update(with: [Section(cellModels: same, identifier: "s")], animated: false)
+    var changed = same
+    changed[count / 2].text = "y"
+    controller.update(with: [Section(cellModels: changed, identifier: "s")], animated: false)
+    #expect(host.errors.isEmpty)
+    // One comparison per unchanged item and update; the changed one is compared with every
+    // occurrence once (quadratic before: every item built and scanned the list of all).
+    #expect(host.versions.comparisons <= 4 * count)
+  }
+
+  @Test func logsKeepTheNewestEntriesUpToTwiceTheLimit() {
+    let host = SimulatedListHost()
+    host.logLimit = 10
+    let controller = ListController(host: host)
+    for step in 0..<100 {
+      controller.update(
+        with: [Section(cellModels: [NoteModel(identifier: "n", text: "\(step)")], identifier: "s")],
+        animated: false)
+    }
+    #expect(host.batchCount == 100)
+    #expect((10...20).contains(host.batches.count))
+    #expect((10...20).contains(host.rebinds.count))
+    #expect(host.rebinds.last?.identifier == "n")
+  }
+
+  @Test func aBatchRebindingOutsideTheDataIsRejectedNotATrap() {
+    let host = SimulatedListHost()
+    let controller = ListController(host: host)
+    controller.update(
+      with: [Section(cellModels: [NoteModel(identifier: "n", text: "")], identifier: "s")],
+      animated: false)
+    var completed = false
+    host.errorHandler = { _ in }
+    host.performBatch(
+      BatchUpdate(itemRebinds: [IndexPath(item: 7, section: 3)]), animated: false,
+      updateData: {}, completion: { _ in completed = true })
+    #expect(completed)
+    #expect(host.errors.count == 1)
+    #expect(host.rebinds.isEmpty)
+  }
+}
+
+private struct NoteModel: TypedCellModel, Equatable {
+  typealias CellType = NoteCell
+  var identifier: String
+  var text: String
+}
+
+private final class NoteCell: TypedListCell {
+  func bind(model: NoteModel, sizing: Bool) {}
+}
