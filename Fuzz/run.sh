@@ -3,7 +3,10 @@
 #
 #   Fuzz/run.sh [seconds] [extra libFuzzer flags...]     (default: 60 seconds)
 #
-# The corpus grows in Fuzz/corpus/ and crashes land in Fuzz/artifacts/ (both ignored by git).
+# The corpus grows in Fuzz/corpus/ and crashes land in Fuzz/artifacts/ (both ignored by git);
+# every run also reads Fuzz/seeds/, a small committed corpus covering what a long run reached,
+# so a short run on a fresh clone starts there. To refresh the seeds after a long run:
+#   .build-fuzz/roster-fuzz -set_cover_merge=1 -max_len=512 Fuzz/seeds Fuzz/corpus
 # SwiftPM links executables with a `main` of its own, which clashes with libFuzzer's, so the
 # three library modules are compiled here directly, as static libraries, then linked with the
 # harness.
@@ -28,4 +31,4 @@ swiftc "${flags[@]}" -module-name RosterFuzz -o "$out/roster-fuzz" Fuzz/*.swift 
   -lRosterTesting -lRoster -lRosterDiff
 
 "$out/roster-fuzz" -max_total_time="$seconds" -max_len=512 -print_final_stats=1 \
-  -artifact_prefix=Fuzz/artifacts/ "$@" Fuzz/corpus
+  -artifact_prefix=Fuzz/artifacts/ "$@" Fuzz/corpus Fuzz/seeds
