@@ -18,7 +18,7 @@ extension ListTransaction {
     let section = try position(ofSection: sectionID)
     let count = sections[section].cellModels.count
     guard (0...count).contains(index) else {
-      throw .indexOutOfRange(index: index, count: count, section: sectionID)
+      throw .indexOutOfRange(index: index, count: count, section: sectionID, validRange: 0...count)
     }
     sections[section].cellModels.insert(model, at: index)
   }
@@ -45,9 +45,11 @@ extension ListTransaction {
   ) throws(ListTransactionError) {
     let target = try position(ofSection: sectionID)
     guard let (section, item) = position(ofCell: id) else { throw .unknownCell(id) }
-    let remaining = sections[target].cellModels.count - (section == target ? 1 : 0)
+    let count = sections[target].cellModels.count
+    let remaining = count - (section == target ? 1 : 0)
     guard (0...remaining).contains(index) else {
-      throw .indexOutOfRange(index: index, count: remaining, section: sectionID)
+      throw .indexOutOfRange(
+        index: index, count: count, section: sectionID, validRange: 0...remaining)
     }
     let model = sections[section].cellModels.remove(at: item)
     sections[target].cellModels.insert(model, at: index)

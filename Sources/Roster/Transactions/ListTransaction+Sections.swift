@@ -17,7 +17,8 @@ extension ListTransaction {
       throw .duplicateSection(section.identifier)
     }
     guard (0...sections.count).contains(index) else {
-      throw .indexOutOfRange(index: index, count: sections.count, section: section.identifier)
+      throw .sectionIndexOutOfRange(
+        index: index, sectionCount: sections.count, validRange: 0...sections.count)
     }
     sections.insert(section, at: index)
   }
@@ -32,7 +33,8 @@ extension ListTransaction {
   public mutating func moveSection(id: String, to index: Int) throws(ListTransactionError) {
     let from = try position(ofSection: id)
     guard (0..<sections.count).contains(index) else {
-      throw .indexOutOfRange(index: index, count: sections.count - 1, section: id)
+      throw .sectionIndexOutOfRange(
+        index: index, sectionCount: sections.count, validRange: 0...(sections.count - 1))
     }
     let section = sections.remove(at: from)
     sections.insert(section, at: index)
