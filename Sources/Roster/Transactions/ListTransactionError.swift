@@ -15,6 +15,10 @@ public enum ListTransactionError: Error, Hashable, Sendable, CustomStringConvert
   case sectionIndexOutOfRange(index: Int, sectionCount: Int, validRange: ClosedRange<Int>)
   /// A section with this identifier is already in the list.
   case duplicateSection(String)
+  /// A cell with this identifier is already in the list, at `item` of the section with
+  /// identifier `section` (for cells added together, as by
+  /// ``ListTransaction/insertSection(_:at:)``, the place of the earlier one).
+  case duplicateCell(String, section: String, item: Int)
 
   /// A sentence naming the identifiers involved.
   public var description: String {
@@ -31,6 +35,9 @@ public enum ListTransactionError: Error, Hashable, Sendable, CustomStringConvert
         + "\(Self.counted(sectionCount, "section")); valid positions are \(Self.text(validRange))"
     case .duplicateSection(let id):
       "a section with the identifier '\(id)' is already in the list"
+    case .duplicateCell(let id, let section, let item):
+      "a cell with the identifier '\(id)' is already in the list, at index \(item) of section "
+        + "'\(section)'"
     }
   }
 
