@@ -33,7 +33,9 @@ import Foundation
 /// styles (inverse by default, visible without colour). It is kept by the selected item's
 /// identity through every batch and reload: when the item moves, the selection follows it and
 /// stays on the same screen row where possible; when it is deleted, the item now at its place
-/// is selected. ``handle(_:)`` moves it with the keyboard and the mouse, scrolling to keep it
+/// is selected (in its section, the item after the nearest row above it that is still there;
+/// the row before it when it was the section's last; none when the list is empty).
+/// ``handle(_:)`` moves it with the keyboard and the mouse, scrolling to keep it
 /// in view. Enter selects: the view calls `didSelectItem(at:)` on its data source, which for a
 /// `ListController` runs the model's selection action (every `ListDataSource` is a
 /// `ListEventHandler`), then ``selectionHandler``.
