@@ -37,6 +37,7 @@ extension TerminalListView {
     if layout.containerSize == size {
       sections = readSections()
       layout.apply(batch, sections: sections, size: preferredSize)
+      reportLayoutDiagnostics()
     } else {
       relayout()
     }
@@ -132,7 +133,18 @@ extension TerminalListView {
   func relayout() {
     sections = readSections()
     layout.layout(sections, containerSize: size, size: preferredSize)
+    reportLayoutDiagnostics()
     forcedRebinds.formUnion(liveCells.keys)
+  }
+
+  /// Hands what the last layout pass corrected to ``diagnosticHandler``, as
+  /// `ListCollectionViewLayout` does in UIKit: a list with no columns (a terminal too narrow to
+  /// show it) is expected, not reported.
+  func reportLayoutDiagnostics() {
+    for diagnostic in layout.diagnostics {
+      if case .emptyContainer = diagnostic { continue }
+      diagnosticHandler(.layout(diagnostic))
+    }
   }
 
   /// The preferred size of an element, as the data source answers it.

@@ -81,7 +81,9 @@ public final class TerminalListView: ListHost {
   /// Runs after the data source handled a selection made with Enter or a click.
   public var selectionHandler: (@MainActor (IndexPath) -> Void)?
 
-  /// Hears about cell types the view cannot show; prints in debug builds by default.
+  /// Hears about cell types the view cannot show and input its layout had to correct (as
+  /// ``TerminalDiagnostic/layout(_:)``, after each layout pass, for the sections it laid out);
+  /// prints in debug builds by default.
   public var diagnosticHandler: @MainActor (TerminalDiagnostic) -> Void = { diagnostic in
     #if DEBUG
       print("RosterTerminal: \(diagnostic)")
