@@ -106,7 +106,7 @@ struct BadInputTests {
     view.handle(.down)
     view.handle(.pageDown)
     view.resize(to: CGSize(width: 5, height: 2))
-    #expect(view.renderedScreen().plainRows == ["a", "b"])
+    #expect(view.renderedScreen().plainRows == ["  a", "› b"])
   }
 
   @Test("cells that appear and disappear are reported to the data source's models")
