@@ -33,9 +33,10 @@ struct ExampleScriptTests {
     }
     #expect(frame(2).contains { $0.contains("✗ The profile could not be loaded") })
     #expect(frame(2).contains { $0.contains("Why I like retry logic") })
-    #expect(frame(3).contains { $0.hasPrefix("   Noor Haddad") })
-    // The selected error row was replaced: the cursor moved on to the first row after it.
-    #expect(frame(3).contains { $0.hasPrefix("›  Why I like retry logic") })
+    // The selected error row was replaced: the cursor is on the row now at its place, the
+    // profile that loaded instead.
+    #expect(frame(3).contains { $0.hasPrefix("›  Noor Haddad") })
+    #expect(frame(3).contains { $0.hasPrefix("   Why I like retry logic") })
     #expect(frame(4).first?.contains("Roster demo · Post") == true)
     #expect(frame(5).contains { $0.hasPrefix("›  ") && $0.contains("♥") })
   }

@@ -51,6 +51,34 @@ struct BadInputTests {
     #expect(fixture.rows.contains("b"))
   }
 
+  @Test("layout diagnostics reach the view's diagnosticHandler, as in the UIKit layout")
+  func layoutDiagnostics() async {
+    let fixture = ListFixture(width: 10, height: 4)
+    var diagnostics: [TerminalDiagnostic] = []
+    fixture.listView.diagnosticHandler = { diagnostics.append($0) }
+    var grid = Constraints()
+    grid.distribution = .equally(cellsInRow: 0)
+    await fixture.show([
+      Section(cellModels: [TextRow("a"), TextRow("b")], identifier: "grid", constraints: grid)
+    ])
+    #expect(diagnostics == [.layout(.nonPositiveCellsInRow(section: 0, cellsInRow: 0))])
+    #expect(fixture.rows.prefix(2) == ["a", "b"])
+    // A batch reports what it laid out again: here a section it inserted.
+    diagnostics = []
+    var spaced = Constraints()
+    spaced.minimumLineSpacing = .nan
+    await fixture.show([
+      Section(cellModels: [TextRow("a"), TextRow("b")], identifier: "grid", constraints: grid),
+      Section(cellModels: [TextRow("c")], identifier: "nan", constraints: spaced),
+    ])
+    #expect(
+      diagnostics.contains {
+        if case .layout(.invalidSpacing(section: 1, let value)) = $0 { value.isNaN } else { false }
+      })
+    #expect(
+      diagnostics.first.map(String.init(describing:))?.hasPrefix("layout: section ") == true)
+  }
+
   @Test("lines wider than the cell are cut at cluster boundaries; extra lines are clipped")
   func unrulyCells() async {
     let fixture = ListFixture(width: 10, height: 6)
@@ -78,7 +106,7 @@ struct BadInputTests {
     view.handle(.down)
     view.handle(.pageDown)
     view.resize(to: CGSize(width: 5, height: 2))
-    #expect(view.renderedScreen().plainRows == ["a", "b"])
+    #expect(view.renderedScreen().plainRows == ["  a", "› b"])
   }
 
   @Test("cells that appear and disappear are reported to the data source's models")

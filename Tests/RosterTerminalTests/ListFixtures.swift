@@ -69,8 +69,12 @@ struct ListFixture {
   let listView: TerminalListView
   let controller: ListController<TerminalListView>
 
-  init(width: Int = 20, height: Int = 6) {
+  /// A list of `width` × `height`; with `selectionMarker: false` (the default here, so that
+  /// the screens these tests compare show the cells alone, at the list's full width) the
+  /// view draws no selection marker and leaves no gutter for it.
+  init(width: Int = 20, height: Int = 6, selectionMarker: Bool = false) {
     listView = TerminalListView(size: CGSize(width: width, height: height))
+    if !selectionMarker { listView.selectionMarker = nil }
     controller = ListController(host: listView)
   }
 

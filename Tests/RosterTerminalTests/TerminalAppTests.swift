@@ -88,6 +88,8 @@ struct TerminalAppTests {
     #expect(listView.selectedIndexPath == IndexPath(item: 2, section: 0))
     var terminal = TerminalInterpreter(width: 12, height: 4)
     terminal.feed(device.writes.first ?? "")
-    #expect(terminal.cells[1][2].content == "a")
+    // The list starts with its gutter, where the selection marker is, beside "c".
+    #expect(terminal.cells[1][4].content == "a")
+    #expect(terminal.cells[3][2].content == "›")
   }
 }

@@ -61,20 +61,65 @@ struct ListTransactionTests {
     #expect(throws: ListTransactionError.unknownSection("nope")) {
       try list.insert(RowModel(identifier: "q"), at: 0, inSection: "nope")
     }
-    #expect(throws: ListTransactionError.indexOutOfRange(index: 5, count: 1, section: "a")) {
+    #expect(
+      throws: ListTransactionError.indexOutOfRange(
+        index: 5, count: 1, section: "a", validRange: 0...1)
+    ) {
       try list.insert(RowModel(identifier: "q"), at: 5, inSection: "a")
     }
     #expect(throws: ListTransactionError.unknownCell("ghost")) { try list.remove(id: "ghost") }
     #expect(throws: ListTransactionError.duplicateSection("a")) {
       try list.insertSection(Section(cellModels: [], identifier: "a"), at: 0)
     }
-    #expect(throws: ListTransactionError.indexOutOfRange(index: -1, count: 0, section: "a")) {
+    #expect(
+      throws: ListTransactionError.sectionIndexOutOfRange(
+        index: -1, sectionCount: 1, validRange: 0...0)
+    ) {
       try list.moveSection(id: "a", to: -1)
     }
     #expect(
       ListTransactionError.unknownCell("ghost").description
         == "no cell has the identifier 'ghost'")
     #expect(layout(list.sections) == "a[x]")
+  }
+
+  @Test("an out-of-range index is reported in the noun and count of what it indexes")
+  func outOfRangeMessages() {
+    var list = ListTransaction(sections: state(["main": "x y z", "others": "w"]))
+    func message(_ edit: (inout ListTransaction) throws(ListTransactionError) -> Void) -> String {
+      do throws(ListTransactionError) {
+        try edit(&list)
+        return "no error"
+      } catch {
+        return error.description
+      }
+    }
+    #expect(
+      message { list throws(ListTransactionError) in try list.moveSection(id: "others", to: 5) }
+        == "section index 5 is out of range for a list of 2 sections; valid positions are 0...1")
+    #expect(
+      message { list throws(ListTransactionError) in
+        try list.insertSection(Section(cellModels: [], identifier: "new"), at: 3)
+      } == "section index 3 is out of range for a list of 2 sections; valid positions are 0...2")
+    #expect(
+      message { list throws(ListTransactionError) in
+        try list.insert(RowModel(identifier: "q"), at: 2, inSection: "others")
+      } == "cell index 2 is out of range for section 'others', which has 1 cell; "
+        + "valid positions are 0...1")
+    #expect(
+      message { list throws(ListTransactionError) in
+        try list.move(id: "x", to: 3, inSection: "main")
+      } == "cell index 3 is out of range for section 'main', which has 3 cells; "
+        + "valid positions are 0...2")
+    #expect(
+      message { list throws(ListTransactionError) in
+        try list.move(id: "x", to: -1, inSection: "others")
+      } == "cell index -1 is out of range for section 'others', which has 1 cell; "
+        + "valid positions are 0...1")
+    #expect(
+      message { list throws(ListTransactionError) in try list.moveSection(id: "main", to: -1) }
+        == "section index -1 is out of range for a list of 2 sections; valid positions are 0...1")
+    #expect(layout(list.sections) == "main[x y z] others[w]")
   }
 
   @Test("any sequence of edits leads to a state the planner reaches without a rejected batch")

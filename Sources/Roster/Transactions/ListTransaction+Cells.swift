@@ -3,7 +3,7 @@ extension ListTransaction {
   ///
   /// - Complexity: O(*n*) in the number of cells.
   public func position(ofCell id: String) -> (section: Int, item: Int)? {
-    for (section, contents) in sections.enumerated() {
+    for (section, contents) in storage.enumerated() {
       if let item = contents.cellModels.firstIndex(where: { $0.identifier == id }) {
         return (section, item)
       }
@@ -12,30 +12,48 @@ extension ListTransaction {
   }
 
   /// Inserts `model` at `index` in the section with identifier `sectionID`.
+  ///
+  /// Throws ``ListTransactionError/unknownSection(_:)``,
+  /// ``ListTransactionError/indexOutOfRange(index:count:section:validRange:)`` outside
+  /// `0...count`, or ``ListTransactionError/duplicateCell(_:section:item:)`` when a cell with
+  /// `model`'s identifier is already in the sections; then nothing changes.
+  ///
+  /// - Complexity: O(*s*) to find the section among *s*, plus the array insertion, plus the
+  ///   duplicate check: O(*n*) for a transaction's first few, O(1) after them (see
+  ///   ``ListTransaction``).
   public mutating func insert(
     _ model: any CellModel, at index: Int, inSection sectionID: String
   ) throws(ListTransactionError) {
     let section = try position(ofSection: sectionID)
-    let count = sections[section].cellModels.count
+    let count = storage[section].cellModels.count
     guard (0...count).contains(index) else {
-      throw .indexOutOfRange(index: index, count: count, section: sectionID)
+      throw .indexOutOfRange(index: index, count: count, section: sectionID, validRange: 0...count)
     }
-    sections[section].cellModels.insert(model, at: index)
+    try add(model, at: index, inSection: section)
   }
 
   /// Appends `model` to the section with identifier `sectionID`.
+  ///
+  /// Throws ``ListTransactionError/unknownSection(_:)``, or
+  /// ``ListTransactionError/duplicateCell(_:section:item:)`` when a cell with `model`'s
+  /// identifier is already in the sections; then nothing changes.
+  ///
+  /// - Complexity: As ``insert(_:at:inSection:)``.
   public mutating func append(
     _ model: any CellModel, toSection sectionID: String
   ) throws(ListTransactionError) {
     let section = try position(ofSection: sectionID)
-    sections[section].cellModels.append(model)
+    let count = storage[section].cellModels.count
+    try add(model, at: count, inSection: section)
   }
 
   /// Removes the first cell with identifier `id` and returns it.
   @discardableResult
   public mutating func remove(id: String) throws(ListTransactionError) -> any CellModel {
     guard let (section, item) = position(ofCell: id) else { throw .unknownCell(id) }
-    return sections[section].cellModels.remove(at: item)
+    let model = storage[section].cellModels.remove(at: item)
+    identities?.remove(model.identifier)
+    return model
   }
 
   /// Moves the first cell with identifier `id` to `index` of the section with identifier
@@ -45,20 +63,32 @@ extension ListTransaction {
   ) throws(ListTransactionError) {
     let target = try position(ofSection: sectionID)
     guard let (section, item) = position(ofCell: id) else { throw .unknownCell(id) }
-    let remaining = sections[target].cellModels.count - (section == target ? 1 : 0)
+    let count = storage[target].cellModels.count
+    let remaining = count - (section == target ? 1 : 0)
     guard (0...remaining).contains(index) else {
-      throw .indexOutOfRange(index: index, count: remaining, section: sectionID)
+      throw .indexOutOfRange(
+        index: index, count: count, section: sectionID, validRange: 0...remaining)
     }
-    let model = sections[section].cellModels.remove(at: item)
-    sections[target].cellModels.insert(model, at: index)
+    let model = storage[section].cellModels.remove(at: item)
+    storage[target].cellModels.insert(model, at: index)
   }
 
   /// Replaces the first cell whose identifier is `model.identifier` with `model`: a content
-  /// update, rebound in place.
+  /// update, rebound in place. The identifiers in the list stay the same.
   public mutating func replace(with model: any CellModel) throws(ListTransactionError) {
     guard let (section, item) = position(ofCell: model.identifier) else {
       throw .unknownCell(model.identifier)
     }
-    sections[section].cellModels[item] = model
+    storage[section].cellModels[item] = model
+  }
+
+  /// Inserts `model` at `index` of the section at position `section`, unless its identifier is
+  /// already in the sections.
+  private mutating func add(
+    _ model: any CellModel, at index: Int, inSection section: Int
+  ) throws(ListTransactionError) {
+    try checkNoDuplicates(among: [model], in: storage[section].identifier)
+    storage[section].cellModels.insert(model, at: index)
+    identities?.insert(model.identifier)
   }
 }

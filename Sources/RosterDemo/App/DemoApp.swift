@@ -35,8 +35,9 @@ extension DemoApp {
     return key == .interrupt ? .quit : .ignored
   }
 
-  /// Where ``draw(into:)`` puts the list's top-left corner: below the title bar, right of
-  /// the selection gutter. Mouse positions are relative to it.
+  /// Where ``draw(into:)`` puts the list's top-left corner: below the title bar, at the first
+  /// column, where the list's gutter for the selection mark starts. Mouse positions are
+  /// relative to it.
   public var listOrigin: (column: Int, row: Int) {
     DemoFrame.listOrigin
   }

@@ -38,7 +38,7 @@ public final class FeedApp: DemoApp {
   ) {
     self.configuration = configuration.normalized
     model = FeedModel(count: self.configuration.itemCount, seed: self.configuration.seed)
-    listView = TerminalListView(size: DemoFrame.listSize(columns: columns, rows: rows))
+    listView = DemoFrame.listView(columns: columns, rows: rows)
     listView.deletionFadeDuration = .milliseconds(40)
     listView.highlightDuration = .milliseconds(160)
     controller = ListController(host: listView)

@@ -25,7 +25,7 @@ public final class ProfileApp: DemoApp {
   ) {
     interactor = ProfileInteractor(
       service: SimulatedService(configuration: configuration), scheduler: scheduler)
-    listView = TerminalListView(size: DemoFrame.listSize(columns: columns, rows: rows))
+    listView = DemoFrame.listView(columns: columns, rows: rows)
     // Shorter than the defaults: a load should not keep the next state waiting for long.
     listView.deletionFadeDuration = .milliseconds(150)
     listView.highlightDuration = .milliseconds(350)

@@ -1,7 +1,7 @@
 /// The demo's styles, in one place so the screens look of a piece. Under `NO_COLOR` the
 /// colours go and the attributes stay: names and headings bold, secondary text dim, and the
-/// selection is the list's inverse cursor plus the "›" mark. The demo's own text is never
-/// inverse, which is how ``DemoFrame`` finds the cursor.
+/// selection is the list's inverse cursor plus the "›" mark the list draws in its gutter
+/// (``DemoFrame/selectionMarker``).
 enum _Palette {
   static let name = TextStyle(foreground: .brightWhite, bold: true)
   static let secondary = TextStyle(foreground: .brightBlack, dim: true)

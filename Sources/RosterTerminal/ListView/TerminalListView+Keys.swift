@@ -12,7 +12,9 @@ extension TerminalListView {
   ///   screen, Home/End to the first and last item. The list scrolls to keep it in view.
   /// - Enter selects: see ``activateSelection()``.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
-  ///   cursor there and selects it. Mouse coordinates are the list's own (0, 0 at its top-left).
+  ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
+  ///   for the row's first cell. Mouse coordinates are the list's own (0, 0 at its top-left,
+  ///   the gutter's first column).
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     let height = max(1, Self.cells(size.height))
@@ -29,7 +31,8 @@ extension TerminalListView {
     case .wheelUp: setContentOffset(contentOffset - Self.wheelStep)
     case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
     case .click(let column, let row):
-      let point = CGPoint(x: CGFloat(column) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
+      let point = CGPoint(
+        x: CGFloat(max(0, column - gutterWidth)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
       guard let element = layout.element(at: point), element.kind == .cell else { return true }
       select(element.indexPath)
       activateSelection()

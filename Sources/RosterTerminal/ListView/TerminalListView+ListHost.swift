@@ -1,8 +1,11 @@
 import Foundation
 
 extension TerminalListView {
-  /// The list's size: cells are measured and laid out against it.
-  public var containerSize: CGSize { size }
+  /// The size of the list's cells area: ``size`` less the ``selectionMarker``'s gutter. Cells
+  /// are measured and laid out against it.
+  public var containerSize: CGSize {
+    CGSize(width: CGFloat(Self.cells(size.width) - gutterWidth), height: size.height)
+  }
 
   /// The items whose cells are in view now.
   public var indexPathsForVisibleItems: [IndexPath] {
@@ -34,9 +37,10 @@ extension TerminalListView {
       updated.formUnion(batch.itemReloads.compactMap { dataSource?.cellModel(at: $0)?.identifier })
     }
     updateData()
-    if layout.containerSize == size {
+    if layout.containerSize == containerSize {
       sections = readSections()
       layout.apply(batch, sections: sections, size: preferredSize)
+      reportLayoutDiagnostics()
     } else {
       relayout()
     }
@@ -119,7 +123,7 @@ extension TerminalListView {
 
   /// The visible rect in content coordinates.
   var viewport: CGRect {
-    CGRect(x: 0, y: CGFloat(contentOffset), width: size.width, height: size.height)
+    CGRect(origin: CGPoint(x: 0, y: CGFloat(contentOffset)), size: containerSize)
   }
 
   /// Reads every section from the data source, in order.
@@ -131,8 +135,19 @@ extension TerminalListView {
   /// Lays everything out again from the data source.
   func relayout() {
     sections = readSections()
-    layout.layout(sections, containerSize: size, size: preferredSize)
+    layout.layout(sections, containerSize: containerSize, size: preferredSize)
+    reportLayoutDiagnostics()
     forcedRebinds.formUnion(liveCells.keys)
+  }
+
+  /// Hands what the last layout pass corrected to ``diagnosticHandler``, as
+  /// `ListCollectionViewLayout` does in UIKit: a list with no columns (a terminal too narrow to
+  /// show it) is expected, not reported.
+  func reportLayoutDiagnostics() {
+    for diagnostic in layout.diagnostics {
+      if case .emptyContainer = diagnostic { continue }
+      diagnosticHandler(.layout(diagnostic))
+    }
   }
 
   /// The preferred size of an element, as the data source answers it.

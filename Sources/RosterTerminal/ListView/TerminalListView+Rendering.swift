@@ -23,10 +23,12 @@ extension TerminalListView {
     return buffer
   }
 
-  /// Draws the visible elements of the current data.
+  /// Draws the visible elements of the current data, right of the gutter, and the selection
+  /// marker in it.
   func drawList(into buffer: inout ScreenBuffer, column originColumn: Int, row originRow: Int) {
     let width = Self.cells(size.width)
     let height = Self.cells(size.height)
+    let gutter = gutterWidth
     for screenRow in 0..<height {
       buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
     }
@@ -42,13 +44,13 @@ extension TerminalListView {
       let lines = live.lines(width: frameWidth)
       liveCells[key] = live
       let top = Self.cells(element.frame.minY) - contentOffset
-      let left = originColumn + Self.cells(element.frame.minX)
+      let left = originColumn + gutter + Self.cells(element.frame.minX)
       let overlay = self.overlay(for: key, identifier: model.identifier)
       for lineIndex in 0..<Self.cells(element.frame.height) {
         let screenRow = top + lineIndex
         guard screenRow >= 0, screenRow < height else { continue }
         let line = lineIndex < lines.count ? lines[lineIndex] : StyledLine()
-        let clipped = min(frameWidth, width - Self.cells(element.frame.minX))
+        let clipped = min(frameWidth, width - gutter - Self.cells(element.frame.minX))
         buffer.draw(
           line, row: originRow + screenRow, column: left, maxWidth: clipped, fillStyle: .plain)
         if let overlay {
@@ -56,6 +58,7 @@ extension TerminalListView {
         }
       }
     }
+    drawSelectionMarker(into: &buffer, column: originColumn, row: originRow)
     recycleCells(except: visible)
     // Rebinds a batch asked for concern only the cells on screen; the others are bound afresh
     // when they appear.

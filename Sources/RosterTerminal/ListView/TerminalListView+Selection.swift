@@ -7,10 +7,16 @@ extension TerminalListView {
     var indexPath: IndexPath?
     var screenRow: Int
     var selected: (identifier: String, indexPath: IndexPath)?
-    /// The items after the selected one, so that when it is deleted the cursor lands on the
-    /// first of them that survived.
-    var followers: [(identifier: String, indexPath: IndexPath)] = []
+    /// The identifier of the selected item's section.
+    var selectedSection: String?
+    /// The items above the selected one in its section, nearest first (at most
+    /// ``TerminalListView/neighboursKept``), so that when it is deleted the cursor lands on the
+    /// item now at its place: the one after the nearest of them that survived in that section.
+    var neighbours: [(identifier: String, indexPath: IndexPath)] = []
   }
+
+  /// How many items above the selected one a batch remembers to find its place.
+  static let neighboursKept = 8
 
   /// Moves the cursor to `indexPath` (ignored outside the data; `nil` clears it) and scrolls
   /// it into view.
@@ -42,24 +48,28 @@ extension TerminalListView {
     let anchorPath =
       selected.flatMap { layout.frame(for: $0.indexPath) == nil ? nil : $0.indexPath }
       ?? layout.items(in: viewport).min()
-    var followers: [(identifier: String, indexPath: IndexPath)] = []
-    var next = selected?.indexPath
-    while followers.count < 8, let current = next, let after = item(after: current, forward: true) {
-      if let identifier = identifier(at: after) { followers.append((identifier, after)) }
-      next = after
+    var anchor = ScrollAnchor(identifier: nil, indexPath: nil, screenRow: 0, selected: selected)
+    if let path = selected?.indexPath, sections.indices.contains(path.section) {
+      anchor.selectedSection = sections[path.section].identifier
+      let first = max(0, path.item - Self.neighboursKept)
+      for item in (first..<min(path.item, sections[path.section].cellModels.count)).reversed() {
+        let neighbour = IndexPath(item: item, section: path.section)
+        if let identifier = identifier(at: neighbour) {
+          anchor.neighbours.append((identifier, neighbour))
+        }
+      }
     }
-    guard let anchorPath, let frame = layout.frame(for: anchorPath) else {
-      return ScrollAnchor(
-        identifier: nil, indexPath: nil, screenRow: 0, selected: selected, followers: followers)
+    if let anchorPath, let frame = layout.frame(for: anchorPath) {
+      anchor.identifier = identifier(at: anchorPath)
+      anchor.indexPath = anchorPath
+      anchor.screenRow = Self.cells(frame.minY) - contentOffset
     }
-    return ScrollAnchor(
-      identifier: identifier(at: anchorPath), indexPath: anchorPath,
-      screenRow: Self.cells(frame.minY) - contentOffset, selected: selected,
-      followers: followers)
+    return anchor
   }
 
   /// Puts the anchor item back on its screen row and the cursor back on its item (or, when it
-  /// was deleted, on the item now at its place), then keeps the cursor in view.
+  /// was deleted, on the item now at its place, see ``place(of:)``), then keeps the cursor in
+  /// view.
   func restore(_ anchor: ScrollAnchor) {
     if let identifier = anchor.identifier,
       let path = indexPath(of: identifier, near: anchor.indexPath),
@@ -70,12 +80,7 @@ extension TerminalListView {
       setContentOffset(contentOffset)
     }
     if let selected = anchor.selected {
-      let path =
-        indexPath(of: selected.identifier, near: selected.indexPath)
-        ?? anchor.followers.lazy.compactMap {
-          self.indexPath(of: $0.identifier, near: $0.indexPath)
-        }
-        .first ?? nearestItem(to: selected.indexPath)
+      let path = indexPath(of: selected.identifier, near: selected.indexPath) ?? place(of: anchor)
       selectedIndexPath = path
       selectedIdentifier = path.flatMap(identifier(at:))
     } else {
@@ -83,6 +88,37 @@ extension TerminalListView {
       selectedIdentifier = selectedIndexPath.flatMap(identifier(at:))
     }
     if let selectedIndexPath { scroll(to: selectedIndexPath, animated: false) }
+  }
+
+  /// The item now at the place of the anchor's selected item, which is gone: in the same
+  /// section (found by identifier), the item after the nearest of the neighbours above it that
+  /// is still there, or the section's first item when none is (the last item when the place is
+  /// past the end); when the section is gone or empty, the nearest item in the sections around
+  /// it; `nil` when the list has no items.
+  ///
+  /// - Complexity: O(*s*) for *s* sections, plus O(*n*) for each remembered neighbour that
+  ///   moved or was deleted.
+  func place(of anchor: ScrollAnchor) -> IndexPath? {
+    guard let selected = anchor.selected else { return nil }
+    guard let sectionIdentifier = anchor.selectedSection,
+      let section = sections.firstIndex(where: { $0.identifier == sectionIdentifier })
+    else {
+      return nearestItem(to: selected.indexPath)
+    }
+    let survivor = anchor.neighbours.lazy.compactMap { neighbour in
+      self.indexPath(of: neighbour.identifier, near: neighbour.indexPath)
+    }
+    .first { $0.section == section }
+    let item: Int
+    if let survivor {
+      item = survivor.item + 1
+    } else if anchor.neighbours.count == selected.indexPath.item {
+      item = 0
+    } else {
+      // More neighbours went than were remembered: at least that many rows closed above it.
+      item = max(0, selected.indexPath.item - anchor.neighbours.count)
+    }
+    return nearestItem(to: IndexPath(item: item, section: section))
   }
 
   /// Where the item `identifier` is now: checked at its old place first, then found by a scan.

@@ -13,11 +13,11 @@ import Foundation
 ///
 /// ## Geometry
 ///
-/// One point is one column or one row. The list lays its sections out with `ListLayout`
-/// in a container of ``size``, so headers, footers, insets, spacing and every `Distribution`
-/// (grids become columns) look as they do in UIKit. Cells are ``TerminalCell``s; a cell
-/// whose model is `.autolayout` is as tall as the lines it renders at the width the layout
-/// offers it.
+/// One point is one column or one row. The list lays its sections out with `ListLayout` in a
+/// container of ``containerSize`` (``size`` less the selection marker's gutter), so headers,
+/// footers, insets, spacing and every `Distribution` (grids become columns) look as they do in
+/// UIKit. Cells are ``TerminalCell``s; a cell whose model is `.autolayout` is as tall as the lines
+/// it renders at the width the layout offers it.
 ///
 /// ## Virtualisation
 ///
@@ -29,14 +29,18 @@ import Foundation
 ///
 /// ## Selection and scrolling
 ///
-/// ``selectedIndexPath`` is the cursor, drawn with ``selectionStyle`` over the cell's own
-/// styles (inverse by default, visible without colour). It is kept by the selected item's
-/// identity through every batch and reload: when the item moves, the selection follows it and
-/// stays on the same screen row where possible; when it is deleted, the item now at its place
-/// is selected. ``handle(_:)`` moves it with the keyboard and the mouse, scrolling to keep it
-/// in view. Enter selects: the view calls `didSelectItem(at:)` on its data source, which for a
-/// `ListController` runs the model's selection action (every `ListDataSource` is a
-/// `ListEventHandler`), then ``selectionHandler``.
+/// ``selectedIndexPath`` is the cursor, drawn with ``selectionStyle`` over the cell's own styles
+/// (inverse by default, visible without colour) and marked with ``selectionMarker`` ("›" by
+/// default) in a gutter left of the cells, so that it shows in plain text too — in
+/// ``ScreenBuffer/plainRows``, to a screen reader, in a terminal without inverse video. It is kept
+/// by the selected item's identity through every batch and reload: when the item moves, the
+/// selection follows it and stays on the same screen row where possible; when it is deleted, the
+/// item now at its place is selected (in its section, the item after the nearest row above it that
+/// is still there; the row before it when it was the section's last; none when the list is empty).
+/// ``handle(_:)`` moves it with the keyboard and the mouse, scrolling to keep it in view. Enter
+/// selects: the view calls `didSelectItem(at:)` on its data source, which for a `ListController`
+/// runs the model's selection action (every `ListDataSource` is a `ListEventHandler`), then
+/// ``selectionHandler``.
 ///
 /// ## Animation
 ///
@@ -65,6 +69,18 @@ public final class TerminalListView: ListHost {
 
   /// Laid over the selected cell.
   public var selectionStyle = TextStyle(inverse: true)
+  /// Drawn beside the first visible row of the selected cell, in a gutter as wide as the marker
+  /// that runs down the list's left edge; the cells are laid out in the columns right of it
+  /// (``containerSize``). Plain text shows it, where ``selectionStyle`` is invisible. `nil`
+  /// draws no marker and leaves no gutter. A marker of another width lays the list out again.
+  public var selectionMarker: StyledLine? = "› " {
+    didSet {
+      guard selectionMarker?.width != oldValue?.width else { return }
+      let anchor = scrollAnchor()
+      relayout()
+      restore(anchor)
+    }
+  }
   /// Laid over an inserted row while an animated batch highlights it.
   public var insertedStyle = TextStyle(foreground: .brightGreen, bold: true)
   /// Laid over an updated row while an animated batch highlights it.
@@ -79,7 +95,9 @@ public final class TerminalListView: ListHost {
   /// Runs after the data source handled a selection made with Enter or a click.
   public var selectionHandler: (@MainActor (IndexPath) -> Void)?
 
-  /// Hears about cell types the view cannot show; prints in debug builds by default.
+  /// Hears about cell types the view cannot show and input its layout had to correct (as
+  /// ``TerminalDiagnostic/layout(_:)``, after each layout pass, for the sections it laid out);
+  /// prints in debug builds by default.
   public var diagnosticHandler: @MainActor (TerminalDiagnostic) -> Void = { diagnostic in
     #if DEBUG
       print("RosterTerminal: \(diagnostic)")
