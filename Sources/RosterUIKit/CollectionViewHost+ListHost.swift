@@ -13,12 +13,14 @@
 
     /// Registers `cellType` under a reuse identifier derived from the type, as a cell and as a
     /// section header and footer view; a type that is not a `UICollectionViewCell` gets a
-    /// `Diagnostic` and its models show an empty cell.
+    /// `ListDiagnostic.unusableCellType` and its models show an empty cell.
     public func register(cellType: any ListCell.Type) {
       let key = ObjectIdentifier(cellType)
       guard reuseIdentifiers[key] == nil else { return }
       guard let cellClass = cellType as? UICollectionViewCell.Type else {
-        diagnosticHandler(.notACollectionViewCell(cellType: String(reflecting: cellType)))
+        report(
+          .unusableCellType(
+            cellType: String(reflecting: cellType), reason: Self.notACollectionViewCell))
         return
       }
       let identifier = _ReuseIdentifier.of(cellType)

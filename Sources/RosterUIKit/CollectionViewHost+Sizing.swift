@@ -10,7 +10,9 @@
       let key = ObjectIdentifier(cellType)
       if let template = sizingTemplates[key] { return template }
       guard let cellClass = cellType as? UICollectionViewCell.Type else {
-        diagnosticHandler(.notACollectionViewCell(cellType: String(reflecting: cellType)))
+        report(
+          .unusableCellType(
+            cellType: String(reflecting: cellType), reason: Self.notACollectionViewCell))
         return nil
       }
       let template = cellClass.init(frame: .zero)

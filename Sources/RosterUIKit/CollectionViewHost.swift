@@ -52,10 +52,6 @@
     /// Where the host reads its data; the `ListController` that drives the host sets it.
     public weak var dataSource: (any ListDataSource)?
 
-    /// Receives every `Diagnostic`; by default prints it in debug builds and does nothing in
-    /// release builds.
-    public var diagnosticHandler: @MainActor (Diagnostic) -> Void
-
     /// The reuse identifiers of the registered cell types.
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]
     /// One cell per type, bound with `sizing: true` to measure models of that type.
@@ -70,7 +66,6 @@
     /// delegate.
     public init(collectionView: UICollectionView) {
       self.collectionView = collectionView
-      self.diagnosticHandler = Self.printInDebugBuilds
       super.init()
       collectionView.register(
         UICollectionViewCell.self, forCellWithReuseIdentifier: _ReuseIdentifier.fallback)
@@ -88,10 +83,5 @@
       UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
     ]
 
-    private static func printInDebugBuilds(_ diagnostic: Diagnostic) {
-      #if DEBUG
-        print("RosterUIKit: \(diagnostic)")
-      #endif
-    }
   }
 #endif

@@ -78,7 +78,7 @@
       // An empty container is expected before the collection view is first given a size.
       for diagnostic in listLayout.diagnostics {
         if case .emptyContainer = diagnostic { continue }
-        host.diagnosticHandler(.layout(diagnostic))
+        host.report(.layout(diagnostic))
       }
     }
 

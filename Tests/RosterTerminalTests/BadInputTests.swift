@@ -40,22 +40,29 @@ struct BadInputTests {
   @Test("a model whose cell is not a TerminalCell is reported and shown as blank rows")
   func notATerminalCell() async {
     let fixture = ListFixture(width: 10, height: 4)
-    var diagnostics: [TerminalDiagnostic] = []
-    fixture.listView.diagnosticHandler = { diagnostics.append($0) }
+    var diagnostics: [ListDiagnostic] = []
+    fixture.controller.diagnosticHandler = { diagnostics.append($0) }
     await fixture.show([
       Section(
         cellModels: [TextRow("a"), PlainModel(identifier: "p"), TextRow("b")], identifier: "s")
     ])
-    #expect(diagnostics.contains(.notATerminalCell(typeName: "PlainCell")))
+    #expect(
+      diagnostics.contains {
+        if case .unusableCellType(cellType: "PlainCell", let reason) = $0 {
+          reason.hasPrefix("not a TerminalCell")
+        } else {
+          false
+        }
+      })
     #expect(fixture.rows.first == "a")
     #expect(fixture.rows.contains("b"))
   }
 
-  @Test("layout diagnostics reach the view's diagnosticHandler, as in the UIKit layout")
+  @Test("layout diagnostics reach the controller's one diagnostic channel, as in the UIKit layout")
   func layoutDiagnostics() async {
     let fixture = ListFixture(width: 10, height: 4)
-    var diagnostics: [TerminalDiagnostic] = []
-    fixture.listView.diagnosticHandler = { diagnostics.append($0) }
+    var diagnostics: [ListDiagnostic] = []
+    fixture.controller.diagnosticHandler = { diagnostics.append($0) }
     var grid = Constraints()
     grid.distribution = .equally(cellsInRow: 0)
     await fixture.show([
@@ -120,5 +127,34 @@ struct BadInputTests {
     #expect(
       Set(fixture.listView.indexPathsForVisibleItems)
         == [IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)])
+  }
+
+  @Test("a model whose cell type cannot show it is reported once and left blank, not bound")
+  func mismatchedCellType() async {
+    let fixture = ListFixture(width: 10, height: 4)
+    var diagnostics: [ListDiagnostic] = []
+    fixture.controller.diagnosticHandler = { diagnostics.append($0) }
+    await fixture.show([
+      Section(
+        cellModels: [
+          TextRow("a"), WrongCellModel(identifier: "w"), WrongCellModel(identifier: "v"),
+        ],
+        identifier: "s")
+    ])
+    #expect(fixture.rows.first == "a")  // drawing binds the visible cells
+    #expect(
+      diagnostics == [
+        .cellTypeCannotShowModel(
+          cellType: "TextRowCell", modelType: "WrongCellModel", itemIdentifier: "w")
+      ])
+  }
+}
+
+/// A model that names the cell of another model type.
+private struct WrongCellModel: CellModel, Equatable {
+  var identifier: String
+  var cellType: any ListCell.Type { TextRowCell.self }
+  func size(constrainedTo containerSize: CGSize) -> CellSize {
+    .explicit(CGSize(width: 10, height: 1))
   }
 }

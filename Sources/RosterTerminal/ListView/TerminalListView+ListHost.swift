@@ -13,10 +13,11 @@ extension TerminalListView {
   }
 
   /// Records `cellType` so that models naming it can be shown; a type that is not a
-  /// ``TerminalCell`` is reported to ``diagnosticHandler``.
+  /// ``TerminalCell`` is reported through the data source (the controller's diagnostic
+  /// handler).
   public func register(cellType: any ListCell.Type) {
     guard let terminalCellType = cellType as? any TerminalCell.Type else {
-      diagnosticHandler(.notATerminalCell(typeName: "\(cellType)"))
+      report(.unusableCellType(cellType: "\(cellType)", reason: Self.notATerminalCell))
       return
     }
     cellTypes[ObjectIdentifier(cellType)] = terminalCellType
@@ -90,7 +91,7 @@ extension TerminalListView {
   /// Binds `model` to a template cell with `sizing: true` and renders it at the offered width:
   /// as wide as offered (or as its widest line when the width is free), as tall as its lines.
   public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
-    guard let cell = template(for: model.cellType) else { return .zero }
+    guard canBind(model), let cell = template(for: model.cellType) else { return .zero }
     cell.bind(cellModel: model, sizing: true)
     let freeWidth = !size.width.isFinite || size.width >= CGFloat(Int32.max)
     let width = freeWidth ? Int(Int16.max) : Self.cells(size.width)
@@ -140,15 +141,44 @@ extension TerminalListView {
     forcedRebinds.formUnion(liveCells.keys)
   }
 
-  /// Hands what the last layout pass corrected to ``diagnosticHandler``, as
+  /// Hands what the last layout pass corrected to the controller's diagnostic handler, as
   /// `ListCollectionViewLayout` does in UIKit: a list with no columns (a terminal too narrow to
   /// show it) is expected, not reported.
   func reportLayoutDiagnostics() {
     for diagnostic in layout.diagnostics {
       if case .emptyContainer = diagnostic { continue }
-      diagnosticHandler(.layout(diagnostic))
+      report(.layout(diagnostic))
     }
   }
+
+  /// Reports `diagnostic` through the data source — the one diagnostic channel, the
+  /// controller's `diagnosticHandler` — or prints it in debug builds when no controller drives
+  /// the view.
+  func report(_ diagnostic: ListDiagnostic) {
+    guard let dataSource else {
+      #if DEBUG
+        print("RosterTerminal: \(diagnostic)")
+      #endif
+      return
+    }
+    dataSource.report(diagnostic)
+  }
+
+  /// Whether `model`'s cell type can show it; the first time a pair of model and cell type
+  /// cannot, it is reported, and such models stay blank instead of being bound.
+  func canBind(_ model: any CellModel) -> Bool {
+    guard !model.cellType.canShow(model) else { return true }
+    let pair = "\(type(of: model))→\(model.cellType)"
+    if reportedMismatches.insert(pair).inserted {
+      report(
+        .cellTypeCannotShowModel(
+          cellType: "\(model.cellType)", modelType: "\(type(of: model))",
+          itemIdentifier: model.identifier))
+    }
+    return false
+  }
+
+  static let notATerminalCell = "not a TerminalCell; the rows of models that name it stay blank"
 
   /// The preferred size of an element, as the data source answers it.
   func preferredSize(_ kind: LayoutElement.Kind, _ indexPath: IndexPath) -> CGSize {
@@ -171,11 +201,10 @@ extension TerminalListView {
   /// A new cell of `cellType`, or `nil` (reported) when the view cannot make one.
   func makeCell(of cellType: any ListCell.Type) -> (any TerminalCell)? {
     guard let terminalCellType = cellTypes[ObjectIdentifier(cellType)] else {
-      if cellType is any TerminalCell.Type {
-        diagnosticHandler(.unregisteredCellType(typeName: "\(cellType)"))
-      } else {
-        diagnosticHandler(.notATerminalCell(typeName: "\(cellType)"))
-      }
+      let reason =
+        cellType is any TerminalCell.Type
+        ? "never registered before a model named it; its rows stay blank" : Self.notATerminalCell
+      report(.unusableCellType(cellType: "\(cellType)", reason: reason))
       return nil
     }
     return terminalCellType.init()

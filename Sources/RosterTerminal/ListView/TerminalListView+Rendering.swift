@@ -87,6 +87,7 @@ extension TerminalListView {
     -> _LiveCell?
   {
     let force = forcedRebinds.remove(key) != nil
+    guard canBind(model) else { return nil }
     if var live = liveCells[key], type(of: live.cell) == model.cellType {
       if live.bind(model, force: force) { bound += 1 }
       return live

@@ -95,15 +95,6 @@ public final class TerminalListView: ListHost {
   /// Runs after the data source handled a selection made with Enter or a click.
   public var selectionHandler: (@MainActor (IndexPath) -> Void)?
 
-  /// Hears about cell types the view cannot show and input its layout had to correct (as
-  /// ``TerminalDiagnostic/layout(_:)``, after each layout pass, for the sections it laid out);
-  /// prints in debug builds by default.
-  public var diagnosticHandler: @MainActor (TerminalDiagnostic) -> Void = { diagnostic in
-    #if DEBUG
-      print("RosterTerminal: \(diagnostic)")
-    #endif
-  }
-
   /// How many cells the last frame bound, and how many elements it drew: what
   /// virtualisation keeps small.
   public internal(set) var lastFrameStatistics = (bound: 0, drawn: 0)
@@ -115,6 +106,8 @@ public final class TerminalListView: ListHost {
   var liveCells: [_ElementKey: _LiveCell] = [:]
   var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
   var forcedRebinds: Set<_ElementKey> = []
+  /// The pairs of model and cell type already reported as unable to bind.
+  var reportedMismatches: Set<String> = []
   var animation: _BatchAnimation?
   /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
   var isDrivenByRunLoop = false
