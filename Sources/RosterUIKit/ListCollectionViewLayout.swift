@@ -17,8 +17,8 @@
   /// - Only the sections a batch touched, when the host tells it about the batch inside the
   ///   updates block (`ListLayout/apply(_:sections:size:)`).
   ///
-  /// Input the layout had to correct (negative sizes, impossible insets, …) is reported to the
-  /// host's ``CollectionViewHost/diagnosticHandler`` as ``CollectionViewHost/Diagnostic/layout(_:)``.
+  /// Input the layout had to correct (negative sizes, impossible insets, …) is reported through
+  /// the host to the controller's `diagnosticHandler`, as `ListDiagnostic.layout(_:)`.
   ///
   /// - Complexity: `layoutAttributesForElements(in:)` is O(log *s* + log *r* + *k*) for *k*
   ///   elements in the rectangle (`ListLayout/elements(in:)`); the item and supplementary
