@@ -538,11 +538,26 @@ def run_tests(blocks: list[Block], generated: dict[str, Generated], verbose: boo
     runnable = [b for b in blocks if b.status == "compiled" and (b.is_test or b.marker == "run")]
     if not runnable:
         return 0.0
-    code, output, seconds = run(["swift", "test", "--skip-build", "--disable-xctest"], PACKAGE,
-                                SCRATCH / "test.log")
+    timeout = float(os.environ.get("SNIPPETS_TEST_TIMEOUT", "300"))
+    start = time.monotonic()
+    code, output = run_with_timeout(["swift", "test", "--skip-build", "--disable-xctest"],
+                                    timeout)
+    (SCRATCH / "test.log").write_text(output)
     by_name = {block.name: block for block in runnable}
     for block in runnable:
         block.status = "ran"
+    if code is None:
+        # Something hung, and its output is lost with it: run each block alone to find which.
+        for block in runnable:
+            alone, block_output = run_with_timeout(
+                ["swift", "test", "--skip-build", "--disable-xctest", "--filter", block.name],
+                min(timeout, 60))
+            output += block_output
+            if alone is None:
+                block.status = "test failed"
+                block.errors = [f"{block.origin}: did not finish within {min(timeout, 60):.0f} s"
+                                " (SNIPPETS_TEST_TIMEOUT)"]
+        code = 1
     for line in output.split("\n"):
         if "✘" not in line and "recorded an issue" not in line:
             continue
@@ -562,9 +577,44 @@ def run_tests(blocks: list[Block], generated: dict[str, Generated], verbose: boo
         for block in runnable:
             block.status = "test failed"
             block.errors = ["`swift test` failed (its output is above)"]
+    seconds = time.monotonic() - start
     if verbose:
         print(f"  swift test: {seconds:.1f} s, exit {code}", flush=True)
     return seconds
+
+
+def run_with_timeout(command: list[str], timeout: float) -> tuple[int | None, str]:
+    """(exit status or None on timeout, output). On timeout the command and every process it
+    started are killed, by id."""
+    process = subprocess.Popen(command, cwd=PACKAGE, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+    try:
+        output, _ = process.communicate(timeout=timeout)
+        return process.returncode, output
+    except subprocess.TimeoutExpired:
+        for pid in [*descendants(process.pid), process.pid]:
+            try:
+                os.kill(pid, 9)
+            except ProcessLookupError:
+                pass
+        output, _ = process.communicate()
+        return None, output
+
+
+def descendants(pid: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    found, queue = [], [pid]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            found.append(child)
+            queue.append(child)
+    return found
 
 
 # MARK: - UIKit
