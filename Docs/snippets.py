@@ -374,18 +374,24 @@ def module_name(block: Block, index: int) -> str:
     return f"S{index:03d}_{stem}_{block.line}"
 
 
+def write(path: Path, text: str, written: set[Path]) -> None:
+    """Writes `text` unless the file holds it already, so that an unchanged block is not
+    compiled again."""
+    written.add(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
+
+
 def write_package(blocks: list[Block]) -> dict[str, Generated]:
-    if PACKAGE.exists():
-        for child in PACKAGE.iterdir():
-            if child.name not in (".build", "Package.resolved"):
-                shutil.rmtree(child) if child.is_dir() else child.unlink()
-    (PACKAGE / "Context").mkdir(parents=True, exist_ok=True)
+    written: set[Path] = set()
     generated: dict[str, Generated] = {}
     for source in sorted(CONTEXT.glob("*.swift")):
         copy = PACKAGE / "Context" / source.name
-        shutil.copyfile(source, copy)
-        count = len(source.read_text().split("\n"))
-        generated[str(copy)] = Generated(source.relative_to(ROOT), list(range(1, count + 1)))
+        text = source.read_text()
+        write(copy, text, written)
+        generated[str(copy)] = Generated(source.relative_to(ROOT), list(
+            range(1, len(text.split("\n")) + 1)))
 
     products = ", ".join(f'.product(name: "{name}", package: "Roster")' for name in LIBRARIES)
     targets = [
@@ -394,20 +400,19 @@ def write_package(blocks: list[Block]) -> dict[str, Generated]:
     ]
     for block in blocks:
         directory = PACKAGE / "Blocks" / block.name
-        directory.mkdir(parents=True)
         text, mapping, notes = render(block, "SnippetContext")
         block.errors = []
         block.status = "swift"
         path = directory / f"{block.name}.swift"
-        path.write_text(text)
+        write(path, text, written)
         generated[str(path)] = Generated(block.source, [
             None if offset is None else block.line + offset for offset in mapping])
         if cells := cells_file(block, uikit=False):
-            (directory / f"{block.name}+Cells.swift").write_text(cells)
+            write(directory / f"{block.name}+Cells.swift", cells, written)
         runs = block.marker == "run" and not block.is_test
         if runs:
-            (directory / f"{block.name}+Run.swift").write_text(
-                RUN_WRAPPER.replace("ORIGIN", block.origin))
+            write(directory / f"{block.name}+Run.swift",
+                  RUN_WRAPPER.replace("ORIGIN", block.origin), written)
         kind = "testTarget" if (block.uses_testing or runs) else "target"
         targets.append(
             f'    .{kind}(name: "{block.name}", dependencies: ["SnippetContext", {products}],'
@@ -429,7 +434,14 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 """
-    (PACKAGE / "Package.swift").write_text(manifest)
+    write(PACKAGE / "Package.swift", manifest, written)
+    # Blocks and context files that are gone.
+    for folder in (PACKAGE / "Blocks", PACKAGE / "Context"):
+        for path in sorted(folder.rglob("*"), reverse=True):
+            if path.is_file() and path not in written:
+                path.unlink()
+            elif path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
     return generated
 
 
