@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let changes = Changes(from: old, to: new)  // Identifiable & Equatable elements
-/// let changes = Changes(from: old, to: new, id: \.key, isContentEqual: { $0.body == $1.body })
+/// let byKey = Changes(from: old, to: new, id: \.key, isContentEqual: { $0.body == $1.body })
 /// ```
 ///
 /// ## Meaning

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// #expect(throws: BatchUpdateError(rule: .r15, message: "…")) {
-///   try view.apply(batch, updatingTo: newSections)
+///   try view.apply(batch, updatingTo: expectedSections)
 /// }
 /// ```
 public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {

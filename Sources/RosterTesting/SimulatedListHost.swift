@@ -1,7 +1,7 @@
 import Foundation
 
-/// A ``ListHost`` without a screen: drives a ``SimulatedCollectionView`` so that every batch a
-/// ``ListController`` performs is checked against UIKit's rules, and records what the
+/// A `ListHost` without a screen: drives a ``SimulatedCollectionView`` so that every batch a
+/// `ListController` performs is checked against UIKit's rules, and records what the
 /// controller asked of it.
 ///
 /// ```swift
@@ -40,8 +40,8 @@ import Foundation
 ///
 /// The simulated view holds identities and `String` content. Each item is the model's
 /// identifier with a content version: the same version as before when the new model is
-/// ``CellModel/identical(to:)`` a model with that identifier and cell type shown before, a new
-/// one otherwise (sections likewise, with ``Section/hasIdenticalContent(to:)``). The
+/// `CellModel.identical(to:)` a model with that identifier and cell type shown before, a new
+/// one otherwise (sections likewise, with `Section.hasIdenticalContent(to:)`). The
 /// simulator's content check therefore fails exactly when a cell stays bound to a model that is
 /// not identical to the data source's, i.e. a missing rebind, reload or insertion.
 ///

@@ -9,6 +9,7 @@
   /// ```swift
   /// final class UserCell: ListCollectionViewCell, TypedListCell {
   ///   private let nameLabel = UILabel()
+  ///   private let avatarView = AvatarView()
   ///
   ///   func bind(model: UserCellModel, sizing: Bool) {
   ///     nameLabel.text = model.name

@@ -16,7 +16,7 @@ import Foundation
 /// ## Updating
 ///
 /// ``update(with:animated:completion:)`` diffs the requested sections against the *displayed*
-/// ones (``sections``) with ``SectionedChanges``: sections and items are paired by
+/// ones (``sections``) with `SectionedChanges`: sections and items are paired by
 /// ``Section/identifier`` and ``CellModel/identifier``; a section's own content is compared
 /// with ``Section/hasIdenticalContent(to:)``; an item's with ``CellModel/identical(to:)``, a
 /// change of ``CellModel/cellType`` counting as a different cell (deleted and inserted, or

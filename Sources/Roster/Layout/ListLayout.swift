@@ -9,7 +9,7 @@ import Foundation
 /// layout.layout(sections, containerSize: bounds.size) { dataSource.size(of: $0, at: $1) }
 /// let visible = layout.elements(in: visibleRect)
 /// // after each batch the host performs:
-/// layout.apply(batch, sections: newSections) { dataSource.size(of: $0, at: $1) }
+/// layout.apply(batch, sections: updatedSections) { dataSource.size(of: $0, at: $1) }
 /// ```
 ///
 /// A `ListLayout` is a value: it holds geometry only, never models or views, and it is

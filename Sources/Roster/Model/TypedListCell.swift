@@ -1,7 +1,12 @@
 /// A cell bound to one type of cell model, checked at compile time.
 ///
 /// ```swift
+/// import RosterUIKit
+///
 /// final class UserCell: ListCollectionViewCell, TypedListCell {
+///   private let nameLabel = UILabel()
+///   private let avatarView = AvatarView()
+///
 ///   func bind(model: UserCellModel, sizing: Bool) {
 ///     nameLabel.text = model.name
 ///     guard !sizing else { return }

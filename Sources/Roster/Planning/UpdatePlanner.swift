@@ -9,7 +9,7 @@
 ///
 /// ## What it guarantees
 ///
-/// Given a ``SectionedChanges`` (which already pairs items by identity, keeps items of deleted
+/// Given a `SectionedChanges` (which already pairs items by identity, keeps items of deleted
 /// and inserted sections with their section, and never moves an item out of a deleted section
 /// or into an inserted one), the planner produces the shortest sequence of ``BatchUpdate``s that
 /// obeys every rule of `UIKIT_RULES.md`:
@@ -54,7 +54,7 @@ public struct UpdatePlanner: Sendable {
   ///   - isOnScreen: Whether the list is visible (in a window); see
   ///     ``UpdatePolicy/reloadsWhenNotOnScreen``.
   ///   - cellTypeChanged: Whether the updated item at `from` (old) needs a different kind of
-  ///     cell at `to` (new). Only asked about items in ``SectionedChanges/itemUpdates``.
+  ///     cell at `to` (new). Only asked about items in `SectionedChanges.itemUpdates`.
   /// - Complexity: O(*S* + *c*), see ``UpdatePlanner``.
   public func plan<SectionID, ItemID>(
     _ changes: SectionedChanges<SectionID, ItemID>,

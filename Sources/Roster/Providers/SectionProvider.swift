@@ -19,7 +19,7 @@ import Foundation
 ///
 ///   func didAttach(to context: SectionProviderContext) {
 ///     self.context = context
-///     context.update { Section("posts") { posts.map(PostModel.init) } }
+///     context.update { Section("posts") { posts.map(PostCellModel.init) } }
 ///   }
 ///
 ///   func didSelectItem(at indexPath: IndexPath, model: any CellModel) {

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Compiles every Swift example of the docs, and runs those that are tests or marked to run, so
+# that an example that stops compiling fails CI: the ```swift blocks of README.md and of the
+# DocC articles (Sources/*/*.docc/**/*.md), and the examples in `///` doc comments of
+# Sources/**/*.swift.
+#
+# Each block is a module of a throwaway app package (.build-snippets/package) that depends on
+# Roster by path; it sees the modules it imports (none: the module its source belongs to) and
+# the free names of Docs/Snippets/SnippetContext, which its own declarations shadow. Blocks with
+# `@Test` run under `swift test`, as do blocks preceded by `<!-- snippet: run -->`;
+# `<!-- snippet: skip REASON -->` before a fence skips one. UIKit blocks are type-checked
+# against UIKitCheck's UIKit declarations. Errors point at the block's own file and line.
+#
+# Usage: Docs/snippets.sh [-v] [--list] [PATH-SUBSTRING...]   (from anywhere)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+exec python3 Docs/snippets.py "$@"
