@@ -53,3 +53,36 @@ struct TransactionControllerTests {
     #expect(host.batches.count == batches)
   }
 }
+
+/// `modify` throws `ListTransactionError`, typed, whatever the closure looks like.
+@MainActor
+@Suite
+struct TypedTransactionErrorTests {
+  @Test func theErrorIsTypedWithoutAnnotatingTheClosure() {
+    let (_, controller) = makeController()
+    controller.update(with: textSections(["s": "a"]), animated: false)
+    do {
+      try controller.modify { list in try list.remove(id: "missing") }
+      Issue.record("an impossible edit must throw")
+    } catch {
+      let typed: ListTransactionError = error  // compiles only because the error is typed
+      #expect(typed == .unknownCell("missing"))
+    }
+    #expect(controller.sections.first?.cellModels.map(\.identifier) == ["a"])
+  }
+
+  @Test func anErrorOfTheAppsOwnAbortsTheTransaction() {
+    struct Cancelled: Error, CustomStringConvertible {
+      var description: String { "the user cancelled" }
+    }
+    let (_, controller) = makeController()
+    controller.update(with: textSections(["s": "a"]), animated: false)
+    #expect(throws: ListTransactionError.aborted(reason: "the user cancelled")) {
+      try controller.modify { list in
+        try list.remove(id: "a")
+        throw Cancelled()
+      }
+    }
+    #expect(controller.sections.first?.cellModels.map(\.identifier) == ["a"])
+  }
+}

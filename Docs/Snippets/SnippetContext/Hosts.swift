@@ -14,7 +14,10 @@ import RosterTesting
 @MainActor public let controller = ListController(host: host)
 
 /// `dataSource` in the layout examples: what a host asks for sizes.
-@MainActor public var dataSource: any ListDataSource { controller }
+@MainActor public var dataSource: any ListDataSource {
+  guard let dataSource = host.dataSource else { preconditionFailure("the controller sets it") }
+  return dataSource
+}
 
 /// `listView` in the terminal examples.
 @MainActor public let listView = TerminalListView(size: CGSize(width: 80, height: 24))

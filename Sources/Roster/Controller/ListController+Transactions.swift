@@ -12,19 +12,29 @@ extension ListController {
   /// coalesced like any other state and cannot produce an invalid batch:
   ///
   /// ```swift
-  /// try controller.modify { list in
-  ///   try list.insert(PostCellModel(post: post), at: 0, inSection: "posts")
-  ///   try list.remove(id: "skeleton-0")
+  /// do {
+  ///   try controller.modify { list in
+  ///     try list.insert(PostCellModel(post: post), at: 0, inSection: "posts")
+  ///     try list.remove(id: "skeleton-0")
+  ///   }
+  /// } catch .unknownSection(let id) {      // the error is a ListTransactionError
+  ///   print("no section \(id)")
+  /// } catch {
+  ///   print(error.description)
   /// }
   /// ```
   ///
+  /// The error is typed, ``ListTransactionError``, with no annotation on the closure: the
+  /// closure may throw anything (Swift infers `any Error` for it), and `modify` rethrows a
+  /// ``ListTransactionError`` as it is and any other error as
+  /// ``ListTransactionError/aborted(reason:)`` with its description.
+  ///
   /// - Complexity: The edits' own cost, plus an update; see ``ListTransaction``.
-  public func modify<Failure: Error>(
+  public func modify(
     animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil,
-    _ edit: (inout ListTransaction) throws(Failure) -> Void
-  ) throws(Failure) {
-    var transaction = ListTransaction(sections: requestedSections)
-    try edit(&transaction)
-    update(with: transaction.sections, animated: animated, completion: completion)
+    _ edit: (inout ListTransaction) throws -> Void
+  ) throws(ListTransactionError) {
+    let sections = try ListTransaction.applying(edit, to: requestedSections)
+    update(with: sections, animated: animated, completion: completion)
   }
 }

@@ -66,13 +66,12 @@ public final class SectionProviderContext {
   /// Edits a copy of the provider's newest requested sections and shows the result as one
   /// update; a transaction that throws changes nothing. Index paths and section positions in
   /// the transaction are the provider's own.
-  public func modify<Failure: Error>(
+  public func modify(
     animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil,
-    _ edit: (inout ListTransaction) throws(Failure) -> Void
-  ) throws(Failure) {
-    var transaction = ListTransaction(sections: sections)
-    try edit(&transaction)
-    update(with: transaction.sections, animated: animated, completion: completion)
+    _ edit: (inout ListTransaction) throws -> Void
+  ) throws(ListTransactionError) {
+    let sections = try ListTransaction.applying(edit, to: sections)
+    update(with: sections, animated: animated, completion: completion)
   }
 
   func detach() {

@@ -64,3 +64,21 @@ public struct ListTransaction: Sendable {
     self.storage = sections
   }
 }
+
+extension ListTransaction {
+  /// The sections `edit` makes of `sections`, with any error it throws as a
+  /// ``ListTransactionError`` (another error becomes ``ListTransactionError/aborted(reason:)``).
+  static func applying(
+    _ edit: (inout ListTransaction) throws -> Void, to sections: [Section]
+  ) throws(ListTransactionError) -> [Section] {
+    var transaction = ListTransaction(sections: sections)
+    do {
+      try edit(&transaction)
+    } catch let error as ListTransactionError {
+      throw error
+    } catch {
+      throw .aborted(reason: String(describing: error))
+    }
+    return transaction.sections
+  }
+}

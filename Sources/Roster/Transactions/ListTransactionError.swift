@@ -19,6 +19,9 @@ public enum ListTransactionError: Error, Hashable, Sendable, CustomStringConvert
   /// identifier `section` (for cells added together, as by
   /// ``ListTransaction/insertSection(_:at:)``, the place of the earlier one).
   case duplicateCell(String, section: String, item: Int)
+  /// The edit given to `modify` threw an error of its own, described here, and nothing
+  /// changed. Throw it yourself to abandon a transaction with a reason.
+  case aborted(reason: String)
 
   /// A sentence naming the identifiers involved.
   public var description: String {
@@ -38,6 +41,8 @@ public enum ListTransactionError: Error, Hashable, Sendable, CustomStringConvert
     case .duplicateCell(let id, let section, let item):
       "a cell with the identifier '\(id)' is already in the list, at index \(item) of section "
         + "'\(section)'"
+    case .aborted(let reason):
+      "the transaction was abandoned: \(reason)"
     }
   }
 
