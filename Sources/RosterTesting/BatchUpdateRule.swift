@@ -1,5 +1,5 @@
 /// A rule a batch update can break: UIKit's batch-update rules, numbered as in
-/// Roster's rule table, and the checks by which ``SimulatedCollectionView`` is stricter than
+/// <doc:BatchUpdateRules>, and the checks by which ``SimulatedCollectionView`` is stricter than
 /// UIKit.
 ///
 /// Rules R1, R2 and R4 define what a batch *means* (which index space each operation names, and
@@ -65,7 +65,7 @@ public enum BatchUpdateRule: Hashable, Sendable, CaseIterable, CustomStringConve
   /// content that differs from the new data.
   case staleContent
 
-  /// The rule's number in the rule table (3 for ``countMismatch``), or `nil` for the
+  /// The rule's number in <doc:BatchUpdateRules> (3 for ``countMismatch``), or `nil` for the
   /// checks beyond UIKit, which have no number.
   public var number: Int? {
     switch self {

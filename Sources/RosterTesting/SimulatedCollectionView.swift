@@ -44,7 +44,7 @@
 /// ## What it checks, in order
 ///
 /// ``apply(_:updatingTo:animated:)`` treats the batch as UIKit does (rules R1, R2 and R4 of
-/// Roster's rule table): section and item deletions, reloads and move sources name positions
+/// <doc:BatchUpdateRules>): section and item deletions, reloads and move sources name positions
 /// before the batch; insertions and move destinations name positions after it; the data source
 /// answers the old counts before the batch and the new data's counts after it. It then checks:
 ///
