@@ -1,6 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// `ROSTER_INTERNAL_CHECKS=1 swift test` (as `.ci/run` runs it) compiles Roster's internal checks
+// into debug builds: the controller checks every planned stage and traps on a broken rule. Off
+// unless set, so apps never pay for them.
+let rosterSettings: [SwiftSetting] =
+  Context.environment["ROSTER_INTERNAL_CHECKS"] == "1"
+  ? [.define("ROSTER_INTERNAL_CHECKS", .when(configuration: .debug))] : []
+
 let package = Package(
   name: "Roster",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
@@ -24,7 +31,7 @@ let package = Package(
   targets: [
     // MARK: Libraries
     .target(name: "RosterDiff"),
-    .target(name: "Roster", dependencies: ["RosterDiff"]),
+    .target(name: "Roster", dependencies: ["RosterDiff"], swiftSettings: rosterSettings),
     .target(name: "RosterTesting", dependencies: ["Roster"]),
     .target(name: "RosterTerminal", dependencies: ["Roster"]),
     // Compiles to an empty module where UIKit is unavailable; `UIKitCheck/run.sh` type-checks

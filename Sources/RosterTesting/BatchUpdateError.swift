@@ -6,7 +6,7 @@
 /// exact failure it expects:
 ///
 /// ```swift
-/// #expect(throws: BatchUpdateError(rule: .r15, message: "…")) {
+/// #expect(throws: BatchUpdateError(rule: .deletedTwice, message: "…")) {
 ///   try view.apply(batch, updatingTo: expectedSections)
 /// }
 /// ```

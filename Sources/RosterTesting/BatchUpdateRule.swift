@@ -1,49 +1,57 @@
-/// A rule a batch update can break: the UIKit rules of Roster's rule table (`UIKIT_RULES.md`),
-/// numbered as there, and the checks by which ``SimulatedCollectionView`` is stricter than UIKit.
+/// A rule a batch update can break: UIKit's batch-update rules, numbered as in
+/// <doc:BatchUpdateRules>, and the checks by which ``SimulatedCollectionView`` is stricter than
+/// UIKit.
 ///
 /// Rules R1, R2 and R4 define what a batch *means* (which index space each operation names, and
 /// that the data source answers old counts before the batch and new ones after it); the
 /// simulator applies every batch with that meaning, so a batch that uses the wrong space or
-/// swaps the data at the wrong time fails one of the other checks (usually ``r3``, ``r5`` or
-/// ``misplacedItem``). Rules R18–R20 are not about a batch: interactive reordering, AppKit's
-/// move order and diffable data sources' unique identifiers are out of the simulator's scope
-/// (Roster handles duplicate identities itself, and the simulator accepts them).
+/// swaps the data at the wrong time fails one of the other checks (usually ``countMismatch``,
+/// ``positionOutOfRange`` or ``misplacedItem``). Rules R18–R20 are not about a batch:
+/// interactive reordering, AppKit's move order and diffable data sources' unique identifiers are
+/// out of the simulator's scope (Roster handles duplicate identities itself, and the simulator
+/// accepts them).
+///
+/// ```swift
+/// #expect(error.rule == .countMismatch)
+/// #expect(error.rule.number == 3)
+/// #expect("\(error.rule)" == "R3")
+/// ```
 public enum BatchUpdateRule: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// R3: the number of sections, or of items in a surviving section, after the batch must
-  /// equal the number before it plus insertions minus deletions (plus or minus moves).
-  case r3
-  /// R5: every section and index path must exist in its space (old for deletions, reloads and
+  /// R3: the number of sections, or of items in a surviving section, after the batch differs
+  /// from the number before it plus insertions minus deletions (plus or minus moves).
+  case countMismatch
+  /// R5: a section or index path does not exist in its space (old for deletions, reloads and
   /// move sources, new for insertions and move destinations).
-  case r5
-  /// R6: an index path is never both deleted and reloaded, and a moved item is never reloaded.
-  case r6
-  /// R7: an index path is never both deleted and moved.
-  case r7
-  /// R8: an index path is never both inserted and the destination of a move.
-  case r8
-  /// R9: deletions, move sources and reloads are pairwise distinct, and so are insertions and
-  /// move destinations; the same holds for sections.
-  case r9
-  /// R10: a move does not refresh a cell's content; a moved item whose content changed shows
-  /// its old content unless it is rebound after the batch (or deleted and inserted).
-  case r10
-  /// R11: no item is inserted or moved into a section inserted in the same batch, and none is
-  /// deleted or reloaded in a section deleted in the same batch.
-  case r11
-  /// R12: a section move never names a section that is inserted or deleted in the same batch,
-  /// and no item moves out of a deleted section.
-  case r12
-  /// R13: no item is inserted, deleted, moved or reloaded inside a section that moves in the
+  case positionOutOfRange
+  /// R6: an index path is both deleted and reloaded, or a moved item is reloaded.
+  case deleteAndReload
+  /// R7: an index path is both deleted and moved.
+  case deleteAndMove
+  /// R8: an index path is both inserted and the destination of a move.
+  case insertAndMove
+  /// R9: one position is named twice where each may be named once: an item or section reloaded,
+  /// inserted or moved twice, two moves to one destination, or a section deleted twice.
+  case positionNamedTwice
+  /// R10: a moved cell whose content changed still shows its old content after the batch (a
+  /// move does not refresh a cell; rebind it after the batch, or delete and insert it).
+  case staleMovedCell
+  /// R11: an item is inserted or moved into a section inserted in the same batch, or deleted or
+  /// reloaded in a section deleted in the same batch.
+  case itemInInsertedOrDeletedSection
+  /// R12: a section move names a section that is inserted or deleted in the same batch, or an
+  /// item moves out of a deleted section.
+  case moveNamesInsertedOrDeletedSection
+  /// R13: an item is inserted, deleted, moved or reloaded inside a section that moves in the
   /// same batch (UIKit corrupts the animation).
-  case r13
-  /// R14: sections are reloaded only in a batch that does nothing else.
-  case r14
-  /// R15: the same index path is never deleted twice.
-  case r15
-  /// R16: no `reloadData` while a batch update is in flight.
-  case r16
-  /// R17: batches never overlap; the next starts after the previous one's completion.
-  case r17
+  case itemChangeInMovedSection
+  /// R14: sections are reloaded in a batch that does something else too.
+  case sectionReloadWithOtherUpdates
+  /// R15: the same index path is deleted twice.
+  case deletedTwice
+  /// R16: `reloadData` is called while a batch update is in flight.
+  case reloadDuringBatch
+  /// R17: a batch starts before the previous one's completion.
+  case overlappingBatches
   /// Stricter than UIKit: a surviving section would land at a position where the new data has
   /// a different section.
   case misplacedSection
@@ -57,23 +65,24 @@ public enum BatchUpdateRule: Hashable, Sendable, CaseIterable, CustomStringConve
   /// content that differs from the new data.
   case staleContent
 
-  /// The rule's number in the rule table, or `nil` for the checks beyond UIKit.
+  /// The rule's number in <doc:BatchUpdateRules> (3 for ``countMismatch``), or `nil` for the
+  /// checks beyond UIKit, which have no number.
   public var number: Int? {
     switch self {
-    case .r3: 3
-    case .r5: 5
-    case .r6: 6
-    case .r7: 7
-    case .r8: 8
-    case .r9: 9
-    case .r10: 10
-    case .r11: 11
-    case .r12: 12
-    case .r13: 13
-    case .r14: 14
-    case .r15: 15
-    case .r16: 16
-    case .r17: 17
+    case .countMismatch: 3
+    case .positionOutOfRange: 5
+    case .deleteAndReload: 6
+    case .deleteAndMove: 7
+    case .insertAndMove: 8
+    case .positionNamedTwice: 9
+    case .staleMovedCell: 10
+    case .itemInInsertedOrDeletedSection: 11
+    case .moveNamesInsertedOrDeletedSection: 12
+    case .itemChangeInMovedSection: 13
+    case .sectionReloadWithOtherUpdates: 14
+    case .deletedTwice: 15
+    case .reloadDuringBatch: 16
+    case .overlappingBatches: 17
     case .misplacedSection, .misplacedItem, .wrongTarget, .staleContent: nil
     }
   }

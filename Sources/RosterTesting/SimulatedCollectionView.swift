@@ -44,7 +44,7 @@
 /// ## What it checks, in order
 ///
 /// ``apply(_:updatingTo:animated:)`` treats the batch as UIKit does (rules R1, R2 and R4 of
-/// Roster's rule table): section and item deletions, reloads and move sources name positions
+/// <doc:BatchUpdateRules>): section and item deletions, reloads and move sources name positions
 /// before the batch; insertions and move destinations name positions after it; the data source
 /// answers the old counts before the batch and the new data's counts after it. It then checks:
 ///
@@ -86,7 +86,7 @@
 ///    nothing, R10); inserted and reloaded cells show the new content; then
 ///    `BatchUpdate.itemRebinds` and `BatchUpdate.sectionRebinds` refresh content at their
 ///    new positions. Every cell, header and footer must then show the new data's content
-///    (``BatchUpdateRule/r10`` for a moved cell, ``BatchUpdateRule/staleContent`` otherwise).
+///    (``BatchUpdateRule/staleMovedCell`` for a moved cell, ``BatchUpdateRule/staleContent`` otherwise).
 ///
 /// A rejected batch leaves the view as it was, like a batch that crashed before it could be
 /// half applied.

@@ -30,7 +30,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// ``settle()`` ends every animation in flight (an animated batch otherwise waits for
+/// ``settle(finished:)`` ends every animation in flight (an animated batch otherwise waits for
 /// ``finishAnimations(finished:)``), and awaiting
 /// `ListController.updateAndWait(with:animated:)` returns once the update is shown: a
 /// simulated host finishes its animations for it. ``displayedIdentifiers`` is what the view
@@ -170,7 +170,7 @@ public final class SimulatedListHost: ListHost {
   /// Ends the batch in flight, running its completion; does nothing when none is.
   ///
   /// Only that one batch ends: a batch the completion starts (a second stage, or an update
-  /// that arrived meanwhile) is in flight afterwards. ``settle()`` ends them all.
+  /// that arrived meanwhile) is in flight afterwards. ``settle(finished:)`` ends them all.
   public func finishAnimations(finished: Bool = true) {
     view.finishAnimations()
     guard let completion = pendingCompletion else { return }

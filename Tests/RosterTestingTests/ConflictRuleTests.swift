@@ -10,7 +10,7 @@ struct ConflictRuleTests {
   func deleteAndReload() {
     expectRejected(
       BatchUpdate(itemDeletions: [path(0, 0)], itemReloads: [path(0, 0)]),
-      from: abc, to: [section("A", "b", "c")], .r6,
+      from: abc, to: [section("A", "b", "c")], .deleteAndReload,
       "attempt to delete and reload the same index path ({length = 2, path = 0 - 0})")
     expectAccepted(
       BatchUpdate(itemReloads: [path(0, 0)]), from: abc, to: [section("A", "a=new", "b", "c")])
@@ -20,7 +20,7 @@ struct ConflictRuleTests {
   func moveAndReload() {
     expectRejected(
       BatchUpdate(itemMoves: [move(path(0, 0), path(0, 2))], itemReloads: [path(0, 0)]),
-      from: abc, to: [section("A", "b", "c", "a=new")], .r6,
+      from: abc, to: [section("A", "b", "c", "a=new")], .deleteAndReload,
       "attempt to delete and reload the same index path ({length = 2, path = 0 - 0})")
     expectAccepted(
       BatchUpdate(itemMoves: [move(path(0, 0), path(0, 2))], itemRebinds: [path(0, 2)]),
@@ -31,7 +31,7 @@ struct ConflictRuleTests {
   func deleteAndMove() {
     expectRejected(
       BatchUpdate(itemDeletions: [path(0, 1)], itemMoves: [move(path(0, 1), path(0, 0))]),
-      from: abc, to: [section("A", "b", "c")], .r7,
+      from: abc, to: [section("A", "b", "c")], .deleteAndMove,
       "attempt to perform a delete and a move from the same index path ({length = 2, "
         + "path = 0 - 1})")
     expectAccepted(
@@ -43,7 +43,7 @@ struct ConflictRuleTests {
   func insertAndMove() {
     expectRejected(
       BatchUpdate(itemInsertions: [path(0, 0)], itemMoves: [move(path(0, 2), path(0, 0))]),
-      from: abc, to: [section("A", "c", "a", "b", "x")], .r8,
+      from: abc, to: [section("A", "c", "a", "b", "x")], .insertAndMove,
       "attempt to perform an insert and a move to the same index path ({length = 2, "
         + "path = 0 - 0})")
     expectAccepted(
@@ -56,7 +56,7 @@ struct ConflictRuleTests {
     let batch = BatchUpdate(
       itemMoves: [move(path(0, 0), path(0, 2)), move(path(0, 0), path(0, 1))])
     expectRejected(
-      batch, from: abc, to: [section("A", "b", "c", "a")], .r9,
+      batch, from: abc, to: [section("A", "b", "c", "a")], .positionNamedTwice,
       "attempt to move the same index path ({length = 2, path = 0 - 0}) twice")
   }
 
@@ -65,7 +65,7 @@ struct ConflictRuleTests {
     let batch = BatchUpdate(
       itemMoves: [move(path(0, 0), path(0, 2)), move(path(0, 1), path(0, 2))])
     expectRejected(
-      batch, from: abc, to: [section("A", "c", "b", "a")], .r9,
+      batch, from: abc, to: [section("A", "c", "b", "a")], .positionNamedTwice,
       "attempt to move two index paths to the same index path ({length = 2, path = 0 - 2})")
     expectAccepted(
       BatchUpdate(itemMoves: [move(path(0, 0), path(0, 2)), move(path(0, 2), path(0, 0))]),
@@ -75,11 +75,11 @@ struct ConflictRuleTests {
   @Test("when an index path is reloaded or inserted twice, the batch is rejected (R9)")
   func reloadedOrInsertedTwice() {
     expectRejected(
-      BatchUpdate(itemReloads: [path(0, 1), path(0, 1)]), from: abc, to: abc, .r9,
+      BatchUpdate(itemReloads: [path(0, 1), path(0, 1)]), from: abc, to: abc, .positionNamedTwice,
       "attempt to reload the same index path ({length = 2, path = 0 - 1}) twice")
     expectRejected(
       BatchUpdate(itemInsertions: [path(0, 3), path(0, 3)]),
-      from: abc, to: [section("A", "a", "b", "c", "d", "e")], .r9,
+      from: abc, to: [section("A", "a", "b", "c", "d", "e")], .positionNamedTwice,
       "attempt to insert the same index path ({length = 2, path = 0 - 3}) twice")
   }
 
@@ -87,11 +87,12 @@ struct ConflictRuleTests {
   func sectionNamedTwice() {
     let old = [section("A"), section("B"), section("C")]
     expectRejected(
-      BatchUpdate(sectionDeletions: [1, 1]), from: old, to: [section("A"), section("C")], .r9,
+      BatchUpdate(sectionDeletions: [1, 1]), from: old, to: [section("A"), section("C")],
+      .positionNamedTwice,
       "attempt to delete section 1 twice")
     expectRejected(
       BatchUpdate(sectionMoves: [OffsetPair(from: 0, to: 2), OffsetPair(from: 1, to: 2)]),
-      from: old, to: [section("C"), section("B"), section("A")], .r9,
+      from: old, to: [section("C"), section("B"), section("A")], .positionNamedTwice,
       "attempt to move two sections to the same section (2)")
     expectAccepted(
       BatchUpdate(sectionMoves: [OffsetPair(from: 0, to: 2), OffsetPair(from: 2, to: 0)]),
@@ -102,7 +103,7 @@ struct ConflictRuleTests {
   func moveDoesNotRefresh() {
     let new = [section("A", "b", "c", "a=new")]
     expectRejected(
-      BatchUpdate(itemMoves: [move(path(0, 0), path(0, 2))]), from: abc, to: new, .r10,
+      BatchUpdate(itemMoves: [move(path(0, 0), path(0, 2))]), from: abc, to: new, .staleMovedCell,
       "after the update, the cell moved from [0, 0] to [0, 2] (item \"a\") would show stale "
         + "content \"a\" instead of \"new\": a move does not refresh a cell; rebind it at its "
         + "new index path after the batch (itemRebinds), or delete and insert it"
@@ -116,7 +117,7 @@ struct ConflictRuleTests {
   func deletedTwice() {
     expectRejected(
       BatchUpdate(itemDeletions: [path(0, 1), path(0, 1)]),
-      from: abc, to: [section("A", "a")], .r15,
+      from: abc, to: [section("A", "a")], .deletedTwice,
       "attempt to delete the same index path ({length = 2, path = 0 - 1}) twice")
     expectAccepted(
       BatchUpdate(itemDeletions: [path(0, 1), path(0, 2)]), from: abc, to: [section("A", "a")])

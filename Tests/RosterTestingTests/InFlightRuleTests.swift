@@ -16,7 +16,7 @@ struct InFlightRuleTests {
     do {
       try view.reloadData(one)
     } catch {
-      #expect(error.rule == .r16)
+      #expect(error.rule == .reloadDuringBatch)
     }
     #expect(view.sections == two)
     view.finishAnimations()
@@ -33,7 +33,7 @@ struct InFlightRuleTests {
       try view.apply(deleteB, updatingTo: one)
       Issue.record("an overlapping batch was accepted")
     } catch {
-      #expect(error.rule == .r17)
+      #expect(error.rule == .overlappingBatches)
       #expect(error.message.hasPrefix("attempt to start a batch update while the previous one"))
     }
     #expect(view.sections == two)

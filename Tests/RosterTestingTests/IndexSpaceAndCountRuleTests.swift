@@ -38,7 +38,7 @@ struct IndexSpaceAndCountRuleTests {
 
   @Test("when the data source still answers the old counts after the batch, it is rejected (R4)")
   func dataSourceNotSwapped() {
-    expectRejected(BatchUpdate(itemDeletions: [path(0, 0)]), from: abc, to: abc, .r3)
+    expectRejected(BatchUpdate(itemDeletions: [path(0, 0)]), from: abc, to: abc, .countMismatch)
     expectAccepted(
       BatchUpdate(itemDeletions: [path(0, 0)]), from: abc, to: [section("A", "b", "c")])
   }
@@ -46,7 +46,8 @@ struct IndexSpaceAndCountRuleTests {
   @Test("when a section gains an item nobody inserted, the batch is rejected (R3)")
   func itemCountMismatch() {
     expectRejected(
-      BatchUpdate(), from: [section("A", "a", "b")], to: [section("A", "a", "b", "c")], .r3,
+      BatchUpdate(), from: [section("A", "a", "b")], to: [section("A", "a", "b", "c")],
+      .countMismatch,
       "Invalid update: invalid number of items in section 0.  The number of items contained "
         + "in an existing section after the update (3) must be equal to the number of items "
         + "contained in that section before the update (2), plus or minus the number of items "
@@ -64,7 +65,7 @@ struct IndexSpaceAndCountRuleTests {
     expectAccepted(BatchUpdate(itemMoves: [move(path(0, 1), path(1, 0))]), from: old, to: new)
     expectRejected(
       BatchUpdate(itemMoves: [move(path(0, 1), path(1, 0))], itemReloads: [path(1, 0)]),
-      from: old, to: [section("A", "a"), section("B", "b", "c", "d")], .r3,
+      from: old, to: [section("A", "a"), section("B", "b", "c", "d")], .countMismatch,
       "Invalid update: invalid number of items in section 1.  The number of items contained "
         + "in an existing section after the update (3) must be equal to the number of items "
         + "contained in that section before the update (1), plus or minus the number of items "
@@ -77,7 +78,7 @@ struct IndexSpaceAndCountRuleTests {
     let old = (0..<18).map { section("S\($0)") }
     let new = (0..<19).map { section("S\($0)") }
     expectRejected(
-      BatchUpdate(sectionInsertions: [17, 18]), from: old, to: new, .r3,
+      BatchUpdate(sectionInsertions: [17, 18]), from: old, to: new, .countMismatch,
       "Invalid update: invalid number of sections.  The number of sections contained in the "
         + "collection view after the update (19) must be equal to the number of sections "
         + "contained in the collection view before the update (18), plus or minus the number "
@@ -91,7 +92,7 @@ struct IndexSpaceAndCountRuleTests {
     let old = [View.Section(id: "A", content: "A", items: items.map(item))]
     let new = [View.Section(id: "A", content: "A", items: items.dropLast().map(item))]
     expectRejected(
-      BatchUpdate(itemDeletions: [path(0, 16)]), from: old, to: new, .r5,
+      BatchUpdate(itemDeletions: [path(0, 16)]), from: old, to: new, .positionOutOfRange,
       "attempt to delete item 16 from section 0 which only contains 16 items before the update")
     expectAccepted(BatchUpdate(itemDeletions: [path(0, 15)]), from: old, to: new)
   }
@@ -99,7 +100,7 @@ struct IndexSpaceAndCountRuleTests {
   @Test("when an inserted section does not exist after the update, the batch is rejected (R5)")
   func sectionInsertionOutOfRange() {
     expectRejected(
-      BatchUpdate(sectionInsertions: [1]), from: [], to: [section("A")], .r5,
+      BatchUpdate(sectionInsertions: [1]), from: [], to: [section("A")], .positionOutOfRange,
       "attempt to insert section 1 but there are only 1 sections after the update")
     expectAccepted(BatchUpdate(sectionInsertions: [0]), from: [], to: [section("A")])
   }
@@ -109,7 +110,8 @@ struct IndexSpaceAndCountRuleTests {
     let old = [section("A", "a"), section("B", "b"), section("C")]
     let new = [section("A", "a"), section("B"), section("C", "b")]
     expectRejected(
-      BatchUpdate(itemMoves: [move(path(2, 0), path(1, 0))]), from: old, to: new, .r5,
+      BatchUpdate(itemMoves: [move(path(2, 0), path(1, 0))]), from: old, to: new,
+      .positionOutOfRange,
       "attempt to move index path ({length = 2, path = 2 - 0}) that does not exist - there are "
         + "only 0 items in section 2 before the update")
     expectAccepted(BatchUpdate(itemMoves: [move(path(1, 0), path(2, 0))]), from: old, to: new)
@@ -162,7 +164,7 @@ struct IndexSpaceAndCountRuleTests {
       ),
     ]
     for (batch, new, message) in cases {
-      expectRejected(batch, from: old, to: new, .r5, message)
+      expectRejected(batch, from: old, to: new, .positionOutOfRange, message)
     }
   }
 }

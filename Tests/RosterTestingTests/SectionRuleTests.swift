@@ -11,7 +11,8 @@ struct SectionRuleTests {
     let new = [section("A", "a"), section("B", "c"), section("N", "b")]
     expectRejected(
       BatchUpdate(sectionInsertions: [2], itemMoves: [move(path(0, 1), path(2, 0))]),
-      from: old, to: new, .r11, "cannot move a row into a newly inserted section (2)")
+      from: old, to: new, .itemInInsertedOrDeletedSection,
+      "cannot move a row into a newly inserted section (2)")
     expectAccepted(
       BatchUpdate(sectionInsertions: [2], itemDeletions: [path(0, 1)]), from: old, to: new)
   }
@@ -20,7 +21,8 @@ struct SectionRuleTests {
   func insertIntoInsertedSection() {
     let new = [section("N", "x"), section("A", "a", "b"), section("B", "c")]
     expectRejected(
-      BatchUpdate(sectionInsertions: [0], itemInsertions: [path(0, 0)]), from: old, to: new, .r11,
+      BatchUpdate(sectionInsertions: [0], itemInsertions: [path(0, 0)]), from: old, to: new,
+      .itemInInsertedOrDeletedSection,
       "attempt to insert item 0 into section 0, which is inserted in the same update (its items "
         + "are inserted with it)")
     expectAccepted(BatchUpdate(sectionInsertions: [0]), from: old, to: new)
@@ -30,7 +32,8 @@ struct SectionRuleTests {
   func deleteFromDeletedSection() {
     let new = [section("A", "a", "b")]
     expectRejected(
-      BatchUpdate(sectionDeletions: [1], itemDeletions: [path(1, 0)]), from: old, to: new, .r11,
+      BatchUpdate(sectionDeletions: [1], itemDeletions: [path(1, 0)]), from: old, to: new,
+      .itemInInsertedOrDeletedSection,
       "attempt to delete item 0 from section 1, which is deleted in the same update (its items "
         + "are deleted with it)")
     expectAccepted(BatchUpdate(sectionDeletions: [1]), from: old, to: new)
@@ -40,7 +43,7 @@ struct SectionRuleTests {
   func deleteAndMoveSection() {
     expectRejected(
       BatchUpdate(sectionDeletions: [0], sectionMoves: [OffsetPair(from: 0, to: 0)]),
-      from: old, to: [section("B", "c")], .r12,
+      from: old, to: [section("B", "c")], .moveNamesInsertedOrDeletedSection,
       "attempt to perform a delete and a move from the same section (0)")
   }
 
@@ -48,7 +51,8 @@ struct SectionRuleTests {
   func insertAndMoveSection() {
     expectRejected(
       BatchUpdate(sectionInsertions: [0], sectionMoves: [OffsetPair(from: 1, to: 0)]),
-      from: old, to: [section("B", "c"), section("A", "a", "b"), section("N")], .r12,
+      from: old, to: [section("B", "c"), section("A", "a", "b"), section("N")],
+      .moveNamesInsertedOrDeletedSection,
       "attempt to perform an insert and a move to the same section (0)")
     expectAccepted(
       BatchUpdate(sectionInsertions: [2], sectionMoves: [OffsetPair(from: 1, to: 0)]),
@@ -60,7 +64,7 @@ struct SectionRuleTests {
     let new = [section("A", "a", "b", "c")]
     expectRejected(
       BatchUpdate(sectionDeletions: [1], itemMoves: [move(path(1, 0), path(0, 2))]),
-      from: old, to: new, .r12,
+      from: old, to: new, .moveNamesInsertedOrDeletedSection,
       "cannot move a row out of a deleted section (1): index path ({length = 2, path = 1 - 0})")
     expectAccepted(
       BatchUpdate(sectionDeletions: [1], itemInsertions: [path(0, 2)]), from: old, to: new)
@@ -70,7 +74,7 @@ struct SectionRuleTests {
   func deleteInMovedSection() {
     let error = expectRejected(
       BatchUpdate(sectionMoves: [OffsetPair(from: 0, to: 1)], itemDeletions: [path(0, 0)]),
-      from: old, to: [section("B", "c"), section("A", "b")], .r13)
+      from: old, to: [section("B", "c"), section("A", "b")], .itemChangeInMovedSection)
     #expect(error?.message.contains("Attempt to create two animations for cell") == true)
     expectAccepted(
       BatchUpdate(sectionMoves: [OffsetPair(from: 0, to: 1)]),
@@ -82,23 +86,24 @@ struct SectionRuleTests {
     let sectionMove = [OffsetPair(from: 0, to: 1)]
     expectRejected(
       BatchUpdate(sectionMoves: sectionMove, itemInsertions: [path(1, 2)]),
-      from: old, to: [section("B", "c"), section("A", "a", "b", "x")], .r13)
+      from: old, to: [section("B", "c"), section("A", "a", "b", "x")], .itemChangeInMovedSection)
     expectRejected(
       BatchUpdate(sectionMoves: sectionMove, itemMoves: [move(path(0, 0), path(1, 1))]),
-      from: old, to: [section("B", "c"), section("A", "b", "a")], .r13)
+      from: old, to: [section("B", "c"), section("A", "b", "a")], .itemChangeInMovedSection)
     expectRejected(
       BatchUpdate(sectionMoves: sectionMove, itemReloads: [path(0, 0)]),
-      from: old, to: [section("B", "c"), section("A", "a", "b")], .r13)
+      from: old, to: [section("B", "c"), section("A", "a", "b")], .itemChangeInMovedSection)
     expectRejected(
       BatchUpdate(sectionMoves: sectionMove, itemMoves: [move(path(1, 0), path(1, 2))]),
-      from: old, to: [section("B"), section("A", "a", "b", "c")], .r13)
+      from: old, to: [section("B"), section("A", "a", "b", "c")], .itemChangeInMovedSection)
   }
 
   @Test("when sections are reloaded along with other updates, the batch is rejected (R14)")
   func sectionReloadWithOthers() {
     expectRejected(
       BatchUpdate(sectionReloads: [1], itemInsertions: [path(0, 2)]),
-      from: old, to: [section("A", "a", "b", "x"), section("B=new", "d")], .r14,
+      from: old, to: [section("A", "a", "b", "x"), section("B=new", "d")],
+      .sectionReloadWithOtherUpdates,
       "attempt to reload sections (1) in an update with 1 other operations: reloadSections is "
         + "only safe on its own; delete and insert the sections instead")
     expectAccepted(

@@ -59,7 +59,7 @@ struct SimulatedCollectionViewTests {
 
   @Test("errors print their rule and message")
   func errorDescription() {
-    let error = BatchUpdateError(rule: .r15, message: "m")
+    let error = BatchUpdateError(rule: .deletedTwice, message: "m")
     #expect(error.description == "R15: m")
     #expect(BatchUpdateError(rule: .misplacedItem, message: "m").description == "misplaced item: m")
     #expect(BatchUpdateRule.allCases.compactMap(\.number) == [3] + Array(5...17))

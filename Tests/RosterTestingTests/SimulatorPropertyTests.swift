@@ -41,10 +41,10 @@ struct SimulatorPropertyTests {
       return .passed
     }
     let expected: Set<BatchUpdateRule> = [
-      .r3, .r10, .misplacedSection, .misplacedItem, .staleContent,
+      .countMismatch, .staleMovedCell, .misplacedSection, .misplacedItem, .staleContent,
     ]
     #expect(Set(rejections.keys).isSubset(of: expected), "\(rejections)")
-    #expect(rejections[.r3, default: 0] > 0 && rejections[.staleContent, default: 0] > 0)
+    #expect(rejections[.countMismatch, default: 0] > 0 && rejections[.staleContent, default: 0] > 0)
     print(
       "dropped-operation rejections by rule: \(rejections.sorted { "\($0.key)" < "\($1.key)" })")
   }

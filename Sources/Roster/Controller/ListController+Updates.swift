@@ -205,6 +205,7 @@ extension ListController {
       return
     }
     let shown = stage.sections.map { request.sections[$0] }
+    _InternalChecks.checkStage(stage.batch, from: sections, to: shown)
     host.performBatch(
       stage.batch, animated: request.animated,
       updateData: { self.snapshot = ListSnapshot(sections: shown) },

@@ -113,8 +113,9 @@ public final class ListController<Host: ListHost> {
   /// Sizes the cells whose models ask for ``CellSize/relative``.
   public weak var sizeDelegate: (any ListSizeDelegate)?
 
-  /// Runs whenever the host reports that the list scrolled (``didScroll(to:)``), with the new
-  /// visible origin: the place for "load more" triggers.
+  /// Runs whenever the host reports that the list scrolled
+  /// (``ListEventHandler/didScroll(to:)``), with the new visible origin: the place for "load
+  /// more" triggers.
   public var didScrollAction: (@MainActor (CGPoint) -> Void)?
 
   /// What the host shows: the sections of the last applied update (or of the stage of it in

@@ -7,7 +7,7 @@
 /// One batch update in UIKit's own vocabulary: what `performBatchUpdates` is told, plus the
 /// content refreshes to make once it has run.
 ///
-/// Index spaces follow UIKit (rules R1 and R2 in `UIKIT_RULES.md`):
+/// Index spaces follow UIKit (rules R1 and R2 of RosterTesting's *UIKit's batch-update rules*):
 /// - section and item **deletions**, **reloads** and **move sources** name positions *before*
 ///   the batch;
 /// - section and item **insertions** and **move destinations** name positions *after* it.

@@ -12,7 +12,8 @@
 /// Given a `SectionedChanges` (which already pairs items by identity, keeps items of deleted
 /// and inserted sections with their section, and never moves an item out of a deleted section
 /// or into an inserted one), the planner produces the shortest sequence of ``BatchUpdate``s that
-/// obeys every rule of `UIKIT_RULES.md`:
+/// obeys every rule of UIKit's batch updates (numbered R1–R20 in RosterTesting's article
+/// *UIKit's batch-update rules*, `Sources/RosterTesting/RosterTesting.docc/BatchUpdateRules.md`):
 ///
 /// - **One batch whenever the rules allow it**, which is nearly always.
 /// - **R13** (no item inserted, deleted, moved or reloaded inside a section that moves in the

@@ -99,7 +99,7 @@ extension BatchUpdateError {
           + "batch (itemRebinds) or reload it" + impureHint)
     }
     return Self(
-      rule: .r10,
+      rule: .staleMovedCell,
       message: "after the update, the cell moved from \(old._roster) to \(path._roster) (item "
         + "\(quote(id))) would show stale content \(quote(shown)) instead of "
         + "\(quote(expected)): a move does not refresh a cell; rebind it at its new index path "

@@ -12,7 +12,7 @@ extension BatchUpdateError {
 
   static func sectionCount(before: Int, after: Int, inserted: Int, deleted: Int) -> Self {
     Self(
-      rule: .r3,
+      rule: .countMismatch,
       message: "Invalid update: invalid number of sections.  The number of sections contained "
         + "in the collection view after the update (\(after)) must be equal to the number of "
         + "sections contained in the collection view before the update (\(before)), plus or "
@@ -25,7 +25,7 @@ extension BatchUpdateError {
     movedOut: Int
   ) -> Self {
     Self(
-      rule: .r3,
+      rule: .countMismatch,
       message: "Invalid update: invalid number of items in section \(section).  The number of "
         + "items contained in an existing section after the update (\(after)) must be equal "
         + "to the number of items contained in that section before the update (\(before)), "
@@ -39,21 +39,21 @@ extension BatchUpdateError {
   /// A deleted, reloaded or moved section that is not there before the update.
   static func missingOldSection(_ verb: String, _ section: Int, count: Int) -> Self {
     Self(
-      rule: .r5,
+      rule: .positionOutOfRange,
       message: "attempt to \(verb) section \(section), but there are only \(count) sections "
         + "before the update")
   }
 
   static func missingInsertedSection(_ section: Int, count: Int) -> Self {
     Self(
-      rule: .r5,
+      rule: .positionOutOfRange,
       message: "attempt to insert section \(section) but there are only \(count) sections "
         + "after the update")
   }
 
   static func missingSectionDestination(_ move: OffsetPair, count: Int) -> Self {
     Self(
-      rule: .r5,
+      rule: .positionOutOfRange,
       message: "attempt to move section \(move.from) to section \(move.to), but there are only "
         + "\(count) sections after the update")
   }
@@ -63,12 +63,12 @@ extension BatchUpdateError {
     let (section, item) = (path._section, path._item)
     guard sections.indices.contains(section) else {
       return Self(
-        rule: .r5,
+        rule: .positionOutOfRange,
         message: "attempt to \(verb) item \(item) from section \(section), but there are only "
           + "\(sections.count) sections before the update")
     }
     return Self(
-      rule: .r5,
+      rule: .positionOutOfRange,
       message: "attempt to \(verb) item \(item) from section \(section) which only contains "
         + "\(sections[section]) items before the update")
   }
@@ -77,12 +77,12 @@ extension BatchUpdateError {
     let (section, item) = (path._section, path._item)
     guard sections.indices.contains(section) else {
       return Self(
-        rule: .r5,
+        rule: .positionOutOfRange,
         message: "attempt to insert item \(item) into section \(section), but there are only "
           + "\(sections.count) sections after the update")
     }
     return Self(
-      rule: .r5,
+      rule: .positionOutOfRange,
       message: "attempt to insert item \(item) into section \(section), but there are only "
         + "\(sections[section]) items in section \(section) after the update")
   }
@@ -93,7 +93,7 @@ extension BatchUpdateError {
       sections.indices.contains(section)
       ? "\(sections[section]) items in section \(section)" : "\(sections.count) sections"
     return Self(
-      rule: .r5,
+      rule: .positionOutOfRange,
       message: "attempt to move index path (\(move.from._uiKit)) that does not exist - there "
         + "are only \(only) before the update")
   }
@@ -104,14 +104,14 @@ extension BatchUpdateError {
       sections.indices.contains(section)
       ? "\(sections[section]) items in section \(section)" : "\(sections.count) sections"
     return Self(
-      rule: .r5,
+      rule: .positionOutOfRange,
       message: "attempt to move index path (\(move.from._uiKit)) to index path "
         + "(\(move.to._uiKit)) that does not exist - there are only \(only) after the update")
   }
 
   static func notAnItemPath(_ verb: String, _ path: IndexPath) -> Self {
     Self(
-      rule: .r5,
+      rule: .positionOutOfRange,
       message: "attempt to \(verb) index path (\(path._uiKit)), which does not name an item in "
         + "a section")
   }
@@ -119,87 +119,96 @@ extension BatchUpdateError {
   // MARK: R6–R9, R15 — one position named twice
 
   static func deleteAndReload(_ path: IndexPath) -> Self {
-    Self(rule: .r6, message: "attempt to delete and reload the same index path (\(path._uiKit))")
+    Self(
+      rule: .deleteAndReload,
+      message: "attempt to delete and reload the same index path (\(path._uiKit))")
   }
 
   static func deleteAndMove(_ path: IndexPath) -> Self {
     Self(
-      rule: .r7,
+      rule: .deleteAndMove,
       message: "attempt to perform a delete and a move from the same index path "
         + "(\(path._uiKit))")
   }
 
   static func insertAndMove(_ path: IndexPath) -> Self {
     Self(
-      rule: .r8,
+      rule: .insertAndMove,
       message: "attempt to perform an insert and a move to the same index path (\(path._uiKit))")
   }
 
   /// Twice the same operation on one item path, or two moves to one path (`what` says which).
   static func itemTwice(_ what: String, _ path: IndexPath) -> Self {
-    Self(rule: .r9, message: "attempt to \(what) the same index path (\(path._uiKit)) twice")
+    Self(
+      rule: .positionNamedTwice,
+      message: "attempt to \(what) the same index path (\(path._uiKit)) twice")
   }
 
   static func twoMovesToOneItem(_ path: IndexPath) -> Self {
     Self(
-      rule: .r9,
+      rule: .positionNamedTwice,
       message: "attempt to move two index paths to the same index path (\(path._uiKit))")
   }
 
   static func sectionTwice(_ verb: String, _ section: Int) -> Self {
-    Self(rule: .r9, message: "attempt to \(verb) section \(section) twice")
+    Self(rule: .positionNamedTwice, message: "attempt to \(verb) section \(section) twice")
   }
 
   static func twoMovesToOneSection(_ section: Int) -> Self {
-    Self(rule: .r9, message: "attempt to move two sections to the same section (\(section))")
+    Self(
+      rule: .positionNamedTwice,
+      message: "attempt to move two sections to the same section (\(section))")
   }
 
   static func deletedTwice(_ path: IndexPath) -> Self {
-    Self(rule: .r15, message: "attempt to delete the same index path (\(path._uiKit)) twice")
+    Self(
+      rule: .deletedTwice, message: "attempt to delete the same index path (\(path._uiKit)) twice")
   }
 
   // MARK: R11–R14 — item changes against section changes
 
   static func moveIntoInsertedSection(_ section: Int) -> Self {
-    Self(rule: .r11, message: "cannot move a row into a newly inserted section (\(section))")
+    Self(
+      rule: .itemInInsertedOrDeletedSection,
+      message: "cannot move a row into a newly inserted section (\(section))")
   }
 
   static func insertIntoInsertedSection(_ path: IndexPath) -> Self {
     Self(
-      rule: .r11,
+      rule: .itemInInsertedOrDeletedSection,
       message: "attempt to insert item \(path._item) into section \(path._section), which is "
         + "inserted in the same update (its items are inserted with it)")
   }
 
   static func itemInDeletedSection(_ verb: String, _ path: IndexPath) -> Self {
     Self(
-      rule: .r11,
+      rule: .itemInInsertedOrDeletedSection,
       message: "attempt to \(verb) item \(path._item) from section \(path._section), which is "
         + "deleted in the same update (its items are deleted with it)")
   }
 
   static func deleteAndMoveSection(_ section: Int) -> Self {
     Self(
-      rule: .r12,
+      rule: .moveNamesInsertedOrDeletedSection,
       message: "attempt to perform a delete and a move from the same section (\(section))")
   }
 
   static func insertAndMoveSection(_ section: Int) -> Self {
     Self(
-      rule: .r12,
+      rule: .moveNamesInsertedOrDeletedSection,
       message: "attempt to perform an insert and a move to the same section (\(section))")
   }
 
   static func moveOutOfDeletedSection(_ move: IndexPathPair) -> Self {
     Self(
-      rule: .r12,
+      rule: .moveNamesInsertedOrDeletedSection,
       message: "cannot move a row out of a deleted section (\(move.from._section)): index path "
         + "(\(move.from._uiKit))")
   }
 
   static func itemChangeInMovedSection(_ change: String, section move: OffsetPair) -> Self {
     Self(
-      rule: .r13,
+      rule: .itemChangeInMovedSection,
       message: "attempt to \(change) inside section \(move.from), which moves to section "
         + "\(move.to) in the same update: UIKit corrupts the animation (UITableView raises "
         + "\"Attempt to create two animations for cell\"); delete and insert the section, or "
@@ -209,7 +218,7 @@ extension BatchUpdateError {
   static func sectionReloadWithOtherUpdates(_ sections: [Int], otherCount: Int) -> Self {
     let list = sections.map(String.init).joined(separator: ", ")
     return Self(
-      rule: .r14,
+      rule: .sectionReloadWithOtherUpdates,
       message: "attempt to reload sections (\(list)) in an update with \(otherCount) other "
         + "operations: reloadSections is only safe on its own; delete and insert the sections "
         + "instead")
@@ -219,14 +228,14 @@ extension BatchUpdateError {
 
   static func reloadWhileAnimating() -> Self {
     Self(
-      rule: .r16,
+      rule: .reloadDuringBatch,
       message: "attempt to reload data while a batch update is in flight; wait for its "
         + "completion (finishAnimations())")
   }
 
   static func batchWhileAnimating() -> Self {
     Self(
-      rule: .r17,
+      rule: .overlappingBatches,
       message: "attempt to start a batch update while the previous one is in flight; start it "
         + "from the previous one's completion (finishAnimations())")
   }
