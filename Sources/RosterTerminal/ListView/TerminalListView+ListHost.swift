@@ -39,7 +39,6 @@ extension TerminalListView {
     }
     updateData()
     if layout.containerSize == containerSize {
-      sections = readSections()
       layout.apply(batch, sections: sections, size: preferredSize)
       reportLayoutDiagnostics()
     } else {
@@ -127,15 +126,8 @@ extension TerminalListView {
     CGRect(origin: CGPoint(x: 0, y: CGFloat(contentOffset)), size: containerSize)
   }
 
-  /// Reads every section from the data source, in order.
-  func readSections() -> [Section] {
-    guard let dataSource else { return [] }
-    return (0..<dataSource.numberOfSections).compactMap { dataSource.section(at: $0) }
-  }
-
   /// Lays everything out again from the data source.
   func relayout() {
-    sections = readSections()
     layout.layout(sections, containerSize: containerSize, size: preferredSize)
     reportLayoutDiagnostics()
     forcedRebinds.formUnion(liveCells.keys)

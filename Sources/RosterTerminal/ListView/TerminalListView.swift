@@ -100,7 +100,8 @@ public final class TerminalListView: ListHost {
   public internal(set) var lastFrameStatistics = (bound: 0, drawn: 0)
 
   var layout = ListLayout()
-  var sections: [Section] = []
+  /// What the list shows: the data source's snapshot, never a copy of it.
+  var sections: [Section] { dataSource?.snapshot.sections ?? [] }
   var cellTypes: [ObjectIdentifier: any TerminalCell.Type] = [:]
   var templates: [ObjectIdentifier: any TerminalCell] = [:]
   var liveCells: [_ElementKey: _LiveCell] = [:]
