@@ -24,14 +24,15 @@ struct ListSnapshotTests {
       raw in
       var source = RawSource(raw)
       let sections = (0..<source.next(8)).map { index in
-        var section = Section(
+        Section(
           cellModels: (0..<source.next(5)).map { _ in TextModel(identifier: "i\(source.next(6))") },
           identifier: "s\(index)")
-        let owner = source.next(4)
-        section.owner = owner < 3 ? ObjectIdentifier(providers[owner]) : nil
-        return section
       }
-      let snapshot = ListSnapshot(sections: sections)
+      let owners = sections.map { _ in
+        let owner = source.next(4)
+        return owner < 3 ? ObjectIdentifier(providers[owner]) : nil
+      }
+      let snapshot = ListSnapshot(sections: sections, owners: owners)
       for id in (0..<6).map({ "i\($0)" }) {
         let first = sections.indices.lazy.compactMap { section in
           sections[section].cellModels.firstIndex { $0.identifier == id }
@@ -40,9 +41,9 @@ struct ListSnapshotTests {
         #expect(snapshot.indexPath(forIdentifier: id) == first)
       }
       for index in sections.indices {
-        let owner = sections[index].owner
+        let owner = owners[index]
         let expected = owner.map { owner in
-          (owner, sections[..<index].filter { $0.owner == owner }.count)
+          (owner, owners[..<index].filter { $0 == owner }.count)
         }
         let found = snapshot.owner(ofSection: index)
         #expect(found?.provider == expected?.0 && found?.rank == expected?.1)
@@ -50,7 +51,7 @@ struct ListSnapshotTests {
       for provider in providers.map(ObjectIdentifier.init) {
         #expect(
           snapshot.sections(ownedBy: provider)
-            == sections.indices.filter { sections[$0].owner == provider })
+            == owners.indices.filter { owners[$0] == provider })
       }
     }
   }

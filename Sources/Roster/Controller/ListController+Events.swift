@@ -86,7 +86,7 @@ extension ListController {
     var moved = sections
     let model = moved[source.section].cellModels.remove(at: source.item)
     moved[destination.section].cellModels.insert(model, at: destination.item)
-    snapshot = ListSnapshot(sections: moved)
+    snapshot = ListSnapshot(sections: moved, owners: snapshot.owners)
     // A diff in flight started from the state before the move.
     queue.displayedStateMoved()
     return true

@@ -5,6 +5,11 @@ extension ListController {
     queue.requestedSections(displayed: sections)
   }
 
+  /// The section providers owning ``requestedSections``, one per section, or none.
+  var requestedOwners: [ObjectIdentifier?] {
+    queue.requestedOwners(displayed: snapshot.owners)
+  }
+
   /// Applies imperative edits as one update (seed 003's atomic modifications).
   ///
   /// `edit` changes a copy of ``requestedSections``; if it throws, nothing changes. Otherwise

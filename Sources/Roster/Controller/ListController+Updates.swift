@@ -26,10 +26,12 @@ extension ListController {
   /// Replaces the sections in `range` of the newest requested state with `slice`, leaving the
   /// others as they are, so that only the slice needs a diff: a section provider's update.
   func update(
-    replacingSectionsIn range: Range<Int>, with slice: [Section], animated: Bool,
-    completion: (@MainActor (Bool) -> Void)?
+    replacingSectionsIn range: Range<Int>, with slice: [Section], owner: ObjectIdentifier,
+    animated: Bool, completion: (@MainActor (Bool) -> Void)?
   ) {
     var sections = requestedSections
+    var owners = requestedOwners
+    if owners.count != sections.count { owners = Array(repeating: nil, count: sections.count) }
     let completions = completion.map { [$0] } ?? []
     guard range.lowerBound >= 0, range.upperBound <= sections.count else {
       assertionFailure("section range \(range) outside the \(sections.count) requested sections")
@@ -37,11 +39,25 @@ extension ListController {
       return
     }
     sections.replaceSubrange(range, with: slice)
+    owners.replaceSubrange(range, with: repeatElement(ObjectIdentifier?(owner), count: slice.count))
     let untouched = _UntouchedSections(
       prefix: range.lowerBound, suffix: requestedSections.count - range.upperBound)
     enqueue(
       _PendingUpdate(
-        sections: sections, animated: animated, completions: completions, untouched: untouched))
+        sections: sections, owners: owners, animated: animated, completions: completions,
+        untouched: untouched))
+  }
+
+  /// Shows `sections`, each owned by the section provider at the same place in `owners`: a
+  /// ``SectionContainer`` changing its providers.
+  func update(
+    with sections: [Section], owners: [ObjectIdentifier?], animated: Bool,
+    completion: (@MainActor (Bool) -> Void)?
+  ) {
+    enqueue(
+      _PendingUpdate(
+        sections: sections, owners: owners, animated: animated,
+        completions: completion.map { [$0] } ?? []))
   }
 
   private func enqueue(_ request: _PendingUpdate) {
@@ -187,10 +203,12 @@ extension ListController {
     switch computation.plan {
     case .unchanged:
       // Nothing visible changed, but the new models carry the newest actions.
-      snapshot = ListSnapshot(sections: request.sections)
+      snapshot = ListSnapshot(sections: request.sections, owners: request.owners)
       finish(request, finished: true)
     case .reload:
-      host.reloadData { self.snapshot = ListSnapshot(sections: request.sections) }
+      host.reloadData {
+        self.snapshot = ListSnapshot(sections: request.sections, owners: request.owners)
+      }
       finish(request, finished: true)
     case .batches(let stages):
       perform(stages[...], of: request, finished: true)
@@ -205,10 +223,11 @@ extension ListController {
       return
     }
     let shown = stage.sections.map { request.sections[$0] }
+    let owners = request.owners.isEmpty ? [] : stage.sections.map { request.owners[$0] }
     _InternalChecks.checkStage(stage.batch, from: sections, to: shown)
     host.performBatch(
       stage.batch, animated: request.animated,
-      updateData: { self.snapshot = ListSnapshot(sections: shown) },
+      updateData: { self.snapshot = ListSnapshot(sections: shown, owners: owners) },
       completion: { [weak self] stageFinished in
         guard let self else {
           for completion in request.completions { completion(false) }

@@ -24,11 +24,20 @@ public struct ListSnapshot: Sendable {
   /// The sections displayed, in order.
   public let sections: [Section]
 
+  /// The section provider that owns each section; empty when none does.
+  let owners: [ObjectIdentifier?]
+
   private let tables: Tables
 
   /// A snapshot of `sections`.
   public init(sections: [Section] = []) {
+    self.init(sections: sections, owners: [])
+  }
+
+  /// A snapshot of `sections`, owned by `owners` (one per section, or none).
+  init(sections: [Section], owners: [ObjectIdentifier?]) {
     self.sections = sections
+    self.owners = owners.count == sections.count ? owners : []
     self.tables = Tables()
   }
 
@@ -69,8 +78,8 @@ public struct ListSnapshot: Sendable {
   ///
   /// - Complexity: O(1), after an O(*S*) table built on the first provider lookup.
   func owner(ofSection index: Int) -> (provider: ObjectIdentifier, rank: Int)? {
-    guard sections.indices.contains(index), let owner = sections[index].owner else { return nil }
-    return (owner, tables.owners(of: sections).ranks[index])
+    guard owners.indices.contains(index), let owner = owners[index] else { return nil }
+    return (owner, tables.owners(of: owners).ranks[index])
   }
 
   /// The displayed sections `provider` owns, in order.
@@ -78,7 +87,7 @@ public struct ListSnapshot: Sendable {
   /// - Complexity: O(*s*) for its *s* sections, after the table built on the first provider
   ///   lookup.
   func sections(ownedBy provider: ObjectIdentifier) -> [Int] {
-    tables.owners(of: sections).sections[provider] ?? []
+    tables.owners(of: owners).sections[provider] ?? []
   }
 }
 
@@ -111,13 +120,13 @@ extension ListSnapshot {
       }
     }
 
-    func owners(of sections: [Section]) -> Owners {
+    func owners(of owning: [ObjectIdentifier?]) -> Owners {
       lock.withLock {
         if let owners { return owners }
         var table = Owners()
-        table.ranks.reserveCapacity(sections.count)
-        for (offset, section) in sections.enumerated() {
-          guard let owner = section.owner else {
+        table.ranks.reserveCapacity(owning.count)
+        for (offset, owner) in owning.enumerated() {
+          guard let owner else {
             table.ranks.append(0)
             continue
           }

@@ -22,9 +22,6 @@ public struct Section: Sendable {
   public var footerModel: (any CellModel)?
   /// How the section lays out its cells.
   public var constraints: Constraints
-  /// The section provider whose slice this section belongs to, set by its ``SectionContainer``
-  /// so that events find their provider in whatever state is displayed.
-  var owner: ObjectIdentifier?
 
   /// Creates a section from an array of cell models.
   public init(

@@ -37,7 +37,12 @@ extension SectionContainer {
     let detached = entries.filter { previous[ObjectIdentifier($0.provider)] != nil }
     entries = next
     for entry in detached { entry.context.detach() }
-    controller.update(with: entries.flatMap(\.sections), animated: animated, completion: completion)
+    controller.update(
+      with: entries.flatMap(\.sections),
+      owners: entries.flatMap { entry in
+        repeatElement(ObjectIdentifier(entry.provider), count: entry.sections.count)
+      },
+      animated: animated, completion: completion)
     for entry in detached { entry.provider.didDetach() }
     for entry in attached { entry.provider.didAttach(to: entry.context) }
   }
@@ -74,13 +79,12 @@ extension SectionContainer: _SectionContainerBackend {
       completion?(false)
       return
     }
-    var owned = sections
-    for offset in owned.indices { owned[offset].owner = provider }
     let start = entries[..<index].reduce(0) { $0 + $1.sections.count }
     let range = start..<(start + entries[index].sections.count)
-    entries[index].sections = owned
+    entries[index].sections = sections
     controller.update(
-      replacingSectionsIn: range, with: owned, animated: animated, completion: completion)
+      replacingSectionsIn: range, with: sections, owner: provider, animated: animated,
+      completion: completion)
   }
 
   func waitForUpdate(_ request: (@escaping @MainActor (Bool) -> Void) -> Void) async -> Bool {

@@ -48,6 +48,8 @@ struct UpdateQueue {
   private(set) var waiting: _PendingUpdate?
   /// The sections being diffed or applied while ``phase`` is not idle.
   private(set) var inFlightSections: [Section]?
+  /// The section providers owning ``inFlightSections``.
+  private(set) var inFlightOwners: [ObjectIdentifier?]?
   /// Bumped by every request and every interactive move.
   private(set) var generation = 0
   /// Counts interactive moves, which change the displayed state outside updates.
@@ -59,6 +61,13 @@ struct UpdateQueue {
   func requestedSections(displayed: [Section]) -> [Section] {
     if let waiting { return waiting.sections }
     if phase != .idle, let inFlightSections { return inFlightSections }
+    return displayed
+  }
+
+  /// The section providers owning the newest state asked for, given those displayed.
+  func requestedOwners(displayed: [ObjectIdentifier?]) -> [ObjectIdentifier?] {
+    if let waiting { return waiting.owners }
+    if phase != .idle, let inFlightOwners { return inFlightOwners }
     return displayed
   }
 
@@ -80,6 +89,7 @@ struct UpdateQueue {
     waiting = nil
     phase = .computing
     inFlightSections = request.sections
+    inFlightOwners = request.owners
     // A request's untouched sections are counted from the state it replaced, which is the one
     // displayed unless an interactive move changed it since.
     let untouched = request.baseRevision == displayedRevision ? request.untouched : nil
@@ -107,6 +117,7 @@ struct UpdateQueue {
         waiting = retry
         phase = .idle
         inFlightSections = nil
+        inFlightOwners = nil
         return .retry
       }
     }
@@ -119,6 +130,7 @@ struct UpdateQueue {
   mutating func finish() {
     phase = .idle
     inFlightSections = nil
+    inFlightOwners = nil
   }
 
   /// Records an interactive move of the displayed state, which invalidates any diff in flight.

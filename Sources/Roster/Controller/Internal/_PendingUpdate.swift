@@ -1,6 +1,9 @@
 /// A requested state waiting to be diffed, with everyone who asked for it.
 struct _PendingUpdate {
   var sections: [Section]
+  /// The section provider owning each section, when a ``SectionContainer`` made the request;
+  /// empty when no section has one.
+  var owners: [ObjectIdentifier?] = []
   var animated: Bool
   var completions: [@MainActor (Bool) -> Void]
   /// How many leading and trailing sections are known to be the same values in the state this
@@ -14,6 +17,7 @@ struct _PendingUpdate {
 
   mutating func coalesce(with newer: _PendingUpdate) {
     sections = newer.sections
+    owners = newer.owners
     animated = newer.animated
     completions += newer.completions
     // Sections neither request touched stayed put through both, unless a move came between.
