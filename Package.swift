@@ -14,6 +14,7 @@ let package = Package(
   products: [
     // MARK: Libraries
     .library(name: "RosterDiff", targets: ["RosterDiff"]),
+    .library(name: "RosterLayout", targets: ["RosterLayout"]),
     .library(name: "Roster", targets: ["Roster"]),
     .library(name: "RosterTesting", targets: ["RosterTesting"]),
     .library(name: "RosterTerminal", targets: ["RosterTerminal"]),
@@ -31,7 +32,10 @@ let package = Package(
   targets: [
     // MARK: Libraries
     .target(name: "RosterDiff"),
-    .target(name: "Roster", dependencies: ["RosterDiff"], swiftSettings: rosterSettings),
+    // Geometry only: knows constraints and sizes, never models, views or batch updates.
+    .target(name: "RosterLayout", dependencies: ["RosterDiff"]),
+    .target(
+      name: "Roster", dependencies: ["RosterDiff", "RosterLayout"], swiftSettings: rosterSettings),
     .target(name: "RosterTesting", dependencies: ["Roster"]),
     .target(name: "RosterTerminal", dependencies: ["Roster"]),
     // Compiles to an empty module where UIKit is unavailable; `UIKitCheck/run.sh` type-checks

@@ -35,7 +35,7 @@ PACKAGE = SCRATCH / "package"
 UIKIT_WORK = SCRATCH / "uikit"
 CONTEXT = ROOT / "Docs" / "Snippets" / "SnippetContext"
 CONTEXT_UIKIT = ROOT / "Docs" / "Snippets" / "SnippetContextUIKit"
-LIBRARIES = ["RosterDiff", "Roster", "RosterTesting", "RosterTerminal"]
+LIBRARIES = ["RosterDiff", "RosterLayout", "Roster", "RosterTesting", "RosterTerminal"]
 UIKIT_MODULES = {"RosterUIKit", "UIKit"}
 
 MARKER = re.compile(r"<!--\s*snippet:\s*(skip|run)\b\s*(.*?)\s*-->", re.S)

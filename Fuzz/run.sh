@@ -8,7 +8,7 @@
 # so a short run on a fresh clone starts there. To refresh the seeds after a long run:
 #   .build-fuzz/roster-fuzz -set_cover_merge=1 -max_len=512 Fuzz/seeds Fuzz/corpus
 # SwiftPM links executables with a `main` of its own, which clashes with libFuzzer's, so the
-# three library modules are compiled here directly, as static libraries, then linked with the
+# library modules are compiled here directly, as static libraries, then linked with the
 # harness.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,10 +25,11 @@ build_module() {
     -emit-library -static -o "$out/lib$name.a" "$@"
 }
 build_module RosterDiff $(find Sources/RosterDiff -name '*.swift')
+build_module RosterLayout $(find Sources/RosterLayout -name '*.swift')
 build_module Roster $(find Sources/Roster -name '*.swift')
 build_module RosterTesting $(find Sources/RosterTesting -name '*.swift')
 swiftc "${flags[@]}" -module-name RosterFuzz -o "$out/roster-fuzz" Fuzz/*.swift \
-  -lRosterTesting -lRoster -lRosterDiff
+  -lRosterTesting -lRoster -lRosterLayout -lRosterDiff
 
 "$out/roster-fuzz" -max_total_time="$seconds" -max_len=512 -print_final_stats=1 \
   -artifact_prefix=Fuzz/artifacts/ "$@" Fuzz/corpus Fuzz/seeds

@@ -14,9 +14,17 @@ extension ListController {
   /// explicit sizes as given, relative ones from ``sizeDelegate``, measured ones from the
   /// cache or the host. See ``ListController`` for when a measured size is measured again.
   public func size(for model: any CellModel, in section: Section?) -> CGSize {
+    size(for: model, kind: .cell, in: section)
+  }
+
+  /// The size of `model` shown as `kind` of `section`, within the size the layout gives that
+  /// element (``ListLayout/availableSize(for:in:constraints:)``).
+  private func size(
+    for model: any CellModel, kind: LayoutElement.Kind, in section: Section?
+  ) -> CGSize {
     let container = host.containerSize
     let constraints = section?.constraints ?? Constraints()
-    let available = Self.availableSize(in: container, constraints: constraints)
+    let available = ListLayout.availableSize(for: kind, in: container, constraints: constraints)
     switch model.size(constrainedTo: available) {
     case .explicit(let size):
       return sanitized(size, of: model)
@@ -36,7 +44,7 @@ extension ListController {
       case .horizontal: measuring.width = .greatestFiniteMagnitude
       }
       let key = _SizeCache.Key(
-        identifier: model.identifier, constrainedWidth: measuring.width,
+        identifier: model.identifier, kind: kind, constrainedWidth: measuring.width,
         constrainedHeight: measuring.height, constraints: constraints)
       return sizeCache.size(for: model, key: key, containerSize: container) {
         sanitized(host.measure(model, constrainedTo: measuring), of: model)
@@ -59,10 +67,7 @@ extension ListController {
       guard let section = snapshot.section(at: indexPath.section),
         let model = kind == .header ? section.headerModel : section.footerModel
       else { return .zero }
-      var spanning = section
-      spanning.constraints.inset = .zero
-      spanning.constraints.distribution = .entireRow
-      return size(for: model, in: spanning)
+      return size(for: model, kind: kind, in: section)
     }
   }
 
@@ -74,18 +79,6 @@ extension ListController {
   /// Forgets every measured size, for example after the app's text size changed.
   public func invalidateSizes() {
     sizeCache.removeAll()
-  }
-
-  /// The space a cell of a section has along the section's cross axis — the container minus
-  /// the section's insets, or one column of `.equally` — and the container along the other
-  /// axis; exactly the extent ``ListLayout`` gives the cell.
-  static func availableSize(in container: CGSize, constraints: Constraints) -> CGSize {
-    let container = CGSize(
-      width: ListLayout.sanitizedExtent(container.width),
-      height: ListLayout.sanitizedExtent(container.height))
-    let metrics = _SectionMetrics(container: container, constraints: constraints)
-    let flow = constraints.scrollDirection
-    return flow.size(main: flow.main(of: container), cross: metrics.cellCrossExtent)
   }
 
   private func sanitized(_ size: CGSize, of model: any CellModel) -> CGSize {

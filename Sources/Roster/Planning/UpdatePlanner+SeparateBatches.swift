@@ -17,7 +17,7 @@ extension UpdatePlanner {
   static func separateBatches(
     splitting batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int
   ) -> [UpdatePlan.Stage] {
-    let pairing = _SectionPairing(
+    let pairing = SectionPairing(
       oldCount: oldSectionCount, newCount: newSectionCount,
       deletions: batch.sectionDeletions, insertions: batch.sectionInsertions,
       moves: batch.sectionMoves)

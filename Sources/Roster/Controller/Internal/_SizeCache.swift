@@ -8,6 +8,7 @@ import Foundation
 struct _SizeCache {
   struct Key: Hashable {
     var identifier: String
+    var kind: LayoutElement.Kind
     var constrainedWidth: CGFloat
     var constrainedHeight: CGFloat
     var constraints: Constraints

@@ -195,7 +195,7 @@ struct _StageInvariants {
     }
     // A reloaded section stands alone (R14) and is recreated: its items are not counted.
     let reloaded = Set(batch.sectionReloads)
-    let pairing = _SectionPairing(
+    let pairing = SectionPairing(
       oldCount: before, newCount: after, deletions: batch.sectionDeletions,
       insertions: batch.sectionInsertions, moves: batch.sectionMoves)
     var deletedItems = [Int](repeating: 0, count: before)

@@ -9,7 +9,7 @@ extension ListLayout {
   ///
   /// - Complexity: O(n) for n items, one `size` call per element (per element not kept).
   static func layoutSection(
-    _ section: Section, at index: Int, container: CGSize, direction: ScrollDirection,
+    _ section: some LayoutSection, at index: Int, container: CGSize, direction: ScrollDirection,
     size: (LayoutElement.Kind, IndexPath) -> CGSize,
     resuming: (layout: _SectionLayout, unchangedItems: Int)? = nil,
     diagnostics: inout [LayoutDiagnostic]
@@ -36,7 +36,7 @@ extension ListLayout {
     }
 
     var cursor: CGFloat = 0
-    let header = section.headerModel.map { _ in supplementary(.header, at: 0) }
+    let header = section.hasHeader ? supplementary(.header, at: 0) : nil
     if let header { cursor = direction.mainRange(of: header).end }
     cursor += edges.mainBefore
 
@@ -47,14 +47,14 @@ extension ListLayout {
     .origin
     var items = _RowFlow(
       metrics: metrics, distribution: section.constraints.distribution, section: index,
-      flow: flow, origin: origin, capacity: section.cellModels.count)
+      flow: flow, origin: origin, capacity: section.numberOfItems)
     var firstItem = 0
     if let resuming {
       let unchanged = min(
-        resuming.unchangedItems, resuming.layout.itemFrames.count, section.cellModels.count)
+        resuming.unchangedItems, resuming.layout.itemFrames.count, section.numberOfItems)
       firstItem = items.resume(from: resuming.layout, keepingItemsBefore: unchanged)
     }
-    for item in section.cellModels.indices.dropFirst(firstItem) {
+    for item in firstItem..<max(firstItem, section.numberOfItems) {
       let path = IndexPath(item: item, section: index)
       items.append(sanitized(size(.cell, path), .cell, path))
     }
@@ -73,7 +73,7 @@ extension ListLayout {
       blockCross = items.flowLength
     }
     cursor += blockMain + edges.mainAfter
-    let footer = section.footerModel.map { _ in supplementary(.footer, at: cursor) }
+    let footer = section.hasFooter ? supplementary(.footer, at: cursor) : nil
     if let footer { cursor = direction.mainRange(of: footer).end }
 
     return _SectionLayout(

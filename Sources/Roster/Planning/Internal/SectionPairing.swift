@@ -1,7 +1,7 @@
 /// Which old section became which new one, worked out from section changes the way UIKit does:
 /// moved sections go where their move says; the others that survive keep their old relative
 /// order and fill the offsets left free by insertions and move destinations.
-struct _SectionPairing {
+struct SectionPairing {
   /// For each old section, its new offset, or -1 when deleted.
   var oldToNew: [Int]
   /// For each new section, its old offset, or -1 when inserted.
@@ -33,5 +33,35 @@ struct _SectionPairing {
     }
     self.oldToNew = oldToNew
     self.newToOld = newToOld
+  }
+}
+
+extension SectionPairing {
+  /// The pairing of a batch's section changes, or `nil` when they do not fit the counts: a
+  /// position out of range or named twice, or survivors that do not fill the free offsets.
+  ///
+  /// - Complexity: O(*n* + *m*) for *n* old and *m* new sections.
+  init?(
+    validating deletions: [Int], insertions: [Int], moves: [OffsetPair], oldCount: Int,
+    newCount: Int
+  ) {
+    var removed = [Bool](repeating: false, count: oldCount)
+    var added = [Bool](repeating: false, count: newCount)
+    var removedCount = 0
+    var addedCount = 0
+    for index in deletions + moves.map(\.from) {
+      guard removed.indices.contains(index), !removed[index] else { return nil }
+      removed[index] = true
+      removedCount += 1
+    }
+    for index in insertions + moves.map(\.to) {
+      guard added.indices.contains(index), !added[index] else { return nil }
+      added[index] = true
+      addedCount += 1
+    }
+    guard oldCount - removedCount == newCount - addedCount else { return nil }
+    self.init(
+      oldCount: oldCount, newCount: newCount, deletions: deletions, insertions: insertions,
+      moves: moves)
   }
 }

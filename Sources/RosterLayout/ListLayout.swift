@@ -2,9 +2,15 @@ import Foundation
 
 /// The frames of every cell, header and footer of a list, computed from each section's
 /// ``Constraints`` and each element's preferred size; the one layout both hosts use, so a grid
-/// looks the same in UIKit and in a terminal.
+/// looks the same in UIKit and in a terminal. It sees sections only as ``LayoutSection``s
+/// (counts, headers, footers, constraints) and changes only as ``LayoutInvalidation``s: it knows
+/// nothing of models, views or batch updates.
+///
+/// A host of Roster lays its list out with what its data source answers:
 ///
 /// ```swift
+/// import Roster
+///
 /// var layout = ListLayout(scrollDirection: .vertical)
 /// layout.layout(sections, containerSize: bounds.size) { dataSource.size(of: $0, at: $1) }
 /// let visible = layout.elements(in: visibleRect)
@@ -57,8 +63,8 @@ import Foundation
 ///   end.
 ///
 /// The width a cell may use — the row width, or one column of `.equally` — is computed in one
-/// place shared with ``ListController``'s sizing, so a cell measured for a width is laid out
-/// at that width.
+/// place, which ``availableSize(for:in:constraints:)`` exposes: a controller that measures a
+/// cell for that size gets it laid out at the width it was measured for.
 ///
 /// ## A section that scrolls the other way
 ///
@@ -74,9 +80,10 @@ import Foundation
 ///
 /// Each section's frames are stored relative to the section's own origin on the main axis,
 /// and the origins separately. ``apply(_:sections:size:)`` lays out again only the sections a
-/// ``BatchUpdate`` touched — inserted, moved, reloaded or rebound sections, and sections with
-/// inserted, deleted, moved, reloaded or rebound items — reuses every other section's frames as
-/// they are, and recomputes the origins. A changed container size needs a full
+/// ``LayoutInvalidation`` names — Roster makes one from each batch update: inserted, moved,
+/// reloaded or rebound sections, and sections with inserted, deleted, moved, reloaded or
+/// rebound items — reuses every other section's frames as they are, and recomputes the
+/// origins. A changed container size needs a full
 /// ``layout(_:containerSize:size:)``.
 ///
 /// ## Queries
@@ -145,12 +152,12 @@ public struct ListLayout: Sendable {
   ///   - sections: the sections to lay out, in order.
   ///   - containerSize: the visible size of the list; the cross axis bounds the rows.
   ///   - size: the preferred size of the cell, header or footer at an index path (a header or
-  ///     footer is asked at item 0 of its section), as a host's ``ListDataSource`` answers it
-  ///     with ``ListDataSource/size(of:at:)``; asked once per element, only for headers and
+  ///     footer is asked at item 0 of its section), as a Roster host's `ListDataSource` answers
+  ///     it with `size(of:at:)`; asked once per element, only for headers and
   ///     footers that exist.
   /// - Complexity: O(n) for n elements.
   public mutating func layout(
-    _ sections: [Section], containerSize: CGSize,
+    _ sections: [some LayoutSection], containerSize: CGSize,
     size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) {
     var diagnostics: [LayoutDiagnostic] = []

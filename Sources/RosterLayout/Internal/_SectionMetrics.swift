@@ -2,7 +2,7 @@ import Foundation
 
 /// A section's constraints made safe to compute with, and the extents they give its rows and
 /// columns. The one place that decides how wide a cell may be: both ``ListLayout`` and
-/// ``ListController/availableSize(in:constraints:)`` use it, so measured sizes and laid-out
+/// ``ListLayout/availableSize(for:in:constraints:)`` use it, so measured sizes and laid-out
 /// frames agree.
 struct _SectionMetrics {
   /// The insets, each negative or non-finite edge replaced by zero.

@@ -1,0 +1,39 @@
+import Foundation
+
+extension ListLayout {
+  /// The size an element of a section with `constraints` may take in a container of
+  /// `containerSize`: along the section's cross axis, exactly the extent the layout gives it;
+  /// along the section's own flow, the container's extent (a cell may be longer).
+  ///
+  /// A cell may take the container minus the section's insets, or one column of
+  /// ``Distribution/equally(cellsInRow:)``; a header or footer spans the whole container
+  /// (insets and columns do not apply to it). Measure a cell for this size and it is laid out
+  /// at the width it was measured for.
+  ///
+  /// ```swift
+  /// let grid = Constraints(
+  ///   inset: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), minimumInteritemSpacing: 2,
+  ///   distribution: .equally(cellsInRow: 2))
+  /// let container = CGSize(width: 42, height: 20)
+  /// assert(ListLayout.availableSize(for: .cell, in: container, constraints: grid).width == 18)
+  /// assert(ListLayout.availableSize(for: .header, in: container, constraints: grid).width == 42)
+  /// ```
+  ///
+  /// Bad dimensions are replaced as ``layout(_:containerSize:size:)`` replaces them.
+  ///
+  /// - Complexity: O(1).
+  public static func availableSize(
+    for kind: LayoutElement.Kind, in containerSize: CGSize, constraints: Constraints
+  ) -> CGSize {
+    let container = CGSize(
+      width: sanitizedExtent(containerSize.width), height: sanitizedExtent(containerSize.height))
+    var constraints = constraints
+    if kind != .cell {
+      constraints.inset = .zero
+      constraints.distribution = .entireRow
+    }
+    let metrics = _SectionMetrics(container: container, constraints: constraints)
+    let flow = constraints.scrollDirection
+    return flow.size(main: flow.main(of: container), cross: metrics.cellCrossExtent)
+  }
+}
