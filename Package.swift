@@ -43,13 +43,17 @@ let package = Package(
     .target(name: "RosterUIKit", dependencies: ["Roster"]),
 
     // MARK: Examples
-    .target(name: "RosterDemo", dependencies: ["Roster", "RosterTerminal"]),
+    // The demo app is no library: its declarations are `package`, visible to its executable
+    // and tests only.
+    .target(
+      name: "RosterDemo", dependencies: ["Roster", "RosterTerminal"], path: "Examples/RosterDemo"),
     .executableTarget(
       name: "roster-demo",
       dependencies: [
         "RosterDemo", "RosterTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      path: "Examples/roster-demo"
     ),
 
     // MARK: Tests

@@ -1,0 +1,131 @@
+/// The stress screen: a live feed of many items (100,000 by default) changed by seeded
+/// inserts, deletes, moves and edits at a fixed rate, shown by RosterTerminal's
+/// `TerminalListView`, with a status line of the update latency (from the first model change
+/// not yet shown until the batch that shows it has been applied and its animation has ended)
+/// and the frame time (drawing the visible rows).
+///
+/// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `space` pauses and
+/// resumes; `q` quits.
+@MainActor
+package final class FeedApp: DemoApp {
+  /// Reads a clock for the status line's figures.
+  package typealias Stopwatch = @MainActor () -> Duration
+
+  /// The feed's truth.
+  package private(set) var model: FeedModel
+  /// The configuration, normalized.
+  package let configuration: FeedConfiguration
+  /// The list the screen shows.
+  package let listView: TerminalListView
+  let controller: ListController<TerminalListView>
+  private let scheduler: any DemoScheduler
+  private let stopwatch: Stopwatch
+  private let animated: Bool
+  private var latency = FeedStatistics()
+  private var frameTime = FeedStatistics()
+  private var isPaused = false
+  /// When the model first changed since the list was last handed a state, if it has.
+  private var oldestUnshownChange: Duration?
+
+  /// Creates the feed; `stopwatch` times updates and frames (a virtual clock makes the frames
+  /// deterministic). With `diffsOffMain`, large updates are diffed off the main actor, as an
+  /// app would; scripted runs keep them on it so they stay deterministic. Animated updates
+  /// highlight briefly (40 ms fade, 160 ms highlight) so that they keep up with the feed.
+  package init(
+    configuration: FeedConfiguration, scheduler: any DemoScheduler,
+    stopwatch: @escaping Stopwatch, diffsOffMain: Bool, animated: Bool = true, columns: Int,
+    rows: Int
+  ) {
+    self.configuration = configuration.normalized
+    model = FeedModel(count: self.configuration.itemCount, seed: self.configuration.seed)
+    listView = DemoFrame.listView(columns: columns, rows: rows)
+    listView.deletionFadeDuration = .milliseconds(40)
+    listView.highlightDuration = .milliseconds(160)
+    controller = ListController(host: listView)
+    if !diffsOffMain { controller.offMainDiffingThreshold = .max }
+    self.scheduler = scheduler
+    self.stopwatch = stopwatch
+    self.animated = animated
+  }
+
+  /// Whether the list shows exactly the model: the same identities in the same order, each
+  /// with identical content.
+  package var isShowingModel: Bool {
+    let shown = controller.sections.flatMap(\.cellModels)
+    let expected = model.cellModels
+    return controller.sections.count == model.pageModels.count && shown.count == expected.count
+      && zip(shown, expected).allSatisfy {
+        $0.identifier == $1.identifier && $0.identical(to: $1)
+      }
+  }
+
+  /// How many updates of the list have completed (fewer than the model's updates when several
+  /// model changes went to the list as one).
+  package var completedUpdates: Int { latency.count }
+
+  /// Shows the feed and starts updating it.
+  package func start() {
+    controller.update(with: FeedScreen.sections(for: model), animated: false)
+    scheduleTick()
+  }
+
+  /// The app's keys; see the type's description.
+  package func handle(_ key: Key) -> DemoKeyResult {
+    switch key {
+    case .character("q"): return .quit
+    case .character(" "):
+      isPaused.toggle()
+      return .handled
+    default: return .ignored
+    }
+  }
+
+  /// Gives the list the rows between the title and status bars.
+  package func resize(columns: Int, rows: Int) {
+    listView.resize(to: DemoFrame.listSize(columns: columns, rows: rows))
+  }
+
+  /// The title bar, the visible rows and the figures.
+  package func draw(into buffer: inout ScreenBuffer) {
+    let status =
+      (isPaused ? "paused · " : "")
+      + "update \(FeedStatistics.milliseconds(latency.last)) "
+      + "(mean \(FeedStatistics.milliseconds(latency.mean)), "
+      + "max \(FeedStatistics.milliseconds(latency.maximum))) · "
+      + "frame \(FeedStatistics.milliseconds(frameTime.last)) · space pauses · q quit"
+    let start = stopwatch()
+    DemoFrame.draw(
+      title: "Roster demo · Feed",
+      detail: "\(model.count) items · \(configuration.rate)/s · update \(model.updateCount)",
+      status: status, list: listView, into: &buffer)
+    frameTime.record(stopwatch() - start)
+  }
+
+  private func scheduleTick() {
+    scheduler.schedule(after: configuration.interval) { [weak self] in self?.tick() }
+  }
+
+  private func tick() {
+    defer { scheduleTick() }
+    guard !isPaused else { return }
+    let changedAt = stopwatch()
+    model.applyRandomUpdate(edits: configuration.editsPerUpdate)
+    if oldestUnshownChange == nil { oldestUnshownChange = changedAt }
+    showLatestIfIdle()
+  }
+
+  /// Hands the newest model to the controller unless it is still busy with an earlier one;
+  /// the newest model then follows when that one completes. The controller would coalesce
+  /// the requests itself, but an off-main diff slower than the update interval would then be
+  /// superseded again and again, and never shown.
+  private func showLatestIfIdle() {
+    guard !controller.isUpdating, let changedAt = oldestUnshownChange else { return }
+    oldestUnshownChange = nil
+    controller.update(with: FeedScreen.sections(for: model), animated: animated) {
+      [weak self] _ in
+      guard let self else { return }
+      latency.record(stopwatch() - changedAt)
+      scheduler.schedule(after: .zero) { [weak self] in self?.showLatestIfIdle() }
+    }
+  }
+}

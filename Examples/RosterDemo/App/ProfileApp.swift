@@ -1,0 +1,121 @@
+/// The seeds' profile screen as a running app: a ``ProfileInteractor`` owns the state,
+/// ``ProfileScreen`` turns every new state into sections, and a ``ListController`` diffs
+/// them onto RosterTerminal's `TerminalListView`: data changes animated, navigation at once.
+///
+/// Keys: arrows or j/k move, Page Up/Down, Home/End (the list's own keys); Enter opens a post
+/// (or retries a failed source on its error row); `r` retries every failed source; Esc,
+/// Backspace or `h` go back from a post, to the row it was opened from; `q` quits.
+@MainActor
+package final class ProfileApp: DemoApp {
+  /// The state's owner.
+  package let interactor: ProfileInteractor
+  /// The list the screen shows.
+  package let listView: TerminalListView
+  let controller: ListController<TerminalListView>
+  /// The post row selected when a detail opened, selected again on the way back.
+  private var returnIdentifier: String?
+  private var isShowingDetail = false
+  private var isShowPending = false
+  private let scheduler: any DemoScheduler
+
+  /// Creates the app over a simulated service configured by `configuration`, with time from
+  /// `scheduler`, on a screen of `columns` × `rows`.
+  package init(
+    configuration: ServiceConfiguration, scheduler: any DemoScheduler, columns: Int, rows: Int
+  ) {
+    interactor = ProfileInteractor(
+      service: SimulatedService(configuration: configuration), scheduler: scheduler)
+    listView = DemoFrame.listView(columns: columns, rows: rows)
+    // Shorter than the defaults: a load should not keep the next state waiting for long.
+    listView.deletionFadeDuration = .milliseconds(150)
+    listView.highlightDuration = .milliseconds(350)
+    controller = ListController(host: listView)
+    self.scheduler = scheduler
+    // The screen is small; diffing on the main actor keeps scripted runs deterministic.
+    controller.offMainDiffingThreshold = .max
+  }
+
+  /// Loads both sources.
+  package func start() {
+    interactor.onChange = { [weak self] state in self?.stateDidChange(state) }
+    show(interactor.state)
+    interactor.send(.load)
+  }
+
+  /// Navigation shows at once; data changes wait for the end of the scheduler's turn, so
+  /// answers that arrive together animate as one batch instead of one after the other.
+  private func stateDidChange(_ state: ProfileViewState) {
+    if (state.selectedPost != nil) != isShowingDetail { return show(state) }
+    guard !isShowPending else { return }
+    isShowPending = true
+    scheduler.schedule(after: .zero) { [weak self] in
+      guard let self else { return }
+      isShowPending = false
+      show(interactor.state)
+    }
+  }
+
+  /// The app's keys; see the type's description.
+  package func handle(_ key: Key) -> DemoKeyResult {
+    switch key {
+    case .character("q"): return .quit
+    case .character("r"):
+      guard !interactor.state.failedSources.isEmpty else { return .ignored }
+      interactor.retryFailedSources()
+    case .escape, .backspace, .character("h"):
+      guard interactor.state.selectedPost != nil else { return .ignored }
+      interactor.send(.back)
+    default: return .ignored
+    }
+    return .handled
+  }
+
+  /// Gives the list the rows between the title and status bars.
+  package func resize(columns: Int, rows: Int) {
+    listView.resize(to: DemoFrame.listSize(columns: columns, rows: rows))
+  }
+
+  /// The title bar with both sources' states, the list, and the key hints.
+  package func draw(into buffer: inout ScreenBuffer) {
+    let state = interactor.state
+    let isDetail = state.selectedPost != nil
+    DemoFrame.draw(
+      title: isDetail ? "Roster demo · Post" : "Roster demo · Profile",
+      detail: "profile \(Self.summary(state.profile)) · posts \(Self.summary(state.posts))",
+      status: isDetail ? "Esc back · q quit" : "↑↓/jk move · Enter open · r retry · q quit",
+      list: listView, into: &buffer)
+  }
+
+  /// Shows `state`: the first state and every navigation (a detail opening or closing) at
+  /// once, finishing any animation still running, because the user asked for them; changes
+  /// of data animated.
+  private func show(_ state: ProfileViewState) {
+    let showsDetail = state.selectedPost != nil
+    let isNavigation = showsDetail != isShowingDetail
+    defer { isShowingDetail = showsDetail }
+    if showsDetail && !isShowingDetail {
+      returnIdentifier =
+        listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }?
+        .identifier
+    }
+    let sections = ProfileScreen.sections(
+      for: state, send: { [weak self] action in self?.interactor.send(action) })
+    let isFirst = controller.sections.isEmpty && !controller.isUpdating
+    let returnTo = !showsDetail && isNavigation ? returnIdentifier : nil
+    controller.update(with: sections, animated: !(isNavigation || isFirst)) { [weak self] _ in
+      guard let self, let returnTo, let indexPath = controller.indexPath(forIdentifier: returnTo)
+      else { return }
+      listView.select(indexPath)
+    }
+    if isNavigation { listView.finishAnimations() }
+  }
+
+  private static func summary<Value>(_ loadable: Loadable<Value>) -> String {
+    switch loadable {
+    case .idle: "idle"
+    case .loading: "loading"
+    case .loaded: "loaded"
+    case .failed: "failed"
+    }
+  }
+}

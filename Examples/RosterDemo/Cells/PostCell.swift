@@ -1,0 +1,22 @@
+/// The cell that shows a post row.
+package final class PostCell: TypedTerminalCell {
+  /// The model bound last, if any.
+  package private(set) var model: PostCellModel?
+
+  /// Creates an empty cell.
+  package init() {}
+
+  /// Shows `model`.
+  package func bind(model: PostCellModel, sizing: Bool) {
+    self.model = model
+  }
+
+  /// The title with the likes flush right.
+  package func render(width: Int) -> [StyledLine] {
+    guard let post = model?.post else { return [] }
+    return [
+      _LineLayout.justified(
+        StyledLine(post.title), StyledLine("♥ \(post.likes)", style: _Palette.likes), width: width)
+    ]
+  }
+}

@@ -1,0 +1,23 @@
+/// The cell that shows the profile header.
+package final class ProfileHeaderCell: TypedTerminalCell {
+  /// The model bound last, if any.
+  package private(set) var model: ProfileHeaderCellModel?
+
+  /// Creates an empty cell.
+  package init() {}
+
+  /// Shows `model`.
+  package func bind(model: ProfileHeaderCellModel, sizing: Bool) {
+    self.model = model
+  }
+
+  /// The name and handle on one line, the bio wrapped below.
+  package func render(width: Int) -> [StyledLine] {
+    guard let profile = model?.profile else { return [] }
+    return [
+      _LineLayout.justified(
+        StyledLine(profile.name, style: _Palette.name),
+        StyledLine("@" + profile.username, style: _Palette.secondary), width: width)
+    ] + _LineLayout.wrapped(profile.bio, style: TextStyle(italic: true), width: width)
+  }
+}

@@ -1,0 +1,16 @@
+/// A line of a script that could not be understood, with where and why.
+package struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line number.
+  package var line: Int
+  /// What is wrong with it.
+  package var message: String
+
+  /// Creates an error for `line`.
+  package init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
+  /// "line 3: …".
+  package var description: String { "line \(line): \(message)" }
+}
