@@ -32,7 +32,7 @@ extension ListLayout {
       constraints.inset = .zero
       constraints.distribution = .entireRow
     }
-    let metrics = _SectionMetrics(container: container, constraints: constraints)
+    let metrics = SectionMetrics(container: container, constraints: constraints)
     let flow = constraints.scrollDirection
     return flow.size(main: flow.main(of: container), cross: metrics.cellCrossExtent)
   }

@@ -46,7 +46,7 @@ extension ListLayout {
     var diagnostics: [LayoutDiagnostic] = []
     sectionLayouts = sections.indices.map { index in
       let section = sections[index]
-      var resuming: (layout: _SectionLayout, unchangedItems: Int)?
+      var resuming: (layout: SectionLayout, unchangedItems: Int)?
       switch plans[index] {
       case .layOut:
         break

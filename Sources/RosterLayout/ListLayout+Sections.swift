@@ -11,10 +11,10 @@ extension ListLayout {
   static func layoutSection(
     _ section: some LayoutSection, at index: Int, container: CGSize, direction: ScrollDirection,
     size: (LayoutElement.Kind, IndexPath) -> CGSize,
-    resuming: (layout: _SectionLayout, unchangedItems: Int)? = nil,
+    resuming: (layout: SectionLayout, unchangedItems: Int)? = nil,
     diagnostics: inout [LayoutDiagnostic]
-  ) -> _SectionLayout {
-    let metrics = _SectionMetrics(
+  ) -> SectionLayout {
+    let metrics = SectionMetrics(
       container: container, constraints: section.constraints, section: index)
     diagnostics += metrics.diagnostics
     let containerCross = direction.cross(of: container)
@@ -45,7 +45,7 @@ extension ListLayout {
       main: cursor, cross: edges.crossBefore, mainLength: 0, crossLength: 0
     )
     .origin
-    var items = _RowFlow(
+    var items = RowFlow(
       metrics: metrics, distribution: section.constraints.distribution, section: index,
       flow: flow, origin: origin, capacity: section.numberOfItems)
     var firstItem = 0
@@ -76,7 +76,7 @@ extension ListLayout {
     let footer = section.hasFooter ? supplementary(.footer, at: cursor) : nil
     if let footer { cursor = direction.mainRange(of: footer).end }
 
-    return _SectionLayout(
+    return SectionLayout(
       flow: flow, header: header, footer: footer, itemFrames: items.frames, rows: items.rows,
       mainExtent: cursor,
       crossExtent: max(containerCross, edges.crossBefore + blockCross + edges.crossAfter))

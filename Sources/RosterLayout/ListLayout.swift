@@ -129,7 +129,7 @@ public struct ListLayout: Sendable {
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// Each section's geometry, relative to its origin.
-  var sectionLayouts: [_SectionLayout] = []
+  var sectionLayouts: [SectionLayout] = []
   /// Where each section starts along the main axis.
   var sectionOrigins: [CGFloat] = []
 

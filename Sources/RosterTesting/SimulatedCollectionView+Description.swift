@@ -4,11 +4,11 @@ extension SimulatedCollectionView: CustomStringConvertible {
   public var description: String {
     guard !sections.isEmpty else { return "SimulatedCollectionView (empty)" }
     return sections.map { section in
-      let items = section.items.map { "\(Self._quote($0.id)) (\(Self._quote($0.content)))" }
-      let head = "\(Self._quote(section.id)) (\(Self._quote(section.content)))"
+      let items = section.items.map { "\(Self.quote($0.id)) (\(Self.quote($0.content)))" }
+      let head = "\(Self.quote(section.id)) (\(Self.quote(section.content)))"
       return items.isEmpty ? head : head + ": " + items.joined(separator: ", ")
     }.joined(separator: "\n")
   }
 
-  static func _quote(_ value: some Any) -> String { String(reflecting: value) }
+  static func quote(_ value: some Any) -> String { String(reflecting: value) }
 }

@@ -16,7 +16,7 @@ extension SimulatedCollectionView {
     _ batch: BatchUpdate, updatingTo newSections: [Section], animated: Bool = false
   ) throws(BatchUpdateError) {
     guard !isAnimating else { throw .batchWhileAnimating() }
-    try _BatchValidator(old: sections, batch: batch, new: newSections).validate()
+    try BatchValidator(old: sections, batch: batch, new: newSections).validate()
     sections = newSections
     isAnimating = animated
   }

@@ -14,6 +14,6 @@ extension SimulatedCollectionView {
   public static func validate(
     _ batch: BatchUpdate, from old: [Section], to new: [Section]
   ) throws(BatchUpdateError) {
-    try _BatchValidator(old: old, batch: batch, new: new).validate()
+    try BatchValidator(old: old, batch: batch, new: new).validate()
   }
 }

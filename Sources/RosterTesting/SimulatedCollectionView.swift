@@ -132,9 +132,9 @@ public struct SimulatedCollectionView<ID: Hashable, Content: Equatable> {
 
   /// The item whose cell is at an index path, or `nil` if there is none.
   public func item(at indexPath: IndexPath) -> Item? {
-    guard indexPath.count == 2, sections.indices.contains(indexPath._section) else { return nil }
-    let items = sections[indexPath._section].items
-    return items.indices.contains(indexPath._item) ? items[indexPath._item] : nil
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    let items = sections[indexPath.section].items
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
   }
 }
 

@@ -148,7 +148,7 @@ public final class SimulatedListHost: ListHost {
   var checkedPairs: Set<CheckedPair> = []
 
   var pendingCompletion: (@MainActor (Bool) -> Void)?
-  var versions = _ContentVersions()
+  var versions = ContentVersions()
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public init(
@@ -182,7 +182,7 @@ public final class SimulatedListHost: ListHost {
   /// completion starts — later stages of the same update and the updates that were coalesced
   /// while it ran. Afterwards ``view`` shows the newest requested state, unless an update
   /// above the controller's `offMainDiffingThreshold` is still being diffed off the main
-  /// actor (await ``ListController/updateAndWait(with:animated:)`` for those).
+  /// actor (await `ListController.updateAndWait(with:animated:)` for those).
   ///
   /// The one call a test needs after updating an animated list:
   ///

@@ -9,7 +9,7 @@
       completion: @escaping @MainActor (Bool) -> Void
     ) {
       let collectionView = collectionView
-      let layout = collectionView.collectionViewLayout as? any _BatchAwareLayout
+      let layout = collectionView.collectionViewLayout as? any BatchAwareLayout
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
       // reference to it (the block is NS_NOESCAPE in UIKit's header).
       withoutActuallyEscaping(updateData) { updateData in

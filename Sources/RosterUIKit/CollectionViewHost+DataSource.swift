@@ -59,13 +59,13 @@
         reloadData {}
         return
       }
-      (collectionView.collectionViewLayout as? any _BatchAwareLayout)?.prepareForReload()
+      (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
     }
 
     /// The registered reuse identifier of `model`'s cell type, or the fallback cell's.
     private func reuseIdentifier(for model: (any CellModel)?) -> String {
-      guard let model else { return _ReuseIdentifier.fallback }
-      return reuseIdentifiers[ObjectIdentifier(model.cellType)] ?? _ReuseIdentifier.fallback
+      guard let model else { return ReuseIdentifier.fallback }
+      return reuseIdentifiers[ObjectIdentifier(model.cellType)] ?? ReuseIdentifier.fallback
     }
   }
 #endif

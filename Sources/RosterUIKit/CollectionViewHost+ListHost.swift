@@ -23,7 +23,7 @@
             cellType: String(reflecting: cellType), reason: Self.notACollectionViewCell))
         return
       }
-      let identifier = _ReuseIdentifier.of(cellType)
+      let identifier = ReuseIdentifier.of(cellType)
       collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
       for kind in Self.supplementaryKinds {
         collectionView.register(
@@ -61,7 +61,7 @@
     /// Calls `updateData`, then reloads the collection view.
     public func reloadData(updateData: () -> Void) {
       updateData()
-      (collectionView.collectionViewLayout as? any _BatchAwareLayout)?.prepareForReload()
+      (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       collectionView.reloadData()
     }
 

@@ -68,11 +68,11 @@
       self.collectionView = collectionView
       super.init()
       collectionView.register(
-        UICollectionViewCell.self, forCellWithReuseIdentifier: _ReuseIdentifier.fallback)
+        UICollectionViewCell.self, forCellWithReuseIdentifier: ReuseIdentifier.fallback)
       for kind in Self.supplementaryKinds {
         collectionView.register(
           UICollectionViewCell.self, forSupplementaryViewOfKind: kind,
-          withReuseIdentifier: _ReuseIdentifier.fallback)
+          withReuseIdentifier: ReuseIdentifier.fallback)
       }
       collectionView.dataSource = self
       collectionView.delegate = self

@@ -23,7 +23,7 @@
   /// - Complexity: `layoutAttributesForElements(in:)` is O(log *s* + log *r* + *k*) for *k*
   ///   elements in the rectangle (`ListLayout/elements(in:)`); the item and supplementary
   ///   queries are O(1).
-  open class ListCollectionViewLayout: UICollectionViewLayout, _BatchAwareLayout {
+  open class ListCollectionViewLayout: UICollectionViewLayout, BatchAwareLayout {
     /// The direction the list scrolls in.
     public let scrollDirection: ScrollDirection
 

@@ -2,7 +2,7 @@ import RosterDemo
 import RosterTerminal
 import Testing
 
-@Suite("_LineLayout: justification and word wrapping in display columns")
+@Suite("LineLayout: justification and word wrapping in display columns")
 struct LineLayoutTests {
   static let alphabet: [String] = [
     "a", "b", "lists", "diff", "東", "京", "📷", "e\u{301}", "\u{1B}[31m", "🧑‍💻", "—", "x",
@@ -23,7 +23,7 @@ struct LineLayoutTests {
     for caseNumber in 0..<4_000 {
       let text = randomText(using: &random)
       let width = Int.random(in: 2...30, using: &random)
-      let lines = _LineLayout.wrapped(text, width: width)
+      let lines = LineLayout.wrapped(text, width: width)
       let sanitized = StyledLine(text).text
       let words = sanitized.split(separator: " ").map(String.init)
       guard lines.allSatisfy({ $0.width <= width && $0.width > 0 }) else {
@@ -44,7 +44,7 @@ struct LineLayoutTests {
       let left = StyledLine(randomText(using: &random))
       let right = StyledLine(randomText(using: &random))
       let width = Int.random(in: 0...40, using: &random)
-      let line = _LineLayout.justified(left, right, width: width)
+      let line = LineLayout.justified(left, right, width: width)
       guard line.width <= width else {
         Issue.record("case \(caseNumber): \(line.text) is wider than \(width)")
         return
@@ -58,7 +58,7 @@ struct LineLayoutTests {
 
   @Test("nothing fits in zero columns")
   func zeroWidth() {
-    #expect(_LineLayout.wrapped("some words", width: 0).isEmpty)
-    #expect(_LineLayout.justified("left", "right", width: 0).width == 0)
+    #expect(LineLayout.wrapped("some words", width: 0).isEmpty)
+    #expect(LineLayout.justified("left", "right", width: 0).width == 0)
   }
 }

@@ -11,7 +11,7 @@ import Testing
 struct StageInvariantsTests {
   /// The first violation of `batch` between states with these item counts, or `nil`.
   static func violation(_ batch: BatchUpdate, _ old: [Int], _ new: [Int]) -> String? {
-    _StageInvariants(batch: batch, oldItemCounts: old, newItemCounts: new).violation()
+    StageInvariants(batch: batch, oldItemCounts: old, newItemCounts: new).violation()
   }
 
   /// Each stage of the plan from `old` to `new`, with the item counts before and after it.
@@ -121,11 +121,11 @@ struct StageInvariantsTests {
   /// With `ROSTER_INTERNAL_CHECKS=1 swift test`, the check is compiled in and traps.
   @Test(
     "with ROSTER_INTERNAL_CHECKS, a stage that breaks a rule traps",
-    .enabled(if: _InternalChecks.isEnabled))
+    .enabled(if: InternalChecks.isEnabled))
   func brokenStageTraps() async {
     await #expect(processExitsWith: .failure) {
       let section = Section(cellModels: [TextModel(identifier: "a")], identifier: "s")
-      _InternalChecks.checkStage(
+      InternalChecks.checkStage(
         BatchUpdate(itemDeletions: [IndexPath(item: 0, section: 0)]), from: [section],
         to: [section])
     }

@@ -8,11 +8,11 @@ import Testing
 @Suite
 struct UpdateQueueTests {
   static func request(
-    _ id: String, log: EventLog? = nil, untouched: _UntouchedSections? = nil
+    _ id: String, log: EventLog? = nil, untouched: UntouchedSections? = nil
   )
-    -> _PendingUpdate
+    -> PendingUpdate
   {
-    _PendingUpdate(
+    PendingUpdate(
       sections: [Section(cellModels: [], identifier: id)], animated: true,
       completions: log.map { log in [{ _ in log.entries.append(id) }] } ?? [],
       untouched: untouched)
@@ -66,7 +66,7 @@ struct UpdateQueueTests {
 
   @Test func aDiffOvertakenByAMoveIsAlwaysDropped() throws {
     var queue = UpdateQueue()
-    queue.enqueue(Self.request("a", untouched: _UntouchedSections(prefix: 1, suffix: 0)))
+    queue.enqueue(Self.request("a", untouched: UntouchedSections(prefix: 1, suffix: 0)))
     let startedStart = queue.start()
     let start = try #require(startedStart)
     #expect(start.untouched != nil)

@@ -10,7 +10,7 @@ enum DemoFrame {
 
   /// The selection marker the demo's lists draw in their gutter: "›" in the names' style, then a
   /// space before the cells.
-  static let selectionMarker = StyledLine("›", style: _Palette.name) + " "
+  static let selectionMarker = StyledLine("›", style: Palette.name) + " "
 
   /// The list's size on a screen of `columns` × `rows`.
   static func listSize(columns: Int, rows: Int) -> CGSize {
@@ -32,16 +32,16 @@ enum DemoFrame {
     let columns = buffer.width
     let rows = buffer.height
     guard rows > 0 else { return }
-    let top = _LineLayout.justified(
-      StyledLine(" " + title, style: _Palette.titleBar),
-      StyledLine(detail + " ", style: _Palette.titleBar), width: columns)
-    buffer.draw(top, row: 0, column: 0, maxWidth: columns, fillStyle: _Palette.titleBar)
+    let top = LineLayout.justified(
+      StyledLine(" " + title, style: Palette.titleBar),
+      StyledLine(detail + " ", style: Palette.titleBar), width: columns)
+    buffer.draw(top, row: 0, column: 0, maxWidth: columns, fillStyle: Palette.titleBar)
     guard rows > 1 else { return }
     if rows > 2 {
       list.render(into: &buffer, column: listOrigin.column, row: listOrigin.row)
     }
     buffer.draw(
-      StyledLine(" " + status, style: _Palette.statusBar).truncated(toWidth: columns),
-      row: rows - 1, column: 0, maxWidth: columns, fillStyle: _Palette.statusBar)
+      StyledLine(" " + status, style: Palette.statusBar).truncated(toWidth: columns),
+      row: rows - 1, column: 0, maxWidth: columns, fillStyle: Palette.statusBar)
   }
 }

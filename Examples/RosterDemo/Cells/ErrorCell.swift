@@ -14,9 +14,9 @@ package final class ErrorCell: TypedTerminalCell {
   /// The message in red, wrapped, and how to retry.
   package func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
-    return _LineLayout.wrapped("✗ " + model.message, style: _Palette.error, width: width)
+    return LineLayout.wrapped("✗ " + model.message, style: Palette.error, width: width)
       + [
-        StyledLine("  Enter or r: retry the \(model.source.rawValue)", style: _Palette.secondary)
+        StyledLine("  Enter or r: retry the \(model.source.rawValue)", style: Palette.secondary)
           .truncated(toWidth: width)
       ]
   }

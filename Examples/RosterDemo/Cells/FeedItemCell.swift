@@ -14,7 +14,7 @@ package final class FeedItemCell: TypedTerminalCell {
   /// The text; edited items in another colour.
   package func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
-    let style = model.revision == 0 ? TextStyle.plain : _Palette.edited
+    let style = model.revision == 0 ? TextStyle.plain : Palette.edited
     return [StyledLine(model.text, style: style).truncated(toWidth: width)]
   }
 }

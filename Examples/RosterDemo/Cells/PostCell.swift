@@ -15,8 +15,8 @@ package final class PostCell: TypedTerminalCell {
   package func render(width: Int) -> [StyledLine] {
     guard let post = model?.post else { return [] }
     return [
-      _LineLayout.justified(
-        StyledLine(post.title), StyledLine("♥ \(post.likes)", style: _Palette.likes), width: width)
+      LineLayout.justified(
+        StyledLine(post.title), StyledLine("♥ \(post.likes)", style: Palette.likes), width: width)
     ]
   }
 }

@@ -14,7 +14,7 @@ package final class ProfileAttributeCell: TypedTerminalCell {
   /// The label in a column of up to 12, then the value.
   package func render(width: Int) -> [StyledLine] {
     guard let attribute = model?.attribute else { return [] }
-    let label = StyledLine(attribute.name, style: _Palette.label).truncated(toWidth: 11)
+    let label = StyledLine(attribute.name, style: Palette.label).truncated(toWidth: 11)
     return [
       (label.padded(toWidth: min(12, width / 2)) + StyledLine(attribute.value)).truncated(
         toWidth: width)

@@ -15,9 +15,9 @@ package final class ProfileHeaderCell: TypedTerminalCell {
   package func render(width: Int) -> [StyledLine] {
     guard let profile = model?.profile else { return [] }
     return [
-      _LineLayout.justified(
-        StyledLine(profile.name, style: _Palette.name),
-        StyledLine("@" + profile.username, style: _Palette.secondary), width: width)
-    ] + _LineLayout.wrapped(profile.bio, style: TextStyle(italic: true), width: width)
+      LineLayout.justified(
+        StyledLine(profile.name, style: Palette.name),
+        StyledLine("@" + profile.username, style: Palette.secondary), width: width)
+    ] + LineLayout.wrapped(profile.bio, style: TextStyle(italic: true), width: width)
   }
 }

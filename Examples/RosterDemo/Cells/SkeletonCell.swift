@@ -16,7 +16,7 @@ package final class SkeletonCell: TypedTerminalCell {
     (model?.barFractions ?? []).map { fraction in
       let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
       let count = Int((Double(max(width, 0)) * clamped).rounded())
-      return StyledLine(String(repeating: "░", count: count), style: _Palette.skeleton)
+      return StyledLine(String(repeating: "░", count: count), style: Palette.skeleton)
     }
   }
 }

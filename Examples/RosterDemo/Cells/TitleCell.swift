@@ -15,10 +15,10 @@ package final class TitleCell: TypedTerminalCell {
   package func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     return [
-      _LineLayout.justified(
-        StyledLine(model.title, style: _Palette.heading),
-        StyledLine(model.detail, style: _Palette.secondary), width: width),
-      StyledLine(String(repeating: "─", count: max(width, 0)), style: _Palette.rule),
+      LineLayout.justified(
+        StyledLine(model.title, style: Palette.heading),
+        StyledLine(model.detail, style: Palette.secondary), width: width),
+      StyledLine(String(repeating: "─", count: max(width, 0)), style: Palette.rule),
     ]
   }
 }

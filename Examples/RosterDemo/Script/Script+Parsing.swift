@@ -1,19 +1,19 @@
 extension Script {
   /// Why a line could not be parsed.
-  struct _Problem: Error {
+  struct Problem: Error {
     var text: String
   }
 
-  static func command(from words: [String]) -> Result<ScriptCommand, _Problem> {
+  static func command(from words: [String]) -> Result<ScriptCommand, Problem> {
     let arguments = words.dropFirst()
     switch words[0].lowercased() {
     case "key": return keyCommand(Array(arguments))
     case "wait":
       guard arguments.count == 1, let duration = duration(arguments[arguments.startIndex]) else {
-        return .failure(_Problem(text: "wait needs one duration like 200ms, 2s or 1.5s"))
+        return .failure(Problem(text: "wait needs one duration like 200ms, 2s or 1.5s"))
       }
       guard duration <= maximumWait else {
-        return .failure(_Problem(text: "wait \(duration) is longer than \(maximumWait)"))
+        return .failure(Problem(text: "wait \(duration) is longer than \(maximumWait)"))
       }
       return .success(.wait(duration))
     case "resize":
@@ -22,25 +22,25 @@ extension Script {
         parts.allSatisfy({ (1...maximumDimension).contains($0) })
       else {
         return .failure(
-          _Problem(text: "resize needs COLUMNSxROWS, each 1…\(maximumDimension), like 80x24"))
+          Problem(text: "resize needs COLUMNSxROWS, each 1…\(maximumDimension), like 80x24"))
       }
       return .success(.resize(columns: parts[0], rows: parts[1]))
     case "snapshot":
       return .success(.snapshot(label: arguments.joined(separator: " ")))
     default:
       return .failure(
-        _Problem(text: "unknown command '\(words[0])' (expected key, wait, resize or snapshot)"))
+        Problem(text: "unknown command '\(words[0])' (expected key, wait, resize or snapshot)"))
     }
   }
 
-  private static func keyCommand(_ arguments: [String]) -> Result<ScriptCommand, _Problem> {
+  private static func keyCommand(_ arguments: [String]) -> Result<ScriptCommand, Problem> {
     guard (1...2).contains(arguments.count), let key = Key(scriptName: arguments[0]) else {
       let names = Key.scriptNames.keys.sorted().joined(separator: ", ")
-      return .failure(_Problem(text: "key needs a key name (\(names)) or one character"))
+      return .failure(Problem(text: "key needs a key name (\(names)) or one character"))
     }
     guard arguments.count == 2 else { return .success(.key(key, count: 1)) }
     guard let count = Int(arguments[1]), (1...maximumRepeat).contains(count) else {
-      return .failure(_Problem(text: "key repeat count must be 1…\(maximumRepeat)"))
+      return .failure(Problem(text: "key repeat count must be 1…\(maximumRepeat)"))
     }
     return .success(.key(key, count: count))
   }

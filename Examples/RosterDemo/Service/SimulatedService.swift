@@ -30,9 +30,9 @@ package struct SimulatedService: Sendable {
     }
     let payload: ServicePayload =
       switch source {
-      case .profile: .profile(_SampleContent.profile(seed: configuration.seed))
+      case .profile: .profile(SampleContent.profile(seed: configuration.seed))
       case .posts:
-        .posts(_SampleContent.posts(seed: configuration.seed, count: configuration.postCount))
+        .posts(SampleContent.posts(seed: configuration.seed, count: configuration.postCount))
       }
     return ServiceResponse(latency: latency, outcome: .success(payload))
   }

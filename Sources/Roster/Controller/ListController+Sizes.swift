@@ -18,7 +18,7 @@ extension ListController {
   }
 
   /// The size of `model` shown as `kind` of `section`, within the size the layout gives that
-  /// element (``ListLayout/availableSize(for:in:constraints:)``).
+  /// element (`ListLayout.availableSize(for:in:constraints:)`).
   private func size(
     for model: any CellModel, kind: LayoutElement.Kind, in section: Section?
   ) -> CGSize {
@@ -43,7 +43,7 @@ extension ListController {
       case .vertical: measuring.height = .greatestFiniteMagnitude
       case .horizontal: measuring.width = .greatestFiniteMagnitude
       }
-      let key = _SizeCache.Key(
+      let key = SizeCache.Key(
         identifier: model.identifier, kind: kind, constrainedWidth: measuring.width,
         constrainedHeight: measuring.height, constraints: constraints)
       return sizeCache.size(for: model, key: key, containerSize: container) {
@@ -52,7 +52,7 @@ extension ListController {
     }
   }
 
-  /// The preferred size of a cell, header or footer, for ``ListLayout``: a cell's is
+  /// The preferred size of a cell, header or footer, for `ListLayout`: a cell's is
   /// ``size(at:)``; a header's or footer's is that of the section's header or footer model,
   /// sized like a cell but across the whole container (insets do not apply to it), and
   /// `.zero` when the section has none.

@@ -19,7 +19,7 @@ extension ListController {
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     enqueue(
-      _PendingUpdate(
+      PendingUpdate(
         sections: sections, animated: animated, completions: completion.map { [$0] } ?? []))
   }
 
@@ -40,10 +40,10 @@ extension ListController {
     }
     sections.replaceSubrange(range, with: slice)
     owners.replaceSubrange(range, with: repeatElement(ObjectIdentifier?(owner), count: slice.count))
-    let untouched = _UntouchedSections(
+    let untouched = UntouchedSections(
       prefix: range.lowerBound, suffix: requestedSections.count - range.upperBound)
     enqueue(
-      _PendingUpdate(
+      PendingUpdate(
         sections: sections, owners: owners, animated: animated, completions: completions,
         untouched: untouched))
   }
@@ -55,12 +55,12 @@ extension ListController {
     completion: (@MainActor (Bool) -> Void)?
   ) {
     enqueue(
-      _PendingUpdate(
+      PendingUpdate(
         sections: sections, owners: owners, animated: animated,
         completions: completion.map { [$0] } ?? []))
   }
 
-  private func enqueue(_ request: _PendingUpdate) {
+  private func enqueue(_ request: PendingUpdate) {
     queue.enqueue(request)
     startNextUpdate()
   }
@@ -159,8 +159,8 @@ extension ListController {
     let policy = policy
     let isOnScreen = host.isOnScreen
     // Sections the app passed on unchanged (the same arrays) need no diff, whoever asked.
-    let sameValues = _UntouchedSections.sameValues(in: old, and: new)
-    let untouched: _UntouchedSections
+    let sameValues = UntouchedSections.sameValues(in: old, and: new)
+    let untouched: UntouchedSections
     if let claimed = start.untouched, claimed.changedRange(in: old.count) != nil,
       claimed.changedRange(in: new.count) != nil
     {
@@ -172,14 +172,14 @@ extension ListController {
       Self.itemCount(of: old, excluding: untouched)
       + Self.itemCount(of: new, excluding: untouched)
     guard itemCount > offMainDiffingThreshold else {
-      let computation = _UpdateComputation(
+      let computation = UpdateComputation(
         from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen)
       apply(computation, of: start)
       return
     }
     Task { [weak self] in
       let computation = await Task.detached(priority: .userInitiated) {
-        _UpdateComputation(
+        UpdateComputation(
           from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen)
       }.value
       guard let self else {
@@ -190,7 +190,7 @@ extension ListController {
     }
   }
 
-  private func apply(_ computation: _UpdateComputation, of start: UpdateQueue.Start) {
+  private func apply(_ computation: UpdateComputation, of start: UpdateQueue.Start) {
     guard queue.computed(start, maximumDroppedDiffs: maximumDroppedDiffs) == .apply else {
       startNextUpdate()
       return
@@ -216,7 +216,7 @@ extension ListController {
   }
 
   private func perform(
-    _ stages: ArraySlice<UpdatePlan.Stage>, of request: _PendingUpdate, finished: Bool
+    _ stages: ArraySlice<UpdatePlan.Stage>, of request: PendingUpdate, finished: Bool
   ) {
     guard let stage = stages.first else {
       finish(request, finished: finished)
@@ -224,7 +224,7 @@ extension ListController {
     }
     let shown = stage.sections.map { request.sections[$0] }
     let owners = request.owners.isEmpty ? [] : stage.sections.map { request.owners[$0] }
-    _InternalChecks.checkStage(stage.batch, from: sections, to: shown)
+    InternalChecks.checkStage(stage.batch, from: sections, to: shown)
     host.performBatch(
       stage.batch, animated: request.animated,
       updateData: { self.snapshot = ListSnapshot(sections: shown, owners: owners) },
@@ -238,7 +238,7 @@ extension ListController {
     finishUndrivenAnimationsIfAwaited()
   }
 
-  private func finish(_ request: _PendingUpdate, finished: Bool) {
+  private func finish(_ request: PendingUpdate, finished: Bool) {
     sizeCache.prune(keeping: sections)
     // Still applying: an update requested from a completion waits for the others to run.
     for completion in request.completions { completion(finished) }
@@ -246,7 +246,7 @@ extension ListController {
     startNextUpdate()
   }
 
-  private func report(_ computation: _UpdateComputation) {
+  private func report(_ computation: UpdateComputation) {
     if !computation.duplicateSections.isEmpty {
       diagnosticHandler(.duplicateSectionIdentifiers(computation.duplicateSections))
     }
@@ -274,7 +274,7 @@ extension ListController {
   }
 
   private static func itemCount(
-    of sections: [Section], excluding untouched: _UntouchedSections?
+    of sections: [Section], excluding untouched: UntouchedSections?
   )
     -> Int
   {

@@ -17,7 +17,7 @@ public protocol ListDataSource: ListEventHandler {
   func size(at indexPath: IndexPath) -> CGSize
 
   /// The preferred size of the cell, header or footer at `indexPath` (item 0 of its section for
-  /// a header or footer), as ``ListLayout/layout(_:containerSize:size:)`` asks for it;
+  /// a header or footer), as `ListLayout.layout(_:containerSize:size:)` asks for it;
   /// `.zero` when there is none.
   func size(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize
 

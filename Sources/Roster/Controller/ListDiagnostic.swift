@@ -34,8 +34,8 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A size was negative, infinite or NaN; each such dimension is treated as zero.
   case invalidSize(itemIdentifier: String, size: CGSize)
 
-  /// The layout worked around bad input (see ``LayoutDiagnostic``); hosts that lay the list
-  /// out with ``ListLayout`` report what it found.
+  /// The layout worked around bad input (see `LayoutDiagnostic`); hosts that lay the list
+  /// out with `ListLayout` report what it found.
   case layout(LayoutDiagnostic)
 
   /// A model names a cell type that cannot show it: the type's `TypedListCell.Model` is

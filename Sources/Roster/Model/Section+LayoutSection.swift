@@ -1,4 +1,4 @@
-// A section is laid out by what ``ListLayout`` needs of it: its cell count, whether it has a
+// A section is laid out by what `ListLayout` needs of it: its cell count, whether it has a
 // header and a footer, and its constraints.
 extension Section: LayoutSection {
   /// The number of cells in the section.

@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutInvalidation {
   /// What `batch` changed in a list of `oldSectionCount` sections, for
-  /// ``ListLayout/apply(_:sections:size:)-(LayoutInvalidation,_,_)``; `nil` when the batch does
+  /// `ListLayout.apply(_:sections:size:)`; `nil` when the batch does
   /// not fit that many sections, or `newSectionCount` after it.
   ///
   /// Sections the batch neither deleted nor moved keep their relative order and take, in
@@ -61,14 +61,14 @@ extension ListLayout {
   /// Lays out again only what `batch` changed, in the container of the last full layout: the
   /// update a host just performed, in UIKit's index spaces.
   ///
-  /// The same as ``apply(_:sections:size:)-(LayoutInvalidation,_,_)`` with the
-  /// ``LayoutInvalidation`` the batch makes; when the batch does not fit the layout (the
+  /// The same as `apply(_:sections:size:)` with the
+  /// `LayoutInvalidation` the batch makes; when the batch does not fit the layout (the
   /// section counts disagree) the whole list is laid out again.
   ///
   /// - Parameters:
   ///   - batch: the update just performed (``BatchUpdate``).
   ///   - sections: the state after the batch.
-  ///   - size: as for ``layout(_:containerSize:size:)``; asked only for the sections laid out
+  ///   - size: as for `layout(_:containerSize:size:)`; asked only for the sections laid out
   ///     again.
   /// - Complexity: O(s + m + k) for s sections, m elements laid out again and k kept items of
   ///   the sections resumed (copied, not measured).

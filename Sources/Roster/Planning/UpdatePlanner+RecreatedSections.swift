@@ -18,8 +18,8 @@ extension UpdatePlanner {
       recreatedOld[move.from] = true
       recreatedNew[move.to] = true
     }
-    func inRecreatedOld(_ path: IndexPath) -> Bool { recreatedOld[path[0]] }
-    func inRecreatedNew(_ path: IndexPath) -> Bool { recreatedNew[path[0]] }
+    func inRecreatedOld(_ path: IndexPath) -> Bool { recreatedOld[path.section] }
+    func inRecreatedNew(_ path: IndexPath) -> Bool { recreatedNew[path.section] }
 
     batch.sectionMoves.removeAll { recreatedOld[$0.from] }
     batch.sectionDeletions = (batch.sectionDeletions + moved.map(\.from)).sorted()

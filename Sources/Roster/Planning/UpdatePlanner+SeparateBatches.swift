@@ -29,7 +29,7 @@ extension UpdatePlanner {
     }
     func intermediate(_ newPath: IndexPath) -> IndexPath {
       var path = newPath
-      path[0] = intermediateOfOld[pairing.newToOld[newPath[0]]]
+      path.section = intermediateOfOld[pairing.newToOld[newPath.section]]
       return path
     }
 

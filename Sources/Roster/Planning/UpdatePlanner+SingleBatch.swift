@@ -63,8 +63,8 @@ extension UpdatePlanner {
     guard !batch.sectionMoves.isEmpty else { return [] }
     var touchedOld = [Bool](repeating: false, count: oldSectionCount)
     var touchedNew = [Bool](repeating: false, count: newSectionCount)
-    func touchOld(_ path: IndexPath) { if path[0] < oldSectionCount { touchedOld[path[0]] = true } }
-    func touchNew(_ path: IndexPath) { if path[0] < newSectionCount { touchedNew[path[0]] = true } }
+    func touchOld(_ path: IndexPath) { if path.section < oldSectionCount { touchedOld[path.section] = true } }
+    func touchNew(_ path: IndexPath) { if path.section < newSectionCount { touchedNew[path.section] = true } }
     batch.itemDeletions.forEach(touchOld)
     batch.itemReloads.forEach(touchOld)
     batch.itemInsertions.forEach(touchNew)

@@ -2,12 +2,12 @@ import Foundation
 
 // The controller reports every event here after the model's own action; the container passes
 // item events to the provider owning the displayed section, in its index paths.
-extension SectionContainer: _ListEventObserver {
+extension SectionContainer: ListEventObserver {
   func localIndexPath(for indexPath: IndexPath) -> IndexPath {
     owner(of: indexPath)?.local ?? indexPath
   }
 
-  func itemEvent(_ event: _ItemEvent, at indexPath: IndexPath, model: any CellModel) {
+  func itemEvent(_ event: ItemEvent, at indexPath: IndexPath, model: any CellModel) {
     guard let (provider, local) = owner(of: indexPath) else { return }
     switch event {
     case .select: provider.didSelectItem(at: local, model: model)

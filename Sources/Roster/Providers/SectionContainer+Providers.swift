@@ -13,11 +13,11 @@ extension SectionContainer {
     _ providers: [any SectionProvider], animated: Bool = true,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    var previous: [ObjectIdentifier: _ProviderEntry] = [:]
+    var previous: [ObjectIdentifier: ProviderEntry] = [:]
     for entry in entries { previous[ObjectIdentifier(entry.provider)] = entry }
     var seen = Set<ObjectIdentifier>()
-    var next: [_ProviderEntry] = []
-    var attached: [_ProviderEntry] = []
+    var next: [ProviderEntry] = []
+    var attached: [ProviderEntry] = []
     for provider in providers {
       let id = ObjectIdentifier(provider)
       guard seen.insert(id).inserted else {
@@ -27,7 +27,7 @@ extension SectionContainer {
       if let entry = previous.removeValue(forKey: id) {
         next.append(entry)
       } else {
-        let entry = _ProviderEntry(
+        let entry = ProviderEntry(
           provider: provider, context: SectionProviderContext(backend: self, provider: id),
           sections: [])
         next.append(entry)
@@ -66,7 +66,7 @@ extension SectionContainer {
   }
 }
 
-extension SectionContainer: _SectionContainerBackend {
+extension SectionContainer: SectionContainerBackend {
   func requestedSections(of provider: ObjectIdentifier) -> [Section]? {
     entry(for: provider).map { entries[$0].sections }
   }

@@ -31,7 +31,7 @@ public final class SectionContainer<Host: ListHost> {
   /// The providers whose sections make up the list, in list order.
   public var providers: [any SectionProvider] { entries.map(\.provider) }
 
-  var entries: [_ProviderEntry] = []
+  var entries: [ProviderEntry] = []
 
   /// Creates a container that composes the list `controller` shows.
   public init(controller: ListController<Host>) {
@@ -57,7 +57,7 @@ public final class SectionContainer<Host: ListHost> {
 
 /// A provider in a container, with the sections it last requested.
 @MainActor
-struct _ProviderEntry {
+struct ProviderEntry {
   var provider: any SectionProvider
   var context: SectionProviderContext
   var sections: [Section]

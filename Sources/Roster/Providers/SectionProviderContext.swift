@@ -10,11 +10,11 @@ import Foundation
 /// change nothing and complete with `false`, and lookups find nothing.
 @MainActor
 public final class SectionProviderContext {
-  private weak var backend: (any _SectionContainerBackend)?
+  private weak var backend: (any SectionContainerBackend)?
   let provider: ObjectIdentifier
   private var isDetached = false
 
-  init(backend: any _SectionContainerBackend, provider: ObjectIdentifier) {
+  init(backend: any SectionContainerBackend, provider: ObjectIdentifier) {
     self.backend = backend
     self.provider = provider
   }
@@ -78,7 +78,7 @@ public final class SectionProviderContext {
     isDetached = true
   }
 
-  var attachedBackend: (any _SectionContainerBackend)? {
+  var attachedBackend: (any SectionContainerBackend)? {
     isDetached ? nil : backend
   }
 }

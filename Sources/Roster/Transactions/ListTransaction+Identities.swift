@@ -19,7 +19,7 @@ extension ListTransaction {
           section.cellModels.reduce(count) { $0 + ($1.identifier == identifier ? 1 : 0) }
         }
       }
-      identities = _CellIdentities(storage)
+      identities = CellIdentities(storage)
     }
     return identities?.count(of: identifier) ?? 0
   }

@@ -54,7 +54,7 @@ public struct ListTransaction: Sendable {
 
   /// How many cells carry each identifier, from the edit that indexed them (see
   /// ``occurrences(of:)``) until ``sections`` is changed from outside the edits.
-  var identities: _CellIdentities?
+  var identities: CellIdentities?
 
   /// How many more checks may scan the cells before the transaction indexes them.
   var scansLeft = ListTransaction.scansBeforeIndexing

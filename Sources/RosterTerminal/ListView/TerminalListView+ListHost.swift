@@ -45,12 +45,12 @@ extension TerminalListView {
       relayout()
     }
     for path in batch.itemRebinds {
-      forcedRebinds.insert(_ElementKey(kind: .cell, indexPath: path))
+      forcedRebinds.insert(ElementKey(kind: .cell, indexPath: path))
     }
     for section in batch.sectionRebinds {
       let path = IndexPath(item: 0, section: section)
-      forcedRebinds.insert(_ElementKey(kind: .header, indexPath: path))
-      forcedRebinds.insert(_ElementKey(kind: .footer, indexPath: path))
+      forcedRebinds.insert(ElementKey(kind: .header, indexPath: path))
+      forcedRebinds.insert(ElementKey(kind: .footer, indexPath: path))
     }
     restore(anchor)
     guard animated else {
@@ -67,7 +67,7 @@ extension TerminalListView {
     }
     updated.formUnion(batch.itemRebinds.compactMap { identifier(at: $0) })
     let moved = Set(batch.itemMoves.compactMap { identifier(at: $0.to) })
-    let animation = _BatchAnimation(
+    let animation = BatchAnimation(
       closingSnapshot: closing.flatMap { $0.rows.isEmpty ? nil : $0.snapshot },
       closingRows: closing?.rows ?? [], inserted: inserted, updated: updated, moved: moved,
       fadeDuration: deletionFadeDuration, highlightDuration: highlightDuration,

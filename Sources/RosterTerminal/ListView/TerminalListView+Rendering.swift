@@ -32,11 +32,11 @@ extension TerminalListView {
     for screenRow in 0..<height {
       buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
     }
-    var visible = Set<_ElementKey>()
+    var visible = Set<ElementKey>()
     var bound = 0
     let elements = layout.elements(in: viewport)
     for element in elements {
-      let key = _ElementKey(kind: element.kind, indexPath: element.indexPath)
+      let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
       guard let model = model(for: key) else { continue }
       visible.insert(key)
       guard var live = liveCell(for: key, model: model, bound: &bound) else { continue }
@@ -67,7 +67,7 @@ extension TerminalListView {
   }
 
   /// The model an element shows now.
-  func model(for key: _ElementKey) -> (any CellModel)? {
+  func model(for key: ElementKey) -> (any CellModel)? {
     switch key.kind {
     case .cell: dataSource?.cellModel(at: key.indexPath)
     case .header:
@@ -82,9 +82,9 @@ extension TerminalListView {
   /// The live cell for `key` bound to `model`: the one already there (rebound only when its
   /// content changed or a batch asked), else a reused or new cell of the model's type.
   private func liveCell(
-    for key: _ElementKey, model: any CellModel, bound: inout Int
+    for key: ElementKey, model: any CellModel, bound: inout Int
   )
-    -> _LiveCell?
+    -> LiveCell?
   {
     let force = forcedRebinds.remove(key) != nil
     guard canBind(model) else { return nil }
@@ -99,11 +99,11 @@ extension TerminalListView {
     cell.bind(cellModel: model, sizing: false)
     bound += 1
     if key.kind == .cell { dataSource?.willDisplayItem(at: key.indexPath) }
-    return _LiveCell(cell: cell, model: model)
+    return LiveCell(cell: cell, model: model)
   }
 
   /// Moves cells that left the screen to the reuse pool.
-  private func recycleCells(except visible: Set<_ElementKey>) {
+  private func recycleCells(except visible: Set<ElementKey>) {
     guard liveCells.count > visible.count else { return }
     for (key, live) in liveCells where !visible.contains(key) {
       liveCells[key] = nil
@@ -114,12 +114,12 @@ extension TerminalListView {
     }
   }
 
-  private func enqueue(_ live: _LiveCell) {
+  private func enqueue(_ live: LiveCell) {
     reusableCells[ObjectIdentifier(type(of: live.cell)), default: []].append(live.cell)
   }
 
   /// The style laid over an element: the cursor's, or an animation highlight's.
-  private func overlay(for key: _ElementKey, identifier: String) -> TextStyle? {
+  private func overlay(for key: ElementKey, identifier: String) -> TextStyle? {
     var style: TextStyle?
     if key.kind == .cell, let animation, !animation.isFading {
       if animation.inserted.contains(identifier) {

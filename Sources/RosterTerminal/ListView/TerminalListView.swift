@@ -104,12 +104,12 @@ public final class TerminalListView: ListHost {
   var sections: [Section] { dataSource?.snapshot.sections ?? [] }
   var cellTypes: [ObjectIdentifier: any TerminalCell.Type] = [:]
   var templates: [ObjectIdentifier: any TerminalCell] = [:]
-  var liveCells: [_ElementKey: _LiveCell] = [:]
+  var liveCells: [ElementKey: LiveCell] = [:]
   var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
-  var forcedRebinds: Set<_ElementKey> = []
+  var forcedRebinds: Set<ElementKey> = []
   /// The pairs of model and cell type already reported as unable to bind.
   var reportedMismatches: Set<String> = []
-  var animation: _BatchAnimation?
+  var animation: BatchAnimation?
   /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
   var isDrivenByRunLoop = false
   var selectedIdentifier: String?

@@ -93,7 +93,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     var cursor = column
     drawing: for run in line.runs {
       for character in run.text {
-        let characterWidth = _DisplayWidth.of(character)
+        let characterWidth = DisplayWidth.of(character)
         if characterWidth == 0 {
           appendZeroWidth(character, before: cursor, row: row)
           continue

@@ -52,7 +52,7 @@ public final class Terminal {
     guard isInteractive else { throw TerminalError.notATerminal }
     let terminal = Terminal()
     try terminal.enter(mouse: mouse)
-    defer { _TerminalRestore.restore() }
+    defer { TerminalRestore.restore() }
     return try await body(terminal)
   }
 
@@ -71,7 +71,7 @@ public final class Terminal {
 
   /// Whether the terminal was resized since the last call (bursts of SIGWINCH count once).
   public func takeResize() -> Bool {
-    _TerminalRestore.resizePending.exchange(false, ordering: .relaxed)
+    TerminalRestore.resizePending.exchange(false, ordering: .relaxed)
   }
 
   /// Writes `output` completely, retrying partial writes and interrupted calls.
@@ -81,7 +81,7 @@ public final class Terminal {
       var bytes = Array(output.utf8)[...]
       while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { buffer in
-          _TerminalRestore.systemWrite(outputDescriptor, buffer.baseAddress, buffer.count)
+          TerminalRestore.systemWrite(outputDescriptor, buffer.baseAddress, buffer.count)
         }
         if written < 0 {
           if errno == EINTR || errno == EAGAIN { continue }
@@ -117,17 +117,17 @@ public final class Terminal {
 
   private func enter(mouse: Bool) throws {
     #if canImport(Glibc) || canImport(Darwin)
-      try _TerminalRestore.save(descriptor: inputDescriptor)
-      var raw = _TerminalRestore.saved
+      try TerminalRestore.save(descriptor: inputDescriptor)
+      var raw = TerminalRestore.saved
       raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
       raw.c_oflag &= ~tcflag_t(OPOST)
       raw.c_cflag |= tcflag_t(CS8)
       raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-      _TerminalRestore.setControlCharacters(&raw)
+      TerminalRestore.setControlCharacters(&raw)
       guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
         throw TerminalError.systemCall(name: "tcsetattr", errno: errno)
       }
-      _TerminalRestore.installHandlers()
+      TerminalRestore.installHandlers()
       try write(
         "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
     #else

@@ -10,8 +10,8 @@ extension StyledLine {
   /// - Complexity: O(*n*) in the length of the kept text.
   public func truncated(toWidth maxWidth: Int, ellipsis: String = "…") -> StyledLine {
     guard width > maxWidth else { return self }
-    let ellipsisText = _TextSanitizer.sanitize(ellipsis)
-    let ellipsisWidth = _DisplayWidth.of(ellipsisText)
+    let ellipsisText = TextSanitizer.sanitize(ellipsis)
+    let ellipsisWidth = DisplayWidth.of(ellipsisText)
     guard ellipsisWidth <= maxWidth else { return prefix(toWidth: maxWidth) }
     var line = prefix(toWidth: maxWidth - ellipsisWidth)
     let style = line.runs.last?.style ?? runs.first?.style ?? .plain
@@ -43,7 +43,7 @@ extension StyledLine {
       }
       var end = run.text.startIndex
       for index in run.text.indices {
-        let characterWidth = _DisplayWidth.of(run.text[index])
+        let characterWidth = DisplayWidth.of(run.text[index])
         if characterWidth > remaining { break }
         remaining -= characterWidth
         end = run.text.index(after: index)

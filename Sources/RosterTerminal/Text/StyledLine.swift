@@ -31,7 +31,7 @@ public struct StyledLine: Hashable, Sendable {
     init(sanitized text: String, style: TextStyle) {
       self.text = text
       self.style = style
-      self.width = _DisplayWidth.of(text)
+      self.width = DisplayWidth.of(text)
     }
   }
 
@@ -67,7 +67,7 @@ public struct StyledLine: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*) in the length of `text` (and of the last run, when the styles match).
   public mutating func append(_ text: String, style: TextStyle = .plain) {
-    append(Run(sanitized: _TextSanitizer.sanitize(text), style: style))
+    append(Run(sanitized: TextSanitizer.sanitize(text), style: style))
   }
 
   /// Appends the runs of `line`.

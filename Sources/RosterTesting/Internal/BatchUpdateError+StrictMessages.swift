@@ -19,17 +19,17 @@ extension BatchUpdateError {
   }
 
   static func misplacedItem(
-    at path: IndexPath, from source: _Source<IndexPath>, shown: some Any, expected: some Any
+    at path: IndexPath, from source: SlotOrigin<IndexPath>, shown: some Any, expected: some Any
   ) -> Self {
     let origin =
       switch source {
-      case .moved(let old): "moved from \(old._roster)"
-      case .kept(let old), .reloaded(let old): "not moved, at \(old._roster) before the update"
+      case .moved(let old): "moved from \(old.rosterDescription)"
+      case .kept(let old), .reloaded(let old): "not moved, at \(old.rosterDescription) before the update"
       case .inserted: "inserted"
       }
     return Self(
       rule: .misplacedItem,
-      message: "after the update, the cell at \(path._roster) would show item \(quote(shown)) "
+      message: "after the update, the cell at \(path.rosterDescription) would show item \(quote(shown)) "
         + "(\(origin)), but the data source has item \(quote(expected)) there: items that are "
         + "not deleted, inserted or moved keep their old relative order and fill the free "
         + "slots (UIKit raises nothing, but animates wrongly and shows a misplaced cell)")
@@ -50,23 +50,23 @@ extension BatchUpdateError {
   ) -> Self {
     Self(
       rule: .wrongTarget,
-      message: "the reload of index path \(old._roster) targets the wrong item: it reloads item "
-        + "\(quote(reloaded)), but item \(quote(landing)) is in its slot (\(slot._roster)) after "
+      message: "the reload of index path \(old.rosterDescription) targets the wrong item: it reloads item "
+        + "\(quote(reloaded)), but item \(quote(landing)) is in its slot (\(slot.rosterDescription)) after "
         + "the update")
   }
 
   static func itemRebindTargetsNothing(_ path: IndexPath, sections: [Int]) -> Self {
     let only: String
-    if !path._isItemPath {
+    if !path.isItemPath {
       only = "it does not name an item in a section"
-    } else if sections.indices.contains(path._section) {
-      only = "there are only \(sections[path._section]) items in section \(path._section)"
+    } else if sections.indices.contains(path.section) {
+      only = "there are only \(sections[path.section]) items in section \(path.section)"
     } else {
       only = "there are only \(sections.count) sections"
     }
     return Self(
       rule: .wrongTarget,
-      message: "the rebind of index path \(path._roster) targets the wrong item: \(only) after "
+      message: "the rebind of index path \(path.rosterDescription) targets the wrong item: \(only) after "
         + "the update")
   }
 
@@ -88,19 +88,19 @@ extension BatchUpdateError {
   }
 
   static func staleItem(
-    at path: IndexPath, from source: _Source<IndexPath>, id: some Any, shown: some Any,
+    at path: IndexPath, from source: SlotOrigin<IndexPath>, id: some Any, shown: some Any,
     expected: some Any
   ) -> Self {
     guard case .moved(let old) = source else {
       return Self(
         rule: .staleContent,
-        message: "after the update, the cell at \(path._roster) (item \(quote(id))) would show "
+        message: "after the update, the cell at \(path.rosterDescription) (item \(quote(id))) would show "
           + "stale content \(quote(shown)) instead of \(quote(expected)): rebind it after the "
           + "batch (itemRebinds) or reload it" + impureHint)
     }
     return Self(
       rule: .staleMovedCell,
-      message: "after the update, the cell moved from \(old._roster) to \(path._roster) (item "
+      message: "after the update, the cell moved from \(old.rosterDescription) to \(path.rosterDescription) (item "
         + "\(quote(id))) would show stale content \(quote(shown)) instead of "
         + "\(quote(expected)): a move does not refresh a cell; rebind it at its new index path "
         + "after the batch (itemRebinds), or delete and insert it" + impureHint)

@@ -60,7 +60,7 @@ extension BatchUpdateError {
 
   /// A deleted or reloaded item that is not there before the update.
   static func missingOldItem(_ verb: String, _ path: IndexPath, sections: [Int]) -> Self {
-    let (section, item) = (path._section, path._item)
+    let (section, item) = (path.section, path.item)
     guard sections.indices.contains(section) else {
       return Self(
         rule: .positionOutOfRange,
@@ -74,7 +74,7 @@ extension BatchUpdateError {
   }
 
   static func missingInsertedItem(_ path: IndexPath, sections: [Int]) -> Self {
-    let (section, item) = (path._section, path._item)
+    let (section, item) = (path.section, path.item)
     guard sections.indices.contains(section) else {
       return Self(
         rule: .positionOutOfRange,
@@ -88,31 +88,31 @@ extension BatchUpdateError {
   }
 
   static func missingMoveSource(_ move: IndexPathPair, sections: [Int]) -> Self {
-    let section = move.from._section
+    let section = move.from.section
     let only =
       sections.indices.contains(section)
       ? "\(sections[section]) items in section \(section)" : "\(sections.count) sections"
     return Self(
       rule: .positionOutOfRange,
-      message: "attempt to move index path (\(move.from._uiKit)) that does not exist - there "
+      message: "attempt to move index path (\(move.from.uiKitDescription)) that does not exist - there "
         + "are only \(only) before the update")
   }
 
   static func missingMoveDestination(_ move: IndexPathPair, sections: [Int]) -> Self {
-    let section = move.to._section
+    let section = move.to.section
     let only =
       sections.indices.contains(section)
       ? "\(sections[section]) items in section \(section)" : "\(sections.count) sections"
     return Self(
       rule: .positionOutOfRange,
-      message: "attempt to move index path (\(move.from._uiKit)) to index path "
-        + "(\(move.to._uiKit)) that does not exist - there are only \(only) after the update")
+      message: "attempt to move index path (\(move.from.uiKitDescription)) to index path "
+        + "(\(move.to.uiKitDescription)) that does not exist - there are only \(only) after the update")
   }
 
   static func notAnItemPath(_ verb: String, _ path: IndexPath) -> Self {
     Self(
       rule: .positionOutOfRange,
-      message: "attempt to \(verb) index path (\(path._uiKit)), which does not name an item in "
+      message: "attempt to \(verb) index path (\(path.uiKitDescription)), which does not name an item in "
         + "a section")
   }
 
@@ -121,33 +121,33 @@ extension BatchUpdateError {
   static func deleteAndReload(_ path: IndexPath) -> Self {
     Self(
       rule: .deleteAndReload,
-      message: "attempt to delete and reload the same index path (\(path._uiKit))")
+      message: "attempt to delete and reload the same index path (\(path.uiKitDescription))")
   }
 
   static func deleteAndMove(_ path: IndexPath) -> Self {
     Self(
       rule: .deleteAndMove,
       message: "attempt to perform a delete and a move from the same index path "
-        + "(\(path._uiKit))")
+        + "(\(path.uiKitDescription))")
   }
 
   static func insertAndMove(_ path: IndexPath) -> Self {
     Self(
       rule: .insertAndMove,
-      message: "attempt to perform an insert and a move to the same index path (\(path._uiKit))")
+      message: "attempt to perform an insert and a move to the same index path (\(path.uiKitDescription))")
   }
 
   /// Twice the same operation on one item path, or two moves to one path (`what` says which).
   static func itemTwice(_ what: String, _ path: IndexPath) -> Self {
     Self(
       rule: .positionNamedTwice,
-      message: "attempt to \(what) the same index path (\(path._uiKit)) twice")
+      message: "attempt to \(what) the same index path (\(path.uiKitDescription)) twice")
   }
 
   static func twoMovesToOneItem(_ path: IndexPath) -> Self {
     Self(
       rule: .positionNamedTwice,
-      message: "attempt to move two index paths to the same index path (\(path._uiKit))")
+      message: "attempt to move two index paths to the same index path (\(path.uiKitDescription))")
   }
 
   static func sectionTwice(_ verb: String, _ section: Int) -> Self {
@@ -162,7 +162,7 @@ extension BatchUpdateError {
 
   static func deletedTwice(_ path: IndexPath) -> Self {
     Self(
-      rule: .deletedTwice, message: "attempt to delete the same index path (\(path._uiKit)) twice")
+      rule: .deletedTwice, message: "attempt to delete the same index path (\(path.uiKitDescription)) twice")
   }
 
   // MARK: R11–R14 — item changes against section changes
@@ -176,14 +176,14 @@ extension BatchUpdateError {
   static func insertIntoInsertedSection(_ path: IndexPath) -> Self {
     Self(
       rule: .itemInInsertedOrDeletedSection,
-      message: "attempt to insert item \(path._item) into section \(path._section), which is "
+      message: "attempt to insert item \(path.item) into section \(path.section), which is "
         + "inserted in the same update (its items are inserted with it)")
   }
 
   static func itemInDeletedSection(_ verb: String, _ path: IndexPath) -> Self {
     Self(
       rule: .itemInInsertedOrDeletedSection,
-      message: "attempt to \(verb) item \(path._item) from section \(path._section), which is "
+      message: "attempt to \(verb) item \(path.item) from section \(path.section), which is "
         + "deleted in the same update (its items are deleted with it)")
   }
 
@@ -202,8 +202,8 @@ extension BatchUpdateError {
   static func moveOutOfDeletedSection(_ move: IndexPathPair) -> Self {
     Self(
       rule: .moveNamesInsertedOrDeletedSection,
-      message: "cannot move a row out of a deleted section (\(move.from._section)): index path "
-        + "(\(move.from._uiKit))")
+      message: "cannot move a row out of a deleted section (\(move.from.section)): index path "
+        + "(\(move.from.uiKitDescription))")
   }
 
   static func itemChangeInMovedSection(_ change: String, section move: OffsetPair) -> Self {

@@ -26,13 +26,13 @@ struct UpdateQueue {
   /// A request taken out of the queue to be diffed, with what it was diffed against.
   struct Start {
     /// The request: the sections to show and everyone waiting for them.
-    var request: _PendingUpdate
+    var request: PendingUpdate
     /// The queue's generation when the diff started; any newer request or move changes it.
     var generation: Int
     /// The displayed revision the diff starts from.
     var revision: Int
     /// The sections known to be untouched, when they still hold for the displayed state.
-    var untouched: _UntouchedSections?
+    var untouched: UntouchedSections?
   }
 
   /// What to do with a finished diff.
@@ -45,7 +45,7 @@ struct UpdateQueue {
 
   private(set) var phase = Phase.idle
   /// The newest request not yet started, with every completion coalesced into it.
-  private(set) var waiting: _PendingUpdate?
+  private(set) var waiting: PendingUpdate?
   /// The sections being diffed or applied while ``phase`` is not idle.
   private(set) var inFlightSections: [Section]?
   /// The section providers owning ``inFlightSections``.
@@ -72,7 +72,7 @@ struct UpdateQueue {
   }
 
   /// Queues `request`, coalescing it into the waiting one.
-  mutating func enqueue(_ request: _PendingUpdate) {
+  mutating func enqueue(_ request: PendingUpdate) {
     var request = request
     request.baseRevision = displayedRevision
     generation &+= 1

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The diff and plan from the displayed sections to a requested state, and what was wrong
+/// with the requested state. A pure value computation, so it may run off the main actor.
+struct UpdateComputation: Sendable {
+  var plan: UpdatePlan
+  var duplicateItems: [ListDiagnostic.DuplicateItem]
+  var duplicateSections: [String]
+
+  /// The sections of the old state the diff looked at: all of them, or a provider's slice.
+  var diffedSections: Range<Int>
+  /// The sections of the new state the diff looked at; the others are the old ones, unchanged.
+  var diffedNewSections: Range<Int>
+
+  /// - Complexity: O(*S* + *N*) expected for *S* sections and *N* items on both sides (only
+  ///   those between the `untouched` prefix and suffix when given), plus O(*k* log *k*) for the
+  ///   *k* paired items; see ``SectionedChanges``.
+  init(
+    from old: [Section], to new: [Section], untouched: UntouchedSections? = nil,
+    policy: UpdatePolicy, isOnScreen: Bool
+  ) {
+    let changes: SectionedChanges<String, String>
+    if let untouched, let oldRange = untouched.changedRange(in: old.count),
+      let newRange = untouched.changedRange(in: new.count)
+    {
+      diffedSections = oldRange
+      diffedNewSections = newRange
+      changes = Self.changes(from: Array(old[oldRange]), to: Array(new[newRange]))
+        .offsettingSections(by: untouched.prefix)
+    } else {
+      diffedSections = old.indices
+      diffedNewSections = new.indices
+      changes = Self.changes(from: old, to: new)
+    }
+    plan = UpdatePlanner(policy: policy).plan(
+      changes, oldSectionCount: old.count, newSectionCount: new.count, isOnScreen: isOnScreen,
+      cellTypeChanged: { pair in
+        let oldType = old[pair.from.section].cellModels[pair.from.item].cellType
+        let newType = new[pair.to.section].cellModels[pair.to.item].cellType
+        return ObjectIdentifier(oldType) != ObjectIdentifier(newType)
+      })
+    duplicateItems = Self.duplicates(of: changes.duplicateItems, in: new)
+    let sectionCounts = new.reduce(into: [String: Int]()) { $0[$1.identifier, default: 0] += 1 }
+    duplicateSections = changes.duplicateSections.filter { sectionCounts[$0, default: 0] > 1 }
+  }
+
+  private static func changes(
+    from old: [Section], to new: [Section]
+  ) -> SectionedChanges<String, String> {
+    SectionedChanges(
+      from: old, to: new,
+      sectionID: \.identifier, items: \.cellModels, itemID: \.identifier,
+      isSectionContentEqual: { $0.hasIdenticalContent(to: $1) },
+      isItemContentEqual: { old, new in old.hasSameContent(as: new) })
+  }
+
+  /// The identifiers among `candidates` (repeated on either side of the diff) that are
+  /// repeated in `sections`, with the sections they occur in.
+  private static func duplicates(
+    of candidates: [String], in sections: [Section]
+  ) -> [ListDiagnostic.DuplicateItem] {
+    guard !candidates.isEmpty else { return [] }
+    var occurrences = Dictionary(uniqueKeysWithValues: candidates.map { ($0, [String]()) })
+    for section in sections {
+      for model in section.cellModels where occurrences[model.identifier] != nil {
+        occurrences[model.identifier, default: []].append(section.identifier)
+      }
+    }
+    return candidates.compactMap { identifier in
+      guard let sections = occurrences[identifier], sections.count > 1 else { return nil }
+      return ListDiagnostic.DuplicateItem(identifier: identifier, sections: sections)
+    }
+  }
+}

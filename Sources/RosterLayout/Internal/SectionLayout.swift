@@ -1,0 +1,32 @@
+import Foundation
+
+/// The geometry of one section, relative to the section's own origin on the list's main axis,
+/// so that a section that did not change can be moved along that axis without touching its
+/// frames.
+struct SectionLayout: Sendable {
+  /// One row of cells (a column when the section flows horizontally): a run of consecutive
+  /// items and the span they cover along the section's flow axis.
+  struct Row: Sendable {
+    /// The index of the row's first item.
+    var firstItem: Int
+    /// Where the row starts along the section's flow axis.
+    var start: CGFloat
+    /// Where the row ends along the section's flow axis; never before `start`.
+    var end: CGFloat
+  }
+
+  /// The axis the section's rows follow one another along (its own scroll direction).
+  var flow: ScrollDirection
+  /// The header frame, if the section has a header.
+  var header: CGRect?
+  /// The footer frame, if the section has a footer.
+  var footer: CGRect?
+  /// The frame of every item, in item order.
+  var itemFrames: [CGRect]
+  /// The rows, in order; together they cover every item.
+  var rows: [Row]
+  /// The section's extent along the list's main axis: header, insets, items and footer.
+  var mainExtent: CGFloat
+  /// The extent the section needs along the list's cross axis (at least the container's).
+  var crossExtent: CGFloat
+}

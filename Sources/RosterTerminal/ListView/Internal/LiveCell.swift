@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where a live cell is shown: a cell, header or footer at an index path.
+struct ElementKey: Hashable {
+  var kind: LayoutElement.Kind
+  var indexPath: IndexPath
+}
+
+/// A cell on screen, the model it was last bound to and its rendered lines for one width.
+@MainActor
+struct LiveCell {
+  var cell: any TerminalCell
+  var model: any CellModel
+  var renderedWidth: Int?
+  var lines: [StyledLine] = []
+
+  /// The cell's lines at `width`, rendered once per bind and width.
+  mutating func lines(width: Int) -> [StyledLine] {
+    if renderedWidth != width {
+      lines = cell.render(width: width)
+      renderedWidth = width
+    }
+    return lines
+  }
+
+  /// Binds `model` unless the cell already shows the same content.
+  mutating func bind(_ model: any CellModel, force: Bool) -> Bool {
+    guard
+      force || model.identifier != self.model.identifier || !model.hasSameContent(as: self.model)
+    else { return false }
+    cell.bind(cellModel: model, sizing: false)
+    self.model = model
+    renderedWidth = nil
+    return true
+  }
+}

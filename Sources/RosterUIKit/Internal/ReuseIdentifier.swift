@@ -1,0 +1,13 @@
+#if canImport(UIKit)
+  /// Reuse identifiers derived from cell types, so that apps never name one.
+  enum ReuseIdentifier {
+    /// The type's fully qualified name: unique per type, and readable in UIKit's exceptions.
+    static func of(_ cellType: any ListCell.Type) -> String {
+      String(reflecting: cellType)
+    }
+
+    /// What the host dequeues when a model's cell type cannot be shown (it is not a
+    /// `UICollectionViewCell`), so that bad input shows an empty cell instead of crashing.
+    static let fallback = "Roster.FallbackCell"
+  }
+#endif
