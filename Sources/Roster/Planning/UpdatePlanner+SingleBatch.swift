@@ -63,8 +63,12 @@ extension UpdatePlanner {
     guard !batch.sectionMoves.isEmpty else { return [] }
     var touchedOld = [Bool](repeating: false, count: oldSectionCount)
     var touchedNew = [Bool](repeating: false, count: newSectionCount)
-    func touchOld(_ path: IndexPath) { if path.section < oldSectionCount { touchedOld[path.section] = true } }
-    func touchNew(_ path: IndexPath) { if path.section < newSectionCount { touchedNew[path.section] = true } }
+    func touchOld(_ path: IndexPath) {
+      if path.section < oldSectionCount { touchedOld[path.section] = true }
+    }
+    func touchNew(_ path: IndexPath) {
+      if path.section < newSectionCount { touchedNew[path.section] = true }
+    }
     batch.itemDeletions.forEach(touchOld)
     batch.itemReloads.forEach(touchOld)
     batch.itemInsertions.forEach(touchNew)

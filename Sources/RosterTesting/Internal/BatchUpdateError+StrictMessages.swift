@@ -24,12 +24,14 @@ extension BatchUpdateError {
     let origin =
       switch source {
       case .moved(let old): "moved from \(old.rosterDescription)"
-      case .kept(let old), .reloaded(let old): "not moved, at \(old.rosterDescription) before the update"
+      case .kept(let old), .reloaded(let old):
+        "not moved, at \(old.rosterDescription) before the update"
       case .inserted: "inserted"
       }
     return Self(
       rule: .misplacedItem,
-      message: "after the update, the cell at \(path.rosterDescription) would show item \(quote(shown)) "
+      message:
+        "after the update, the cell at \(path.rosterDescription) would show item \(quote(shown)) "
         + "(\(origin)), but the data source has item \(quote(expected)) there: items that are "
         + "not deleted, inserted or moved keep their old relative order and fill the free "
         + "slots (UIKit raises nothing, but animates wrongly and shows a misplaced cell)")
@@ -50,7 +52,8 @@ extension BatchUpdateError {
   ) -> Self {
     Self(
       rule: .wrongTarget,
-      message: "the reload of index path \(old.rosterDescription) targets the wrong item: it reloads item "
+      message:
+        "the reload of index path \(old.rosterDescription) targets the wrong item: it reloads item "
         + "\(quote(reloaded)), but item \(quote(landing)) is in its slot (\(slot.rosterDescription)) after "
         + "the update")
   }
@@ -66,7 +69,8 @@ extension BatchUpdateError {
     }
     return Self(
       rule: .wrongTarget,
-      message: "the rebind of index path \(path.rosterDescription) targets the wrong item: \(only) after "
+      message:
+        "the rebind of index path \(path.rosterDescription) targets the wrong item: \(only) after "
         + "the update")
   }
 
@@ -94,13 +98,15 @@ extension BatchUpdateError {
     guard case .moved(let old) = source else {
       return Self(
         rule: .staleContent,
-        message: "after the update, the cell at \(path.rosterDescription) (item \(quote(id))) would show "
+        message:
+          "after the update, the cell at \(path.rosterDescription) (item \(quote(id))) would show "
           + "stale content \(quote(shown)) instead of \(quote(expected)): rebind it after the "
           + "batch (itemRebinds) or reload it" + impureHint)
     }
     return Self(
       rule: .staleMovedCell,
-      message: "after the update, the cell moved from \(old.rosterDescription) to \(path.rosterDescription) (item "
+      message:
+        "after the update, the cell moved from \(old.rosterDescription) to \(path.rosterDescription) (item "
         + "\(quote(id))) would show stale content \(quote(shown)) instead of "
         + "\(quote(expected)): a move does not refresh a cell; rebind it at its new index path "
         + "after the batch (itemRebinds), or delete and insert it" + impureHint)

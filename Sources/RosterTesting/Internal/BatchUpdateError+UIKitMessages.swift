@@ -94,7 +94,8 @@ extension BatchUpdateError {
       ? "\(sections[section]) items in section \(section)" : "\(sections.count) sections"
     return Self(
       rule: .positionOutOfRange,
-      message: "attempt to move index path (\(move.from.uiKitDescription)) that does not exist - there "
+      message:
+        "attempt to move index path (\(move.from.uiKitDescription)) that does not exist - there "
         + "are only \(only) before the update")
   }
 
@@ -106,13 +107,15 @@ extension BatchUpdateError {
     return Self(
       rule: .positionOutOfRange,
       message: "attempt to move index path (\(move.from.uiKitDescription)) to index path "
-        + "(\(move.to.uiKitDescription)) that does not exist - there are only \(only) after the update")
+        + "(\(move.to.uiKitDescription)) that does not exist - there are only \(only) after the update"
+    )
   }
 
   static func notAnItemPath(_ verb: String, _ path: IndexPath) -> Self {
     Self(
       rule: .positionOutOfRange,
-      message: "attempt to \(verb) index path (\(path.uiKitDescription)), which does not name an item in "
+      message:
+        "attempt to \(verb) index path (\(path.uiKitDescription)), which does not name an item in "
         + "a section")
   }
 
@@ -134,7 +137,8 @@ extension BatchUpdateError {
   static func insertAndMove(_ path: IndexPath) -> Self {
     Self(
       rule: .insertAndMove,
-      message: "attempt to perform an insert and a move to the same index path (\(path.uiKitDescription))")
+      message:
+        "attempt to perform an insert and a move to the same index path (\(path.uiKitDescription))")
   }
 
   /// Twice the same operation on one item path, or two moves to one path (`what` says which).
@@ -162,7 +166,8 @@ extension BatchUpdateError {
 
   static func deletedTwice(_ path: IndexPath) -> Self {
     Self(
-      rule: .deletedTwice, message: "attempt to delete the same index path (\(path.uiKitDescription)) twice")
+      rule: .deletedTwice,
+      message: "attempt to delete the same index path (\(path.uiKitDescription)) twice")
   }
 
   // MARK: R11–R14 — item changes against section changes

@@ -62,7 +62,8 @@ extension BatchValidator {
         throw .itemChangeInMovedSection("move item \(item.from.item) out", section: move)
       }
       if let move = movedTo[item.to.section] {
-        throw .itemChangeInMovedSection("move item \(item.from.rosterDescription) in", section: move)
+        throw .itemChangeInMovedSection(
+          "move item \(item.from.rosterDescription) in", section: move)
       }
     }
     for path in batch.itemInsertions {

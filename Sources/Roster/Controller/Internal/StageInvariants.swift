@@ -80,7 +80,8 @@ struct StageInvariants {
   }
 
   private static func exists(_ path: IndexPath, in counts: [Int]) -> Bool {
-    path.count == 2 && counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item)
+    path.count == 2 && counts.indices.contains(path.section)
+      && (0..<counts[path.section]).contains(path.item)
   }
 
   // MARK: R6–R9, R12, R15
