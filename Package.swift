@@ -36,7 +36,11 @@ let package = Package(
     .target(name: "RosterLayout", dependencies: ["RosterDiff"]),
     .target(
       name: "Roster", dependencies: ["RosterDiff", "RosterLayout"], swiftSettings: rosterSettings),
-    .target(name: "RosterTesting", dependencies: ["Roster"]),
+    // Ships swift-property-based generators of list states for apps' property tests.
+    .target(
+      name: "RosterTesting",
+      dependencies: ["Roster", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
     .target(name: "RosterTerminal", dependencies: ["Roster"]),
     // Compiles to an empty module where UIKit is unavailable; `UIKitCheck/run.sh` type-checks
     // its sources on Linux against declarations of the UIKit API they use.
