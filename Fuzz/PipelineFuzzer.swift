@@ -61,7 +61,7 @@ enum PipelineFuzzer {
         try view.reloadData(target)
       case .batches(let stages):
         for stage in stages {
-          try view.apply(stage.batch, updatingTo: stage.sections.map { target[$0] })
+          try view.apply(stage.batch, updatingTo: stage.shownSectionOffsets.map { target[$0] })
         }
       }
     } catch {

@@ -12,10 +12,10 @@ import Foundation
 /// import Roster
 ///
 /// var layout = ListLayout(scrollDirection: .vertical)
-/// layout.layout(sections, containerSize: bounds.size) { dataSource.size(of: $0, at: $1) }
+/// layout.layout(sections, containerSize: bounds.size) { dataSource.elementSize(of: $0, at: $1) }
 /// let visible = layout.elements(in: visibleRect)
 /// // after each batch the host performs:
-/// layout.apply(batch, sections: updatedSections) { dataSource.size(of: $0, at: $1) }
+/// layout.apply(batch, sections: updatedSections) { dataSource.elementSize(of: $0, at: $1) }
 /// ```
 ///
 /// A `ListLayout` is a value: it holds geometry only, never models or views, and it is
@@ -153,7 +153,7 @@ public struct ListLayout: Sendable {
   ///   - containerSize: the visible size of the list; the cross axis bounds the rows.
   ///   - size: the preferred size of the cell, header or footer at an index path (a header or
   ///     footer is asked at item 0 of its section), as a Roster host's `ListDataSource` answers
-  ///     it with `size(of:at:)`; asked once per element, only for headers and
+  ///     it with `elementSize(of:at:)`; asked once per element, only for headers and
   ///     footers that exist.
   /// - Complexity: O(n) for n elements.
   public mutating func layout(

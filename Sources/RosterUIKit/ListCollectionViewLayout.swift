@@ -68,7 +68,7 @@
       guard isFullLayout || batch != nil else { return }
       let sections = data.snapshot.sections
       let size = { (kind: LayoutElement.Kind, indexPath: IndexPath) in
-        data.size(of: kind, at: indexPath)
+        data.elementSize(of: kind, at: indexPath)
       }
       if isFullLayout {
         listLayout.layout(sections, containerSize: container, size: size)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Layout: sizes from the controller")
 @MainActor
 struct LayoutControllerTests {
-  @Test("size(of:at:) answers cells, headers and footers; absent ones are zero")
+  @Test("elementSize(of:at:) answers cells, headers and footers; absent ones are zero")
   func sizesByKind() async {
     let (host, controller) = makeController()
     host.measurement = { _, constrained in CGSize(width: constrained.width, height: 30) }
@@ -21,15 +21,15 @@ struct LayoutControllerTests {
     _ = await controller.updateAndWait(with: [section], animated: false)
     let origin = IndexPath(item: 0, section: 0)
     // A cell gets one column, (320 - 20 - 20) / 2; the header spans the whole container.
-    #expect(controller.size(of: .cell, at: origin) == CGSize(width: 140, height: 30))
-    #expect(controller.size(of: .header, at: origin) == CGSize(width: 320, height: 30))
-    #expect(controller.size(of: .footer, at: origin) == .zero)
-    #expect(controller.size(of: .header, at: IndexPath(item: 0, section: 4)) == .zero)
-    #expect(controller.size(of: .cell, at: IndexPath(index: 0)) == .zero)
+    #expect(controller.elementSize(of: .cell, at: origin) == CGSize(width: 140, height: 30))
+    #expect(controller.elementSize(of: .header, at: origin) == CGSize(width: 320, height: 30))
+    #expect(controller.elementSize(of: .footer, at: origin) == .zero)
+    #expect(controller.elementSize(of: .header, at: IndexPath(item: 0, section: 4)) == .zero)
+    #expect(controller.elementSize(of: .cell, at: IndexPath(index: 0)) == .zero)
 
     var layout = ListLayout()
     layout.layout(controller.sections, containerSize: host.containerSize) {
-      controller.size(of: $0, at: $1)
+      controller.elementSize(of: $0, at: $1)
     }
     #expect(layout.frame(ofHeaderInSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
     #expect(layout.frame(for: origin) == CGRect(x: 10, y: 30, width: 140, height: 30))
@@ -56,7 +56,7 @@ struct LayoutControllerTests {
       _ = await controller.updateAndWait(with: sections, animated: false)
       var layout = ListLayout(scrollDirection: direction)
       layout.layout(controller.sections, containerSize: host.containerSize) {
-        controller.size(of: $0, at: $1)
+        controller.elementSize(of: $0, at: $1)
       }
       for (index, section) in sections.enumerated() {
         let flow = section.constraints.scrollDirection

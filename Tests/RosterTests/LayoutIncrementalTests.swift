@@ -30,7 +30,7 @@ struct LayoutIncrementalTests {
           layout.layout(new, containerSize: container, size: boxSize(in: new))
         case .batches(let stages):
           for stage in stages {
-            let state = stage.sections.map { new[$0] }
+            let state = stage.shownSectionOffsets.map { new[$0] }
             layout.apply(stage.batch, sections: state, size: boxSize(in: state))
           }
         }

@@ -165,7 +165,7 @@ struct ListTransactionTests {
       let target = simulated(new)
       do {
         for stage in plan.stages {
-          try view.apply(stage.batch, updatingTo: stage.sections.map { target[$0] })
+          try view.apply(stage.batch, updatingTo: stage.shownSectionOffsets.map { target[$0] })
         }
         #expect(view.sections == target)
       } catch {

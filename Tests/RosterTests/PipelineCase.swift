@@ -137,7 +137,7 @@ func runPipeline(
     try view.reloadData(new)
   case .batches(let stages):
     for stage in stages {
-      try view.apply(stage.batch, updatingTo: stage.sections.map { new[$0] })
+      try view.apply(stage.batch, updatingTo: stage.shownSectionOffsets.map { new[$0] })
     }
   }
   return (result.stages.count, view.sections)

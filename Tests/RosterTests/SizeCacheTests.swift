@@ -24,14 +24,14 @@ struct SizeCacheTests {
   func hit() async {
     let (host, controller) = makeController()
     await controller.updateAndWait(with: textSections(["s": "a b"]), animated: false)
-    #expect(controller.size(at: first) == CGSize(width: 320, height: 44))
-    #expect(controller.size(at: first) == CGSize(width: 320, height: 44))
+    #expect(controller.itemSize(at: first) == CGSize(width: 320, height: 44))
+    #expect(controller.itemSize(at: first) == CGSize(width: 320, height: 44))
     #expect(host.measuredIdentifiers == ["a"])
     #expect(controller.sizeCacheStatistics == (hits: 1, misses: 1))
 
     // A new but identical model keeps its size.
     await controller.updateAndWait(with: textSections(["s": "b a"]), animated: false)
-    _ = controller.size(at: IndexPath(item: 1, section: 0))
+    _ = controller.itemSize(at: IndexPath(item: 1, section: 0))
     #expect(host.measuredIdentifiers == ["a"])
   }
 
@@ -39,9 +39,9 @@ struct SizeCacheTests {
   func contentChange() async {
     let (host, controller) = makeController()
     await controller.updateAndWait(with: textSections(["s": "a:short"]), animated: false)
-    _ = controller.size(at: first)
+    _ = controller.itemSize(at: first)
     await controller.updateAndWait(with: textSections(["s": "a:long"]), animated: false)
-    _ = controller.size(at: first)
+    _ = controller.itemSize(at: first)
     #expect(host.measuredIdentifiers == ["a", "a"])
   }
 
@@ -49,10 +49,10 @@ struct SizeCacheTests {
   func containerChange() async {
     let (host, controller) = makeController()
     await controller.updateAndWait(with: textSections(["s": "a"]), animated: false)
-    _ = controller.size(at: first)
+    _ = controller.itemSize(at: first)
     host.containerSize = CGSize(width: 200, height: 640)
-    #expect(controller.size(at: first) == CGSize(width: 200, height: 44))
-    _ = controller.size(at: first)
+    #expect(controller.itemSize(at: first) == CGSize(width: 200, height: 44))
+    _ = controller.itemSize(at: first)
     #expect(host.measuredIdentifiers == ["a", "a"])
   }
 
@@ -64,8 +64,8 @@ struct SizeCacheTests {
       inset: EdgeInsets(left: 16, right: 16), minimumInteritemSpacing: 8,
       distribution: .equally(cellsInRow: 2))
     await controller.updateAndWait(with: [section], animated: false)
-    #expect(controller.size(at: first) == CGSize(width: 140, height: 44))
-    #expect(controller.size(for: TextModel(identifier: "a"), in: nil).width == 320)
+    #expect(controller.itemSize(at: first) == CGSize(width: 140, height: 44))
+    #expect(controller.cellSize(for: TextModel(identifier: "a"), in: nil).width == 320)
     #expect(host.measuredIdentifiers == ["a", "a"])
   }
 
@@ -74,8 +74,8 @@ struct SizeCacheTests {
     let (host, controller) = makeController()
     await controller.updateAndWait(
       with: [Section(cellModels: [NoteModel(identifier: "n")], identifier: "s")], animated: false)
-    _ = controller.size(at: first)
-    _ = controller.size(at: first)
+    _ = controller.itemSize(at: first)
+    _ = controller.itemSize(at: first)
     #expect(host.measuredIdentifiers == ["n", "n"])
   }
 
@@ -90,11 +90,11 @@ struct SizeCacheTests {
     ]
     await controller.updateAndWait(
       with: [Section(cellModels: models, identifier: "s")], animated: false)
-    #expect(controller.size(at: first) == CGSize(width: 50, height: 20))
-    #expect(controller.size(at: IndexPath(item: 1, section: 0)) == .zero)
+    #expect(controller.itemSize(at: first) == CGSize(width: 50, height: 20))
+    #expect(controller.itemSize(at: IndexPath(item: 1, section: 0)) == .zero)
     #expect(host.measuredIdentifiers.isEmpty)
     #expect(diagnostics.count == 1)
-    #expect(controller.size(at: IndexPath(item: 5, section: 0)) == .zero)
+    #expect(controller.itemSize(at: IndexPath(item: 5, section: 0)) == .zero)
   }
 
   @Test("relative sizes come from the size delegate, with the section's models and container")
@@ -107,12 +107,12 @@ struct SizeCacheTests {
     }
     await controller.updateAndWait(
       with: [Section(cellModels: models, identifier: "s")], animated: false)
-    #expect(controller.size(at: first) == .zero)
+    #expect(controller.itemSize(at: first) == .zero)
     #expect(diagnostics == [.missingSizeDelegate(itemIdentifier: "r0")])
 
     let sizer = GridSizer()
     controller.sizeDelegate = sizer
-    #expect(controller.size(at: first) == CGSize(width: 80, height: 10))
+    #expect(controller.itemSize(at: first) == CGSize(width: 80, height: 10))
     #expect(sizer.calls.count == 1)
     #expect(sizer.calls.first?.0 == "r0")
     #expect(sizer.calls.first?.1 == 4)
@@ -123,6 +123,6 @@ struct SizeCacheTests {
   func dataSource() async {
     let (host, controller) = makeController()
     await controller.updateAndWait(with: textSections(["s": "a"]), animated: false)
-    #expect(host.dataSource?.size(at: first) == CGSize(width: 320, height: 44))
+    #expect(host.dataSource?.itemSize(at: first) == CGSize(width: 320, height: 44))
   }
 }

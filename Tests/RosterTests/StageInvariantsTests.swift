@@ -22,8 +22,8 @@ struct StageInvariantsTests {
     var displayed = pipelineCase.old.map(\.items.count)
     return plan(from: pipelineCase.old, to: pipelineCase.new, policy: policy).stages.map {
       stage in
-      defer { displayed = stage.sections.map { newCounts[$0] } }
-      return (stage.batch, displayed, stage.sections.map { newCounts[$0] })
+      defer { displayed = stage.shownSectionOffsets.map { newCounts[$0] } }
+      return (stage.batch, displayed, stage.shownSectionOffsets.map { newCounts[$0] })
     }
   }
 

@@ -18,7 +18,7 @@ struct UpdatePlannerTests {
     #expect(batch.itemDeletions == [path(0, 3)])
     #expect(batch.itemInsertions == [path(0, 1)])
     #expect(batch.itemMoves.count == 1)
-    #expect(stages[0].sections == [0])
+    #expect(stages[0].shownSectionOffsets == [0])
   }
 
   @Test("a moved item whose content changed is moved, then rebound at its new index path")
@@ -78,12 +78,12 @@ struct UpdatePlannerTests {
     #expect(items.sectionMoves.isEmpty && items.sectionInsertions.isEmpty)
     #expect(items.itemDeletions == [path(2, 0)])
     // Survivors in old order: a, b, c are new sections 1, 3, 0.
-    #expect(stages[0].sections == [1, 3, 0])
+    #expect(stages[0].shownSectionOffsets == [1, 3, 0])
     let moves = stages[1].batch
     #expect(moves.sectionMoves == [OffsetPair(from: 2, to: 0)])
     #expect(moves.sectionInsertions == [2])
     #expect(moves.itemDeletions.isEmpty && moves.itemInsertions.isEmpty && moves.itemMoves.isEmpty)
-    #expect(stages[1].sections == [0, 1, 2, 3])
+    #expect(stages[1].shownSectionOffsets == [0, 1, 2, 3])
   }
 
   @Test("with deleteAndInsert, a moved section whose items change is recreated in one batch")

@@ -5,21 +5,21 @@ extension ListController {
   ///
   /// - Complexity: O(1) expected for explicit and cached sizes; a measurement or a size
   ///   delegate call otherwise.
-  public func size(at indexPath: IndexPath) -> CGSize {
+  public func itemSize(at indexPath: IndexPath) -> CGSize {
     guard let model = snapshot.cellModel(at: indexPath) else { return .zero }
-    return size(for: model, in: snapshot.section(at: indexPath.section))
+    return cellSize(for: model, in: snapshot.section(at: indexPath.section))
   }
 
   /// The size of `model`'s cell when shown in `section` (with default constraints when `nil`):
   /// explicit sizes as given, relative ones from ``sizeDelegate``, measured ones from the
   /// cache or the host. See ``ListController`` for when a measured size is measured again.
-  public func size(for model: any CellModel, in section: Section?) -> CGSize {
-    size(for: model, kind: .cell, in: section)
+  public func cellSize(for model: any CellModel, in section: Section?) -> CGSize {
+    cellSize(for: model, kind: .cell, in: section)
   }
 
   /// The size of `model` shown as `kind` of `section`, within the size the layout gives that
   /// element (`ListLayout.availableSize(for:in:constraints:)`).
-  private func size(
+  private func cellSize(
     for model: any CellModel, kind: LayoutElement.Kind, in section: Section?
   ) -> CGSize {
     let container = host.containerSize
@@ -53,21 +53,21 @@ extension ListController {
   }
 
   /// The preferred size of a cell, header or footer, for `ListLayout`: a cell's is
-  /// ``size(at:)``; a header's or footer's is that of the section's header or footer model,
+  /// ``itemSize(at:)``; a header's or footer's is that of the section's header or footer model,
   /// sized like a cell but across the whole container (insets do not apply to it), and
   /// `.zero` when the section has none.
   ///
-  /// - Complexity: as ``size(at:)``.
-  public func size(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize {
+  /// - Complexity: as ``itemSize(at:)``.
+  public func elementSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize {
     guard indexPath.count == 2 else { return .zero }
     switch kind {
     case .cell:
-      return size(at: indexPath)
+      return itemSize(at: indexPath)
     case .header, .footer:
       guard let section = snapshot.section(at: indexPath.section),
         let model = kind == .header ? section.headerModel : section.footerModel
       else { return .zero }
-      return size(for: model, kind: kind, in: section)
+      return cellSize(for: model, kind: kind, in: section)
     }
   }
 

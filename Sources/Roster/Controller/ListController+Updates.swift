@@ -222,8 +222,8 @@ extension ListController {
       finish(request, finished: finished)
       return
     }
-    let shown = stage.sections.map { request.sections[$0] }
-    let owners = request.owners.isEmpty ? [] : stage.sections.map { request.owners[$0] }
+    let shown = stage.shownSectionOffsets.map { request.sections[$0] }
+    let owners = request.owners.isEmpty ? [] : stage.shownSectionOffsets.map { request.owners[$0] }
     InternalChecks.checkStage(stage.batch, from: sections, to: shown)
     host.performBatch(
       stage.batch, animated: request.animated,

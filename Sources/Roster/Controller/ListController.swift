@@ -67,14 +67,14 @@ import Foundation
 ///
 /// ## Sizes
 ///
-/// ``size(at:)`` answers ``CellSize/explicit(_:)`` sizes as given, asks ``sizeDelegate`` for
+/// ``itemSize(at:)`` answers ``CellSize/explicit(_:)`` sizes as given, asks ``sizeDelegate`` for
 /// ``CellSize/relative`` ones, and measures ``CellSize/autolayout`` ones through the host once,
 /// caching them by identifier, constrained size and section `Constraints`. A cached size is
 /// measured again when the model at that identity is no longer ``CellModel/identical(to:)``
 /// the one it was measured for, when the container size changes, and always for a
 /// ``ResizableCellModel``.
 ///
-/// ``size(of:at:)`` answers the same for `ListLayout`, and sizes headers and footers across
+/// ``elementSize(of:at:)`` answers the same for `ListLayout`, and sizes headers and footers across
 /// the whole container, where the layout puts them. The width a cell is measured for is
 /// computed by the same code that gives the cell its width in the layout, so a measured cell
 /// always fits its column exactly.

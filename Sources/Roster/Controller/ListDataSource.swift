@@ -14,12 +14,12 @@ public protocol ListDataSource: ListEventHandler {
   var snapshot: ListSnapshot { get }
 
   /// The size of the item at `indexPath` (`.zero` when there is none).
-  func size(at indexPath: IndexPath) -> CGSize
+  func itemSize(at indexPath: IndexPath) -> CGSize
 
   /// The preferred size of the cell, header or footer at `indexPath` (item 0 of its section for
   /// a header or footer), as `ListLayout.layout(_:containerSize:size:)` asks for it;
   /// `.zero` when there is none.
-  func size(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize
+  func elementSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize
 
   /// Hands `diagnostic` — bad input the host worked around — to the controller's one
   /// diagnostic channel, ``ListController/diagnosticHandler``.

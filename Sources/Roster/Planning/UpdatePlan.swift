@@ -16,12 +16,12 @@ public enum UpdatePlan: Hashable, Sendable {
     /// order they appear. Each shows the new section's items and content; only the order and
     /// the set of sections differ between stages. The last stage shows every new section in
     /// order.
-    public var sections: [Int]
+    public var shownSectionOffsets: [Int]
 
     /// Creates a stage.
-    public init(batch: BatchUpdate, sections: [Int]) {
+    public init(batch: BatchUpdate, shownSectionOffsets: [Int]) {
       self.batch = batch
-      self.sections = sections
+      self.shownSectionOffsets = shownSectionOffsets
     }
   }
 

@@ -51,8 +51,8 @@ extension UpdatePlanner {
         OffsetPair(from: intermediateOfOld[$0.from], to: $0.to)
       })
     return [
-      UpdatePlan.Stage(batch: itemStage, sections: shown),
-      UpdatePlan.Stage(batch: sectionStage, sections: Array(0..<newSectionCount)),
+      UpdatePlan.Stage(batch: itemStage, shownSectionOffsets: shown),
+      UpdatePlan.Stage(batch: sectionStage, shownSectionOffsets: Array(0..<newSectionCount)),
     ]
   }
 }

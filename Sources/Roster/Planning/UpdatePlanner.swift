@@ -76,7 +76,7 @@ public struct UpdatePlanner: Sendable {
       in: single, oldSectionCount: oldSectionCount, newSectionCount: newSectionCount)
     let finalSections = Array(0..<newSectionCount)
     guard !unsafeMoves.isEmpty else {
-      return .batches([UpdatePlan.Stage(batch: single, sections: finalSections)])
+      return .batches([UpdatePlan.Stage(batch: single, shownSectionOffsets: finalSections)])
     }
     switch policy.movedSectionStrategy {
     case .separateBatches:
@@ -87,7 +87,7 @@ public struct UpdatePlanner: Sendable {
       Self.recreateSections(
         moved: unsafeMoves, in: &single, oldSectionCount: oldSectionCount,
         newSectionCount: newSectionCount)
-      return .batches([UpdatePlan.Stage(batch: single, sections: finalSections)])
+      return .batches([UpdatePlan.Stage(batch: single, shownSectionOffsets: finalSections)])
     }
   }
 }

@@ -174,7 +174,7 @@ extension TerminalListView {
 
   /// The preferred size of an element, as the data source answers it.
   func preferredSize(_ kind: LayoutElement.Kind, _ indexPath: IndexPath) -> CGSize {
-    dataSource?.size(of: kind, at: indexPath) ?? .zero
+    dataSource?.elementSize(of: kind, at: indexPath) ?? .zero
   }
 
   func identifier(at indexPath: IndexPath) -> String? {

@@ -15,12 +15,12 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource {
 
   var snapshot: ListSnapshot { controller?.snapshot ?? ListSnapshot() }
 
-  func size(at indexPath: IndexPath) -> CGSize {
-    controller?.size(at: indexPath) ?? .zero
+  func itemSize(at indexPath: IndexPath) -> CGSize {
+    controller?.itemSize(at: indexPath) ?? .zero
   }
 
-  func size(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize {
-    controller?.size(of: kind, at: indexPath) ?? .zero
+  func elementSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize {
+    controller?.elementSize(of: kind, at: indexPath) ?? .zero
   }
 
   func report(_ diagnostic: ListDiagnostic) {
