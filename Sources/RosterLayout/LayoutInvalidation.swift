@@ -1,5 +1,5 @@
 /// What changed since a ``ListLayout``'s last layout, section by section, so that
-/// ``ListLayout/apply(_:sections:size:)`` lays out again only what changed.
+/// ``ListLayout/relayout(_:sections:size:)`` lays out again only what changed.
 ///
 /// Roster builds one from each batch update it performs (`ListLayout.apply(_:sections:size:)`
 /// with a `BatchUpdate`), pairing old and new sections by UIKit's rules; the layout itself

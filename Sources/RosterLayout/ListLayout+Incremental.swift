@@ -25,7 +25,7 @@ extension ListLayout {
   ///     again.
   /// - Complexity: O(s + m + k) for s sections, m elements laid out again and k kept items of
   ///   the sections resumed (copied, not measured).
-  public mutating func apply(
+  public mutating func relayout(
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) {

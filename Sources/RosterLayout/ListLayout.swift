@@ -79,7 +79,7 @@ import Foundation
 /// ## Incremental layout
 ///
 /// Each section's frames are stored relative to the section's own origin on the main axis,
-/// and the origins separately. ``apply(_:sections:size:)`` lays out again only the sections a
+/// and the origins separately. ``relayout(_:sections:size:)`` lays out again only the sections a
 /// ``LayoutInvalidation`` names — Roster makes one from each batch update: inserted, moved,
 /// reloaded or rebound sections, and sections with inserted, deleted, moved, reloaded or
 /// rebound items — reuses every other section's frames as they are, and recomputes the
@@ -113,7 +113,7 @@ import Foundation
 /// | `minimumWidth` wider than the row | one cell per row, filling it |
 ///
 /// - Complexity: a full layout is O(n) for n elements, with one `size` call per element;
-///   ``apply(_:sections:size:)`` is O(s + m) for s sections and m elements in the sections it
+///   ``relayout(_:sections:size:)`` is O(s + m) for s sections and m elements in the sections it
 ///   touched; ``frame(for:)`` is O(1); the rectangle queries are O(log s + log r + k) for r
 ///   rows in a section and k cells in the rows crossing the rectangle.
 public struct ListLayout: Sendable {
@@ -125,7 +125,7 @@ public struct ListLayout: Sendable {
   /// container's (or the widest section's) extent along the cross axis.
   public internal(set) var contentSize: CGSize = .zero
   /// What was wrong with the input of the last ``layout(_:containerSize:size:)`` or
-  /// ``apply(_:sections:size:)``; an `apply` reports only the sections it laid out again.
+  /// ``relayout(_:sections:size:)``; a relayout reports only the sections it laid out again.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// Each section's geometry, relative to its origin.

@@ -12,9 +12,22 @@
 /// accepts them).
 ///
 /// ```swift
-/// #expect(error.rule == .countMismatch)
-/// #expect(error.rule.number == 3)
-/// #expect("\(error.rule)" == "R3")
+/// import RosterTesting
+/// import Testing
+///
+/// @Test func anItemRemovedWithoutADeletionBreaksR3() {
+///   var view = SimulatedCollectionView<String, String>(sections: [
+///     .init(id: "s", content: "", items: [.init(id: "a", content: "")])
+///   ])
+///   do {
+///     try view.apply(BatchUpdate(), updatingTo: [.init(id: "s", content: "")])
+///     Issue.record("UIKit rejects this batch")
+///   } catch {
+///     #expect(error.rule == .countMismatch)
+///     #expect(error.rule.number == 3)
+///     #expect("\(error.rule)" == "R3")
+///   }
+/// }
 /// ```
 public enum BatchUpdateRule: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// R3: the number of sections, or of items in a surviving section, after the batch differs

@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutInvalidation {
   /// What `batch` changed in a list of `oldSectionCount` sections, for
-  /// `ListLayout.apply(_:sections:size:)`; `nil` when the batch does
+  /// `ListLayout.relayout(_:sections:size:)`; `nil` when the batch does
   /// not fit that many sections, or `newSectionCount` after it.
   ///
   /// Sections the batch neither deleted nor moved keep their relative order and take, in
@@ -61,7 +61,7 @@ extension ListLayout {
   /// Lays out again only what `batch` changed, in the container of the last full layout: the
   /// update a host just performed, in UIKit's index spaces.
   ///
-  /// The same as `apply(_:sections:size:)` with the
+  /// The same as `relayout(_:sections:size:)` with the
   /// `LayoutInvalidation` the batch makes; when the batch does not fit the layout (the
   /// section counts disagree) the whole list is laid out again.
   ///
@@ -83,6 +83,6 @@ extension ListLayout {
       layout(sections, containerSize: containerSize, size: size)
       return
     }
-    apply(invalidation, sections: sections, size: size)
+    relayout(invalidation, sections: sections, size: size)
   }
 }
