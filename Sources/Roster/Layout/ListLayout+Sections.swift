@@ -86,6 +86,10 @@ extension ListLayout {
   /// larger than this is taken as this, so that sums of them stay finite.
   static let maximumExtent: CGFloat = 0x1p40
 
+  /// The narrowest column `.equally(cellsInRow:)` makes while the row has room: 1 point, one
+  /// column of a terminal.
+  static let minimumColumnExtent: CGFloat = 1
+
   /// `value` when it is finite, not negative and at most ``maximumExtent``; zero when it is
   /// negative or not finite; ``maximumExtent`` when it is larger.
   static func sanitizedExtent(_ value: CGFloat) -> CGFloat {
