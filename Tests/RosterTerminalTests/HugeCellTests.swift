@@ -79,6 +79,26 @@ struct HugeCellTests {
     #expect(fixture.listView.contentHeight == TerminalListView.maximumCellHeight + 2)
   }
 
+  @Test("a 10¹²-row header is capped and reported by its model's identifier; the items show")
+  func trillionRowHeader() async {
+    let fixture = ListFixture(width: 20, height: 6, selectionMarker: true)
+    var diagnostics: [ListDiagnostic] = []
+    fixture.controller.diagnosticHandler = { diagnostics.append($0) }
+    let header = TextRow("h", size: CGSize(width: 20, height: 1e12))
+    await fixture.show([
+      Section(cellModels: [TextRow("a"), TextRow("b")], identifier: "s", headerModel: header)
+    ])
+    #expect(fixture.rows == ["", "", "", "", "", "› a"])
+    #expect(
+      diagnostics.contains(
+        .invalidSize(itemIdentifier: "h", size: CGSize(width: 20, height: 1e12))))
+    fixture.listView.handle(.wheelUp(column: 0, row: 0))
+    fixture.listView.handle(.home)
+    #expect(fixture.rows.last == "› a")
+    fixture.listView.handle(.down)
+    #expect(fixture.rows.suffix(2) == ["  a", "› b"])
+  }
+
   @Test("cellsInRow: Int.max lays out as many one-column cells as fit, and is reported")
   func crowdedGrid() async {
     let fixture = ListFixture(width: 10, height: 3)
