@@ -20,6 +20,10 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case invalidSpacing(section: Int, value: CGFloat)
   /// `.equally(cellsInRow:)` asked for zero or fewer columns; one column was used.
   case nonPositiveCellsInRow(section: Int, cellsInRow: Int)
+  /// `.equally(cellsInRow:)` asked for more columns than the row has points (``ListLayout``'s
+  /// minimum column extent, 1 point — one column of a terminal): `columns` were used, as many
+  /// as fit at that extent with their spacing, so that every cell stays visible.
+  case tooManyCellsInRow(section: Int, cellsInRow: Int, columns: Int)
   /// A section's insets (and, for `.equally`, its interitem spacing) leave no room for its
   /// cells along the cross axis: `available` was negative, and cells were given zero extent.
   case insetsExceedContainer(section: Int, available: CGFloat)
@@ -48,6 +52,9 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
       return "section \(section) has an invalid inset or spacing \(value); taken as 0 or capped"
     case .nonPositiveCellsInRow(let section, let cellsInRow):
       return "section \(section) asks for \(cellsInRow) cells in a row; using 1"
+    case .tooManyCellsInRow(let section, let cellsInRow, let columns):
+      return "section \(section) asks for \(cellsInRow) cells in a row; only \(columns) fit "
+        + "at 1 point each; using \(columns)"
     case .insetsExceedContainer(let section, let available):
       return "section \(section)'s insets and spacing exceed the container by \(-available); "
         + "cells are 0 across"

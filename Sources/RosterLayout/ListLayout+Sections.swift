@@ -84,11 +84,15 @@ extension ListLayout {
 
   /// The largest extent the layout works with, about 10¹²: any one size, inset or spacing
   /// larger than this is taken as this, so that sums of them stay finite.
-  static let maximumExtent: CGFloat = 0x1p40
+  public static let maximumExtent: CGFloat = 0x1p40
+
+  /// The narrowest column `.equally(cellsInRow:)` makes while the row has room: 1 point, one
+  /// column of a terminal.
+  static let minimumColumnExtent: CGFloat = 1
 
   /// `value` when it is finite, not negative and at most ``maximumExtent``; zero when it is
   /// negative or not finite; ``maximumExtent`` when it is larger.
-  static func sanitizedExtent(_ value: CGFloat) -> CGFloat {
+  package static func sanitizedExtent(_ value: CGFloat) -> CGFloat {
     value.isFinite && value > 0 ? min(value, maximumExtent) : 0
   }
 }

@@ -106,6 +106,7 @@ import Foundation
 /// | negative, NaN or infinite inset or spacing | 0 |
 /// | any of those larger than 2⁴⁰ (about 10¹², e.g. `.greatestFiniteMagnitude`) | 2⁴⁰, so sums stay finite |
 /// | `cellsInRow` 0 or negative | 1 column |
+/// | `cellsInRow` larger than the row's extent in points (`Int.max`…) | as many columns as fit at 1 point each with their spacing, so cells stay visible |
 /// | insets (and spacing) wider than the container | cells 0 wide, at `inset.left`; the content widens to cover the insets |
 /// | zero-width container | cells 0 wide |
 /// | a cell wider than its row (`proportionally…`) | narrowed to the row |

@@ -63,6 +63,26 @@ struct LayoutBadInputTests {
     #expect(layout.diagnostics == [.nonPositiveCellsInRow(section: 0, cellsInRow: cellsInRow)])
   }
 
+  @Test(
+    "more cells in a row than the row has points: as many 1-point columns as fit, reported",
+    arguments: [(Int.max, 0, 100), (Int.max, 2, 34), (150, 0, 100)] as [(Int, CGFloat, Int)])
+  func tooManyCellsInRow(cellsInRow: Int, spacing: CGFloat, columns: Int) {
+    let section = boxSection(
+      "a", sizes: Array(repeating: (1, 10), count: columns + 1),
+      constraints: Constraints(
+        minimumInteritemSpacing: spacing, distribution: .equally(cellsInRow: cellsInRow)))
+    let layout = laidOut([section], in: Self.screen)
+    let frames = cellFrames(layout)[0]
+    #expect(frames.allSatisfy { $0?.width == 1 })
+    #expect(
+      frames.prefix(columns).map { $0?.minX } == (0..<columns).map { CGFloat($0) * (1 + spacing) })
+    // The next cell starts the second row.
+    #expect(frames.last??.origin == CGPoint(x: 0, y: 10))
+    #expect(
+      layout.diagnostics
+        == [.tooManyCellsInRow(section: 0, cellsInRow: cellsInRow, columns: columns)])
+  }
+
   @Test("insets wider than the container: zero-wide cells at the left inset, content widened")
   func insetsWiderThanContainer() {
     let section = boxSection(

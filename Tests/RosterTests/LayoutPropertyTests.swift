@@ -113,6 +113,14 @@ struct LayoutPropertyTests {
     }
   }
 
+  /// The columns `.equally(cellsInRow:)` lays out: `cellsInRow`, except that a row of at least
+  /// 1 point but fewer points than `cellsInRow` gets as many 1-point columns as fit with their
+  /// spacing.
+  static func equalColumns(_ cellsInRow: Int, row: CGFloat, spacing: CGFloat) -> Int {
+    guard row >= 1, CGFloat(cellsInRow) > row else { return cellsInRow }
+    return max(1, Int(((row + spacing) / (1 + spacing)).rounded(.down)))
+  }
+
   /// Splits `cells` into rows (a row's cells share their start along the flow, and heights
   /// are at least 1) and checks order, spacing and each distribution's rule for widths and
   /// wrapping.
@@ -126,7 +134,9 @@ struct LayoutPropertyTests {
     let lineSpacing = constraints.minimumLineSpacing
     let spacing = constraints.minimumInteritemSpacing
     var columns = 1
-    if case .equally(let cellsInRow) = constraints.distribution { columns = cellsInRow }
+    if case .equally(let cellsInRow) = constraints.distribution {
+      columns = Self.equalColumns(cellsInRow, row: row, spacing: spacing)
+    }
     let columnsFit = row - spacing * CGFloat(columns - 1) >= 0
     var rowStartIndex = 0
     var rowEnd: CGFloat = 0
@@ -157,10 +167,10 @@ struct LayoutPropertyTests {
       switch constraints.distribution {
       case .entireRow:
         #expect(abs(flow.cross(cell.size) - row) < layoutTolerance, label)
-      case .equally(let cellsInRow):
-        #expect(index - rowStartIndex < cellsInRow, label)
+      case .equally:
+        #expect(index - rowStartIndex < columns, label)
         if columnsFit {
-          let column = (row - spacing * CGFloat(cellsInRow - 1)) / CGFloat(cellsInRow)
+          let column = (row - spacing * CGFloat(columns - 1)) / CGFloat(columns)
           #expect(abs(flow.cross(cell.size) - column) < layoutTolerance, label)
         }
       case .proportionally:

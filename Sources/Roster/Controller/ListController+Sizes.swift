@@ -3,6 +3,14 @@ import Foundation
 extension ListController {
   /// The size of the item displayed at `indexPath` (`.zero` when there is none).
   ///
+  /// Every size a model, the size delegate or the host answers is made safe before the layout
+  /// sees it, and each correction is reported to ``diagnosticHandler`` as
+  /// ``ListDiagnostic/invalidSize(itemIdentifier:size:)`` with the size as given: a negative,
+  /// NaN or infinite dimension becomes 0, and a finite one larger than 2⁴⁰ (about 10¹², the
+  /// largest extent ``ListLayout`` computes with, so that sums of sizes stay finite and exact)
+  /// becomes 2⁴⁰. A host may cap further what it cannot show (a terminal list caps a cell at
+  /// `TerminalListView.maximumCellHeight` rows) and reports that through the same channel.
+  ///
   /// - Complexity: O(1) expected for explicit and cached sizes; a measurement or a size
   ///   delegate call otherwise.
   public func itemSize(at indexPath: IndexPath) -> CGSize {
@@ -89,7 +97,9 @@ extension ListController {
     return valid
   }
 
+  /// 0 for a negative or non-finite value, the layout's 2⁴⁰ for a larger one: the layout would
+  /// cap it too, but silently for the app, which learns of it here.
   private static func valid(_ value: CGFloat) -> CGFloat {
-    value.isFinite && value > 0 ? value : 0
+    ListLayout.sanitizedExtent(value)
   }
 }

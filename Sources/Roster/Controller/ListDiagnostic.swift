@@ -31,7 +31,11 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A model asked for ``CellSize/relative`` but the controller has no
   /// ``ListController/sizeDelegate``; the cell is sized `.zero`.
   case missingSizeDelegate(itemIdentifier: String)
-  /// A size was negative, infinite or NaN; each such dimension is treated as zero.
+  /// A size was negative, infinite or NaN, each such dimension treated as zero, or larger than
+  /// the list can lay out or its host show, each such dimension capped: at 2⁴⁰ by the controller
+  /// (see ``ListController/itemSize(at:)``), and at what the host can address by hosts that cap
+  /// further (a terminal list: `TerminalListView.maximumCellHeight` rows). `size` is the size as
+  /// given to whoever capped it.
   case invalidSize(itemIdentifier: String, size: CGSize)
 
   /// The layout worked around bad input (see `LayoutDiagnostic`); hosts that lay the list

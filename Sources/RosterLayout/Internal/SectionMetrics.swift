@@ -52,6 +52,20 @@ struct SectionMetrics {
         diagnostics.append(.nonPositiveCellsInRow(section: section, cellsInRow: cellsInRow))
       }
       columns = max(1, cellsInRow)
+      // More columns than the row has points would make every cell a sliver no host shows
+      // (Int.max of them are 0 columns wide in a terminal): keep as many as fit at the minimum
+      // extent with their spacing. Counts that fit without spacing keep their columns, as
+      // spacing that leaves no room is reported as such below.
+      if available >= ListLayout.minimumColumnExtent,
+        CGFloat(columns) > available / ListLayout.minimumColumnExtent
+      {
+        let fitting =
+          (available + interitemSpacing)
+          / (ListLayout.minimumColumnExtent + interitemSpacing)
+        columns = max(1, Int(fitting.rounded(.down)))
+        diagnostics.append(
+          .tooManyCellsInRow(section: section, cellsInRow: cellsInRow, columns: columns))
+      }
     case .proportionallyWithLastCellFillingWidth(let minimumWidth):
       self.minimumWidth = ListLayout.sanitizedExtent(minimumWidth)
       if self.minimumWidth != minimumWidth {

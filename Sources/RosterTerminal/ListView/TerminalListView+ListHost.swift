@@ -172,9 +172,18 @@ extension TerminalListView {
 
   static let notATerminalCell = "not a TerminalCell; the rows of models that name it stay blank"
 
-  /// The preferred size of an element, as the data source answers it.
+  /// The preferred size of an element, as the data source answers it, no taller than
+  /// ``maximumCellHeight`` (reported when capped, naming the element's model).
   func preferredSize(_ kind: LayoutElement.Kind, _ indexPath: IndexPath) -> CGSize {
-    dataSource?.elementSize(of: kind, at: indexPath) ?? .zero
+    guard var size = dataSource?.elementSize(of: kind, at: indexPath) else { return .zero }
+    let tallest = CGFloat(Self.maximumCellHeight)
+    if size.height > tallest {
+      let key = ElementKey(kind: kind, indexPath: indexPath)
+      let identifier = model(for: key)?.identifier ?? "\(kind) at \(indexPath)"
+      report(.invalidSize(itemIdentifier: identifier, size: size))
+      size.height = tallest
+    }
+    return size
   }
 
   func identifier(at indexPath: IndexPath) -> String? {

@@ -34,6 +34,7 @@ extension TerminalListView {
     }
     var visible = Set<ElementKey>()
     var bound = 0
+    var rowsVisited = 0
     let elements = layout.elements(in: viewport)
     for element in elements {
       let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
@@ -46,9 +47,13 @@ extension TerminalListView {
       let top = Self.cells(element.frame.minY) - contentOffset
       let left = originColumn + gutter + Self.cells(element.frame.minX)
       let overlay = self.overlay(for: key, identifier: model.identifier)
-      for lineIndex in 0..<Self.cells(element.frame.height) {
+      // Only the element's rows on screen: walking all of them made a frame with a cell 10⁹
+      // rows tall cost half a second.
+      let firstLine = max(0, -top)
+      let endLine = min(Self.cells(element.frame.height), height - top)
+      for lineIndex in firstLine..<max(firstLine, endLine) {
+        rowsVisited += 1
         let screenRow = top + lineIndex
-        guard screenRow >= 0, screenRow < height else { continue }
         let line = lineIndex < lines.count ? lines[lineIndex] : StyledLine()
         let clipped = min(frameWidth, width - gutter - Self.cells(element.frame.minX))
         buffer.draw(
@@ -64,6 +69,7 @@ extension TerminalListView {
     // when they appear.
     forcedRebinds.removeAll()
     lastFrameStatistics = (bound, elements.count)
+    lastFrameRowsVisited = rowsVisited
   }
 
   /// The model an element shows now.

@@ -25,7 +25,23 @@ import Foundation
 /// cell only for those, and only when its model changed since that cell last showed it, and
 /// renders each bound cell once per width. Cells that scroll out of view are kept for reuse
 /// by cell type. Nothing per frame touches all *n* items, so a 100,000-item list scrolls as
-/// fast as a short one. A reload or a batch lays out the sections the batch touched.
+/// fast as a short one. A reload or a batch lays out the sections the batch touched. A frame
+/// draws only the rows of each visible element that are on screen, so a cell a billion rows
+/// tall costs what a one-row cell does.
+///
+/// ## Sizes it cannot show
+///
+/// Sizes reach the layout through the controller, which makes them finite (see
+/// `ListController.itemSize(at:)`), and every correction reaches the controller's
+/// `diagnosticHandler` as a `ListDiagnostic`:
+///
+/// - a cell, header or footer taller than ``maximumCellHeight`` rows (2³¹ − 1) is that tall
+///   (`.invalidSize`); the content is counted in whole rows up to 2⁵³, so every item stays
+///   reachable with the keys and ``select(_:)`` and shows when selected, past any cell;
+/// - a grid whose `cellsInRow` exceeds the columns there are shows as many one-column cells as
+///   fit (`.layout(.tooManyCellsInRow)`), and other layout corrections are reported likewise;
+/// - a cell with no rows (a zero, negative or NaN height) takes no rows and shows nothing, even
+///   when selected.
 ///
 /// ## Selection and scrolling
 ///
@@ -98,6 +114,9 @@ public final class TerminalListView: ListHost {
   /// How many cells the last frame bound, and how many elements it drew: what
   /// virtualisation keeps small.
   public internal(set) var lastFrameStatistics = (bound: 0, drawn: 0)
+  /// How many element rows the last frame went through to draw them: what keeps a frame's cost
+  /// to the rows on screen, however tall a cell is (tests read it; it is no promise to apps).
+  package internal(set) var lastFrameRowsVisited = 0
 
   var layout = ListLayout()
   /// What the list shows: the data source's snapshot, never a copy of it.
@@ -123,11 +142,25 @@ public final class TerminalListView: ListHost {
   /// Whether an animated batch is still showing; a run loop keeps rendering while it is.
   public var isAnimating: Bool { animation != nil }
 
-  /// The number of content rows.
+  /// The number of content rows (at most 2⁵³).
   public var contentHeight: Int { Self.cells(layout.contentSize.height) }
 
   /// The largest ``contentOffset``.
   public var maximumContentOffset: Int { max(0, contentHeight - Self.cells(size.height)) }
+
+  /// The tallest a cell, header or footer can be, in rows: 2³¹ − 1.
+  ///
+  /// A taller preferred height (a model's explicit size, a size delegate's answer, up to the
+  /// 2⁴⁰ the controller allows) is laid out at this height and reported to the data source as
+  /// `ListDiagnostic.invalidSize` with the height it had. Two billion rows are far more than
+  /// anyone scrolls through, and the cap keeps the content exactly addressable: rows are
+  /// counted in `Int` up to 2⁵³, where every whole row is still exact in `CGFloat`, so about
+  /// four million cells this tall still leave every item reachable.
+  public static let maximumCellHeight = Int(Int32.max)
+
+  /// The most rows of content the list addresses, 2⁵³: every whole row up to it is exact in
+  /// `CGFloat`. Content beyond it (millions of cells of ``maximumCellHeight``) is cut there.
+  static let maximumContentHeight = 1 << 53
 
   /// A size in whole, non-negative cells, no larger than a terminal can be.
   static func sanitized(_ size: CGSize) -> CGSize {
@@ -136,9 +169,12 @@ public final class TerminalListView: ListHost {
       height: min(cells(size.height), ScreenBuffer.maximumDimension))
   }
 
-  /// A length in whole cells: rounded down, never negative, NaN as 0.
+  /// A length in whole cells: rounded down, never negative, NaN as 0, at most
+  /// ``maximumContentHeight`` — not `Int32.max`, which a cell 10¹² rows tall passes: the items
+  /// after it would lie beyond every reachable offset, and the screen would stay blank.
   static func cells(_ value: CGFloat) -> Int {
-    guard value.isFinite else { return value == .infinity ? Int(Int32.max) : 0 }
-    return Int(max(0, min(value, CGFloat(Int32.max))).rounded(.down))
+    let limit = CGFloat(maximumContentHeight)
+    guard value.isFinite else { return value == .infinity ? maximumContentHeight : 0 }
+    return Int(max(0, min(value, limit)).rounded(.down))
   }
 }
