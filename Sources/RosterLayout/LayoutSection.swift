@@ -4,6 +4,7 @@
 ///
 /// Roster's `Section` conforms; a host or a test can lay out any type that does.
 ///
+/// <!-- snippet: run -->
 /// ```swift
 /// struct Shape: LayoutSection {
 ///   var numberOfItems: Int

@@ -10,6 +10,7 @@ extension ListLayout {
   /// (insets and columns do not apply to it). Measure a cell for this size and it is laid out
   /// at the width it was measured for.
   ///
+  /// <!-- snippet: run -->
   /// ```swift
   /// let grid = Constraints(
   ///   inset: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), minimumInteritemSpacing: 2,

@@ -7,7 +7,7 @@ extension ListController {
   /// sees it, and each correction is reported to ``diagnosticHandler`` as
   /// ``ListDiagnostic/invalidSize(itemIdentifier:size:)`` with the size as given: a negative,
   /// NaN or infinite dimension becomes 0, and a finite one larger than 2⁴⁰ (about 10¹², the
-  /// largest extent ``ListLayout`` computes with, so that sums of sizes stay finite and exact)
+  /// largest extent `ListLayout` computes with, so that sums of sizes stay finite and exact)
   /// becomes 2⁴⁰. A host may cap further what it cannot show (a terminal list caps a cell at
   /// `TerminalListView.maximumCellHeight` rows) and reports that through the same channel.
   ///

@@ -23,10 +23,10 @@ public protocol TypedListCell: ListCell {
 }
 
 extension TypedListCell {
-  /// Whether `model` is a ``Model``.
+  /// Whether `model` is a `Model`.
   public static func canShow(_ model: any CellModel) -> Bool { model is Model }
 
-  /// Binds `cellModel` when it is a ``Model``; a model of another type is a programming error
+  /// Binds `cellModel` when it is a `Model`; a model of another type is a programming error
   /// reported in debug builds and ignored in release builds (the cell keeps its content).
   public func bind(cellModel: any CellModel, sizing: Bool) {
     guard let model = cellModel as? Model else {
