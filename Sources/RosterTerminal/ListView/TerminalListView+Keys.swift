@@ -19,12 +19,12 @@ extension TerminalListView {
   public func handle(_ key: Key) -> Bool {
     let height = max(1, Self.cells(size.height))
     switch key {
-    case .down, .character("j"): moveCursor { item(below: $0, downwards: true) }
-    case .up, .character("k"): moveCursor { item(below: $0, downwards: false) }
-    case .right: moveCursor { item(after: $0, forward: true) }
-    case .left: moveCursor { item(after: $0, forward: false) }
-    case .pageDown: moveCursor { item(below: $0, downwards: true, distance: height) }
-    case .pageUp: moveCursor { item(below: $0, downwards: false, distance: height) }
+    case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }
+    case .up, .character("k"): moveCursor { item(inRowNextTo: $0, going: .backward) }
+    case .right: moveCursor { item(nextTo: $0, going: .forward) }
+    case .left: moveCursor { item(nextTo: $0, going: .backward) }
+    case .pageDown: moveCursor { item(inRowNextTo: $0, going: .forward, distance: height) }
+    case .pageUp: moveCursor { item(inRowNextTo: $0, going: .backward, distance: height) }
     case .home: select(nearestItem(to: IndexPath(item: 0, section: 0)))
     case .end: select(nearestItem(to: IndexPath(item: Int.max, section: sections.count - 1)))
     case .enter: activateSelection()

@@ -228,7 +228,7 @@ extension TerminalListView {
     }
     guard !rows.isEmpty else { return (ScreenBuffer(width: 0, height: 0), []) }
     var snapshot = ScreenBuffer(width: Self.cells(size.width), height: height)
-    drawList(into: &snapshot, column: 0, row: 0)
+    drawList(into: &snapshot, column: 0, row: 0, presented: false)
     return (snapshot, rows.sorted())
   }
 }

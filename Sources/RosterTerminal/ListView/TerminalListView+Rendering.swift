@@ -25,7 +25,16 @@ extension TerminalListView {
 
   /// Draws the visible elements of the current data, right of the gutter, and the selection
   /// marker in it.
-  func drawList(into buffer: inout ScreenBuffer, column originColumn: Int, row originRow: Int) {
+  ///
+  /// A frame that is `presented` is what the screen shows next: it binds and recycles cells,
+  /// reports cells appearing and disappearing, consumes the rebinds a batch asked for and
+  /// records the frame's statistics. One that is not — the picture of the screen a deletion
+  /// fades from — changes none of that: it draws each element with its cell as it stands, or a
+  /// throwaway cell when it has none up to date.
+  func drawList(
+    into buffer: inout ScreenBuffer, column originColumn: Int, row originRow: Int,
+    presented: Bool = true
+  ) {
     let width = Self.cells(size.width)
     let height = Self.cells(size.height)
     let gutter = gutterWidth
@@ -40,10 +49,13 @@ extension TerminalListView {
       let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
       guard let model = model(for: key) else { continue }
       visible.insert(key)
-      guard var live = liveCell(for: key, model: model, bound: &bound) else { continue }
+      let found =
+        presented
+        ? liveCell(for: key, model: model, bound: &bound) : unpresentedCell(for: key, model: model)
+      guard var live = found else { continue }
       let frameWidth = Self.cells(element.frame.width)
       let lines = live.lines(width: frameWidth)
-      liveCells[key] = live
+      if presented { liveCells[key] = live }
       let top = Self.cells(element.frame.minY) - contentOffset
       let left = originColumn + gutter + Self.cells(element.frame.minX)
       let overlay = self.overlay(for: key, identifier: model.identifier)
@@ -64,6 +76,7 @@ extension TerminalListView {
       }
     }
     drawSelectionMarker(into: &buffer, column: originColumn, row: originRow)
+    guard presented else { return }
     recycleCells(except: visible)
     // Rebinds a batch asked for concern only the cells on screen; the others are bound afresh
     // when they appear.
@@ -105,6 +118,24 @@ extension TerminalListView {
     cell.bind(cellModel: model, sizing: false)
     bound += 1
     if key.kind == .cell { dataSource?.willDisplayItem(at: key.indexPath) }
+    return LiveCell(cell: cell, model: model)
+  }
+
+  /// The cell an unpresented frame draws `key` with: its live cell when that shows `model`
+  /// already, else a new cell bound to it that no one keeps; no event, no reuse, no rebind
+  /// consumed.
+  private func unpresentedCell(for key: ElementKey, model: any CellModel) -> LiveCell? {
+    if let live = liveCells[key], !forcedRebinds.contains(key),
+      live.model.identifier == model.identifier,
+      type(of: live.cell) == model.cellType, live.model.hasSameContent(as: model)
+    {
+      return live
+    }
+    guard model.cellType.canShow(model),
+      let cellType = cellTypes[ObjectIdentifier(model.cellType)]
+    else { return nil }
+    let cell = cellType.init()
+    cell.bind(cellModel: model, sizing: false)
     return LiveCell(cell: cell, model: model)
   }
 

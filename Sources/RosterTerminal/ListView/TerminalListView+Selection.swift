@@ -149,8 +149,9 @@ extension TerminalListView {
     return nil
   }
 
-  /// The item after (or before) `indexPath` in reading order, across sections.
-  func item(after indexPath: IndexPath, forward: Bool) -> IndexPath? {
+  /// The item after (`.forward`) or before `indexPath` in reading order, across sections.
+  func item(nextTo indexPath: IndexPath, going direction: CursorDirection) -> IndexPath? {
+    let forward = direction == .forward
     var section = indexPath.section
     var item = indexPath.item + (forward ? 1 : -1)
     while sections.indices.contains(section) {
@@ -164,10 +165,13 @@ extension TerminalListView {
     return nil
   }
 
-  /// The cell in the nearest row below (or above) `indexPath`'s cell, `distance` rows away or
-  /// more, closest to its column — the cell under it in a grid — or, when no row within a
-  /// screen has one, the next item in reading order.
-  func item(below indexPath: IndexPath, downwards: Bool, distance: Int = 1) -> IndexPath? {
+  /// The cell in the nearest row below (`.forward`) or above `indexPath`'s cell, `distance`
+  /// rows away or more, closest to its column — the cell under it in a grid — or, when no row
+  /// within a screen has one, the next item in reading order.
+  func item(
+    inRowNextTo indexPath: IndexPath, going direction: CursorDirection, distance: Int = 1
+  ) -> IndexPath? {
+    let downwards = direction == .forward
     guard let frame = layout.frame(for: indexPath) else { return nil }
     let start =
       downwards ? Self.cells(frame.maxY) + distance - 1 : Self.cells(frame.minY) - distance
@@ -186,6 +190,14 @@ extension TerminalListView {
         return closest.indexPath
       }
     }
-    return item(after: indexPath, forward: downwards)
+    return item(nextTo: indexPath, going: direction)
   }
+}
+
+/// Which way the cursor moves: down and right, or up and left.
+enum CursorDirection {
+  /// Down a row, or right to the next item in reading order.
+  case forward
+  /// Up a row, or left to the previous item in reading order.
+  case backward
 }
