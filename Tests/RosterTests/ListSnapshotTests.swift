@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTesting
 import Testing
 
 @testable import Roster

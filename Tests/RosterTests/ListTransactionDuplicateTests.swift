@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTesting
 import Testing
 
 private final class CellStub: TypedListCell {

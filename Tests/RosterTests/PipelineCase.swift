@@ -88,25 +88,6 @@ struct PipelineCase: CustomStringConvertible {
   }
 }
 
-/// Hands out small numbers from a list of large ones, cycling; an empty list gives zeros.
-struct RawSource {
-  private var raw: [Int]
-  private var position = 0
-  private var bits = 0
-
-  init(_ raw: [Int]) { self.raw = raw }
-
-  mutating func next(_ count: Int) -> Int {
-    guard count > 1, !raw.isEmpty else { return 0 }
-    if bits < count {
-      bits = abs(raw[position % raw.count]) &+ position
-      position += 1
-    }
-    defer { bits /= count }
-    return bits % count
-  }
-}
-
 typealias SimulatedView = SimulatedCollectionView<String, String>
 
 extension [FixtureSection] {

@@ -89,16 +89,16 @@ public struct ListAlphabet: Hashable, Sendable {
 }
 
 /// Decodes bounded choices from an array of integers, so that shrinking the integers shrinks
-/// the value they decode to.
-struct RawSource {
+/// the value they decode to. The package's own property tests decode their cases with it too.
+package struct RawSource {
   private var raw: [Int]
   private var position = 0
   private var bits = 0
 
-  init(_ raw: [Int]) { self.raw = raw }
+  package init(_ raw: [Int]) { self.raw = raw }
 
   /// A choice in `0..<count`; 0 when `count` is 1 or less or nothing is left to decode.
-  mutating func next(_ count: Int) -> Int {
+  package mutating func next(_ count: Int) -> Int {
     guard count > 1, !raw.isEmpty else { return 0 }
     if bits < count {
       bits = abs(raw[position % raw.count]) &+ position
