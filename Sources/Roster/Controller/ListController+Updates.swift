@@ -158,15 +158,16 @@ extension ListController {
     let new = start.request.sections
     let policy = policy
     let isOnScreen = host.isOnScreen
-    // Sections the app passed on unchanged (the same arrays) need no diff, whoever asked.
-    let sameValues = _UntouchedSections.sameValues(in: old, and: new)
+    // Sections the app passed on unchanged (the same arrays) need no diff, whoever asked. A
+    // claim (a provider's update) is extended from its own ends, so the sections it already
+    // covers are not compared one by one: a slice's update stays independent of the list.
     let untouched: _UntouchedSections
     if let claimed = start.untouched, claimed.changedRange(in: old.count) != nil,
       claimed.changedRange(in: new.count) != nil
     {
-      untouched = sameValues.union(claimed, count: min(old.count, new.count))
+      untouched = _UntouchedSections.sameValues(in: old, and: new, beyond: claimed)
     } else {
-      untouched = sameValues
+      untouched = _UntouchedSections.sameValues(in: old, and: new)
     }
     let itemCount =
       Self.itemCount(of: old, excluding: untouched)
@@ -222,8 +223,13 @@ extension ListController {
       finish(request, finished: finished)
       return
     }
-    let shown = stage.sections.map { request.sections[$0] }
-    let owners = request.owners.isEmpty ? [] : stage.sections.map { request.owners[$0] }
+    // The last stage shows every new section in order: the request's own arrays, shared
+    // rather than copied section by section.
+    let isWhole = stages.count == 1 && stage.sections.count == request.sections.count
+    let shown = isWhole ? request.sections : stage.sections.map { request.sections[$0] }
+    let owners =
+      request.owners.isEmpty || isWhole
+      ? request.owners : stage.sections.map { request.owners[$0] }
     _InternalChecks.checkStage(stage.batch, from: sections, to: shown)
     host.performBatch(
       stage.batch, animated: request.animated,

@@ -25,6 +25,7 @@ extension ListLayout {
   public mutating func apply(
     _ batch: BatchUpdate, sections: [Section], size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) {
+    if applyItemChanges(batch, sections: sections, size: size) { return }
     guard let plans = sectionPlans(after: batch, newCount: sections.count) else {
       layout(sections, containerSize: containerSize, size: size)
       return
@@ -55,6 +56,84 @@ extension ListLayout {
     }
     self.diagnostics = diagnostics
     stackSections()
+  }
+
+  /// `apply` for a batch that inserts, deletes, moves and reloads no section, in place: only
+  /// the sections it touched (and kept ones whose header, footer, flow or item count changed
+  /// anyway) are laid out again, and the others are neither copied nor planned one by one, so a
+  /// small batch in a list of many sections costs a few reads per section rather than a copy
+  /// of its layout. The result is the general path's. Returns `false`, changing nothing, for
+  /// other batches.
+  ///
+  /// - Complexity: O(s) cheap reads for s sections, plus the sections laid out again.
+  private mutating func applyItemChanges(
+    _ batch: BatchUpdate, sections: [Section], size: (LayoutElement.Kind, IndexPath) -> CGSize
+  ) -> Bool {
+    guard batch.sectionDeletions.isEmpty, batch.sectionInsertions.isEmpty,
+      batch.sectionMoves.isEmpty, sections.count == sectionLayouts.count
+    else { return false }
+    // Sections stay where they are: every plan starts as `.keep(index)`.
+    var touched: [Int: _SectionPlan] = [:]
+    func layOut(_ section: Int) {
+      if sections.indices.contains(section) { touched[section] = .layOut }
+    }
+    func touch(_ path: IndexPath) {
+      guard sections.indices.contains(path.section) else { return }
+      switch touched[path.section, default: .keep(path.section)] {
+      case .layOut:
+        break
+      case .keep(let old):
+        touched[path.section] = .resume(old, unchangedItems: max(0, path.item))
+      case .resume(let old, let unchangedItems):
+        touched[path.section] = .resume(old, unchangedItems: max(0, min(unchangedItems, path.item)))
+      }
+    }
+    for section in batch.sectionReloads { layOut(section) }
+    for section in batch.sectionRebinds { layOut(section) }
+    for path in batch.itemDeletions + batch.itemReloads { touch(path) }
+    for path in batch.itemInsertions + batch.itemRebinds { touch(path) }
+    for move in batch.itemMoves {
+      touch(move.from)
+      touch(move.to)
+    }
+    // Kept sections that changed anyway are laid out again, as in the general path.
+    var changed = Set(touched.keys)
+    sectionLayouts.withUnsafeBufferPointer { layouts in
+      sections.withUnsafeBufferPointer { sections in
+        for index in layouts.indices
+        where (layouts[index].header != nil) != (sections[index].headerModel != nil)
+          || (layouts[index].footer != nil) != (sections[index].footerModel != nil)
+          || layouts[index].flow != sections[index].constraints.scrollDirection
+          || layouts[index].itemFrames.count != sections[index].cellModels.count
+        {
+          changed.insert(index)
+        }
+      }
+    }
+    var diagnostics: [LayoutDiagnostic] = []
+    for index in changed.sorted() {
+      let section = sections[index]
+      let previous = sectionLayouts[index]
+      let plan = touched[index] ?? .keep(index)
+      var resuming: (layout: _SectionLayout, unchangedItems: Int)?
+      if case .layOut = plan {
+      } else if (previous.header != nil) == (section.headerModel != nil),
+        (previous.footer != nil) == (section.footerModel != nil),
+        previous.flow == section.constraints.scrollDirection
+      {
+        if case .resume(_, let unchangedItems) = plan {
+          resuming = (previous, unchangedItems)
+        } else if previous.itemFrames.count == section.cellModels.count {
+          continue
+        }
+      }
+      sectionLayouts[index] = Self.layoutSection(
+        section, at: index, container: containerSize, direction: scrollDirection, size: size,
+        resuming: resuming, diagnostics: &diagnostics)
+    }
+    self.diagnostics = diagnostics
+    stackSections()
+    return true
   }
 
   /// What to do with each section after `batch`; `nil` altogether when the batch does not fit.
