@@ -31,7 +31,13 @@ public final class SectionContainer<Host: ListHost> {
   /// The providers whose sections make up the list, in list order.
   public var providers: [any SectionProvider] { entries.map(\.provider) }
 
-  var entries: [_ProviderEntry] = []
+  /// The providers in list order, with their requested sections. Change it only through
+  /// ``replaceEntries(_:)``, which keeps the indexes below in step.
+  private(set) var entries: [_ProviderEntry] = []
+  /// Where each provider is in ``entries``: a provider's update finds its entry in O(1).
+  private var positions: [ObjectIdentifier: Int] = [:]
+  /// The number of sections each entry requested, with the prefix sums that place its slice.
+  private(set) var sectionCounts = _SectionCounts([])
 
   /// Creates a container that composes the list `controller` shows.
   public init(controller: ListController<Host>) {
@@ -50,8 +56,33 @@ public final class SectionContainer<Host: ListHost> {
     entry(for: ObjectIdentifier(provider)).map { entries[$0].context }
   }
 
+  /// The position of `provider` in ``entries``.
+  ///
+  /// - Complexity: O(1) expected.
   func entry(for provider: ObjectIdentifier) -> Int? {
-    entries.firstIndex { ObjectIdentifier($0.provider) == provider }
+    positions[provider]
+  }
+
+  /// Makes `entries` the container's providers, rebuilding the indexes over them.
+  ///
+  /// - Complexity: O(*P*) for *P* providers.
+  func replaceEntries(_ entries: [_ProviderEntry]) {
+    self.entries = entries
+    positions = Dictionary(
+      uniqueKeysWithValues: entries.indices.map { (ObjectIdentifier(entries[$0].provider), $0) })
+    sectionCounts = _SectionCounts(entries.map(\.sections.count))
+  }
+
+  /// Records `sections` as the newest request of the entry at `index`, and returns the range
+  /// its previous sections take in the requested list.
+  ///
+  /// - Complexity: O(log *P*), plus releasing the entry's previous sections.
+  func replaceSections(ofEntry index: Int, with sections: [Section]) -> Range<Int> {
+    let start = sectionCounts.start(of: index)
+    let range = start..<(start + sectionCounts.count(at: index))
+    entries[index].sections = sections
+    sectionCounts.set(sections.count, at: index)
+    return range
   }
 }
 
