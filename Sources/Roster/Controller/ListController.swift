@@ -132,7 +132,8 @@ public final class ListController<Host: ListHost> {
   var queue = UpdateQueue()
   var registeredCellTypes: Set<ObjectIdentifier> = []
   var sizeCache = _SizeCache()
-  weak var eventObserver: (any _ListEventObserver)?
+  /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
+  var observerSlots: [_WeakEventObserver] = []
   /// How many updates callers of ``updateAndWait(with:animated:)`` are waiting for.
   var awaitedUpdates = 0
   /// Whether `startNextUpdate()` is running further up the stack.

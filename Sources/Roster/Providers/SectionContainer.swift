@@ -40,9 +40,19 @@ public final class SectionContainer<Host: ListHost> {
   private(set) var sectionCounts = _SectionCounts([])
 
   /// Creates a container that composes the list `controller` shows.
+  ///
+  /// A controller shows one container's list: a second container on the same controller would
+  /// replace the first one's sections with its own whenever its providers change. It is
+  /// reported to the controller's ``ListController/diagnosticHandler`` as
+  /// ``ListDiagnostic/controllerSharedByContainers(_:)``; events still reach the providers of
+  /// both, each at its own index paths, for the sections they own.
   public init(controller: ListController<Host>) {
     self.controller = controller
-    controller.eventObserver = self
+    let others = controller.eventObservers.filter { $0 is SectionContainer<Host> }
+    if !others.isEmpty {
+      controller.diagnosticHandler(.controllerSharedByContainers(others.count + 1))
+    }
+    controller.addEventObserver(self)
   }
 
   /// Creates a container with a new controller on `host`.
