@@ -29,10 +29,17 @@ extension ListController {
     replacingSectionsIn range: Range<Int>, with slice: [Section], owner: ObjectIdentifier,
     animated: Bool, completion: (@MainActor (Bool) -> Void)?
   ) {
+    let completions = completion.map { [$0] } ?? []
+    // While an update is in flight, requests coalesce into the waiting one: patched in place.
+    if queue.replaceWaitingSections(
+      in: range, with: slice, owner: owner, animated: animated, completions: completions)
+    {
+      startNextUpdate()
+      return
+    }
     var sections = requestedSections
     var owners = requestedOwners
     if owners.count != sections.count { owners = Array(repeating: nil, count: sections.count) }
-    let completions = completion.map { [$0] } ?? []
     guard range.lowerBound >= 0, range.upperBound <= sections.count else {
       assertionFailure("section range \(range) outside the \(sections.count) requested sections")
       for completion in completions { completion(false) }
