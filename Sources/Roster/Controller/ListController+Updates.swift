@@ -37,8 +37,16 @@ extension ListController {
       startNextUpdate()
       return
     }
-    var sections = requestedSections
-    var owners = requestedOwners
+    var sections: [Section]
+    var owners: [ObjectIdentifier?]
+    // With nothing in flight the request starts from the displayed state: built in the spare
+    // sections, in place, rather than in a copy of the list.
+    if queue.phase == .idle, queue.waiting == nil, let caughtUp = takeSpareCaughtUp() {
+      (sections, owners) = caughtUp
+    } else {
+      sections = requestedSections
+      owners = requestedOwners
+    }
     if owners.count != sections.count { owners = Array(repeating: nil, count: sections.count) }
     guard range.lowerBound >= 0, range.upperBound <= sections.count else {
       assertionFailure("section range \(range) outside the \(sections.count) requested sections")
@@ -48,7 +56,7 @@ extension ListController {
     sections.replaceSubrange(range, with: slice)
     owners.replaceSubrange(range, with: repeatElement(ObjectIdentifier?(owner), count: slice.count))
     let untouched = _UntouchedSections(
-      prefix: range.lowerBound, suffix: requestedSections.count - range.upperBound)
+      prefix: range.lowerBound, suffix: sections.count - slice.count - range.lowerBound)
     enqueue(
       _PendingUpdate(
         sections: sections, owners: owners, animated: animated, completions: completions,
@@ -65,6 +73,15 @@ extension ListController {
       _PendingUpdate(
         sections: sections, owners: owners, animated: animated,
         completions: completion.map { [$0] } ?? []))
+  }
+
+  /// The spare sections brought up to date with the displayed ones, taken out of ``spare`` so
+  /// that their arrays are uniquely referenced; `nil` when there is no usable spare.
+  private func takeSpareCaughtUp() -> (sections: [Section], owners: [ObjectIdentifier?])? {
+    guard var spare else { return nil }
+    self.spare = nil
+    guard spare.catchUp(to: snapshot) else { return nil }
+    return (spare.sections, spare.owners)
   }
 
   private func enqueue(_ request: _PendingUpdate) {
@@ -219,12 +236,16 @@ extension ListController {
       }
       finish(request, finished: true)
     case .batches(let stages):
-      perform(stages[...], of: request, finished: true)
+      // Only a plan of one stage goes straight from the state the claim counts from.
+      perform(
+        stages[...], of: request, finished: true,
+        claimed: stages.count == 1 ? start.untouched : nil)
     }
   }
 
   private func perform(
-    _ stages: ArraySlice<UpdatePlan.Stage>, of request: _PendingUpdate, finished: Bool
+    _ stages: ArraySlice<UpdatePlan.Stage>, of request: _PendingUpdate, finished: Bool,
+    claimed: _UntouchedSections? = nil
   ) {
     guard let stage = stages.first else {
       finish(request, finished: finished)
@@ -240,7 +261,22 @@ extension ListController {
     _InternalChecks.checkStage(stage.batch, from: sections, to: shown)
     host.performBatch(
       stage.batch, animated: request.animated,
-      updateData: { self.snapshot = ListSnapshot(sections: shown, owners: owners) },
+      updateData: {
+        let previous = self.snapshot
+        self.snapshot = ListSnapshot(sections: shown, owners: owners)
+        // A provider's update changed only what it claimed: keep the previous list to build
+        // the next request in.
+        if isWhole, let claimed,
+          let staleRange = claimed.changedRange(in: previous.numberOfSections),
+          let displayedRange = claimed.changedRange(in: shown.count),
+          previous.owners.count == previous.numberOfSections
+        {
+          self.spare = _SpareSections(
+            sections: previous.sections, owners: previous.owners,
+            displayed: self.snapshot.identity, staleRange: staleRange,
+            displayedRange: displayedRange)
+        }
+      },
       completion: { [weak self] stageFinished in
         guard let self else {
           for completion in request.completions { completion(false) }

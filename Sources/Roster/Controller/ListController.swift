@@ -142,6 +142,8 @@ public final class ListController<Host: ListHost> {
   var hasMoreUpdatesToStart = false
   /// The old sections the last applied diff covered (a provider's slice, or all of them).
   var lastDiffedSections: Range<Int>?
+  /// The sections displayed before the last provider's update, reused to build the next one.
+  var spare: _SpareSections?
 
   /// Creates a controller that drives `host`, which starts out showing no sections.
   public init(
