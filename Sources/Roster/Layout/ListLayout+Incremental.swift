@@ -25,7 +25,9 @@ extension ListLayout {
   public mutating func apply(
     _ batch: BatchUpdate, sections: [Section], size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) {
-    if applyItemChanges(batch, sections: sections, size: size) { return }
+    if applyItemChanges(batch, sections: sections, size: size, checkingUntouchedHeaders: true) {
+      return
+    }
     guard let plans = sectionPlans(after: batch, newCount: sections.count) else {
       layout(sections, containerSize: containerSize, size: size)
       return
@@ -58,6 +60,22 @@ extension ListLayout {
     stackSections()
   }
 
+  /// ``apply(_:sections:size:)`` for a batch known to name every section whose header or footer
+  /// appeared or disappeared — as a ``ListController``'s batches do (a section's content
+  /// change is a section rebind) — so that a batch changing no section costs no read of the
+  /// sections it did not touch beyond their item counts and directions; hosts driven by a
+  /// controller call it.
+  ///
+  /// - Complexity: O(s) for s sections, a few reads each, plus the sections laid out again.
+  package mutating func applyNamingEveryChangedSection(
+    _ batch: BatchUpdate, sections: [Section], size: (LayoutElement.Kind, IndexPath) -> CGSize
+  ) {
+    if applyItemChanges(batch, sections: sections, size: size, checkingUntouchedHeaders: false) {
+      return
+    }
+    apply(batch, sections: sections, size: size)
+  }
+
   /// `apply` for a batch that inserts, deletes, moves and reloads no section, in place: only
   /// the sections it touched (and kept ones whose header, footer, flow or item count changed
   /// anyway) are laid out again, and the others are neither copied nor planned one by one, so a
@@ -67,7 +85,8 @@ extension ListLayout {
   ///
   /// - Complexity: O(s) cheap reads for s sections, plus the sections laid out again.
   private mutating func applyItemChanges(
-    _ batch: BatchUpdate, sections: [Section], size: (LayoutElement.Kind, IndexPath) -> CGSize
+    _ batch: BatchUpdate, sections: [Section], size: (LayoutElement.Kind, IndexPath) -> CGSize,
+    checkingUntouchedHeaders: Bool
   ) -> Bool {
     guard batch.sectionDeletions.isEmpty, batch.sectionInsertions.isEmpty,
       batch.sectionMoves.isEmpty, sections.count == sectionLayouts.count
@@ -96,15 +115,18 @@ extension ListLayout {
       touch(move.from)
       touch(move.to)
     }
-    // Kept sections that changed anyway are laid out again, as in the general path.
+    // Kept sections that changed anyway are laid out again, as in the general path. Whether a
+    // header or footer is there is the costly read (the optional model is copied to compare it
+    // with nil): skipped when the batch is known to name such sections.
     var changed = Set(touched.keys)
     sectionLayouts.withUnsafeBufferPointer { layouts in
       sections.withUnsafeBufferPointer { sections in
         for index in layouts.indices
-        where (layouts[index].header != nil) != (sections[index].headerModel != nil)
-          || (layouts[index].footer != nil) != (sections[index].footerModel != nil)
-          || layouts[index].flow != sections[index].constraints.scrollDirection
+        where layouts[index].flow != sections[index].constraints.scrollDirection
           || layouts[index].itemFrames.count != sections[index].cellModels.count
+          || (checkingUntouchedHeaders
+            && ((layouts[index].header != nil) != (sections[index].headerModel != nil)
+              || (layouts[index].footer != nil) != (sections[index].footerModel != nil)))
         {
           changed.insert(index)
         }
