@@ -18,6 +18,12 @@ import Foundation
 /// Identifiers must be unique in the whole list, as in any list; the controller reports
 /// duplicates inside the part it diffs.
 ///
+/// The container indexes its providers: a dictionary finds a provider's entry and a Fenwick
+/// tree of section counts gives the position of its slice, so a provider's update costs
+/// O(log *P*) here for *P* providers, and its slice's diff in the controller (see
+/// ``SectionProviderContext/update(with:animated:completion:)``). Changing the providers
+/// rebuilds the index, O(*P*).
+///
 /// ```swift
 /// let container = SectionContainer(controller: ListController(host: host))
 /// container.setProviders([ProfileProvider(), PostsProvider()])
