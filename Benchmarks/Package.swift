@@ -30,6 +30,7 @@ let package = Package(
         .product(name: "RosterDiff", package: "Roster"),
         .product(name: "Roster", package: "Roster"),
         .product(name: "RosterTerminal", package: "Roster"),
+        .product(name: "RosterTesting", package: "Roster"),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/RosterBenchmarks",

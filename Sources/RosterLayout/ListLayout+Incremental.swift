@@ -29,6 +29,25 @@ extension ListLayout {
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) {
+    relayout(invalidation, sections: sections, size: size, checkingKeptHeaders: true)
+  }
+
+  /// ``relayout(_:sections:size:)``, trusting the invalidation to lay out every section whose
+  /// header or footer appeared or disappeared when `checkingKeptHeaders` is `false` — as
+  /// Roster's batches do (such a change is a section rebind) — so that kept sections cost no
+  /// read of their header and footer.
+  ///
+  /// - Complexity: as ``relayout(_:sections:size:)``; when no section moved, O(s) cheap reads
+  ///   for s sections plus the sections laid out again, with no copy of the kept ones.
+  package mutating func relayout(
+    _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, checkingKeptHeaders: Bool
+  ) {
+    if relayoutInPlace(
+      invalidation, sections: sections, size: size, checkingKeptHeaders: checkingKeptHeaders)
+    {
+      return
+    }
     let plans = invalidation.sections
     let old = sectionLayouts
     let fits =
@@ -68,5 +87,72 @@ extension ListLayout {
     }
     self.diagnostics = diagnostics
     stackSections()
+  }
+
+  /// ``relayout(_:sections:size:)`` for an invalidation in which every section stays at its
+  /// index, in place: only the sections it names (and kept ones whose flow or item count —
+  /// and, when `checkingKeptHeaders`, header or footer — changed anyway) are laid out again,
+  /// and the others are neither copied nor planned one by one, so a small change in a list of
+  /// many sections costs a few reads per section rather than a copy of its layout. The result
+  /// is the general path's. Returns `false`, changing nothing, for other invalidations.
+  ///
+  /// - Complexity: O(s) cheap reads for s sections, plus the sections laid out again.
+  private mutating func relayoutInPlace(
+    _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, checkingKeptHeaders: Bool
+  ) -> Bool {
+    let plans = invalidation.sections
+    guard plans.count == sections.count, sections.count == sectionLayouts.count else {
+      return false
+    }
+    var changed: [Int] = []
+    for index in plans.indices {
+      switch plans[index] {
+      case .layOut, .resume:
+        changed.append(index)
+      case .keep(let previous):
+        guard previous == index else { return false }
+      }
+      if case .resume(let previous, _) = plans[index], previous != index { return false }
+    }
+    // Kept sections that changed anyway are laid out again, as in the general path.
+    var alsoChanged: [Int] = []
+    sectionLayouts.withUnsafeBufferPointer { layouts in
+      for index in layouts.indices {
+        guard case .keep = plans[index] else { continue }
+        let section = sections[index]
+        if layouts[index].flow != section.constraints.scrollDirection
+          || layouts[index].itemFrames.count != section.numberOfItems
+          || (checkingKeptHeaders
+            && ((layouts[index].header != nil) != section.hasHeader
+              || (layouts[index].footer != nil) != section.hasFooter))
+        {
+          alsoChanged.append(index)
+        }
+      }
+    }
+    var diagnostics: [LayoutDiagnostic] = []
+    for index in (changed + alsoChanged).sorted() {
+      let section = sections[index]
+      let previous = sectionLayouts[index]
+      var resuming: (layout: SectionLayout, unchangedItems: Int)?
+      if case .layOut = plans[index] {
+      } else if (previous.header != nil) == section.hasHeader,
+        (previous.footer != nil) == section.hasFooter,
+        previous.flow == section.constraints.scrollDirection
+      {
+        if case .resume(_, let unchangedItems) = plans[index] {
+          resuming = (previous, max(0, unchangedItems))
+        } else if previous.itemFrames.count == section.numberOfItems {
+          continue
+        }
+      }
+      sectionLayouts[index] = Self.layoutSection(
+        section, at: index, container: containerSize, direction: scrollDirection, size: size,
+        resuming: resuming, diagnostics: &diagnostics)
+    }
+    self.diagnostics = diagnostics
+    stackSections()
+    return true
   }
 }

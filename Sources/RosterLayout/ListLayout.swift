@@ -187,10 +187,13 @@ public struct ListLayout: Sendable {
     origins.reserveCapacity(sectionLayouts.count)
     var main: CGFloat = 0
     var cross = scrollDirection.cross(of: containerSize)
-    for section in sectionLayouts {
-      origins.append(main)
-      main += section.mainExtent
-      cross = max(cross, section.crossExtent)
+    // Read in place: iterating the array would copy every section's layout.
+    sectionLayouts.withUnsafeBufferPointer { sections in
+      for index in sections.indices {
+        origins.append(main)
+        main += sections[index].mainExtent
+        cross = max(cross, sections[index].crossExtent)
+      }
     }
     sectionOrigins = origins
     contentSize = scrollDirection.size(main: main, cross: cross)

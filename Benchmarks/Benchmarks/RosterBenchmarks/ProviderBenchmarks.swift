@@ -86,7 +86,8 @@ func providerBenchmarks() {
       let provider = providers[50]
       benchmark.startMeasurement()
       for iteration in benchmark.scaledIterations {
-        provider.context?.update(with: provider.sections[(iteration + 1) % 2], animated: true, completion: nil)
+        provider.context?.update(
+          with: provider.sections[(iteration + 1) % 2], animated: true, completion: nil)
       }
       benchmark.stopMeasurement()
       // The contexts hold their container weakly: it must outlive the loop.
@@ -108,7 +109,8 @@ func providerBenchmarks() {
       }
       benchmark.startMeasurement()
       for iteration in benchmark.scaledIterations {
-        container.controller.update(with: states[(iteration + 1) % 2], animated: true, completion: nil)
+        container.controller.update(
+          with: states[(iteration + 1) % 2], animated: true, completion: nil)
       }
       benchmark.stopMeasurement()
     }
@@ -123,7 +125,8 @@ func providerBenchmarks() {
       }
       benchmark.startMeasurement()
       for iteration in benchmark.scaledIterations {
-        container.controller.update(with: states[(iteration + 1) % 2], animated: true, completion: nil)
+        container.controller.update(
+          with: states[(iteration + 1) % 2], animated: true, completion: nil)
       }
       benchmark.stopMeasurement()
     }

@@ -112,4 +112,5 @@ let benchmarks: @Sendable () -> Void = {
   terminalBenchmarks()
   layoutBenchmarks()
   providerBenchmarks()
+  containerScaleBenchmarks()
 }

@@ -8,7 +8,7 @@ extension ListController {
   @discardableResult
   func didSelectItem(at indexPath: IndexPath) -> Bool {
     guard let model = cellModel(at: indexPath) else { return false }
-    defer { eventObserver?.itemEvent(.select, at: indexPath, model: model) }
+    defer { notifyObservers(.select, at: indexPath, model: model) }
     guard let selectable = model as? any SelectableCellModel else { return false }
     return selectable.performSelection(at: localIndexPath(for: indexPath))
   }
@@ -38,7 +38,7 @@ extension ListController {
   func willDisplayItem(at indexPath: IndexPath) {
     guard let model = cellModel(at: indexPath) else { return }
     (model as? any DisplayableCellModel)?.performWillDisplay(at: localIndexPath(for: indexPath))
-    eventObserver?.itemEvent(.willDisplay, at: indexPath, model: model)
+    notifyObservers(.willDisplay, at: indexPath, model: model)
   }
 
   /// Runs the ``DisplayableCellModel/didEndDisplayingAction`` of the model whose cell left the
@@ -51,13 +51,13 @@ extension ListController {
     guard let model = model ?? cellModel(at: indexPath) else { return }
     (model as? any DisplayableCellModel)?.performDidEndDisplaying(
       at: localIndexPath(for: indexPath))
-    eventObserver?.itemEvent(.didEndDisplaying, at: indexPath, model: model)
+    notifyObservers(.didEndDisplaying, at: indexPath, model: model)
   }
 
   /// Tells ``didScrollAction`` and every section provider that the list scrolled.
   func didScroll(to contentOffset: CGPoint) {
     didScrollAction?(contentOffset)
-    eventObserver?.listDidScroll(to: contentOffset)
+    for observer in eventObservers { observer.listDidScroll(to: contentOffset) }
   }
 
   /// Whether the user may drag the item at `indexPath`: a ``ReorderableCellModel`` that is
@@ -95,14 +95,9 @@ extension ListController {
   private func highlight(_ isHighlighted: Bool, at indexPath: IndexPath) -> Bool {
     guard let model = cellModel(at: indexPath) else { return false }
     defer {
-      eventObserver?.itemEvent(
-        isHighlighted ? .highlight : .unhighlight, at: indexPath, model: model)
+      notifyObservers(isHighlighted ? .highlight : .unhighlight, at: indexPath, model: model)
     }
     guard let highlightable = model as? any HighlightableCellModel else { return false }
     return highlightable.performHighlight(isHighlighted, at: localIndexPath(for: indexPath))
-  }
-
-  private func localIndexPath(for indexPath: IndexPath) -> IndexPath {
-    eventObserver?.localIndexPath(for: indexPath) ?? indexPath
   }
 }

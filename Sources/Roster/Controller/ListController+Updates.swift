@@ -29,10 +29,25 @@ extension ListController {
     replacingSectionsIn range: Range<Int>, with slice: [Section], owner: ObjectIdentifier,
     animated: Bool, completion: (@MainActor (Bool) -> Void)?
   ) {
-    var sections = requestedSections
-    var owners = requestedOwners
-    if owners.count != sections.count { owners = Array(repeating: nil, count: sections.count) }
     let completions = completion.map { [$0] } ?? []
+    // While an update is in flight, requests coalesce into the waiting one: patched in place.
+    if queue.replaceWaitingSections(
+      in: range, with: slice, owner: owner, animated: animated, completions: completions)
+    {
+      startNextUpdate()
+      return
+    }
+    var sections: [Section]
+    var owners: [ObjectIdentifier?]
+    // With nothing in flight the request starts from the displayed state: built in the spare
+    // sections, in place, rather than in a copy of the list.
+    if queue.phase == .idle, queue.waiting == nil, let caughtUp = takeSpareCaughtUp() {
+      (sections, owners) = caughtUp
+    } else {
+      sections = requestedSections
+      owners = requestedOwners
+    }
+    if owners.count != sections.count { owners = Array(repeating: nil, count: sections.count) }
     guard range.lowerBound >= 0, range.upperBound <= sections.count else {
       assertionFailure("section range \(range) outside the \(sections.count) requested sections")
       for completion in completions { completion(false) }
@@ -41,7 +56,7 @@ extension ListController {
     sections.replaceSubrange(range, with: slice)
     owners.replaceSubrange(range, with: repeatElement(ObjectIdentifier?(owner), count: slice.count))
     let untouched = UntouchedSections(
-      prefix: range.lowerBound, suffix: requestedSections.count - range.upperBound)
+      prefix: range.lowerBound, suffix: sections.count - slice.count - range.lowerBound)
     enqueue(
       PendingUpdate(
         sections: sections, owners: owners, animated: animated, completions: completions,
@@ -58,6 +73,15 @@ extension ListController {
       PendingUpdate(
         sections: sections, owners: owners, animated: animated,
         completions: completion.map { [$0] } ?? []))
+  }
+
+  /// The spare sections brought up to date with the displayed ones, taken out of ``spare`` so
+  /// that their arrays are uniquely referenced; `nil` when there is no usable spare.
+  private func takeSpareCaughtUp() -> (sections: [Section], owners: [ObjectIdentifier?])? {
+    guard var spare else { return nil }
+    self.spare = nil
+    guard spare.catchUp(to: snapshot) else { return nil }
+    return (spare.sections, spare.owners)
   }
 
   private func enqueue(_ request: PendingUpdate) {
@@ -158,15 +182,16 @@ extension ListController {
     let new = start.request.sections
     let policy = policy
     let isOnScreen = host.isOnScreen
-    // Sections the app passed on unchanged (the same arrays) need no diff, whoever asked.
-    let sameValues = UntouchedSections.sameValues(in: old, and: new)
+    // Sections the app passed on unchanged (the same arrays) need no diff, whoever asked. A
+    // claim (a provider's update) is extended from its own ends, so the sections it already
+    // covers are not compared one by one: a slice's update stays independent of the list.
     let untouched: UntouchedSections
     if let claimed = start.untouched, claimed.changedRange(in: old.count) != nil,
       claimed.changedRange(in: new.count) != nil
     {
-      untouched = sameValues.union(claimed, count: min(old.count, new.count))
+      untouched = UntouchedSections.sameValues(in: old, and: new, beyond: claimed)
     } else {
-      untouched = sameValues
+      untouched = UntouchedSections.sameValues(in: old, and: new)
     }
     let itemCount =
       Self.itemCount(of: old, excluding: untouched)
@@ -211,23 +236,47 @@ extension ListController {
       }
       finish(request, finished: true)
     case .batches(let stages):
-      perform(stages[...], of: request, finished: true)
+      // Only a plan of one stage goes straight from the state the claim counts from.
+      perform(
+        stages[...], of: request, finished: true,
+        claimed: stages.count == 1 ? start.untouched : nil)
     }
   }
 
   private func perform(
-    _ stages: ArraySlice<UpdatePlan.Stage>, of request: PendingUpdate, finished: Bool
+    _ stages: ArraySlice<UpdatePlan.Stage>, of request: PendingUpdate, finished: Bool,
+    claimed: UntouchedSections? = nil
   ) {
     guard let stage = stages.first else {
       finish(request, finished: finished)
       return
     }
-    let shown = stage.shownSectionOffsets.map { request.sections[$0] }
-    let owners = request.owners.isEmpty ? [] : stage.shownSectionOffsets.map { request.owners[$0] }
+    // The last stage shows every new section in order: the request's own arrays, shared
+    // rather than copied section by section.
+    let isWhole = stages.count == 1 && stage.shownSectionOffsets.count == request.sections.count
+    let shown = isWhole ? request.sections : stage.shownSectionOffsets.map { request.sections[$0] }
+    let owners =
+      request.owners.isEmpty || isWhole
+      ? request.owners : stage.shownSectionOffsets.map { request.owners[$0] }
     InternalChecks.checkStage(stage.batch, from: sections, to: shown)
     host.performBatch(
       stage.batch, animated: request.animated,
-      updateData: { self.snapshot = ListSnapshot(sections: shown, owners: owners) },
+      updateData: {
+        let previous = self.snapshot
+        self.snapshot = ListSnapshot(sections: shown, owners: owners)
+        // A provider's update changed only what it claimed: keep the previous list to build
+        // the next request in.
+        if isWhole, let claimed,
+          let staleRange = claimed.changedRange(in: previous.numberOfSections),
+          let displayedRange = claimed.changedRange(in: shown.count),
+          previous.owners.count == previous.numberOfSections
+        {
+          self.spare = SpareSections(
+            sections: previous.sections, owners: previous.owners,
+            displayed: self.snapshot.identity, staleRange: staleRange,
+            displayedRange: displayedRange)
+        }
+      },
       completion: { [weak self] stageFinished in
         guard let self else {
           for completion in request.completions { completion(false) }

@@ -132,7 +132,8 @@ public final class ListController<Host: ListHost> {
   var queue = UpdateQueue()
   var registeredCellTypes: Set<ObjectIdentifier> = []
   var sizeCache = SizeCache()
-  weak var eventObserver: (any ListEventObserver)?
+  /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
+  var observerSlots: [WeakEventObserver] = []
   /// How many updates callers of ``updateAndWait(with:animated:)`` are waiting for.
   var awaitedUpdates = 0
   /// Whether `startNextUpdate()` is running further up the stack.
@@ -141,6 +142,8 @@ public final class ListController<Host: ListHost> {
   var hasMoreUpdatesToStart = false
   /// The old sections the last applied diff covered (a provider's slice, or all of them).
   var lastDiffedSections: Range<Int>?
+  /// The sections displayed before the last provider's update, reused to build the next one.
+  var spare: SpareSections?
 
   /// Creates a controller that drives `host`, which starts out showing no sections.
   public init(

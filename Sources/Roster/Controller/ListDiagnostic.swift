@@ -55,6 +55,12 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// place.
   case duplicateSectionProvider(String)
 
+  /// This many ``SectionContainer``s were created on one ``ListController``. Each sets the
+  /// whole list when its providers change, replacing the sections of the others, so give each
+  /// container its own controller; events still reach every container's providers for the
+  /// sections they own.
+  case controllerSharedByContainers(Int)
+
   /// What is wrong, naming the identifiers involved.
   public var description: String {
     switch self {
@@ -77,6 +83,9 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
       return "\(cellType) cannot be used here: \(reason)"
     case .duplicateSectionProvider(let provider):
       return "section provider \(provider) listed twice; only its first place is used"
+    case .controllerSharedByContainers(let count):
+      return "\(count) section containers share one list controller; each replaces the "
+        + "others' sections when its providers change: give each container its own controller"
     }
   }
 }

@@ -15,45 +15,65 @@ extension LayoutInvalidation {
   /// - Complexity: O(s + c) for s sections and c changes in the batch.
   public init?(_ batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int) {
     guard
+      batch.sectionDeletions.isEmpty, batch.sectionInsertions.isEmpty, batch.sectionMoves.isEmpty
+    else {
+      self.init(
+        pairingSectionsOf: batch, oldSectionCount: oldSectionCount,
+        newSectionCount: newSectionCount)
+      return
+    }
+    // Every section stays where it is: no pairing to work out.
+    guard oldSectionCount == newSectionCount else { return nil }
+    var changes = [SectionChange]()
+    changes.reserveCapacity(newSectionCount)
+    for index in 0..<newSectionCount { changes.append(.keep(previous: index)) }
+    self.init(sections: changes)
+    mark(batch, newIndexOfOld: { $0 })
+  }
+
+  private init?(pairingSectionsOf batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int) {
+    guard
       let pairing = SectionPairing(
         validating: batch.sectionDeletions, insertions: batch.sectionInsertions,
         moves: batch.sectionMoves, oldCount: oldSectionCount, newCount: newSectionCount)
     else { return nil }
-    var changes = pairing.newToOld.map { old in
-      old < 0 ? SectionChange.layOut : .keep(previous: old)
-    }
-    func layOut(new section: Int) {
-      if changes.indices.contains(section) { changes[section] = .layOut }
-    }
-    func touch(new section: Int, item: Int) {
-      guard changes.indices.contains(section) else { return }
-      switch changes[section] {
-      case .layOut:
-        break
-      case .keep(let old):
-        changes[section] = .resume(previous: old, unchangedItems: max(0, item))
-      case .resume(let old, let unchangedItems):
-        changes[section] = .resume(previous: old, unchangedItems: max(0, min(unchangedItems, item)))
-      }
-    }
-    func touch(old path: IndexPath) {
-      guard pairing.oldToNew.indices.contains(path.section) else { return }
-      touch(new: pairing.oldToNew[path.section], item: path.item)
-    }
+    self.init(
+      sections: pairing.newToOld.map { old in old < 0 ? .layOut : .keep(previous: old) })
     for move in batch.sectionMoves { layOut(new: move.to) }
-    for section in batch.sectionReloads where pairing.oldToNew.indices.contains(section) {
-      layOut(new: pairing.oldToNew[section])
-    }
+    mark(batch) { old in pairing.oldToNew.indices.contains(old) ? pairing.oldToNew[old] : -1 }
+  }
+
+  /// Lays out again the sections `batch` reloads or rebinds, and resumes those whose items it
+  /// touched at the first item touched; `newIndexOfOld` places an old section (-1: gone).
+  private mutating func mark(_ batch: BatchUpdate, newIndexOfOld: (Int) -> Int) {
+    for section in batch.sectionReloads { layOut(new: newIndexOfOld(section)) }
     for section in batch.sectionRebinds { layOut(new: section) }
-    for path in batch.itemDeletions + batch.itemReloads { touch(old: path) }
+    for path in batch.itemDeletions + batch.itemReloads {
+      touch(new: newIndexOfOld(path.section), item: path.item)
+    }
     for path in batch.itemInsertions + batch.itemRebinds {
       touch(new: path.section, item: path.item)
     }
     for move in batch.itemMoves {
-      touch(old: move.from)
+      touch(new: newIndexOfOld(move.from.section), item: move.from.item)
       touch(new: move.to.section, item: move.to.item)
     }
-    self.init(sections: changes)
+  }
+
+  private mutating func layOut(new section: Int) {
+    if sections.indices.contains(section) { sections[section] = .layOut }
+  }
+
+  private mutating func touch(new section: Int, item: Int) {
+    guard sections.indices.contains(section) else { return }
+    switch sections[section] {
+    case .layOut:
+      break
+    case .keep(let old):
+      sections[section] = .resume(previous: old, unchangedItems: max(0, item))
+    case .resume(let old, let unchangedItems):
+      sections[section] = .resume(previous: old, unchangedItems: max(0, min(unchangedItems, item)))
+    }
   }
 }
 
@@ -84,5 +104,25 @@ extension ListLayout {
       return
     }
     relayout(invalidation, sections: sections, size: size)
+  }
+
+  /// ``apply(_:sections:size:)`` for a batch known to lay out every section whose header or
+  /// footer appeared or disappeared — as a ``ListController``'s batches do (such a change is a
+  /// section rebind) — so that the sections it did not touch cost no read of their header and
+  /// footer; hosts driven by a controller call it.
+  ///
+  /// - Complexity: O(s) cheap reads for s sections, plus the sections laid out again.
+  package mutating func applyNamingEveryChangedSection(
+    _ batch: BatchUpdate, sections: [some LayoutSection],
+    size: (LayoutElement.Kind, IndexPath) -> CGSize
+  ) {
+    guard
+      let invalidation = LayoutInvalidation(
+        batch, oldSectionCount: numberOfSections, newSectionCount: sections.count)
+    else {
+      layout(sections, containerSize: containerSize, size: size)
+      return
+    }
+    relayout(invalidation, sections: sections, size: size, checkingKeptHeaders: false)
   }
 }

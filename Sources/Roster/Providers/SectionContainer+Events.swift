@@ -1,10 +1,11 @@
 import Foundation
 
 // The controller reports every event here after the model's own action; the container passes
-// item events to the provider owning the displayed section, in its index paths.
+// item events to the provider owning the displayed section, in its index paths, and leaves the
+// others alone (another container on the same controller may own them).
 extension SectionContainer: ListEventObserver {
-  func localIndexPath(for indexPath: IndexPath) -> IndexPath {
-    owner(of: indexPath)?.local ?? indexPath
+  func localIndexPath(for indexPath: IndexPath) -> IndexPath? {
+    owner(of: indexPath)?.local
   }
 
   func itemEvent(_ event: ItemEvent, at indexPath: IndexPath, model: any CellModel) {

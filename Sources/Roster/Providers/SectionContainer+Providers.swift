@@ -35,7 +35,7 @@ extension SectionContainer {
       }
     }
     let detached = entries.filter { previous[ObjectIdentifier($0.provider)] != nil }
-    entries = next
+    replaceEntries(next)
     for entry in detached { entry.context.detach() }
     controller.update(
       with: entries.flatMap(\.sections),
@@ -79,9 +79,7 @@ extension SectionContainer: SectionContainerBackend {
       completion?(false)
       return
     }
-    let start = entries[..<index].reduce(0) { $0 + $1.sections.count }
-    let range = start..<(start + entries[index].sections.count)
-    entries[index].sections = sections
+    let range = replaceSections(ofEntry: index, with: sections)
     controller.update(
       replacingSectionsIn: range, with: sections, owner: provider, animated: animated,
       completion: completion)

@@ -18,6 +18,12 @@ import Foundation
 /// Identifiers must be unique in the whole list, as in any list; the controller reports
 /// duplicates inside the part it diffs.
 ///
+/// The container indexes its providers: a dictionary finds a provider's entry and a Fenwick
+/// tree of section counts gives the position of its slice, so a provider's update costs
+/// O(log *P*) here for *P* providers, and its slice's diff in the controller (see
+/// ``SectionProviderContext/update(with:animated:completion:)``). Changing the providers
+/// rebuilds the index, O(*P*).
+///
 /// ```swift
 /// let container = SectionContainer(controller: ListController(host: host))
 /// container.setProviders([ProfileProvider(), PostsProvider()])
@@ -31,12 +37,28 @@ public final class SectionContainer<Host: ListHost> {
   /// The providers whose sections make up the list, in list order.
   public var providers: [any SectionProvider] { entries.map(\.provider) }
 
-  var entries: [ProviderEntry] = []
+  /// The providers in list order, with their requested sections. Change it only through
+  /// ``replaceEntries(_:)``, which keeps the indexes below in step.
+  private(set) var entries: [ProviderEntry] = []
+  /// Where each provider is in ``entries``: a provider's update finds its entry in O(1).
+  private var positions: [ObjectIdentifier: Int] = [:]
+  /// The number of sections each entry requested, with the prefix sums that place its slice.
+  private(set) var sectionCounts = SectionCounts([])
 
   /// Creates a container that composes the list `controller` shows.
+  ///
+  /// A controller shows one container's list: a second container on the same controller would
+  /// replace the first one's sections with its own whenever its providers change. It is
+  /// reported to the controller's ``ListController/diagnosticHandler`` as
+  /// ``ListDiagnostic/controllerSharedByContainers(_:)``; events still reach the providers of
+  /// both, each at its own index paths, for the sections they own.
   public init(controller: ListController<Host>) {
     self.controller = controller
-    controller.eventObserver = self
+    let others = controller.eventObservers.filter { $0 is SectionContainer<Host> }
+    if !others.isEmpty {
+      controller.diagnosticHandler(.controllerSharedByContainers(others.count + 1))
+    }
+    controller.addEventObserver(self)
   }
 
   /// Creates a container with a new controller on `host`.
@@ -50,8 +72,33 @@ public final class SectionContainer<Host: ListHost> {
     entry(for: ObjectIdentifier(provider)).map { entries[$0].context }
   }
 
+  /// The position of `provider` in ``entries``.
+  ///
+  /// - Complexity: O(1) expected.
   func entry(for provider: ObjectIdentifier) -> Int? {
-    entries.firstIndex { ObjectIdentifier($0.provider) == provider }
+    positions[provider]
+  }
+
+  /// Makes `entries` the container's providers, rebuilding the indexes over them.
+  ///
+  /// - Complexity: O(*P*) for *P* providers.
+  func replaceEntries(_ entries: [ProviderEntry]) {
+    self.entries = entries
+    positions = Dictionary(
+      uniqueKeysWithValues: entries.indices.map { (ObjectIdentifier(entries[$0].provider), $0) })
+    sectionCounts = SectionCounts(entries.map(\.sections.count))
+  }
+
+  /// Records `sections` as the newest request of the entry at `index`, and returns the range
+  /// its previous sections take in the requested list.
+  ///
+  /// - Complexity: O(log *P*), plus releasing the entry's previous sections.
+  func replaceSections(ofEntry index: Int, with sections: [Section]) -> Range<Int> {
+    let start = sectionCounts.start(of: index)
+    let range = start..<(start + sectionCounts.count(at: index))
+    entries[index].sections = sections
+    sectionCounts.set(sections.count, at: index)
+    return range
   }
 }
 

@@ -39,7 +39,8 @@ extension TerminalListView {
     }
     updateData()
     if layout.containerSize == containerSize {
-      layout.apply(batch, sections: sections, size: preferredSize)
+      // The controller's batches name every section whose header or footer changed.
+      layout.applyNamingEveryChangedSection(batch, sections: sections, size: preferredSize)
       reportLayoutDiagnostics()
     } else {
       relayout()

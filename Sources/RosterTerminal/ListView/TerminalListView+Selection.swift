@@ -137,14 +137,18 @@ extension TerminalListView {
   /// The existing item closest to `indexPath`: in its section when it has items, else in the
   /// nearest section after it, else before it; `nil` when the list has no items.
   func nearestItem(to indexPath: IndexPath) -> IndexPath? {
+    let sections = sections
     guard !sections.isEmpty, indexPath.count == 2 else { return nil }
     let start = min(max(0, indexPath.section), sections.count - 1)
-    let order = Array(start..<sections.count) + Array((0..<start).reversed())
-    for section in order where !sections[section].cellModels.isEmpty {
+    // Every batch asks this, and the first section looked at usually has items: no list of
+    // every section's index is built.
+    for section in start..<sections.count where !sections[section].cellModels.isEmpty {
       let item =
         section == start ? min(max(0, indexPath.item), sections[section].cellModels.count - 1) : 0
-      return IndexPath(
-        item: section < start ? sections[section].cellModels.count - 1 : item, section: section)
+      return IndexPath(item: item, section: section)
+    }
+    for section in (0..<start).reversed() where !sections[section].cellModels.isEmpty {
+      return IndexPath(item: sections[section].cellModels.count - 1, section: section)
     }
     return nil
   }

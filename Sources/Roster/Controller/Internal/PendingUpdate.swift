@@ -56,6 +56,25 @@ struct UntouchedSections: Hashable, Sendable {
     return UntouchedSections(prefix: prefix, suffix: suffix)
   }
 
+  /// ``sameValues(in:and:)`` for states of which `claimed` is known to hold: the prefix and
+  /// suffix are extended from the claim's ends only.
+  ///
+  /// - Complexity: O(*k*) for the *k* sections compared, at most those the claim leaves.
+  static func sameValues(
+    in old: [Section], and new: [Section], beyond claimed: UntouchedSections
+  ) -> UntouchedSections {
+    let limit = min(old.count, new.count)
+    var prefix = min(claimed.prefix, limit)
+    while prefix < limit, isSameValue(old[prefix], new[prefix]) { prefix += 1 }
+    var suffix = min(claimed.suffix, limit - prefix)
+    while suffix < limit - prefix,
+      isSameValue(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    return UntouchedSections(prefix: prefix, suffix: suffix)
+  }
+
   private static func isSameValue(_ old: Section, _ new: Section) -> Bool {
     // The provider that owns a section does not matter to the diff; the snapshot built from
     // the request carries the new one.

@@ -51,8 +51,14 @@ struct SizeCache {
   /// Drops the entries of identifiers no longer shown, once the cache has grown to well beyond
   /// what is shown, so a churning feed does not grow it forever at O(1) amortized cost.
   mutating func prune(keeping sections: [Section]) {
-    let shown = sections.reduce(0) { $0 + $1.cellModels.count }
-    guard entries.count > 2 * shown + 64 else { return }
+    // Counted only as far as needed to know the cache is small enough: every update asks, and
+    // a list of many sections whose sizes are explicit caches nothing.
+    guard entries.count > 64 else { return }
+    var shown = 0
+    for section in sections {
+      shown += section.cellModels.count
+      if entries.count <= 2 * shown + 64 { return }
+    }
     var identifiers = Set<String>(minimumCapacity: shown)
     for section in sections {
       for model in section.cellModels { identifiers.insert(model.identifier) }

@@ -40,8 +40,16 @@ struct UpdateComputation: Sendable {
         return ObjectIdentifier(oldType) != ObjectIdentifier(newType)
       })
     duplicateItems = Self.duplicates(of: changes.duplicateItems, in: new)
-    let sectionCounts = new.reduce(into: [String: Int]()) { $0[$1.identifier, default: 0] += 1 }
-    duplicateSections = changes.duplicateSections.filter { sectionCounts[$0, default: 0] > 1 }
+    duplicateSections = Self.duplicates(of: changes.duplicateSections, in: new)
+  }
+
+  /// The section identifiers among `candidates` that are repeated in `sections`; counting
+  /// every section's identifier is skipped when there is nothing to confirm, so that a slice's
+  /// update costs nothing per section outside the slice.
+  private static func duplicates(of candidates: [String], in sections: [Section]) -> [String] {
+    guard !candidates.isEmpty else { return [] }
+    let counts = sections.reduce(into: [String: Int]()) { $0[$1.identifier, default: 0] += 1 }
+    return candidates.filter { counts[$0, default: 0] > 1 }
   }
 
   private static func changes(

@@ -83,6 +83,41 @@ struct UpdateQueue {
     }
   }
 
+  /// Replaces the sections in `range` of the waiting request with `slice`, owned by `owner`, as
+  /// enqueuing that patched state would (the same sections, owners, untouched claim and
+  /// completions), but in place: a burst of provider updates during one animation costs each
+  /// its slice, not a copy of the whole list. Returns `false`, changing nothing, when no
+  /// request waits or `range` is outside its sections.
+  ///
+  /// - Complexity: O(*s* + *m*) for the *s* sections replaced and the *m* after them (moved
+  ///   only when the slice changes size), when the waiting request's arrays are not shared.
+  mutating func replaceWaitingSections(
+    in range: Range<Int>, with slice: [Section], owner: ObjectIdentifier, animated: Bool,
+    completions: [@MainActor (Bool) -> Void]
+  ) -> Bool {
+    guard var request = waiting, range.lowerBound >= 0,
+      range.upperBound <= request.sections.count
+    else { return false }
+    // Taken out so that its arrays are uniquely referenced while they change.
+    waiting = nil
+    let count = request.sections.count
+    let claim = UntouchedSections(prefix: range.lowerBound, suffix: count - range.upperBound)
+    if request.owners.count != count {
+      request.owners = Array(repeating: nil, count: count)
+    }
+    request.sections.replaceSubrange(range, with: slice)
+    request.owners.replaceSubrange(
+      range, with: repeatElement(ObjectIdentifier?(owner), count: slice.count))
+    request.animated = animated
+    request.completions += completions
+    request.untouched =
+      request.baseRevision == displayedRevision
+      ? request.untouched.map { $0.intersection(claim) } : nil
+    generation &+= 1
+    waiting = request
+    return true
+  }
+
   /// Takes the waiting request to diff it, when nothing is in flight: idle → computing.
   mutating func start() -> Start? {
     guard phase == .idle, let request = waiting else { return nil }
