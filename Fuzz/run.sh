@@ -16,7 +16,8 @@ seconds="${1:-60}"
 shift || true
 out=.build-fuzz
 mkdir -p "$out" Fuzz/corpus Fuzz/artifacts
-flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address -I "$out" -L "$out")
+flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address -package-name Roster -I "$out"
+  -L "$out")
 
 build_module() {
   local name=$1
