@@ -106,10 +106,10 @@ extension ListLayout {
     relayout(invalidation, sections: sections, size: size)
   }
 
-  /// ``apply(_:sections:size:)`` for a batch known to lay out every section whose header or
-  /// footer appeared or disappeared — as a ``ListController``'s batches do (such a change is a
-  /// section rebind) — so that the sections it did not touch cost no read of their header and
-  /// footer; hosts driven by a controller call it.
+  /// ``apply(_:sections:size:)`` for a batch a ``ListController`` planned, which names every
+  /// section whose items, header, footer or constraints changed (counts add up, rule R3, and a
+  /// section's changed content is a section rebind), so the sections it did not touch are not
+  /// read at all; hosts driven by a controller call it.
   ///
   /// - Complexity: O(s) cheap reads for s sections, plus the sections laid out again.
   package mutating func applyNamingEveryChangedSection(
@@ -123,6 +123,6 @@ extension ListLayout {
       layout(sections, containerSize: containerSize, size: size)
       return
     }
-    relayout(invalidation, sections: sections, size: size, checkingKeptHeaders: false)
+    relayout(invalidation, sections: sections, size: size, trustingInvalidation: true)
   }
 }
