@@ -20,7 +20,8 @@ let rosterSettings: [SwiftSetting] =
 // Why the module is `UIKitModel` and the adapter still says `import UIKit`: `-module-alias
 // UIKit=UIKitModel` (Linux only) makes `import UIKit` and `canImport(UIKit)` resolve to the
 // model, without a module actually named UIKit in the build directory, where it could shadow
-// the real one for any target built beside it.
+// the real one for any target built beside it. The tests import `UIKitModel` by its name: with
+// an alias, `import Testing` would look for Swift Testing's UIKit overlay.
 let onLinux = TargetDependencyCondition.when(platforms: [.linux])
 let importUIKitAsModel: [SwiftSetting] = [
   .unsafeFlags(["-module-alias", "UIKit=UIKitModel"], .when(platforms: [.linux]))
@@ -96,8 +97,7 @@ let package = Package(
         "RosterUIKitOnModel", "RosterTesting",
         .target(name: "UIKitModel", condition: onLinux),
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
-      swiftSettings: importUIKitAsModel
+      ]
     ),
     .testTarget(
       name: "RosterDiffTests",

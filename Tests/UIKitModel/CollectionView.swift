@@ -483,7 +483,6 @@
         if let target = placement.newIndexPath(of: indexPath) {
           moved[target] = cell
         } else {
-          cell.removeFromSuperview()
           disappearing.append((indexPath, cell))
         }
       }
@@ -506,6 +505,7 @@
       let finish = { [weak self] in
         guard let self else { return }
         for (indexPath, cell) in disappearing {
+          cell.removeFromSuperview()
           self.storedDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
           if let identifier = cell.reuseIdentifier {
             self.reusableCells[identifier, default: []].append(cell)
