@@ -105,11 +105,14 @@
         collectionView.indexPathsForVisibleItems == inBounds, comment,
         sourceLocation: sourceLocation)
       for indexPath in collectionView.indexPathsForVisibleItems {
-        let expected = sections[indexPath.section].cellModels[indexPath.item]
-        guard let cell = collectionView.cellForItem(at: indexPath) as? RowCell else {
-          Issue.record("no RowCell at \(indexPath)", sourceLocation: sourceLocation)
+        guard sections.indices.contains(indexPath.section),
+          sections[indexPath.section].cellModels.indices.contains(indexPath.item),
+          let cell = collectionView.cellForItem(at: indexPath) as? RowCell
+        else {
+          Issue.record("no model or no RowCell at \(indexPath)", sourceLocation: sourceLocation)
           continue
         }
+        let expected = sections[indexPath.section].cellModels[indexPath.item]
         #expect(collectionView.wasDequeued(cell), comment, sourceLocation: sourceLocation)
         #expect(cell.window === window, comment, sourceLocation: sourceLocation)
         #expect(
