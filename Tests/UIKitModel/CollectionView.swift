@@ -560,8 +560,10 @@
 
   extension UICollectionView {
     public struct ScrollPosition: OptionSet, @unchecked Sendable {
-      public init(rawValue: UInt) { self.rawValue = rawValue }
-      public var rawValue: UInt
+      private let value: UInt
+      public init(rawValue: UInt) { value = rawValue }
+      // Get-only, as UIKit declares it (`UIKitCheck/run.sh` compares the signatures).
+      public var rawValue: UInt { value }
       public static var centeredVertically: UICollectionView.ScrollPosition {
         .init(rawValue: 1 << 1)
       }

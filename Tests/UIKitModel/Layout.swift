@@ -28,7 +28,12 @@
       representedElementCategory = .supplementaryView
       representedElementKind = elementKind
     }
-    open var frame: CGRect = .zero
+    private var storedFrame = CGRect.zero
+    // Computed, as UIKit declares it (`UIKitCheck/run.sh` compares the signatures).
+    open var frame: CGRect {
+      get { storedFrame }
+      set { storedFrame = newValue }
+    }
   }
 
   /// UIKit's context says why the layout is invalidated; the collection view sets it.

@@ -14,9 +14,11 @@
   }
 
   public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
-    public init(_ rawValue: Float) { self.rawValue = rawValue }
-    public init(rawValue: Float) { self.rawValue = rawValue }
-    public var rawValue: Float
+    private let value: Float
+    public init(_ rawValue: Float) { value = rawValue }
+    public init(rawValue: Float) { value = rawValue }
+    // Get-only, as UIKit declares it (`UIKitCheck/run.sh` compares the signatures).
+    public var rawValue: Float { value }
     public static let required = UILayoutPriority(1000)
     public static let fittingSizeLevel = UILayoutPriority(50)
   }
