@@ -13,7 +13,7 @@
     @Test("the first load shows the visible rows, each in a dequeued cell")
     func firstLoad() {
       let screen = Screen()
-      let sections = [Section(cellModels: rows(0..<30), identifier: "s")]
+      let sections = [Section(cellModels: screen.rows(0..<30), identifier: "s")]
       screen.controller.update(with: sections, animated: false)
       screen.expectShows(sections)
       #expect(screen.collectionView.indexPathsForVisibleItems.count == 11)
@@ -24,14 +24,14 @@
       "an animated update moves, inserts, deletes and rebinds, and completes after the animation")
     func animatedUpdate() {
       let screen = Screen()
-      let before = [Section(cellModels: rows(0..<8), identifier: "s")]
+      let before = [Section(cellModels: screen.rows(0..<8), identifier: "s")]
       screen.controller.update(with: before, animated: false)
       screen.expectShows(before)
       let kept = screen.collectionView.cellForItem(at: [0, 2])
       let deleted = screen.collectionView.cellForItem(at: [0, 0])
 
-      var changed = rows([7, 1, 2, 3, 4, 5, 6, 9, 10])
-      changed[2] = RowModel(identifier: "r2", text: "edited")
+      var changed = screen.rows([7, 1, 2, 3, 4, 5, 6, 9, 10])
+      changed[2] = RowModel(identifier: "r2", text: "edited", log: screen.displayLog)
       let after = [Section(cellModels: changed, identifier: "s")]
       var completions: [Bool] = []
       screen.controller.update(with: after, animated: true) { completions.append($0) }
@@ -51,15 +51,15 @@
     func nonAnimatedUpdate() {
       let screen = Screen()
       let before = [
-        Section(cellModels: rows(0..<3), identifier: "a"),
-        Section(cellModels: rows(3..<6), identifier: "b"),
+        Section(cellModels: screen.rows(0..<3), identifier: "a"),
+        Section(cellModels: screen.rows(3..<6), identifier: "b"),
       ]
       screen.controller.update(with: before, animated: false)
       screen.expectShows(before)
       let after = [
-        Section(cellModels: rows([5, 3]), identifier: "b"),
-        Section(cellModels: rows([9]), identifier: "c"),
-        Section(cellModels: rows([0, 2, 1]), identifier: "a"),
+        Section(cellModels: screen.rows([5, 3]), identifier: "b"),
+        Section(cellModels: screen.rows([9]), identifier: "c"),
+        Section(cellModels: screen.rows([0, 2, 1]), identifier: "a"),
       ]
       var completed = false
       screen.controller.update(with: after, animated: false) { _ in completed = true }
@@ -80,7 +80,7 @@
             MainActor.assumeIsolated { selected.append("\(model.identifier) \(indexPath)") }
           })
       }
-      let sections = [Section(cellModels: models + rows(3..<4), identifier: "s")]
+      let sections = [Section(cellModels: models + screen.rows(3..<4), identifier: "s")]
       screen.controller.update(with: sections, animated: false)
       screen.expectShows(sections)
       #expect(screen.collectionView.tapItem(at: [0, 1]))
@@ -94,14 +94,14 @@
     @Test("an update while not in a window reloads, and the window then shows it")
     func offWindowReloads() {
       let screen = Screen(inWindow: false)
-      let sections = [Section(cellModels: rows(0..<5), identifier: "s")]
+      let sections = [Section(cellModels: screen.rows(0..<5), identifier: "s")]
       screen.controller.update(with: sections, animated: true)
       ModelClock.settle()
       #expect(screen.collectionView.batchCount == 0)
       #expect(screen.collectionView.reloadCount == 1)
       screen.window.addSubview(screen.collectionView)
       screen.expectShows(sections)
-      let after = [Section(cellModels: rows([4, 0, 7]), identifier: "s")]
+      let after = [Section(cellModels: screen.rows([4, 0, 7]), identifier: "s")]
       screen.collectionView.removeFromSuperview()
       screen.controller.update(with: after, animated: true)
       screen.window.addSubview(screen.collectionView)
@@ -112,7 +112,7 @@
     @Test("scrolling ends cells' display, reuses them, and binds them to the rows scrolled to")
     func scrollingReusesCells() {
       let screen = Screen()
-      let sections = [Section(cellModels: rows(0..<100), identifier: "s")]
+      let sections = [Section(cellModels: screen.rows(0..<100), identifier: "s")]
       screen.controller.update(with: sections, animated: false)
       screen.expectShows(sections)
       let first = screen.collectionView.visibleCells
@@ -143,12 +143,57 @@
       #expect(heights == [10, 30, 20])
     }
 
+    @Test("headers and footers are dequeued, bound, and rebound in place when they change")
+    func headersAndFooters() {
+      let screen = Screen()
+      func sections(_ title: String) -> [Section] {
+        [
+          Section(
+            cellModels: screen.rows(0..<2), identifier: "s",
+            headerModel: RowModel(identifier: "h", text: title, height: 30),
+            footerModel: RowModel(identifier: "f", text: "end", height: 20))
+        ]
+      }
+      screen.controller.update(with: sections("Posts"), animated: false)
+      screen.expectShows(sections("Posts"))
+      let header = UICollectionView.elementKindSectionHeader
+      let view = screen.collectionView.supplementaryView(forElementKind: header, at: [0, 0])
+      #expect((view as? RowCell)?.model?.text == "Posts")
+      #expect(view.map(screen.collectionView.wasDequeued) == true)
+      #expect(view?.frame.height == 30)
+      #expect(screen.collectionView.cellForItem(at: [0, 0])?.frame.minY == 30)
+      screen.controller.update(with: sections("News"), animated: true)
+      screen.expectShows(sections("News"))
+      let rebound = screen.collectionView.supplementaryView(forElementKind: header, at: [0, 0])
+      #expect(rebound === view)
+      #expect((rebound as? RowCell)?.model?.text == "News")
+    }
+
+    @Test("a width change lays the list out again for the new width; scrolling does not")
+    func rotation() {
+      let screen = Screen()
+      let sections = [Section(cellModels: screen.rows(0..<20), identifier: "s")]
+      screen.controller.update(with: sections, animated: false)
+      screen.expectShows(sections)
+      let prepared = screen.layout.prepareCount
+      screen.collectionView.contentOffset.y = 100
+      screen.expectShows(sections)
+      #expect(screen.layout.prepareCount == prepared, "scrolling keeps the layout")
+      screen.collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+      screen.expectShows(sections)
+      #expect(screen.layout.prepareCount == prepared + 1)
+      #expect(screen.collectionView.visibleCells.allSatisfy { $0.frame.width == 480 })
+    }
+
     @Test("a ListViewController shown by a window lays its list out")
     func listViewController() {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
       let controller = ListViewController()
       window.rootViewController = controller
-      let sections = [Section(cellModels: rows(0..<4), identifier: "s")]
+      let sections = [
+        Section(
+          cellModels: (0..<4).map { RowModel(identifier: "r\($0)", text: "") }, identifier: "s")
+      ]
       controller.listController.update(with: sections, animated: true)
       ModelClock.settle()
       ModelClock.advance()

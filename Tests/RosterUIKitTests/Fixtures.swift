@@ -6,7 +6,9 @@
 
   /// A row of text: sized explicitly, or measured by its cell (`measured`) through
   /// `systemLayoutSizeFitting`, where its height is the height of the cell's label.
-  struct RowModel: TypedCellModel, SelectableCellModel, CustomStringConvertible {
+  struct RowModel: TypedCellModel, SelectableCellModel, DisplayableCellModel,
+    CustomStringConvertible
+  {
     typealias CellType = RowCell
 
     var identifier: String
@@ -14,6 +16,18 @@
     var height: CGFloat = 44
     var measured = false
     var selectionAction: SelectionAction?
+    /// Where the row reports that it appears and disappears, if anywhere.
+    var log: DisplayLog?
+
+    var willDisplayAction: DisplayAction? {
+      guard let log else { return nil }
+      return { model, _ in log.appeared(model.identifier) }
+    }
+
+    var didEndDisplayingAction: DisplayAction? {
+      guard let log else { return nil }
+      return { model, _ in log.disappeared(model.identifier) }
+    }
 
     func identical(to model: any CellModel) -> Bool {
       guard let model = model as? RowModel else { return false }
@@ -26,6 +40,25 @@
     }
 
     var description: String { "\(identifier):\(text)" }
+  }
+
+  /// How many cells of each row identifier are displayed, by the rows' will-display and
+  /// did-end-displaying actions: after settling it must count exactly the visible cells.
+  @MainActor
+  final class DisplayLog {
+    private(set) var displayed: [String: Int] = [:]
+    /// Rows that ended displaying more often than they appeared.
+    private(set) var unbalanced: [String] = []
+
+    func appeared(_ identifier: String) { displayed[identifier, default: 0] += 1 }
+
+    func disappeared(_ identifier: String) {
+      guard let count = displayed[identifier], count > 0 else {
+        unbalanced.append(identifier)
+        return
+      }
+      displayed[identifier] = count == 1 ? nil : count - 1
+    }
   }
 
   /// The cell of ``RowModel``: a label whose frame its model sets, so that the model's
@@ -65,6 +98,8 @@
     let host: CollectionViewHost
     let controller: ListController<CollectionViewHost>
     var diagnostics: [ListDiagnostic] = []
+    /// The display log of the rows made with ``rows(_:text:)``.
+    let displayLog = DisplayLog()
 
     init(inWindow: Bool = true) {
       collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -104,6 +139,16 @@
       #expect(
         collectionView.indexPathsForVisibleItems == inBounds, comment,
         sourceLocation: sourceLocation)
+      var visibleRows: [String: Int] = [:]
+      for cell in collectionView.visibleCells {
+        guard let model = (cell as? RowCell)?.model, model.log != nil else { continue }
+        visibleRows[model.identifier, default: 0] += 1
+      }
+      #expect(
+        displayLog.displayed == visibleRows,
+        "will-display and did-end-displaying; \(comment ?? "")",
+        sourceLocation: sourceLocation)
+      #expect(displayLog.unbalanced.isEmpty, comment, sourceLocation: sourceLocation)
       for indexPath in collectionView.indexPathsForVisibleItems {
         guard sections.indices.contains(indexPath.section),
           sections[indexPath.section].cellModels.indices.contains(indexPath.item),
@@ -126,10 +171,11 @@
           sourceLocation: sourceLocation)
       }
     }
-  }
 
-  /// `count` rows `r0`, `r1`, … in one section, 44 points tall: ten fill the 480-point screen.
-  func rows(_ identifiers: some Sequence<Int>, text: String = "") -> [any CellModel] {
-    identifiers.map { RowModel(identifier: "r\($0)", text: text) }
+    /// Rows `r<n>` for the given numbers, 44 points tall (eleven meet the 480-point screen),
+    /// reporting their display to ``displayLog``.
+    func rows(_ identifiers: some Sequence<Int>, text: String = "") -> [any CellModel] {
+      identifiers.map { RowModel(identifier: "r\($0)", text: text, log: displayLog) }
+    }
   }
 #endif

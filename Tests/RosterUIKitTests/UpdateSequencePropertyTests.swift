@@ -25,7 +25,9 @@
 
     private func check(_ transitions: [ListTransition]) {
       let screen = Screen()
-      let states = transitions.flatMap { [$0.old, $0.new] }.map(Self.rows(of:))
+      let states = transitions.flatMap { [$0.old, $0.new] }.map {
+        Self.rows(of: $0, log: screen.displayLog)
+      }
       var completions = 0
       for (step, state) in states.enumerated() {
         screen.controller.update(with: state, animated: step % 3 != 2) { _ in completions += 1 }
@@ -46,21 +48,21 @@
 
     /// The generated state with every model a ``RowModel``: same identity, its content as the
     /// text, and the alternate cell type as a row twice as tall (a size change).
-    static func rows(of sections: [Section]) -> [Section] {
+    static func rows(of sections: [Section], log: DisplayLog) -> [Section] {
       sections.map { section in
         var section = section
-        section.cellModels = section.cellModels.map(row(of:))
-        section.headerModel = section.headerModel.map(row(of:))
-        section.footerModel = section.footerModel.map(row(of:))
+        section.cellModels = section.cellModels.map { row(of: $0, log: log) }
+        section.headerModel = section.headerModel.map { row(of: $0, log: nil) }
+        section.footerModel = section.footerModel.map { row(of: $0, log: nil) }
         return section
       }
     }
 
-    static func row(of model: any CellModel) -> any CellModel {
+    static func row(of model: any CellModel, log: DisplayLog?) -> any CellModel {
       let generated = model as? GeneratedCellModel
       return RowModel(
         identifier: model.identifier, text: generated?.content ?? "",
-        height: generated?.usesAlternateCell == true ? 88 : 44)
+        height: generated?.usesAlternateCell == true ? 88 : 44, log: log)
     }
   }
 #endif
