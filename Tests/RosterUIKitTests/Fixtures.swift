@@ -42,6 +42,60 @@
     var description: String { "\(identifier):\(text)" }
   }
 
+  /// A row shown by another cell type, so that a row whose type changes is reloaded (a new
+  /// cell dequeued under another reuse identifier).
+  struct BadgeRowModel: TypedCellModel, DisplayableCellModel, CustomStringConvertible {
+    typealias CellType = BadgeRowCell
+
+    var row: RowModel
+    var identifier: String { row.identifier }
+
+    func identical(to model: any CellModel) -> Bool {
+      guard let model = model as? BadgeRowModel else { return false }
+      return model.row.identical(to: row)
+    }
+
+    func size(constrainedTo containerSize: CGSize) -> CellSize {
+      row.size(constrainedTo: containerSize)
+    }
+
+    var willDisplayAction: DisplayAction? {
+      guard let log = row.log else { return nil }
+      return { model, _ in log.appeared(model.identifier) }
+    }
+
+    var didEndDisplayingAction: DisplayAction? {
+      guard let log = row.log else { return nil }
+      return { model, _ in log.disappeared(model.identifier) }
+    }
+
+    var description: String { "\(row)*" }
+  }
+
+  /// A cell that remembers the model it was bound to, whichever its type.
+  @MainActor
+  protocol BoundCell: AnyObject {
+    var boundModel: (any CellModel)? { get }
+  }
+
+  /// The cell of ``BadgeRowModel``.
+  final class BadgeRowCell: ListCollectionViewCell, TypedListCell, BoundCell {
+    private(set) var model: BadgeRowModel?
+    var boundModel: (any CellModel)? { model }
+
+    func bind(model: BadgeRowModel, sizing: Bool) { self.model = model }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      model = nil
+    }
+  }
+
+  /// Whether `model` reports its display to a ``DisplayLog``.
+  func isLogged(_ model: any CellModel) -> Bool {
+    (model as? RowModel)?.log != nil || (model as? BadgeRowModel)?.row.log != nil
+  }
+
   /// How many cells of each row identifier are displayed, by the rows' will-display and
   /// did-end-displaying actions: after settling it must count exactly the visible cells.
   @MainActor
@@ -63,9 +117,10 @@
 
   /// The cell of ``RowModel``: a label whose frame its model sets, so that the model's
   /// deterministic Auto Layout fits the cell to it.
-  final class RowCell: ListCollectionViewCell, TypedListCell {
+  final class RowCell: ListCollectionViewCell, TypedListCell, BoundCell {
     let label = UIView(frame: .zero)
     private(set) var model: RowModel?
+    var boundModel: (any CellModel)? { model }
     /// Display bindings (not sizing ones) since the cell was created.
     private(set) var displayBindings = 0
 
@@ -141,7 +196,7 @@
         sourceLocation: sourceLocation)
       var visibleRows: [String: Int] = [:]
       for cell in collectionView.visibleCells {
-        guard let model = (cell as? RowCell)?.model, model.log != nil else { continue }
+        guard let model = (cell as? any BoundCell)?.boundModel, isLogged(model) else { continue }
         visibleRows[model.identifier, default: 0] += 1
       }
       #expect(
@@ -152,20 +207,22 @@
       for indexPath in collectionView.indexPathsForVisibleItems {
         guard sections.indices.contains(indexPath.section),
           sections[indexPath.section].cellModels.indices.contains(indexPath.item),
-          let cell = collectionView.cellForItem(at: indexPath) as? RowCell
+          let cell = collectionView.cellForItem(at: indexPath),
+          let bound = cell as? any BoundCell
         else {
-          Issue.record("no model or no RowCell at \(indexPath)", sourceLocation: sourceLocation)
+          Issue.record("no model or no row cell at \(indexPath)", sourceLocation: sourceLocation)
           continue
         }
         let expected = sections[indexPath.section].cellModels[indexPath.item]
         #expect(collectionView.wasDequeued(cell), comment, sourceLocation: sourceLocation)
         #expect(cell.window === window, comment, sourceLocation: sourceLocation)
         #expect(
-          cell.model?.identical(to: expected) == true,
-          "\(indexPath): \(String(describing: cell.model)) instead of \(expected); \(comment ?? "")",
+          bound.boundModel?.hasSameContent(as: expected) == true,
+          "\(indexPath): \(String(describing: bound.boundModel)) instead of \(expected); \(comment ?? "")",
           sourceLocation: sourceLocation)
         #expect(
-          cell.cellModel?.identical(to: expected) == true, comment, sourceLocation: sourceLocation)
+          (cell as? ListCollectionViewCell)?.cellModel?.hasSameContent(as: expected) == true,
+          comment, sourceLocation: sourceLocation)
         #expect(
           cell.frame == layout.layoutAttributesForItem(at: indexPath)?.frame, comment,
           sourceLocation: sourceLocation)

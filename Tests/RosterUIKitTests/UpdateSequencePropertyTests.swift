@@ -7,7 +7,7 @@
   @testable import RosterUIKitOnModel
 
   /// Random update sequences through the whole adapter: RosterTesting's generated transitions
-  /// (their models turned into ``RowModel``s, the alternate cell type as a taller row), shown one
+  /// (their models turned into ``RowModel``s, the alternate cell type ``BadgeRowModel``), shown one
   /// after another, animated or not, with the clock advanced by random amounts between them so
   /// that updates arrive while batches animate. After settling, the screen must show the last
   /// state with the checks of the end-to-end tests, and every completion must have run once.
@@ -46,8 +46,8 @@
       #expect(completions == states.count, "\(transitions)")
     }
 
-    /// The generated state with every model a ``RowModel``: same identity, its content as the
-    /// text, and the alternate cell type as a row twice as tall (a size change).
+    /// The generated state with every model a row: same identity, its content as the text, and
+    /// the alternate cell type as a ``BadgeRowModel`` (a change of type is a reload).
     static func rows(of sections: [Section], log: DisplayLog) -> [Section] {
       sections.map { section in
         var section = section
@@ -60,9 +60,8 @@
 
     static func row(of model: any CellModel, log: DisplayLog?) -> any CellModel {
       let generated = model as? GeneratedCellModel
-      return RowModel(
-        identifier: model.identifier, text: generated?.content ?? "",
-        height: generated?.usesAlternateCell == true ? 88 : 44, log: log)
+      let row = RowModel(identifier: model.identifier, text: generated?.content ?? "", log: log)
+      return generated?.usesAlternateCell == true ? BadgeRowModel(row: row) : row
     }
   }
 #endif

@@ -95,11 +95,14 @@
     }
     weak open var dataSource: (any UICollectionViewDataSource)? {
       get { storedDataSource }
+      // A new data source invalidates everything, as Apple documents for
+      // `UICollectionViewLayoutInvalidationContext.invalidateEverything`.
       set {
         storedDataSource = newValue
         counts = nil
         needsReloadAll = true
-        setNeedsLayout()
+        layout.invalidateLayout(
+          with: UICollectionViewLayoutInvalidationContext(everything: true, dataSourceCounts: true))
       }
     }
 

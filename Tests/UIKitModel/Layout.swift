@@ -36,7 +36,9 @@
     }
   }
 
-  /// UIKit's context says why the layout is invalidated; the collection view sets it.
+  /// UIKit's context says why the layout is invalidated; the collection view sets it, as Apple
+  /// documents: everything when the layout or the data source changes or the data is reloaded,
+  /// the data source counts when items are inserted or deleted or the data is reloaded.
   @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
     var everything = false
     var dataSourceCounts = false
@@ -66,7 +68,8 @@
     public required init?(coder: NSCoder) { super.init() }
     open var collectionView: UICollectionView? { owner }
 
-    /// Invalidates everything, through `invalidateLayout(with:)` as UIKit does.
+    /// Invalidates everything, through `invalidateLayout(with:)`. (UIKit's context for a plain
+    /// `invalidateLayout()` is not documented; the model says everything, the safe reading.)
     open func invalidateLayout() {
       invalidateLayout(
         with: UICollectionViewLayoutInvalidationContext(
