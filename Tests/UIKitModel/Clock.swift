@@ -17,6 +17,8 @@
 
     private static var scheduled: [(time: Double, order: Int, action: @MainActor () -> Void)] = []
     private static var nextOrder = 0
+    /// Times this close count as equal, so that advancing by halves of a duration reaches it.
+    private static let tolerance = 1e-9
 
     /// Runs `action` once the clock reaches `now + delay`; a zero delay still waits for the next
     /// ``advance(by:)`` (a later turn of the run loop).
@@ -40,7 +42,7 @@
     /// advancing run too, if due), then lays out every window, as turns of the run loop do.
     public static func advance(by seconds: Double = 0) {
       let end = now + seconds
-      while let next = scheduled.enumerated().filter({ $0.element.time <= end })
+      while let next = scheduled.enumerated().filter({ $0.element.time <= end + Self.tolerance })
         .min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) })
       {
         scheduled.remove(at: next.offset)
