@@ -14,8 +14,10 @@ let rosterSettings: [SwiftSetting] =
 //
 // Why a second compilation rather than RosterUIKit depending on the model on Linux: a product's
 // target must never see the model, or an app (or a Linux server) depending on RosterUIKit would
-// get a fake UIKit. Neither test-support target is in a product, and both depend on the model
-// on Linux only; Apple platforms always get the real UIKit.
+// get a fake UIKit. Neither test-support target is in a product, and everything that depends on
+// the model does so on Linux only (its sources are Linux-only too, so elsewhere it is an empty
+// module); Apple platforms always get the real UIKit. The unsafe flag below is on those
+// targets alone, so a package depending on Roster never meets it.
 //
 // Why the module is `UIKitModel` and the adapter still says `import UIKit`: `-module-alias
 // UIKit=UIKitModel` (Linux only) makes `import UIKit` and `canImport(UIKit)` resolve to the
