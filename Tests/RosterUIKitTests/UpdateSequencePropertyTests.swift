@@ -10,7 +10,8 @@
     /// Random update sequences through the whole adapter: RosterTesting's generated transitions
     /// (their models turned into ``RowModel``s, the alternate cell type ``BadgeRowModel``), shown one
     /// after another, animated or not, with the clock advanced by random amounts between them so
-    /// that updates arrive while batches animate. After settling, the screen must show the last
+    /// that updates arrive while batches animate, scrolling, leaving the window and coming back,
+    /// and one change of width. After settling, the screen must show the last
     /// state with the checks of the end-to-end tests, and every completion must have run once.
     @Suite("RosterUIKit: random update sequences on the UIKit model", .serialized)
     @MainActor
@@ -35,7 +36,12 @@
           screen.controller.update(with: state, animated: step % 3 != 2) { _ in completions += 1 }
           ModelClock.advance(by: [0, 0.1, 0.4][step % 3])
           if step % 4 == 3 { screen.collectionView.contentOffset.y = CGFloat(step * 13 % 200) }
+          // Off the window for a while (updates then reload), and one width change.
+          if step % 5 == 1 { screen.collectionView.removeFromSuperview() }
+          if step % 5 == 3 { screen.window.addSubview(screen.collectionView) }
+          if step == 5 { screen.collectionView.frame.size.width = 300 }
         }
+        screen.window.addSubview(screen.collectionView)
         ModelClock.settle()
         // Generated states repeat identifiers on purpose; Roster reports them and copes.
         screen.diagnostics.removeAll { diagnostic in
