@@ -8,6 +8,27 @@ let rosterSettings: [SwiftSetting] =
   Context.environment["ROSTER_INTERNAL_CHECKS"] == "1"
   ? [.define("ROSTER_INTERNAL_CHECKS", .when(configuration: .debug))] : []
 
+// RosterUIKit executed on Linux: `Tests/UIKitModel` is a behavioural model of the UIKit subset
+// the adapter uses, and `Tests/RosterUIKitOnModel` compiles the adapter's own sources (a
+// symlink to `Sources/RosterUIKit`, unmodified) against it, for `Tests/RosterUIKitTests`.
+//
+// Why a second compilation rather than RosterUIKit depending on the model on Linux: a product's
+// target must never see the model, or an app (or a Linux server) depending on RosterUIKit would
+// get a fake UIKit. Neither test-support target is in a product, and everything that depends on
+// the model does so on Linux only (its sources are Linux-only too, so elsewhere it is an empty
+// module); Apple platforms always get the real UIKit. The unsafe flag below is on those
+// targets alone, so a package depending on Roster never meets it.
+//
+// Why the module is `UIKitModel` and the adapter still says `import UIKit`: `-module-alias
+// UIKit=UIKitModel` (Linux only) makes `import UIKit` and `canImport(UIKit)` resolve to the
+// model, without a module actually named UIKit in the build directory, where it could shadow
+// the real one for any target built beside it. The tests import `UIKitModel` by its name: with
+// an alias, `import Testing` would look for Swift Testing's UIKit overlay.
+let onLinux = TargetDependencyCondition.when(platforms: [.linux])
+let importUIKitAsModel: [SwiftSetting] = [
+  .unsafeFlags(["-module-alias", "UIKit=UIKitModel"], .when(platforms: [.linux]))
+]
+
 let package = Package(
   name: "Roster",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
@@ -61,6 +82,25 @@ let package = Package(
     ),
 
     // MARK: Tests
+    // Test support, in no product: see the note at the top of the file.
+    .target(
+      name: "UIKitModel", dependencies: ["RosterTesting"], path: "Tests/UIKitModel",
+      exclude: ["README.md"]
+    ),
+    .target(
+      name: "RosterUIKitOnModel",
+      dependencies: ["Roster", .target(name: "UIKitModel", condition: onLinux)],
+      path: "Tests/RosterUIKitOnModel", exclude: ["RosterUIKit/RosterUIKit.docc"],
+      swiftSettings: importUIKitAsModel
+    ),
+    .testTarget(
+      name: "RosterUIKitTests",
+      dependencies: [
+        "RosterUIKitOnModel", "RosterTesting",
+        .target(name: "UIKitModel", condition: onLinux),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(
       name: "RosterDiffTests",
       dependencies: [

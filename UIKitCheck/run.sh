@@ -8,6 +8,11 @@
 # screen of the DocC article written as an app would, is then type-checked against the
 # adapter. Exits non-zero on any diagnostic.
 #
+# Then the UIKit model that runs the adapter in `swift test` (Tests/UIKitModel) must declare
+# every declaration of UIKit.swift with the same signature: both are compiled with module
+# interfaces, and every declaration of UIKit.swift's interface (in its enclosing type) must
+# appear in the model's. The model may declare more, for tests.
+#
 # Usage: UIKitCheck/run.sh   (from anywhere; builds Roster first)
 set -euo pipefail
 
@@ -15,6 +20,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
 swift build --target Roster
+swift build --target RosterTesting
 
 bin="$(swift build --show-bin-path)"
 modules="$bin/Modules"
@@ -56,6 +62,36 @@ swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
   -module-name ProfileScreen -I "$work/UIKit" -I "$work/RosterUIKit" -I "$modules" \
   UIKitCheck/ProfileScreen.swift
 
+# The model keeps Apple's signatures. (Both compiles warn that Foundation was built without
+# library evolution, which is needed for the interfaces only; their logs are shown on failure.)
+mkdir -p "$work/Signatures" "$work/Model"
+swiftc -emit-module -parse-as-library -swift-version 6 -enable-library-evolution \
+  -module-name UIKit -emit-module-path "$work/Signatures/UIKit.swiftmodule" \
+  -emit-module-interface-path "$work/Signatures/UIKit.swiftinterface" \
+  UIKitCheck/UIKit.swift 2>"$work/Signatures/log" || { cat "$work/Signatures/log" >&2; exit 1; }
+models=()
+while IFS= read -r -d '' file; do models+=("$file"); done \
+  < <(find Tests/UIKitModel -name '*.swift' -print0 | sort -z)
+swiftc -emit-module -parse-as-library -swift-version 6 -enable-library-evolution \
+  -module-name UIKit -I "$modules" -emit-module-path "$work/Model/UIKit.swiftmodule" \
+  -emit-module-interface-path "$work/Model/UIKit.swiftinterface" \
+  "${models[@]}" 2>"$work/Model/log" || { cat "$work/Model/log" >&2; exit 1; }
+perl UIKitCheck/interface-keys.pl "$work/Signatures/UIKit.swiftinterface" | sort -u \
+  >"$work/signatures.txt"
+perl UIKitCheck/interface-keys.pl "$work/Model/UIKit.swiftinterface" | sort -u >"$work/model.txt"
+if [[ $(wc -l <"$work/signatures.txt") -lt 100 ]]; then
+  echo "UIKitCheck: too few declarations read from UIKit.swift's interface" >&2
+  exit 1
+fi
+missing="$(comm -23 "$work/signatures.txt" "$work/model.txt")"
+if [[ -n "$missing" ]]; then
+  echo "UIKitCheck: Tests/UIKitModel lacks these declarations of UIKitCheck/UIKit.swift," \
+    "or declares them with other signatures:" >&2
+  echo "$missing" >&2
+  exit 1
+fi
+
 echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit and UIKitCheck/ProfileScreen.swift" \
-  "type-check against UIKitCheck/UIKit.swift"
+  "type-check against UIKitCheck/UIKit.swift; Tests/UIKitModel declares its" \
+  "$(wc -l <"$work/signatures.txt") declarations with the same signatures"
 

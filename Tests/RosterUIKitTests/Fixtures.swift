@@ -1,0 +1,238 @@
+#if os(Linux)
+  import Foundation
+  import Testing
+  import UIKitModel
+  @testable import RosterUIKitOnModel
+
+  /// A row of text: sized explicitly, or measured by its cell (`measured`) through
+  /// `systemLayoutSizeFitting`, where its height is the height of the cell's label.
+  struct RowModel: TypedCellModel, SelectableCellModel, DisplayableCellModel,
+    CustomStringConvertible
+  {
+    typealias CellType = RowCell
+
+    var identifier: String
+    var text: String
+    var height: CGFloat = 44
+    var measured = false
+    var selectionAction: SelectionAction?
+    /// Where the row reports that it appears and disappears, if anywhere.
+    var log: DisplayLog?
+
+    var willDisplayAction: DisplayAction? {
+      guard let log else { return nil }
+      return { model, _ in log.appeared(model.identifier) }
+    }
+
+    var didEndDisplayingAction: DisplayAction? {
+      guard let log else { return nil }
+      return { model, _ in log.disappeared(model.identifier) }
+    }
+
+    func identical(to model: any CellModel) -> Bool {
+      guard let model = model as? RowModel else { return false }
+      return (model.identifier, model.text, model.height, model.measured)
+        == (identifier, text, height, measured)
+    }
+
+    func size(constrainedTo containerSize: CGSize) -> CellSize {
+      measured ? .autolayout : .explicit(CGSize(width: containerSize.width, height: height))
+    }
+
+    var description: String { "\(identifier):\(text)" }
+  }
+
+  /// A row shown by another cell type, so that a row whose type changes is reloaded (a new
+  /// cell dequeued under another reuse identifier).
+  struct BadgeRowModel: TypedCellModel, DisplayableCellModel, CustomStringConvertible {
+    typealias CellType = BadgeRowCell
+
+    var row: RowModel
+    var identifier: String { row.identifier }
+
+    func identical(to model: any CellModel) -> Bool {
+      guard let model = model as? BadgeRowModel else { return false }
+      return model.row.identical(to: row)
+    }
+
+    func size(constrainedTo containerSize: CGSize) -> CellSize {
+      row.size(constrainedTo: containerSize)
+    }
+
+    var willDisplayAction: DisplayAction? {
+      guard let log = row.log else { return nil }
+      return { model, _ in log.appeared(model.identifier) }
+    }
+
+    var didEndDisplayingAction: DisplayAction? {
+      guard let log = row.log else { return nil }
+      return { model, _ in log.disappeared(model.identifier) }
+    }
+
+    var description: String { "\(row)*" }
+  }
+
+  /// A cell that remembers the model it was bound to, whichever its type.
+  @MainActor
+  protocol BoundCell: AnyObject {
+    var boundModel: (any CellModel)? { get }
+  }
+
+  /// The cell of ``BadgeRowModel``.
+  final class BadgeRowCell: ListCollectionViewCell, TypedListCell, BoundCell {
+    private(set) var model: BadgeRowModel?
+    var boundModel: (any CellModel)? { model }
+
+    func bind(model: BadgeRowModel, sizing: Bool) { self.model = model }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      model = nil
+    }
+  }
+
+  /// Whether `model` reports its display to a ``DisplayLog``.
+  func isLogged(_ model: any CellModel) -> Bool {
+    (model as? RowModel)?.log != nil || (model as? BadgeRowModel)?.row.log != nil
+  }
+
+  /// How many cells of each row identifier are displayed, by the rows' will-display and
+  /// did-end-displaying actions: after settling it must count exactly the visible cells.
+  @MainActor
+  final class DisplayLog {
+    private(set) var displayed: [String: Int] = [:]
+    /// Rows that ended displaying more often than they appeared.
+    private(set) var unbalanced: [String] = []
+
+    func appeared(_ identifier: String) { displayed[identifier, default: 0] += 1 }
+
+    func disappeared(_ identifier: String) {
+      guard let count = displayed[identifier], count > 0 else {
+        unbalanced.append(identifier)
+        return
+      }
+      displayed[identifier] = count == 1 ? nil : count - 1
+    }
+  }
+
+  /// The cell of ``RowModel``: a label whose frame its model sets, so that the model's
+  /// deterministic Auto Layout fits the cell to it.
+  final class RowCell: ListCollectionViewCell, TypedListCell, BoundCell {
+    let label = UIView(frame: .zero)
+    private(set) var model: RowModel?
+    var boundModel: (any CellModel)? { model }
+    /// Display bindings (not sizing ones) since the cell was created.
+    private(set) var displayBindings = 0
+
+    required init(frame: CGRect) {
+      super.init(frame: frame)
+      contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func bind(model: RowModel, sizing: Bool) {
+      self.model = model
+      label.frame = CGRect(x: 0, y: 0, width: 100, height: model.height)
+      if !sizing { displayBindings += 1 }
+    }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      model = nil
+    }
+  }
+
+  /// A list on a screen, as an app builds it: a window, a collection view with a
+  /// ``ListCollectionViewLayout``, its ``CollectionViewHost`` and a `ListController`.
+  @MainActor
+  final class Screen {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let layout = ListCollectionViewLayout()
+    let collectionView: UICollectionView
+    let host: CollectionViewHost
+    let controller: ListController<CollectionViewHost>
+    var diagnostics: [ListDiagnostic] = []
+    /// The display log of the rows made with ``rows(_:text:)``.
+    let displayLog = DisplayLog()
+
+    init(inWindow: Bool = true) {
+      collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+      host = CollectionViewHost(collectionView: collectionView)
+      controller = ListController(host: host)
+      controller.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+      if inWindow { window.addSubview(collectionView) }
+    }
+
+    /// Lets every animation finish and the run loop turn until nothing is left to do.
+    func settle() {
+      ModelClock.settle()
+      ModelClock.advance()
+    }
+
+    /// After settling: UIKit raised nothing, the counts are `sections`', the visible items are
+    /// exactly those whose frames meet the bounds, and each shows a dequeued cell, in the
+    /// window, bound to exactly the model at its index path.
+    func expectShows(
+      _ sections: [Section], _ comment: Comment? = nil,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      settle()
+      #expect(collectionView.batchErrors.isEmpty, comment, sourceLocation: sourceLocation)
+      #expect(collectionView.raisedExceptions.isEmpty, comment, sourceLocation: sourceLocation)
+      #expect(diagnostics.isEmpty, comment, sourceLocation: sourceLocation)
+      #expect(!controller.isUpdating, comment, sourceLocation: sourceLocation)
+      #expect(
+        collectionView.numberOfSections == sections.count, comment, sourceLocation: sourceLocation)
+      for (index, section) in sections.enumerated() {
+        #expect(
+          collectionView.numberOfItems(inSection: index) == section.cellModels.count, comment,
+          sourceLocation: sourceLocation)
+      }
+      let inBounds = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+        .filter { $0.representedElementKind == nil }.map(\.indexPath).sorted()
+      #expect(
+        collectionView.indexPathsForVisibleItems == inBounds, comment,
+        sourceLocation: sourceLocation)
+      var visibleRows: [String: Int] = [:]
+      for cell in collectionView.visibleCells {
+        guard let model = (cell as? any BoundCell)?.boundModel, isLogged(model) else { continue }
+        visibleRows[model.identifier, default: 0] += 1
+      }
+      #expect(
+        displayLog.displayed == visibleRows,
+        "will-display and did-end-displaying; \(comment ?? "")",
+        sourceLocation: sourceLocation)
+      #expect(displayLog.unbalanced.isEmpty, comment, sourceLocation: sourceLocation)
+      for indexPath in collectionView.indexPathsForVisibleItems {
+        guard sections.indices.contains(indexPath.section),
+          sections[indexPath.section].cellModels.indices.contains(indexPath.item),
+          let cell = collectionView.cellForItem(at: indexPath),
+          let bound = cell as? any BoundCell
+        else {
+          Issue.record("no model or no row cell at \(indexPath)", sourceLocation: sourceLocation)
+          continue
+        }
+        let expected = sections[indexPath.section].cellModels[indexPath.item]
+        #expect(collectionView.wasDequeued(cell), comment, sourceLocation: sourceLocation)
+        #expect(cell.window === window, comment, sourceLocation: sourceLocation)
+        #expect(
+          bound.boundModel?.hasSameContent(as: expected) == true,
+          "\(indexPath): \(String(describing: bound.boundModel)) instead of \(expected); \(comment ?? "")",
+          sourceLocation: sourceLocation)
+        #expect(
+          (cell as? ListCollectionViewCell)?.cellModel?.hasSameContent(as: expected) == true,
+          comment, sourceLocation: sourceLocation)
+        #expect(
+          cell.frame == layout.layoutAttributesForItem(at: indexPath)?.frame, comment,
+          sourceLocation: sourceLocation)
+      }
+    }
+
+    /// Rows `r<n>` for the given numbers, 44 points tall (eleven meet the 480-point screen),
+    /// reporting their display to ``displayLog``.
+    func rows(_ identifiers: some Sequence<Int>, text: String = "") -> [any CellModel] {
+      identifiers.map { RowModel(identifier: "r\($0)", text: text, log: displayLog) }
+    }
+  }
+#endif

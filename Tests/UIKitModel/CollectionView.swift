@@ -1,0 +1,618 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+#if os(Linux)
+
+  import RosterTesting
+
+  // MARK: - Collection views
+
+  /// A `UICollectionView` that does what Apple documents for the API Roster uses:
+  ///
+  /// - **Counts.** It asks its data source for the number of sections and items when it first
+  ///   needs them (its first layout pass), again after `reloadData()`, and around every batch:
+  ///   before the updates block if it has none cached, and after the block (rule R3).
+  /// - **Cells.** It asks for a cell only for an item whose layout attributes intersect its
+  ///   bounds; the data source must return a cell it dequeued for that request. Dequeuing takes
+  ///   a cell off the reuse queue of its identifier (calling `prepareForReuse()`) or creates
+  ///   one; cells that leave the bounds end displaying and join that queue.
+  /// - **Batches.** `performBatchUpdates` records the updates block's calls into a Roster
+  ///   `BatchUpdate` and checks it with RosterTesting's `SimulatedCollectionView.validate`
+  ///   (UIKit's rules R3, R5–R15), the data source counts standing for the data (every item
+  ///   alike, so only the rules UIKit itself checks can fail). Where UIKit would raise, the model
+  ///   records the error in ``batchErrors`` and reloads instead, so that a test reports every
+  ///   error rather than crashing. Surviving cells move to their new index paths as UIKit places
+  ///   them; deleted and reloaded ones end displaying when the animation ends (at once without
+  ///   animation), and the completion runs on ``ModelClock``, never inside the call.
+  @MainActor open class UICollectionView: UIScrollView {
+    /// Model: which request a dequeue answers.
+    enum Request {
+      case cell(IndexPath)
+      case supplementary(String, IndexPath)
+      case reconfigure(IndexPath, UICollectionViewCell)
+    }
+
+    struct SupplementaryKey: Hashable {
+      var kind: String
+      var indexPath: IndexPath
+    }
+
+    private var layout: UICollectionViewLayout
+    private weak var storedDelegate: (any UICollectionViewDelegate)?
+    private weak var storedDataSource: (any UICollectionViewDataSource)?
+    private var cellClasses: [String: AnyClass] = [:]
+    private var supplementaryClasses: [SupplementaryKey: AnyClass] = [:]
+    private var reusableCells: [String: [UICollectionViewCell]] = [:]
+    private var reusableSupplementaries: [SupplementaryKey: [UICollectionReusableView]] = [:]
+    /// The counts UIKit has cached; `nil` until asked, and after `reloadData()`.
+    private var counts: [Int]?
+    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    private var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    private var needsReloadAll = false
+    private var request: Request?
+    private var handedOut: UICollectionReusableView?
+    private var recording: BatchUpdate?
+    private var dequeued: Set<ObjectIdentifier> = []
+    private var selected: Set<IndexPath> = []
+
+    /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
+    public private(set) var batchErrors: [BatchUpdateError] = []
+    /// Model: UIKit's exceptions other than batch errors (bad dequeues, bad cells), in order.
+    public private(set) var raisedExceptions: [String] = []
+    /// Model: how many animated batches have not completed.
+    public private(set) var animationsInFlight = 0
+    /// Model: how many `performBatchUpdates` and `reloadData()` calls the view received.
+    public private(set) var batchCount = 0
+    public private(set) var reloadCount = 0
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+      self.layout = layout
+      super.init(frame: frame)
+      layout.owner = self
+    }
+    public required init(frame: CGRect) {
+      layout = UICollectionViewLayout()
+      super.init(frame: frame)
+      layout.owner = self
+    }
+    public required init?(coder: NSCoder) {
+      layout = UICollectionViewLayout()
+      super.init(coder: coder)
+      layout.owner = self
+    }
+
+    open var collectionViewLayout: UICollectionViewLayout {
+      get { layout }
+      set {
+        layout.owner = nil
+        layout = newValue
+        newValue.owner = self
+        newValue.invalidateLayout()
+      }
+    }
+    weak open var delegate: (any UICollectionViewDelegate)? {
+      get { storedDelegate }
+      set { storedDelegate = newValue }
+    }
+    weak open var dataSource: (any UICollectionViewDataSource)? {
+      get { storedDataSource }
+      // A new data source invalidates everything, as Apple documents for
+      // `UICollectionViewLayoutInvalidationContext.invalidateEverything`.
+      set {
+        storedDataSource = newValue
+        counts = nil
+        needsReloadAll = true
+        layout.invalidateLayout(
+          with: UICollectionViewLayoutInvalidationContext(everything: true, dataSourceCounts: true))
+      }
+    }
+
+    /// A bounds change asks the layout whether it invalidates it, before the bounds change (the
+    /// layout compares with the current bounds), then lays the visible cells out again.
+    open override var bounds: CGRect {
+      get { super.bounds }
+      set {
+        guard newValue != super.bounds else { return }
+        if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+          layout.invalidateLayout(
+            with: UICollectionViewLayoutInvalidationContext(
+              everything: false, dataSourceCounts: false))
+        }
+        super.bounds = newValue
+      }
+    }
+
+    override func didScroll() { storedDelegate?.scrollViewDidScroll(self) }
+
+    // MARK: Registration and dequeuing
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+      cellClasses[identifier] = cellClass
+    }
+    open func register(
+      _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+      withReuseIdentifier identifier: String
+    ) {
+      supplementaryClasses[Self.key(elementKind, identifier)] = viewClass
+    }
+
+    open func dequeueReusableCell(
+      withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      guard let cellClass = cellClasses[identifier] as? UICollectionViewCell.Type else {
+        fatalError(
+          "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+            + "\(identifier) - must register a nib or a class for the identifier")
+      }
+      if case .reconfigure(let target, let existing) = request, target == indexPath {
+        if existing.reuseIdentifier == identifier {
+          handedOut = existing
+          return existing
+        }
+        raisedExceptions.append(Self.differentReconfiguredCell)
+      } else if request == nil {
+        raisedExceptions.append(Self.dequeueWithoutRequest)
+      }
+      let cell: UICollectionViewCell
+      if var queue = reusableCells[identifier], let reused = queue.popLast() {
+        reusableCells[identifier] = queue
+        reused.prepareForReuse()
+        cell = reused
+      } else {
+        cell = cellClass.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+      }
+      dequeued.insert(ObjectIdentifier(cell))
+      handedOut = cell
+      return cell
+    }
+
+    open func dequeueReusableSupplementaryView(
+      ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let key = Self.key(elementKind, identifier)
+      guard let viewClass = supplementaryClasses[key] as? UICollectionReusableView.Type else {
+        fatalError(
+          "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
+            + "must register a nib or a class for the identifier")
+      }
+      if request == nil { raisedExceptions.append(Self.dequeueWithoutRequest) }
+      let view: UICollectionReusableView
+      if var queue = reusableSupplementaries[key], let reused = queue.popLast() {
+        reusableSupplementaries[key] = queue
+        reused.prepareForReuse()
+        view = reused
+      } else {
+        view = viewClass.init(frame: .zero)
+        view.reuseIdentifier = identifier
+      }
+      dequeued.insert(ObjectIdentifier(view))
+      handedOut = view
+      return view
+    }
+
+    /// Model: whether `view` came from one of this collection view's dequeues.
+    public func wasDequeued(_ view: UICollectionReusableView) -> Bool {
+      dequeued.contains(ObjectIdentifier(view))
+    }
+
+    // MARK: Selection
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+      selected.remove(indexPath)
+      visible[indexPath]?.isSelected = false
+    }
+
+    /// Model: the selected items, as UIKit keeps them.
+    public var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+
+    /// Model: a tap on the visible item at `indexPath`, with UIKit's callbacks in UIKit's order:
+    /// `shouldHighlightItemAt`, and if it allows it `didHighlightItemAt`, `didUnhighlightItemAt`,
+    /// then the selection and `didSelectItemAt`. Returns whether the item was selected.
+    @discardableResult
+    public func tapItem(at indexPath: IndexPath) -> Bool {
+      guard let cell = visible[indexPath], let delegate = storedDelegate,
+        delegate.collectionView(self, shouldHighlightItemAt: indexPath)
+      else { return false }
+      cell.isHighlighted = true
+      delegate.collectionView(self, didHighlightItemAt: indexPath)
+      cell.isHighlighted = false
+      delegate.collectionView(self, didUnhighlightItemAt: indexPath)
+      selected.insert(indexPath)
+      cell.isSelected = true
+      delegate.collectionView(self, didSelectItemAt: indexPath)
+      return true
+    }
+
+    // MARK: What is shown
+
+    open func reloadData() {
+      reloadCount += 1
+      if animationsInFlight > 0 {
+        batchErrors.append(
+          BatchUpdateError(
+            rule: .reloadDuringBatch, message: "reloadData() while a batch update is animating"))
+      }
+      counts = nil
+      needsReloadAll = true
+      layout.invalidateLayout(
+        with: UICollectionViewLayoutInvalidationContext(everything: true, dataSourceCounts: true))
+      setNeedsLayout()
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+
+    /// Model: the cells on screen, in index path order.
+    public var visibleCells: [UICollectionViewCell] {
+      visible.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Model: the cell shown at `indexPath`, if it is visible.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+
+    /// Model: the cached number of sections, asked of the data source if there is none.
+    public var numberOfSections: Int { loadedCounts().count }
+
+    /// Model: the cached number of items in `section`.
+    public func numberOfItems(inSection section: Int) -> Int {
+      let counts = loadedCounts()
+      return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    open func supplementaryView(
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+      visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// Scrolls so that the item is centered as asked, within the content; UIKit raises for an
+    /// index path it does not have.
+    open func scrollToItem(
+      at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {
+      layoutIfNeeded()
+      guard indexPath.count == 2, indexPath.item < numberOfItems(inSection: indexPath.section),
+        let frame = layout.layoutAttributesForItem(at: indexPath)?.frame
+      else {
+        raisedExceptions.append("attempt to scroll to invalid index path: \(indexPath)")
+        return
+      }
+      var offset = contentOffset
+      if scrollPosition.contains(.centeredVertically) {
+        offset.y = Self.clamp(frame.midY - bounds.height / 2, contentSize.height - bounds.height)
+      }
+      if scrollPosition.contains(.centeredHorizontally) {
+        offset.x = Self.clamp(frame.midX - bounds.width / 2, contentSize.width - bounds.width)
+      }
+      contentOffset = offset
+      layoutIfNeeded()
+    }
+
+    // MARK: Layout pass
+
+    /// UIKit's layout pass: counts, `prepare()` if the layout is invalid, the content size, then
+    /// the visible cells and supplementary views from the attributes in the bounds.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      if needsReloadAll {
+        needsReloadAll = false
+        for (indexPath, cell) in visible { endDisplaying(cell, at: indexPath) }
+        visible = [:]
+        for (key, view) in visibleSupplementaries { enqueue(view, key) }
+        visibleSupplementaries = [:]
+      }
+      let counts = loadedCounts()
+      if layout.isInvalid {
+        layout.isInvalid = false
+        layout.prepareCount += 1
+        layout.prepare()
+      }
+      contentSize = layout.collectionViewContentSize
+      var cells: [IndexPath: CGRect] = [:]
+      var supplementaries: [SupplementaryKey: CGRect] = [:]
+      for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+        let indexPath = attributes.indexPath
+        guard counts.indices.contains(indexPath.section) else { continue }
+        if let kind = attributes.representedElementKind {
+          supplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)] = attributes.frame
+        } else if indexPath.item < counts[indexPath.section] {
+          cells[indexPath] = attributes.frame
+        }
+      }
+      for (indexPath, cell) in visible where cells[indexPath] == nil {
+        visible[indexPath] = nil
+        endDisplaying(cell, at: indexPath)
+      }
+      for (key, view) in visibleSupplementaries where supplementaries[key] == nil {
+        visibleSupplementaries[key] = nil
+        enqueue(view, key)
+      }
+      for (indexPath, frame) in cells.sorted(by: { $0.key < $1.key }) {
+        if let cell = visible[indexPath] {
+          cell.frame = frame
+          continue
+        }
+        guard let cell = requestCell(at: indexPath) else { continue }
+        cell.frame = frame
+        addSubview(cell)
+        visible[indexPath] = cell
+        cell.isSelected = selected.contains(indexPath)
+        storedDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      }
+      for (key, frame) in supplementaries {
+        if let view = visibleSupplementaries[key] {
+          view.frame = frame
+          continue
+        }
+        guard let view = requestSupplementary(key) else { continue }
+        view.frame = frame
+        addSubview(view)
+        visibleSupplementaries[key] = view
+      }
+    }
+
+    /// The data source's counts, asked once and cached until `reloadData()` or a batch.
+    func loadedCounts() -> [Int] {
+      if let counts { return counts }
+      let loaded = askCounts()
+      counts = loaded
+      return loaded
+    }
+
+    func askCounts() -> [Int] {
+      guard let dataSource = storedDataSource else { return [] }
+      return (0..<dataSource.numberOfSections(in: self)).map {
+        dataSource.collectionView(self, numberOfItemsInSection: $0)
+      }
+    }
+
+    private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+      guard let dataSource = storedDataSource else { return nil }
+      request = .cell(indexPath)
+      handedOut = nil
+      defer { request = nil }
+      let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+      if handedOut !== cell { raisedExceptions.append(Self.cellNotDequeued) }
+      return cell
+    }
+
+    private func requestSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
+      guard let dataSource = storedDataSource else { return nil }
+      request = .supplementary(key.kind, key.indexPath)
+      handedOut = nil
+      defer { request = nil }
+      let view = dataSource.collectionView(
+        self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+      if handedOut !== view { raisedExceptions.append(Self.cellNotDequeued) }
+      return view
+    }
+
+    /// Takes a cell off the screen, tells the delegate, and puts it on its reuse queue.
+    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+      cell.removeFromSuperview()
+      storedDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+      guard let identifier = cell.reuseIdentifier else { return }
+      reusableCells[identifier, default: []].append(cell)
+    }
+
+    private func enqueue(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
+      view.removeFromSuperview()
+      guard let identifier = view.reuseIdentifier else { return }
+      reusableSupplementaries[Self.key(key.kind, identifier), default: []].append(view)
+    }
+
+    // MARK: Batch updates
+
+    open func insertSections(_ sections: IndexSet) { record { $0.sectionInsertions += sections } }
+    open func deleteSections(_ sections: IndexSet) { record { $0.sectionDeletions += sections } }
+    open func reloadSections(_ sections: IndexSet) { record { $0.sectionReloads += sections } }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+      record { $0.sectionMoves.append(OffsetPair(from: section, to: newSection)) }
+    }
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.itemInsertions += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.itemDeletions += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.itemReloads += indexPaths } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      record { $0.itemMoves.append(IndexPathPair(from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Asks the data source for the visible cells again, which must dequeue them with the same
+    /// identifier and get the same cells back, unprepared; items off screen are skipped.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+      guard let dataSource = storedDataSource else { return }
+      for indexPath in indexPaths {
+        guard let cell = visible[indexPath] else { continue }
+        request = .reconfigure(indexPath, cell)
+        handedOut = nil
+        let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+        request = nil
+        if returned !== cell { raisedExceptions.append(Self.differentReconfiguredCell) }
+      }
+    }
+
+    /// Outside an updates block each change is a batch of its own, as in UIKit.
+    private func record(_ change: (inout BatchUpdate) -> Void) {
+      if var batch = recording {
+        change(&batch)
+        recording = batch
+      } else {
+        // The block runs before performBatchUpdates returns, as in UIKit.
+        withoutActuallyEscaping(change) { change in
+          performBatchUpdates { self.record(change) }
+        }
+      }
+    }
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      if recording != nil {
+        // A nested call joins the batch being recorded.
+        updates?()
+        if let completion { ModelClock.schedule(after: 0) { completion(true) } }
+        return
+      }
+      batchCount += 1
+      let animated = UIView.areAnimationsEnabled
+      if animated, animationsInFlight > 0 {
+        batchErrors.append(
+          BatchUpdateError(
+            rule: .overlappingBatches, message: "a batch started before the previous one completed")
+        )
+      }
+      if needsReloadAll { layoutSubviews() }
+      // UIKit asks the data source before the block when it has no counts cached (R4).
+      let old = loadedCounts()
+      recording = BatchUpdate()
+      updates?()
+      let batch = recording ?? BatchUpdate()
+      recording = nil
+      let new = askCounts()
+      counts = new
+      layout.invalidateLayout(
+        with: UICollectionViewLayoutInvalidationContext(everything: false, dataSourceCounts: true))
+      do throws(BatchUpdateError) {
+        try SimulatedCollectionView<Int, Int>.validate(
+          batch, from: Self.uniform(old), to: Self.uniform(new))
+      } catch {
+        batchErrors.append(error)
+        reloadData()
+        layoutSubviews()
+        if let completion { ModelClock.schedule(after: 0) { completion(false) } }
+        return
+      }
+      let placement = BatchPlacement(batch, old: old, new: new)
+      var moved: [IndexPath: UICollectionViewCell] = [:]
+      var disappearing: [(IndexPath, UICollectionViewCell)] = []
+      for (indexPath, cell) in visible {
+        if let target = placement.newIndexPath(of: indexPath) {
+          moved[target] = cell
+        } else {
+          disappearing.append((indexPath, cell))
+        }
+      }
+      visible = moved
+      selected = Set(selected.compactMap(placement.newIndexPath(of:)))
+      var supplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+      for (key, view) in visibleSupplementaries {
+        if let section = placement.newSection(of: key.indexPath.section),
+          !batch.sectionReloads.contains(key.indexPath.section)
+        {
+          var key = key
+          key.indexPath.section = section
+          supplementaries[key] = view
+        } else {
+          enqueue(view, key)
+        }
+      }
+      visibleSupplementaries = supplementaries
+      layoutSubviews()
+      let finish = { [weak self] in
+        guard let self else { return }
+        for (indexPath, cell) in disappearing {
+          cell.removeFromSuperview()
+          self.storedDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+          if let identifier = cell.reuseIdentifier {
+            self.reusableCells[identifier, default: []].append(cell)
+          }
+        }
+      }
+      if animated {
+        animationsInFlight += 1
+        ModelClock.schedule(after: ModelClock.animationDuration) { [weak self] in
+          finish()
+          self?.animationsInFlight -= 1
+          completion?(true)
+        }
+      } else {
+        finish()
+        if let completion { ModelClock.schedule(after: 0) { completion(true) } }
+      }
+    }
+
+    // Objective-C class constants: see the note at the top of UIKitCheck/UIKit.swift.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    // MARK: UIKit's messages
+
+    static let dequeueWithoutRequest =
+      "Expected dequeued view to be returned to the collection view in preparation for display. "
+      + "When the collection view's data source is asked to provide a view for a given index "
+      + "path, ensure that a single view is dequeued and returned to the collection view. Avoid "
+      + "dequeuing views without a request from the collection view."
+    static let cellNotDequeued =
+      "the view returned from -collectionView:cellForItemAtIndexPath: was not retrieved by calling "
+      + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+    static let differentReconfiguredCell =
+      "Attempted to dequeue a cell for a different registration or reuse identifier than the "
+      + "existing cell when reconfiguring an item, which is not allowed."
+
+    private static func key(_ kind: String, _ identifier: String) -> SupplementaryKey {
+      SupplementaryKey(kind: kind + "\u{0}" + identifier, indexPath: [])
+    }
+
+    private static func clamp(_ value: CGFloat, _ maximum: CGFloat) -> CGFloat {
+      min(max(value, 0), max(maximum, 0))
+    }
+
+    private static func uniform(_ counts: [Int]) -> [SimulatedCollectionView<Int, Int>.Section] {
+      counts.map { count in
+        .init(id: 0, content: 0, items: Array(repeating: .init(id: 0, content: 0), count: count))
+      }
+    }
+  }
+
+  extension UICollectionView {
+    public struct ScrollPosition: OptionSet, @unchecked Sendable {
+      private let value: UInt
+      public init(rawValue: UInt) { value = rawValue }
+      // Get-only, as UIKit declares it (`UIKitCheck/run.sh` compares the signatures).
+      public var rawValue: UInt { value }
+      public static var centeredVertically: UICollectionView.ScrollPosition {
+        .init(rawValue: 1 << 1)
+      }
+      public static var centeredHorizontally: UICollectionView.ScrollPosition {
+        .init(rawValue: 1 << 4)
+      }
+    }
+  }
+
+  @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    )
+      -> Int
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
+      -> UICollectionViewCell
+    /* optional */ func numberOfSections(in collectionView: UICollectionView) -> Int
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath)
+  }
+
+  @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath)
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath)
+  }
+#endif

@@ -1,0 +1,252 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+#if os(Linux)
+
+  // The declarations of UIKitCheck/UIKit.swift with Apple's signatures, given the behaviour
+  // Apple documents; what is not in UIKit.swift but tests need is marked `Model:`.
+
+  @_exported import Foundation
+
+  // MARK: - Responders, views and view controllers
+
+  @MainActor open class UIResponder: NSObject {
+    public override init() { super.init() }
+  }
+
+  public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
+    private let value: Float
+    public init(_ rawValue: Float) { value = rawValue }
+    public init(rawValue: Float) { value = rawValue }
+    // Get-only, as UIKit declares it (`UIKitCheck/run.sh` compares the signatures).
+    public var rawValue: Float { value }
+    public static let required = UILayoutPriority(1000)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+  }
+
+  @MainActor open class UIView: UIResponder {
+    private var storedBounds: CGRect
+    /// Model: the view's origin in its superview.
+    public var center: CGPoint = .zero
+    /// Model: the view's superview, set by `addSubview(_:)`.
+    public private(set) weak var superview: UIView?
+    /// Model: the view's subviews, in order.
+    public private(set) var subviews: [UIView] = []
+    /// Model: whether `layoutIfNeeded()` has layout to do.
+    public private(set) var needsLayout = true
+
+    public required init(frame: CGRect) {
+      storedBounds = CGRect(origin: .zero, size: frame.size)
+      super.init()
+      center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+    public required init?(coder: NSCoder) {
+      storedBounds = .zero
+      super.init()
+    }
+
+    open var bounds: CGRect {
+      get { storedBounds }
+      set {
+        guard newValue != storedBounds else { return }
+        storedBounds = newValue
+        setNeedsLayout()
+      }
+    }
+
+    /// Model: the frame in the superview, from `center` and `bounds.size`.
+    open var frame: CGRect {
+      get {
+        CGRect(
+          x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+          height: bounds.height)
+      }
+      set {
+        center = CGPoint(x: newValue.midX, y: newValue.midY)
+        bounds = CGRect(origin: bounds.origin, size: newValue.size)
+      }
+    }
+
+    /// The window the view is in: the root of its superview chain, if that is a window.
+    open var window: UIWindow? {
+      var root: UIView = self
+      while let parent = root.superview { root = parent }
+      return root as? UIWindow
+    }
+
+    /// Model: adds `view` last, taking it from its former superview.
+    public func addSubview(_ view: UIView) {
+      view.removeFromSuperview()
+      subviews.append(view)
+      view.superview = self
+      view.setNeedsLayout()
+    }
+
+    /// Model: takes the view out of its superview.
+    public func removeFromSuperview() {
+      guard let parent = superview else { return }
+      parent.subviews.removeAll { $0 === self }
+      superview = nil
+    }
+
+    /// Model: marks the view for the next `layoutIfNeeded()`.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Model: lays out the view's subviews; overridden by views that have any to lay out.
+    open func layoutSubviews() {}
+
+    /// Lays out the view if it needs it, then its subviews, as UIKit does for a subtree.
+    open func layoutIfNeeded() {
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+      for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// A deterministic stand-in for Auto Layout: a dimension fitted at a required priority is
+    /// the target's; one fitted at a lower priority is as small as the content allows, the
+    /// extent of the view's subviews (as if each were pinned to the top and leading edges and
+    /// hugged by the view).
+    open func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      let content = contentExtent
+      return CGSize(
+        width: horizontalFittingPriority == .required ? targetSize.width : content.width,
+        height: verticalFittingPriority == .required ? targetSize.height : content.height)
+    }
+
+    /// Model: how far the subviews reach from the view's origin.
+    var contentExtent: CGSize {
+      subviews.reduce(CGSize.zero) { extent, view in
+        CGSize(
+          width: max(extent.width, view.frame.maxX), height: max(extent.height, view.frame.maxY))
+      }
+    }
+
+    /// Model: whether animations run; false inside `performWithoutAnimation(_:)`.
+    public private(set) static var areAnimationsEnabled = true
+
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+      let wereEnabled = areAnimationsEnabled
+      areAnimationsEnabled = false
+      defer { areAnimationsEnabled = wereEnabled }
+      actionsWithoutAnimation()
+    }
+    public static let layoutFittingCompressedSize = CGSize.zero
+  }
+
+  /// Model: a window is the root of a view hierarchy on screen; views in it have a `window`.
+  @MainActor open class UIWindow: UIView {
+    public required init(frame: CGRect) {
+      super.init(frame: frame)
+      ModelClock.windows.append(WeakWindow(window: self))
+    }
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      ModelClock.windows.append(WeakWindow(window: self))
+    }
+
+    open override var window: UIWindow? { self }
+
+    /// Model: the controller whose view fills the window.
+    public var rootViewController: UIViewController? {
+      didSet {
+        oldValue?.view.removeFromSuperview()
+        guard let view = rootViewController?.view else { return }
+        view.frame = bounds
+        addSubview(view)
+      }
+    }
+  }
+
+  @MainActor open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Loads the view with `loadView()` the first time it is asked for.
+    open var view: UIView! {
+      get {
+        if loadedView == nil { loadView() }
+        return loadedView
+      }
+      set { loadedView = newValue }
+    }
+    open func loadView() { loadedView = UIView(frame: .zero) }
+  }
+
+  // MARK: - Scroll views and reusable views
+
+  @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /* optional */ func scrollViewDidScroll(_ scrollView: UIScrollView)
+  }
+
+  @MainActor open class UIScrollView: UIView {
+    /// The content offset is the bounds' origin, as in UIKit; setting it tells the delegate.
+    open var contentOffset: CGPoint {
+      get { bounds.origin }
+      set {
+        guard newValue != bounds.origin else { return }
+        bounds.origin = newValue
+        didScroll()
+      }
+    }
+    /// Model: the size of the scrollable content.
+    public var contentSize: CGSize = .zero
+
+    /// Model: tells the delegate about a scroll (overridden by the collection view, whose
+    /// delegate property is its own).
+    func didScroll() {}
+  }
+
+  @MainActor open class UICollectionReusableView: UIView {
+    /// Model: the identifier the view was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// Model: how many times the view was prepared for reuse.
+    public private(set) var reuseCount = 0
+
+    /// Called before the view is handed out again by a dequeue; subclasses call super.
+    open func prepareForReuse() { reuseCount += 1 }
+  }
+
+  @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    /// Model: the view that holds the cell's content; sized with the cell.
+    public let contentView = UIView(frame: .zero)
+    /// Model: the cell's selection state, which the collection view sets.
+    public internal(set) var isSelected = false
+    /// Model: the cell's highlight state, which the collection view sets.
+    public internal(set) var isHighlighted = false
+
+    public required init(frame: CGRect) {
+      super.init(frame: frame)
+      contentView.frame = CGRect(origin: .zero, size: frame.size)
+      addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      addSubview(contentView)
+    }
+
+    open override var bounds: CGRect {
+      didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
+    }
+
+    /// The cell fits its content view's content.
+    override var contentExtent: CGSize { contentView.contentExtent }
+
+    open override func prepareForReuse() {
+      super.prepareForReuse()
+      isSelected = false
+      isHighlighted = false
+    }
+  }
+
+  /// Model: a window the clock lays out on each turn, without keeping it alive.
+  struct WeakWindow {
+    weak var window: UIWindow?
+  }
+#endif
