@@ -17,10 +17,73 @@ public struct LayoutInvalidation: Hashable, Sendable {
   }
 
   /// One change per section of the new list, in order.
-  public var sections: [SectionChange]
+  ///
+  /// - Complexity: O(s) for s sections when the invalidation keeps every section in place
+  ///   (it stores only the changed ones then); O(1) otherwise.
+  public var sections: [SectionChange] {
+    get {
+      switch storage {
+      case .listed(let changes):
+        return changes
+      case .inPlace(let count, let changed):
+        return (0..<count).map { changed[$0] ?? .keep(previous: $0) }
+      }
+    }
+    set { storage = .listed(newValue) }
+  }
+
+  /// How the changes are held: listed one per section, or — when every section stays at its
+  /// index, as in most updates — only the sections that changed, so that a small change in a
+  /// list of many sections costs no pass over all of them.
+  enum Storage: Sendable {
+    case listed([SectionChange])
+    case inPlace(count: Int, changed: [Int: SectionChange])
+  }
+
+  var storage: Storage
 
   /// An invalidation with one change per section of the new list.
   public init(sections: [SectionChange]) {
-    self.sections = sections
+    storage = .listed(sections)
   }
+
+  /// An invalidation of `count` sections that all stay at their index, unchanged until
+  /// ``change(section:to:)`` says otherwise.
+  ///
+  /// - Complexity: O(1).
+  package init(inPlaceSectionCount count: Int) {
+    storage = .inPlace(count: max(0, count), changed: [:])
+  }
+
+  /// The change of the section at `index`; `nil` when there is no such section.
+  package func change(ofSection index: Int) -> SectionChange? {
+    switch storage {
+    case .listed(let changes):
+      return changes.indices.contains(index) ? changes[index] : nil
+    case .inPlace(let count, let changed):
+      return (0..<count).contains(index) ? changed[index] ?? .keep(previous: index) : nil
+    }
+  }
+
+  /// Sets the change of the section at `index`, if there is one.
+  package mutating func change(section index: Int, to change: SectionChange) {
+    switch storage {
+    case .listed(var changes):
+      guard changes.indices.contains(index) else { return }
+      storage = .listed([])
+      changes[index] = change
+      storage = .listed(changes)
+    case .inPlace(let count, var changed):
+      guard (0..<count).contains(index) else { return }
+      storage = .inPlace(count: count, changed: [:])
+      changed[index] = change
+      storage = .inPlace(count: count, changed: changed)
+    }
+  }
+
+  /// Whether both make the same change to every section, however they hold them.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.sections == rhs.sections }
+
+  /// Hashes the change of every section.
+  public func hash(into hasher: inout Hasher) { hasher.combine(sections) }
 }

@@ -37,9 +37,9 @@ extension ListLayout {
   /// batches do (the counts of a section a batch leaves alone add up, rule R3, and a changed
   /// header, footer or constraint is a section rebind) — so kept sections are not read at all.
   ///
-  /// - Complexity: as ``relayout(_:sections:size:)``; trusted and with every section in place,
-  ///   O(s) for s sections in two passes over plain arrays (no section is read or copied),
-  ///   plus the sections laid out again.
+  /// - Complexity: as ``relayout(_:sections:size:)``, but a trusted invalidation reads no kept
+  ///   section; with every section in place, O(s) for s sections in two passes over plain
+  ///   arrays, plus the sections laid out again.
   package mutating func relayout(
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize, trustingInvalidation: Bool
@@ -65,6 +65,10 @@ extension ListLayout {
     }
     var diagnostics: [LayoutDiagnostic] = []
     sectionLayouts = sections.indices.map { index in
+      // Trusted, a kept section is the same section: reading it would copy it (this code is
+      // generic over the section type), which made 10,000 providers publishing a section each
+      // cost tens of seconds.
+      if trustingInvalidation, case .keep(let previous) = plans[index] { return old[previous] }
       let section = sections[index]
       var resuming: (layout: SectionLayout, unchangedItems: Int)?
       switch plans[index] {
@@ -101,19 +105,28 @@ extension ListLayout {
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize, trustingInvalidation: Bool
   ) -> Bool {
-    let plans = invalidation.sections
-    guard plans.count == sections.count, sections.count == sectionLayouts.count else {
-      return false
-    }
+    guard sections.count == sectionLayouts.count else { return false }
     var changed: [Int] = []
-    for index in plans.indices {
-      switch plans[index] {
-      case .layOut, .resume:
-        changed.append(index)
-      case .keep(let previous):
-        guard previous == index else { return false }
+    switch invalidation.storage {
+    case .inPlace(let count, let changes):
+      guard count == sections.count else { return false }
+      changed = changes.compactMap { index, change in
+        if case .keep = change { return nil }
+        return index
       }
-      if case .resume(let previous, _) = plans[index], previous != index { return false }
+    case .listed(let plans):
+      guard plans.count == sections.count else { return false }
+      for index in plans.indices {
+        switch plans[index] {
+        case .layOut:
+          changed.append(index)
+        case .keep(let previous):
+          guard previous == index else { return false }
+        case .resume(let previous, _):
+          guard previous == index else { return false }
+          changed.append(index)
+        }
+      }
     }
     // Kept sections that changed anyway are laid out again, as in the general path. Reading a
     // section here copies it (this code is generic over the section type), which made a small
@@ -122,7 +135,7 @@ extension ListLayout {
     if !trustingInvalidation {
       sectionLayouts.withUnsafeBufferPointer { layouts in
         for index in layouts.indices {
-          guard case .keep = plans[index] else { continue }
+          guard case .keep = invalidation.change(ofSection: index) else { continue }
           let section = sections[index]
           if layouts[index].flow != section.constraints.scrollDirection
             || layouts[index].itemFrames.count != section.numberOfItems
@@ -135,27 +148,34 @@ extension ListLayout {
       }
     }
     var diagnostics: [LayoutDiagnostic] = []
+    var extentsChanged = false
     for index in (changed + alsoChanged).sorted() {
       let section = sections[index]
       let previous = sectionLayouts[index]
+      let plan = invalidation.change(ofSection: index) ?? .layOut
       var resuming: (layout: SectionLayout, unchangedItems: Int)?
-      if case .layOut = plans[index] {
+      if case .layOut = plan {
       } else if (previous.header != nil) == section.hasHeader,
         (previous.footer != nil) == section.hasFooter,
         previous.flow == section.constraints.scrollDirection
       {
-        if case .resume(_, let unchangedItems) = plans[index] {
+        if case .resume(_, let unchangedItems) = plan {
           resuming = (previous, max(0, unchangedItems))
         } else if previous.itemFrames.count == section.numberOfItems {
           continue
         }
       }
-      sectionLayouts[index] = Self.layoutSection(
+      let laidOut = Self.layoutSection(
         section, at: index, container: containerSize, direction: scrollDirection, size: size,
         resuming: resuming, diagnostics: &diagnostics)
+      extentsChanged =
+        extentsChanged || laidOut.mainExtent != previous.mainExtent
+        || laidOut.crossExtent != previous.crossExtent
+      sectionLayouts[index] = laidOut
     }
     self.diagnostics = diagnostics
-    stackSections()
+    // Sections that kept their extents leave every origin and the content size as they were.
+    if extentsChanged { stackSections() }
     return true
   }
 }

@@ -22,12 +22,10 @@ extension LayoutInvalidation {
         newSectionCount: newSectionCount)
       return
     }
-    // Every section stays where it is: no pairing to work out.
+    // Every section stays where it is: no pairing to work out, and only the sections the
+    // batch touched are recorded.
     guard oldSectionCount == newSectionCount else { return nil }
-    var changes = [SectionChange]()
-    changes.reserveCapacity(newSectionCount)
-    for index in 0..<newSectionCount { changes.append(.keep(previous: index)) }
-    self.init(sections: changes)
+    self.init(inPlaceSectionCount: newSectionCount)
     mark(batch, newIndexOfOld: { $0 })
   }
 
@@ -61,18 +59,19 @@ extension LayoutInvalidation {
   }
 
   private mutating func layOut(new section: Int) {
-    if sections.indices.contains(section) { sections[section] = .layOut }
+    change(section: section, to: .layOut)
   }
 
   private mutating func touch(new section: Int, item: Int) {
-    guard sections.indices.contains(section) else { return }
-    switch sections[section] {
-    case .layOut:
+    switch change(ofSection: section) {
+    case nil, .layOut:
       break
     case .keep(let old):
-      sections[section] = .resume(previous: old, unchangedItems: max(0, item))
+      change(section: section, to: .resume(previous: old, unchangedItems: max(0, item)))
     case .resume(let old, let unchangedItems):
-      sections[section] = .resume(previous: old, unchangedItems: max(0, min(unchangedItems, item)))
+      change(
+        section: section,
+        to: .resume(previous: old, unchangedItems: max(0, min(unchangedItems, item))))
     }
   }
 }
