@@ -95,14 +95,7 @@ extension ListLayout {
     _ batch: BatchUpdate, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) {
-    guard
-      let invalidation = LayoutInvalidation(
-        batch, oldSectionCount: numberOfSections, newSectionCount: sections.count)
-    else {
-      layout(sections, containerSize: containerSize, size: size)
-      return
-    }
-    relayout(invalidation, sections: sections, size: size)
+    apply(batch, sections: sections, size: size, trustingBatch: false)
   }
 
   /// ``apply(_:sections:size:)`` for a batch a ``ListController`` planned, which names every
@@ -115,6 +108,13 @@ extension ListLayout {
     _ batch: BatchUpdate, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) {
+    apply(batch, sections: sections, size: size, trustingBatch: true)
+  }
+
+  private mutating func apply(
+    _ batch: BatchUpdate, sections: [some LayoutSection],
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, trustingBatch: Bool
+  ) {
     guard
       let invalidation = LayoutInvalidation(
         batch, oldSectionCount: numberOfSections, newSectionCount: sections.count)
@@ -122,6 +122,6 @@ extension ListLayout {
       layout(sections, containerSize: containerSize, size: size)
       return
     }
-    relayout(invalidation, sections: sections, size: size, trustingInvalidation: true)
+    relayout(invalidation, sections: sections, size: size, trustingInvalidation: trustingBatch)
   }
 }
