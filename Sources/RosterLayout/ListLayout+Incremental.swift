@@ -69,26 +69,14 @@ extension ListLayout {
       // generic over the section type), which made 10,000 providers publishing a section each
       // cost tens of seconds.
       if trustingInvalidation, case .keep(let previous) = plans[index] { return old[previous] }
-      let section = sections[index]
-      var resuming: (layout: SectionLayout, unchangedItems: Int)?
-      switch plans[index] {
-      case .layOut:
-        break
-      case .keep(let previous), .resume(let previous, _):
-        let previous = old[previous]
-        guard (previous.header != nil) == section.hasHeader,
-          (previous.footer != nil) == section.hasFooter,
-          previous.flow == section.constraints.scrollDirection
-        else { break }
-        if case .resume(_, let unchangedItems) = plans[index] {
-          resuming = (previous, max(0, unchangedItems))
-        } else if previous.itemFrames.count == section.numberOfItems {
-          return previous
+      let previous: SectionLayout? =
+        switch plans[index] {
+        case .layOut: nil
+        case .keep(let previous), .resume(let previous, _): old[previous]
         }
-      }
-      return Self.layoutSection(
-        section, at: index, container: containerSize, direction: scrollDirection, size: size,
-        resuming: resuming, diagnostics: &diagnostics)
+      return layout(
+        of: sections[index], at: index, change: plans[index], previous: previous, size: size,
+        diagnostics: &diagnostics)
     }
     self.diagnostics = diagnostics
     stackSections()
@@ -137,10 +125,8 @@ extension ListLayout {
         for index in layouts.indices {
           guard case .keep = invalidation.change(ofSection: index) else { continue }
           let section = sections[index]
-          if layouts[index].flow != section.constraints.scrollDirection
+          if !layouts[index].hasShape(of: section)
             || layouts[index].itemFrames.count != section.numberOfItems
-            || (layouts[index].header != nil) != section.hasHeader
-            || (layouts[index].footer != nil) != section.hasFooter
           {
             alsoChanged.append(index)
           }
@@ -150,24 +136,10 @@ extension ListLayout {
     var diagnostics: [LayoutDiagnostic] = []
     var extentsChanged = false
     for index in (changed + alsoChanged).sorted() {
-      let section = sections[index]
       let previous = sectionLayouts[index]
-      let plan = invalidation.change(ofSection: index) ?? .layOut
-      var resuming: (layout: SectionLayout, unchangedItems: Int)?
-      if case .layOut = plan {
-      } else if (previous.header != nil) == section.hasHeader,
-        (previous.footer != nil) == section.hasFooter,
-        previous.flow == section.constraints.scrollDirection
-      {
-        if case .resume(_, let unchangedItems) = plan {
-          resuming = (previous, max(0, unchangedItems))
-        } else if previous.itemFrames.count == section.numberOfItems {
-          continue
-        }
-      }
-      let laidOut = Self.layoutSection(
-        section, at: index, container: containerSize, direction: scrollDirection, size: size,
-        resuming: resuming, diagnostics: &diagnostics)
+      let laidOut = layout(
+        of: sections[index], at: index, change: invalidation.change(ofSection: index) ?? .layOut,
+        previous: previous, size: size, diagnostics: &diagnostics)
       extentsChanged =
         extentsChanged || laidOut.mainExtent != previous.mainExtent
         || laidOut.crossExtent != previous.crossExtent
@@ -177,5 +149,30 @@ extension ListLayout {
     // Sections that kept their extents leave every origin and the content size as they were.
     if extentsChanged { stackSections() }
     return true
+  }
+
+  /// The layout of `section` at `index` after `change`, given the previous layout's section it
+  /// continues (`nil` for a new one): that layout as it is when kept and still fitting the
+  /// section, resumed after its unchanged items, or laid out from scratch when its header,
+  /// footer or flow changed.
+  private func layout(
+    of section: some LayoutSection, at index: Int, change: LayoutInvalidation.SectionChange,
+    previous: SectionLayout?, size: (LayoutElement.Kind, IndexPath) -> CGSize,
+    diagnostics: inout [LayoutDiagnostic]
+  ) -> SectionLayout {
+    var resuming: (layout: SectionLayout, unchangedItems: Int)?
+    if let previous, previous.hasShape(of: section) {
+      switch change {
+      case .layOut:
+        break
+      case .keep:
+        if previous.itemFrames.count == section.numberOfItems { return previous }
+      case .resume(_, let unchangedItems):
+        resuming = (previous, max(0, unchangedItems))
+      }
+    }
+    return Self.layoutSection(
+      section, at: index, container: containerSize, direction: scrollDirection, size: size,
+      resuming: resuming, diagnostics: &diagnostics)
   }
 }

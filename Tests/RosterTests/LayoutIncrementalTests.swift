@@ -74,6 +74,33 @@ struct LayoutIncrementalTests {
     expectSameGeometry(layout, laidOut(new, in: CGSize(width: 50, height: 50)), "")
   }
 
+  @Test("a kept or resumed section whose header, footer or flow changed anyway is laid out again")
+  func keptSectionsThatChangedShapeAreLaidOutAgain() {
+    let container = CGSize(width: 50, height: 50)
+    let old = [boxSection("a", sizes: [(10, 10), (10, 5)]), boxSection("b", sizes: [(10, 10)])]
+    let changedShapes = [
+      [boxSection("a", sizes: [(10, 10), (10, 5)], header: (50, 3)), old[1]],
+      [boxSection("a", sizes: [(10, 10), (10, 5)], footer: (50, 4)), old[1]],
+      [
+        boxSection(
+          "a", sizes: [(10, 10), (10, 5)], constraints: Constraints(scrollDirection: .horizontal)),
+        old[1],
+      ],
+    ]
+    let changes: [[LayoutInvalidation.SectionChange]] = [
+      [.keep(previous: 0), .keep(previous: 1)],
+      [.resume(previous: 0, unchangedItems: 1), .keep(previous: 1)],
+    ]
+    for new in changedShapes {
+      for sections in changes {
+        var layout = laidOut(old, in: container)
+        layout.relayout(
+          LayoutInvalidation(sections: sections), sections: new, size: boxSize(in: new))
+        expectSameGeometry(layout, laidOut(new, in: container), "\(sections)")
+      }
+    }
+  }
+
   /// The planner's fixture state as sections: sizes derive from each item's identity, content
   /// and kind, and a section's constraints, header and footer from its identity and header,
   /// so that whatever the diff calls unchanged lays out the same.

@@ -30,3 +30,12 @@ struct SectionLayout: Sendable {
   /// The extent the section needs along the list's cross axis (at least the container's).
   var crossExtent: CGFloat
 }
+
+extension SectionLayout {
+  /// Whether this layout has the shape `section` needs — a header and a footer exactly where
+  /// it has them, and its flow — so that its rows can be kept or resumed for it.
+  func hasShape(of section: some LayoutSection) -> Bool {
+    (header != nil) == section.hasHeader && (footer != nil) == section.hasFooter
+      && flow == section.constraints.scrollDirection
+  }
+}
