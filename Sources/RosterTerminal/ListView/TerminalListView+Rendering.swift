@@ -126,8 +126,7 @@ extension TerminalListView {
   /// consumed.
   private func unpresentedCell(for key: ElementKey, model: any CellModel) -> LiveCell? {
     if let live = liveCells[key], !forcedRebinds.contains(key),
-      live.model.identifier == model.identifier,
-      type(of: live.cell) == model.cellType, live.model.hasSameContent(as: model)
+      type(of: live.cell) == model.cellType, live.shows(model)
     {
       return live
     }

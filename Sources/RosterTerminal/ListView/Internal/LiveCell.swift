@@ -23,11 +23,14 @@ struct LiveCell {
     return lines
   }
 
-  /// Binds `model` unless the cell already shows the same content.
+  /// Whether the cell already shows `model`: the same identity and the same content.
+  func shows(_ model: any CellModel) -> Bool {
+    model.identifier == self.model.identifier && model.hasSameContent(as: self.model)
+  }
+
+  /// Binds `model` unless the cell already shows it.
   mutating func bind(_ model: any CellModel, force: Bool) -> Bool {
-    guard
-      force || model.identifier != self.model.identifier || !model.hasSameContent(as: self.model)
-    else { return false }
+    guard force || !shows(model) else { return false }
     cell.bind(cellModel: model, sizing: false)
     self.model = model
     renderedWidth = nil
