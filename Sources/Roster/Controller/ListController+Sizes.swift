@@ -89,17 +89,16 @@ extension ListController {
     sizeCache.removeAll()
   }
 
+  /// `size` with each dimension the layout would replace replaced as it would (0 for a
+  /// negative or non-finite value, 2⁴⁰ for a larger one), reported here, since the layout
+  /// would do it silently for the app.
   private func sanitized(_ size: CGSize, of model: any CellModel) -> CGSize {
-    let valid = CGSize(width: Self.valid(size.width), height: Self.valid(size.height))
+    let valid = CGSize(
+      width: ListLayout.sanitizedExtent(size.width),
+      height: ListLayout.sanitizedExtent(size.height))
     if valid != size {
       diagnosticHandler(.invalidSize(itemIdentifier: model.identifier, size: size))
     }
     return valid
-  }
-
-  /// 0 for a negative or non-finite value, the layout's 2⁴⁰ for a larger one: the layout would
-  /// cap it too, but silently for the app, which learns of it here.
-  private static func valid(_ value: CGFloat) -> CGFloat {
-    ListLayout.sanitizedExtent(value)
   }
 }
