@@ -33,7 +33,7 @@ public struct GeneratedCellModel: CellModel, Equatable, CustomStringConvertible 
 }
 
 /// The cell that shows a ``GeneratedCellModel`` of the first cell type.
-public final class GeneratedCell: TypedListCell {
+public class GeneratedCell: TypedListCell {
   /// The model it shows.
   public private(set) var model: GeneratedCellModel?
 
@@ -46,16 +46,7 @@ public final class GeneratedCell: TypedListCell {
   }
 }
 
-/// The cell that shows a ``GeneratedCellModel`` of the alternate cell type.
-public final class GeneratedAlternateCell: TypedListCell {
-  /// The model it shows.
-  public private(set) var model: GeneratedCellModel?
-
-  /// Creates an empty cell.
-  public init() {}
-
-  /// Shows `model`.
-  public func bind(model: GeneratedCellModel, sizing: Bool) {
-    self.model = model
-  }
-}
+/// The cell that shows a ``GeneratedCellModel`` of the alternate cell type: a cell type of its
+/// own, so that changing a model's cell type reloads its cell, and otherwise a
+/// ``GeneratedCell``.
+public final class GeneratedAlternateCell: GeneratedCell {}
