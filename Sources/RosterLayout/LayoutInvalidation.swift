@@ -67,6 +67,8 @@ public struct LayoutInvalidation: Hashable, Sendable {
 
   /// Sets the change of the section at `index`, if there is one.
   package mutating func change(section index: Int, to change: SectionChange) {
+    // The storage is emptied while its collection is edited, so that the collection is held
+    // once and edited in place rather than copied on every change.
     switch storage {
     case .listed(var changes):
       guard changes.indices.contains(index) else { return }
