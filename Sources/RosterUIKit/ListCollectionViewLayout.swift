@@ -34,6 +34,8 @@
     var pendingBatch: BatchUpdate?
     /// Whether the next `prepare()` lays everything out again.
     var needsFullLayout = true
+    /// The sections already reported as `ListDiagnostic.sectionPastTheEdge`, by identifier.
+    private var sectionsReportedPastTheEdge: Set<String> = []
 
     /// Creates a layout for a list that scrolls in `scrollDirection`.
     public init(scrollDirection: ScrollDirection = .vertical) {
@@ -79,6 +81,28 @@
       for diagnostic in listLayout.diagnostics {
         if case .emptyContainer = diagnostic { continue }
         host.report(.layout(diagnostic))
+      }
+      reportSectionsPastTheEdge(sections, host: host)
+    }
+
+    /// Reports, once per section identifier, each section that flows across the list (a
+    /// `.horizontal` section in a vertical list) and whose items reach past the collection
+    /// view's edge: the collection view scrolls as a whole, never such a band on its own, so
+    /// those items would be out of reach but for the whole list scrolling sideways.
+    private func reportSectionsPastTheEdge(_ sections: [Section], host: CollectionViewHost) {
+      let edge = listLayout.containerSize
+      for (index, section) in sections.enumerated()
+      where section.constraints.scrollDirection != scrollDirection && section.numberOfItems > 0 {
+        let last = IndexPath(item: section.numberOfItems - 1, section: index)
+        guard let frame = listLayout.frame(for: last) else { continue }
+        let (reach, listExtent) =
+          scrollDirection == .vertical ? (frame.maxX, edge.width) : (frame.maxY, edge.height)
+        guard reach > listExtent, !sectionsReportedPastTheEdge.contains(section.identifier)
+        else { continue }
+        sectionsReportedPastTheEdge.insert(section.identifier)
+        host.report(
+          .sectionPastTheEdge(
+            sectionIdentifier: section.identifier, itemsExtent: reach, listExtent: listExtent))
       }
     }
 

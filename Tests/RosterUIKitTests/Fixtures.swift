@@ -14,6 +14,8 @@
     var identifier: String
     var text: String
     var height: CGFloat = 44
+    /// The row's width; the container's when `nil`.
+    var width: CGFloat?
     var measured = false
     var selectionAction: SelectionAction?
     /// Where the row reports that it appears and disappears, if anywhere.
@@ -31,12 +33,13 @@
 
     func identical(to model: any CellModel) -> Bool {
       guard let model = model as? RowModel else { return false }
-      return (model.identifier, model.text, model.height, model.measured)
-        == (identifier, text, height, measured)
+      return (model.identifier, model.text, model.height, model.width, model.measured)
+        == (identifier, text, height, width, measured)
     }
 
     func size(constrainedTo containerSize: CGSize) -> CellSize {
-      measured ? .autolayout : .explicit(CGSize(width: containerSize.width, height: height))
+      measured
+        ? .autolayout : .explicit(CGSize(width: width ?? containerSize.width, height: height))
     }
 
     var description: String { "\(identifier):\(text)" }

@@ -61,6 +61,15 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// sections they own.
   case controllerSharedByContainers(Int)
 
+  /// A section that flows across the list (`Constraints.scrollDirection` `.horizontal` in a
+  /// vertical list, or the reverse) has items reaching `itemsExtent` along the list's cross
+  /// axis, past the host's `listExtent`, and the host cannot scroll the section on its own:
+  /// the items past the edge are reachable only by scrolling the whole list sideways, if at
+  /// all. Reported once per section identifier by the hosts that cannot scroll such a section
+  /// (RosterUIKit's `ListCollectionViewLayout`). Show such items in a cell that holds its own
+  /// horizontally scrolling list, or let them wrap (`Constraints.scrollDirection` as the list's).
+  case sectionPastTheEdge(sectionIdentifier: String, itemsExtent: CGFloat, listExtent: CGFloat)
+
   /// What is wrong, naming the identifiers involved.
   public var description: String {
     switch self {
@@ -86,6 +95,10 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .controllerSharedByContainers(let count):
       return "\(count) section containers share one list controller; each replaces the "
         + "others' sections when its providers change: give each container its own controller"
+    case .sectionPastTheEdge(let identifier, let itemsExtent, let listExtent):
+      return "section '\(identifier)' flows across the list and its items reach \(itemsExtent), "
+        + "past the list's \(listExtent); the host cannot scroll the section on its own, so "
+        + "put its items in a cell with its own scrolling list, or let them wrap"
     }
   }
 }
