@@ -84,9 +84,28 @@
   /// The cell of ``BadgeRowModel``.
   final class BadgeRowCell: ListCollectionViewCell, TypedListCell, BoundCell {
     private(set) var model: BadgeRowModel?
+    /// The ``DisplayLog/phase`` of the last display binding.
+    private var boundDuring = ""
     var boundModel: (any CellModel)? { model }
 
-    func bind(model: BadgeRowModel, sizing: Bool) { self.model = model }
+    func bind(model: BadgeRowModel, sizing: Bool) {
+      if !sizing, let log = model.row.log {
+        log.bound(model, replacing: self.model, boundDuring: boundDuring)
+        boundDuring = log.phase
+      }
+      self.model = model
+    }
+
+    override func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      if let model { model.row.log?.measured(model, width: targetSize.width) }
+      return super.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
+    }
 
     override func prepareForReuse() {
       super.prepareForReuse()
@@ -99,13 +118,27 @@
     (model as? RowModel)?.log != nil || (model as? BadgeRowModel)?.row.log != nil
   }
 
-  /// How many cells of each row identifier are displayed, by the rows' will-display and
-  /// did-end-displaying actions: after settling it must count exactly the visible cells.
+  /// What the rows that report to it went through: how many cells of each row identifier are
+  /// displayed, by the rows' will-display and did-end-displaying actions (after settling it must
+  /// count exactly the visible cells), how their cells were bound and measured, and which rows
+  /// were selected where.
   @MainActor
   final class DisplayLog {
     private(set) var displayed: [String: Int] = [:]
     /// Rows that ended displaying more often than they appeared.
     private(set) var unbalanced: [String] = []
+    /// Display bindings of a cell to a row identical to the one it already showed: a reconfigure
+    /// or rebind of something that did not change.
+    private(set) var needlessRebinds: [String] = []
+    /// Display bindings of a cell that showed another row and was not prepared for reuse since.
+    private(set) var bindingsWithoutReuse: [String] = []
+    /// Measurements of a row with the same content, at the same width, as its last one.
+    private(set) var repeatedMeasurements: [String] = []
+    private var lastMeasurement: [String: String] = [:]
+    /// What the test is doing, for the reports above.
+    var phase = ""
+    /// The rows whose selection action ran, with the index path it was given, in order.
+    private(set) var selections: [(identifier: String, indexPath: IndexPath)] = []
 
     func appeared(_ identifier: String) { displayed[identifier, default: 0] += 1 }
 
@@ -116,6 +149,36 @@
       }
       displayed[identifier] = count == 1 ? nil : count - 1
     }
+
+    /// A cell that showed `previous` (`nil` if new or prepared for reuse), bound during
+    /// `previousPhase`, is bound to `model`. A cell that a batch brings on screen is bound when
+    /// it is created, and again if the batch rebinds its item: only a rebinding of what the cell
+    /// showed before the current step is needless.
+    func bound(
+      _ model: any CellModel, replacing previous: (any CellModel)?,
+      boundDuring previousPhase: String
+    ) {
+      guard let previous else { return }
+      if previous.identifier != model.identifier {
+        bindingsWithoutReuse.append("\(previous) -> \(model)")
+      } else if previous.identical(to: model) && previousPhase != phase {
+        needlessRebinds.append("\(model) \(phase)")
+      }
+    }
+
+    /// `model` is measured, constrained to `width`. (The controller keeps one measurement per
+    /// identifier: rows that share one, which generated states have, measure each other out.)
+    func measured(_ model: any CellModel, width: CGFloat) {
+      let measurement = "\(model) at \(width)"
+      if lastMeasurement[model.identifier] == measurement {
+        repeatedMeasurements.append("\(model.identifier): \(measurement)")
+      }
+      lastMeasurement[model.identifier] = measurement
+    }
+
+    func selected(_ identifier: String, at indexPath: IndexPath) {
+      selections.append((identifier, indexPath))
+    }
   }
 
   /// The cell of ``RowModel``: a label whose frame its model sets, so that the model's
@@ -123,6 +186,8 @@
   final class RowCell: ListCollectionViewCell, TypedListCell, BoundCell {
     let label = UIView(frame: .zero)
     private(set) var model: RowModel?
+    /// The ``DisplayLog/phase`` of the last display binding.
+    private var boundDuring = ""
     var boundModel: (any CellModel)? { model }
     /// Display bindings (not sizing ones) since the cell was created.
     private(set) var displayBindings = 0
@@ -135,9 +200,24 @@
     required init?(coder: NSCoder) { nil }
 
     func bind(model: RowModel, sizing: Bool) {
+      if !sizing, let log = model.log {
+        log.bound(model, replacing: self.model, boundDuring: boundDuring)
+        boundDuring = log.phase
+      }
       self.model = model
       label.frame = CGRect(x: 0, y: 0, width: 100, height: model.height)
       if !sizing { displayBindings += 1 }
+    }
+
+    override func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      if let model { model.log?.measured(model, width: targetSize.width) }
+      return super.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
     }
 
     override func prepareForReuse() {

@@ -8,11 +8,18 @@
 
   extension OnUIKitModel {
     /// Random update sequences through the whole adapter: RosterTesting's generated transitions
-    /// (their models turned into ``RowModel``s, the alternate cell type ``BadgeRowModel``), shown one
-    /// after another, animated or not, with the clock advanced by random amounts between them so
-    /// that updates arrive while batches animate, scrolling, leaving the window and coming back,
-    /// and one change of width. After settling, the screen must show the last
-    /// state with the checks of the end-to-end tests, and every completion must have run once.
+    /// (their models turned into ``RowModel``s of three heights, one content measured through its
+    /// cell, the alternate cell type ``BadgeRowModel``), shown one after another, animated or not,
+    /// with the clock advanced by random amounts between them so that updates arrive while
+    /// batches animate, a tap on a visible row after each, scrolling, leaving the window and
+    /// coming back, and one change of width.
+    ///
+    /// Throughout: no cell is bound again to a row identical to the one it shows (only changed
+    /// items are reconfigured), no cell is bound to another row without being prepared for reuse,
+    /// no row is measured twice in a row for the same content and width, and a tap runs the
+    /// action of the row its cell shows, with the index path tapped. After settling, the screen
+    /// shows the last state with the checks of the end-to-end tests, and every completion has
+    /// run once.
     @Suite("RosterUIKit: random update sequences on the UIKit model", .serialized)
     @MainActor
     struct UpdateSequencePropertyTests {
@@ -21,21 +28,26 @@
       @Test(
         "random update sequences settle on the last state, every visible cell bound to its model")
       func randomSequences() async {
-        await propertyCheck(count: 150, input: Self.input) { transitions in
+        await propertyCheck(count: 2_000, input: Self.input) { transitions in
           check(transitions)
         }
       }
 
       private func check(_ transitions: [ListTransition]) {
         let screen = Screen()
-        let states = transitions.flatMap { [$0.old, $0.new] }.map {
-          Self.rows(of: $0, log: screen.displayLog)
-        }
+        let log = screen.displayLog
+        let states = transitions.flatMap { [$0.old, $0.new] }.map { Self.rows(of: $0, log: log) }
         var completions = 0
         for (step, state) in states.enumerated() {
+          log.phase = "update \(step)"
           screen.controller.update(with: state, animated: step % 3 != 2) { _ in completions += 1 }
+          log.phase = "advance \(step)"
           ModelClock.advance(by: [0, 0.1, 0.4][step % 3])
+          log.phase = "tap \(step)"
+          tapVisibleRow(number: step * 7, on: screen)
+          log.phase = "scroll \(step)"
           if step % 4 == 3 { screen.collectionView.contentOffset.y = CGFloat(step * 13 % 200) }
+          log.phase = "window \(step)"
           // Off the window for a while (updates then reload), and one width change.
           if step % 5 == 1 { screen.collectionView.removeFromSuperview() }
           if step % 5 == 3 { screen.window.addSubview(screen.collectionView) }
@@ -52,6 +64,28 @@
         }
         screen.expectShows(states.last ?? [], "\(transitions)")
         #expect(completions == states.count, "\(transitions)")
+        #expect(log.needlessRebinds.isEmpty, "\(transitions)")
+        #expect(log.bindingsWithoutReuse.isEmpty, "\(transitions)")
+        #expect(log.repeatedMeasurements.isEmpty, "\(transitions)")
+      }
+
+      /// Taps a visible row of a list in a window, if any (the `number`th, wrapping round): the action that runs must be
+      /// the one of the row its cell shows, given the index path tapped.
+      private func tapVisibleRow(number: Int, on screen: Screen) {
+        // Nobody taps a list that is not in a window.
+        let visible = screen.collectionView.indexPathsForVisibleItems
+        guard screen.collectionView.window != nil, !visible.isEmpty else { return }
+        let indexPath = visible[number % visible.count]
+        let shown = (screen.collectionView.cellForItem(at: indexPath) as? any BoundCell)?.boundModel
+        let before = screen.displayLog.selections.count
+        guard screen.collectionView.tapItem(at: indexPath) else {
+          #expect(!(shown is RowModel), "a row is selectable: \(indexPath)")
+          return
+        }
+        let selections = screen.displayLog.selections.dropFirst(before)
+        #expect(selections.count == 1)
+        #expect(selections.first?.identifier == shown?.identifier)
+        #expect(selections.first?.indexPath == indexPath)
       }
 
       /// The generated state with every model a row: same identity, its content as the text, and
@@ -66,10 +100,22 @@
         }
       }
 
+      /// A row of the generated model's identity and content: `c0` is 30 points tall, `c1`
+      /// measured by its cell at 44, `c2` 58 tall. Rows (not headers or footers) report to `log`,
+      /// and their selection too.
       static func row(of model: any CellModel, log: DisplayLog?) -> any CellModel {
-        let generated = model as? GeneratedCellModel
-        let row = RowModel(identifier: model.identifier, text: generated?.content ?? "", log: log)
-        return generated?.usesAlternateCell == true ? BadgeRowModel(row: row) : row
+        let content = (model as? GeneratedCellModel)?.content ?? ""
+        let height: CGFloat = ["c0": 30, "c2": 58][content] ?? 44
+        var row = RowModel(
+          identifier: model.identifier, text: content, height: height, measured: content == "c1",
+          log: log)
+        if let log {
+          row.selectionAction = { model, indexPath in
+            MainActor.assumeIsolated { log.selected(model.identifier, at: indexPath) }
+          }
+        }
+        let alternate = (model as? GeneratedCellModel)?.usesAlternateCell == true
+        return alternate ? BadgeRowModel(row: row) : row
       }
     }
   }
