@@ -231,7 +231,7 @@
   @MainActor
   final class Screen {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let layout = ListCollectionViewLayout()
+    let layout: ListCollectionViewLayout
     let collectionView: UICollectionView
     let host: CollectionViewHost
     let controller: ListController<CollectionViewHost>
@@ -240,11 +240,22 @@
     let displayLog = DisplayLog()
 
     init(inWindow: Bool = true) {
+      layout = ListCollectionViewLayout()
       collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
       host = CollectionViewHost(collectionView: collectionView)
       controller = ListController(host: host)
       controller.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
       if inWindow { window.addSubview(collectionView) }
+    }
+
+    /// A screen whose window shows `viewController`, as an app's scene does.
+    init(showing viewController: ListViewController) {
+      layout = viewController.listLayout
+      collectionView = viewController.collectionView
+      controller = viewController.listController
+      host = controller.host
+      controller.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+      window.rootViewController = viewController
     }
 
     /// Lets every animation finish and the run loop turn until nothing is left to do.
