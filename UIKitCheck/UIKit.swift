@@ -1,6 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
-// Declarations of exactly the UIKit API that Sources/RosterUIKit uses, with the Swift
+// Declarations of exactly the UIKit API that Sources/RosterUIKit uses (and the adapter's tests,
+// Tests/RosterUIKitTests, where they run on iOS), with the Swift
 // signatures Apple's SDK gives them (iOS 16+, as imported into Swift 6), so that `run.sh` can
 // type-check the adapter on a machine without UIKit. Nothing here runs: every body traps.
 //
@@ -42,7 +43,17 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     get { fatalError() }
     set { fatalError() }
   }
+  open var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var window: UIWindow? { fatalError() }
+  open var isHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func addSubview(_ view: UIView) { fatalError() }
+  open func removeFromSuperview() { fatalError() }
   open func layoutIfNeeded() { fatalError() }
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -52,7 +63,12 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
   public static let layoutFittingCompressedSize = CGSize.zero
 }
 
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+  open var rootViewController: UIViewController? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
 
 @MainActor open class UIViewController: UIResponder {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -82,7 +98,9 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
   open func prepareForReuse() { fatalError() }
 }
 
-@MainActor open class UICollectionViewCell: UICollectionReusableView {}
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+  open var contentView: UIView { fatalError() }
+}
 
 @MainActor open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
@@ -116,8 +134,16 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView { fatalError() }
 
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) { fatalError() }
   open func deselectItem(at indexPath: IndexPath, animated: Bool) { fatalError() }
+  open var indexPathsForSelectedItems: [IndexPath]? { fatalError() }
   open func reloadData() { fatalError() }
+  open var numberOfSections: Int { fatalError() }
+  open func numberOfItems(inSection section: Int) -> Int { fatalError() }
+  open var visibleCells: [UICollectionViewCell] { fatalError() }
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
   open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
   open func supplementaryView(
     forElementKind elementKind: String, at indexPath: IndexPath
@@ -206,6 +232,11 @@ extension UICollectionView {
     get { fatalError() }
     set { fatalError() }
   }
+  open var indexPath: IndexPath {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var representedElementKind: String? { fatalError() }
 }
 
 @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {

@@ -1,10 +1,15 @@
-#if os(Linux)
+#if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  import UIKitModel
   @testable import RosterUIKitOnModel
 
-  extension OnUIKitModel {
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
+
+  extension OnUIKit {
     /// RosterUIKit run as an app runs it, against the UIKit model: a `ListController` drives a
     /// ``CollectionViewHost`` whose collection view is in a window, and after every update has
     /// settled each visible cell is a dequeued cell bound to exactly the model at its index path.
@@ -36,14 +41,14 @@
         let after = [Section(cellModels: changed, identifier: "s")]
         var completions: [Bool] = []
         screen.controller.update(with: after, animated: true) { completions.append($0) }
-        ModelClock.advance()
+        UIKitHarness.advance()
         #expect(completions.isEmpty, "the completion waits for the animation")
         #expect(deleted?.window != nil, "a deleted cell stays on screen while it animates away")
-        ModelClock.advance(by: ModelClock.animationDuration)
+        UIKitHarness.advance(by: UIKitHarness.animationDuration)
         #expect(completions == [true])
         #expect(deleted?.window == nil)
         screen.expectShows(after)
-        #expect(screen.collectionView.batchCount == 2)
+        #expect(screen.batchCount == 2)
         #expect(screen.collectionView.cellForItem(at: [0, 2]) === kept, "rebound in place")
         #expect((kept as? RowCell)?.model?.text == "edited")
       }
@@ -64,8 +69,8 @@
         ]
         var completed = false
         screen.controller.update(with: after, animated: false) { _ in completed = true }
-        #expect(screen.collectionView.animationsInFlight == 0)
-        ModelClock.advance()
+        #expect(UIKitHarness.animationsInFlight(in: screen.collectionView) ?? 0 == 0)
+        UIKitHarness.advance()
         #expect(completed)
         screen.expectShows(after)
       }
@@ -84,11 +89,12 @@
         let sections = [Section(cellModels: models + screen.rows(3..<4), identifier: "s")]
         screen.controller.update(with: sections, animated: false)
         screen.expectShows(sections)
-        #expect(screen.collectionView.tapItem(at: [0, 1]))
+        #expect(UIKitHarness.tap(screen.collectionView, at: [0, 1]))
         #expect(selected == ["r1 [0, 1]"])
         #expect(screen.collectionView.indexPathsForSelectedItems == [])
         #expect(
-          !screen.collectionView.tapItem(at: [0, 3]), "a row without an action is not selectable")
+          !UIKitHarness.tap(screen.collectionView, at: [0, 3]),
+          "a row without an action is not selectable")
         #expect(selected == ["r1 [0, 1]"])
       }
 
@@ -97,9 +103,9 @@
         let screen = Screen(inWindow: false)
         let sections = [Section(cellModels: screen.rows(0..<5), identifier: "s")]
         screen.controller.update(with: sections, animated: true)
-        ModelClock.settle()
-        #expect(screen.collectionView.batchCount == 0)
-        #expect(screen.collectionView.reloadCount == 1)
+        UIKitHarness.settle()
+        #expect(screen.batchCount == 0)
+        #expect(screen.reloadCount == 1)
         screen.window.addSubview(screen.collectionView)
         screen.expectShows(sections)
         let after = [Section(cellModels: screen.rows([4, 0, 7]), identifier: "s")]
@@ -107,7 +113,7 @@
         screen.controller.update(with: after, animated: true)
         screen.window.addSubview(screen.collectionView)
         screen.expectShows(after)
-        #expect(screen.collectionView.batchCount == 0)
+        #expect(screen.batchCount == 0)
       }
 
       @Test("scrolling ends cells' display, reuses them, and binds them to the rows scrolled to")
@@ -124,7 +130,7 @@
           first.contains { $0 === cell }
         }
         #expect(!reused.isEmpty)
-        #expect(reused.allSatisfy { $0.reuseCount == 1 })
+        #expect(reused.allSatisfy { ($0 as? RowCell)?.reuses == 1 })
         _ = screen.controller.scrollTo(
           cellModel: RowModel(identifier: "r5", text: ""), animated: false)
         screen.expectShows(sections)
@@ -160,7 +166,7 @@
         let header = UICollectionView.elementKindSectionHeader
         let view = screen.collectionView.supplementaryView(forElementKind: header, at: [0, 0])
         #expect((view as? RowCell)?.model?.text == "Posts")
-        #expect(view.map(screen.collectionView.wasDequeued) == true)
+        #expect(view.map { UIKitHarness.wasDequeued($0, by: screen.collectionView) } == true)
         #expect(view?.frame.height == 30)
         #expect(screen.collectionView.cellForItem(at: [0, 0])?.frame.minY == 30)
         screen.controller.update(with: sections("News"), animated: true)
@@ -176,13 +182,13 @@
         let sections = [Section(cellModels: screen.rows(0..<20), identifier: "s")]
         screen.controller.update(with: sections, animated: false)
         screen.expectShows(sections)
-        let prepared = screen.layout.prepareCount
+        let prepared = screen.prepareCount
         screen.collectionView.contentOffset.y = 100
         screen.expectShows(sections)
-        #expect(screen.layout.prepareCount == prepared, "scrolling keeps the layout")
+        #expect(screen.prepareCount == prepared, "scrolling keeps the layout")
         screen.collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         screen.expectShows(sections)
-        #expect(screen.layout.prepareCount == prepared + 1)
+        #expect(screen.prepareCount == prepared + 1)
         #expect(screen.collectionView.visibleCells.allSatisfy { $0.frame.width == 480 })
       }
 
@@ -226,10 +232,9 @@
             cellModels: (0..<4).map { RowModel(identifier: "r\($0)", text: "") }, identifier: "s")
         ]
         controller.listController.update(with: sections, animated: true)
-        ModelClock.settle()
-        ModelClock.advance()
+        UIKitHarness.settle()
         #expect(controller.collectionView.indexPathsForVisibleItems.count == 4)
-        #expect(controller.collectionView.batchErrors.isEmpty)
+        #expect(UIKitHarness.raised(by: controller.collectionView).isEmpty)
       }
     }
   }

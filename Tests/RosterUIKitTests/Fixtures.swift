@@ -1,8 +1,13 @@
-#if os(Linux)
+#if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  import UIKitModel
   @testable import RosterUIKitOnModel
+
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
 
   /// A row of text: sized explicitly, or measured by its cell (`measured`) through
   /// `systemLayoutSizeFitting`, where its height is the height of the cell's label.
@@ -197,6 +202,9 @@
       contentView.addSubview(label)
     }
 
+    /// How many times the cell was prepared for reuse.
+    private(set) var reuses = 0
+
     required init?(coder: NSCoder) { nil }
 
     func bind(model: RowModel, sizing: Bool) {
@@ -223,6 +231,35 @@
     override func prepareForReuse() {
       super.prepareForReuse()
       model = nil
+      reuses += 1
+    }
+  }
+
+  /// A collection view that counts the batches and reloads it is asked for.
+  final class CountingCollectionView: UICollectionView {
+    private(set) var batches = 0
+    private(set) var reloads = 0
+
+    override func performBatchUpdates(
+      _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+      batches += 1
+      super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func reloadData() {
+      reloads += 1
+      super.reloadData()
+    }
+  }
+
+  /// A list layout that counts its layout passes.
+  final class CountingLayout: ListCollectionViewLayout {
+    private(set) var passes = 0
+
+    override func prepare() {
+      passes += 1
+      super.prepare()
     }
   }
 
@@ -230,7 +267,12 @@
   /// ``ListCollectionViewLayout``, its ``CollectionViewHost`` and a `ListController`.
   @MainActor
   final class Screen {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let window: UIWindow = {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      // On a device, only a visible window lays its views out.
+      window.isHidden = false
+      return window
+    }()
     let layout: ListCollectionViewLayout
     let collectionView: UICollectionView
     let host: CollectionViewHost
@@ -240,8 +282,8 @@
     let displayLog = DisplayLog()
 
     init(inWindow: Bool = true) {
-      layout = ListCollectionViewLayout()
-      collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+      layout = CountingLayout()
+      collectionView = CountingCollectionView(frame: window.bounds, collectionViewLayout: layout)
       host = CollectionViewHost(collectionView: collectionView)
       controller = ListController(host: host)
       controller.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
@@ -260,9 +302,16 @@
 
     /// Lets every animation finish and the run loop turn until nothing is left to do.
     func settle() {
-      ModelClock.settle()
-      ModelClock.advance()
+      UIKitHarness.settle()
     }
+
+    /// The `performBatchUpdates` calls the collection view received (`-1` for a collection
+    /// view the screen did not create).
+    var batchCount: Int { (collectionView as? CountingCollectionView)?.batches ?? -1 }
+    /// The `reloadData()` calls the collection view received (`-1`, as above).
+    var reloadCount: Int { (collectionView as? CountingCollectionView)?.reloads ?? -1 }
+    /// The layout passes of the list's layout (`-1` for a layout the screen did not create).
+    var prepareCount: Int { (layout as? CountingLayout)?.passes ?? -1 }
 
     /// After settling: UIKit raised nothing, the counts are `sections`', the visible items are
     /// exactly those whose frames meet the bounds, and each shows a dequeued cell, in the
@@ -272,8 +321,8 @@
       sourceLocation: SourceLocation = #_sourceLocation
     ) {
       settle()
-      #expect(collectionView.batchErrors.isEmpty, comment, sourceLocation: sourceLocation)
-      #expect(collectionView.raisedExceptions.isEmpty, comment, sourceLocation: sourceLocation)
+      #expect(
+        UIKitHarness.raised(by: collectionView).isEmpty, comment, sourceLocation: sourceLocation)
       #expect(diagnostics.isEmpty, comment, sourceLocation: sourceLocation)
       #expect(!controller.isUpdating, comment, sourceLocation: sourceLocation)
       #expect(
@@ -308,7 +357,9 @@
           continue
         }
         let expected = sections[indexPath.section].cellModels[indexPath.item]
-        #expect(collectionView.wasDequeued(cell), comment, sourceLocation: sourceLocation)
+        #expect(
+          UIKitHarness.wasDequeued(cell, by: collectionView), comment,
+          sourceLocation: sourceLocation)
         #expect(cell.window === window, comment, sourceLocation: sourceLocation)
         #expect(
           bound.boundModel?.hasSameContent(as: expected) == true,

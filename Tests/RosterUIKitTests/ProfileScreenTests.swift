@@ -1,10 +1,15 @@
-#if os(Linux)
+#if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  import UIKitModel
   @testable import RosterUIKitOnModel
 
-  extension OnUIKitModel {
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
+
+  extension OnUIKit {
     /// The profile screen of the DocC article "Using Roster with UICollectionView", as an app
     /// runs it: a ``ListViewController`` subclass shown by a window, going from loading to
     /// content, to an error, back through a retry, with a selection and header and footer
@@ -31,7 +36,7 @@
         #expect(errorCell?.model?.message == "offline")
 
         // The retry shows the loading state, then the content arrives.
-        #expect(screen.collectionView.tapItem(at: [0, 0]))
+        #expect(UIKitHarness.tap(screen.collectionView, at: [0, 0]))
         #expect(profile.retries == 1)
         screen.expectShows(profile.shown)
         #expect(screen.collectionView.cellForItem(at: [0, 0]) is SkeletonCell)
@@ -46,8 +51,9 @@
         let screen = Screen(showing: profile)
         profile.updateUI(with: .ada, posts: Post.samples(3))
         screen.expectShows(profile.shown)
-        #expect(!screen.collectionView.tapItem(at: [0, 0]), "the header is not selectable")
-        #expect(screen.collectionView.tapItem(at: [1, 2]))
+        #expect(
+          !UIKitHarness.tap(screen.collectionView, at: [0, 0]), "the header is not selectable")
+        #expect(UIKitHarness.tap(screen.collectionView, at: [1, 2]))
         #expect(profile.openedPostID == "p2")
         #expect(screen.collectionView.indexPathsForSelectedItems == [])
       }

@@ -1,10 +1,10 @@
-#if os(Linux)
+#if os(Linux) && !UIKIT_CHECK
   import Foundation
   import RosterTesting
   import Testing
   import UIKitModel
 
-  extension OnUIKitModel {
+  extension OnUIKit {
     /// The UIKit model on its own, with a hand-written data source: the behaviour the adapter's
     /// tests rely on, as Apple documents it.
     @Suite("UIKit model", .serialized)

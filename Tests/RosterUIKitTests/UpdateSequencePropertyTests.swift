@@ -1,12 +1,17 @@
-#if os(Linux)
+#if os(Linux) || canImport(UIKit)
   import Foundation
   import PropertyBased
   import RosterTesting
   import Testing
-  import UIKitModel
   @testable import RosterUIKitOnModel
 
-  extension OnUIKitModel {
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
+
+  extension OnUIKit {
     /// Random update sequences through the whole adapter: RosterTesting's generated transitions
     /// (their models turned into ``RowModel``s of three heights, one content measured through its
     /// cell, the alternate cell type ``BadgeRowModel``), shown one after another, animated or not,
@@ -42,7 +47,7 @@
           log.phase = "update \(step)"
           screen.controller.update(with: state, animated: step % 3 != 2) { _ in completions += 1 }
           log.phase = "advance \(step)"
-          ModelClock.advance(by: [0, 0.1, 0.4][step % 3])
+          UIKitHarness.advance(by: [0, 0.1, 0.4][step % 3])
           log.phase = "tap \(step)"
           tapVisibleRow(number: step * 7, on: screen)
           log.phase = "scroll \(step)"
@@ -54,7 +59,7 @@
           if step == 5 { screen.collectionView.frame.size.width = 300 }
         }
         screen.window.addSubview(screen.collectionView)
-        ModelClock.settle()
+        UIKitHarness.settle()
         // Generated states repeat identifiers on purpose; Roster reports them and copes.
         screen.diagnostics.removeAll { diagnostic in
           switch diagnostic {
@@ -78,7 +83,7 @@
         let indexPath = visible[number % visible.count]
         let shown = (screen.collectionView.cellForItem(at: indexPath) as? any BoundCell)?.boundModel
         let before = screen.displayLog.selections.count
-        guard screen.collectionView.tapItem(at: indexPath) else {
+        guard UIKitHarness.tap(screen.collectionView, at: indexPath) else {
           #expect(!(shown is RowModel), "a row is selectable: \(indexPath)")
           return
         }

@@ -202,8 +202,21 @@
       visible[indexPath]?.isSelected = false
     }
 
-    /// Model: the selected items, as UIKit keeps them.
-    public var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+    /// The selected items, as UIKit keeps them.
+    open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+
+    /// Selects the item, without telling the delegate (as UIKit does for a selection made in
+    /// code); `nil` deselects every item. Scrolling to it is left out: nothing here asks for it.
+    open func selectItem(
+      at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+    ) {
+      guard let indexPath else {
+        for indexPath in selected { deselectItem(at: indexPath, animated: animated) }
+        return
+      }
+      selected.insert(indexPath)
+      visible[indexPath]?.isSelected = true
+    }
 
     /// Model: a tap on the visible item at `indexPath`, with UIKit's callbacks in UIKit's order:
     /// `shouldHighlightItemAt`, and if it allows it `didHighlightItemAt`, `didUnhighlightItemAt`,
@@ -241,19 +254,19 @@
 
     open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
 
-    /// Model: the cells on screen, in index path order.
-    public var visibleCells: [UICollectionViewCell] {
+    /// The cells on screen, in index path order.
+    open var visibleCells: [UICollectionViewCell] {
       visible.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// Model: the cell shown at `indexPath`, if it is visible.
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+    /// The cell shown at `indexPath`, if it is visible.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
 
-    /// Model: the cached number of sections, asked of the data source if there is none.
-    public var numberOfSections: Int { loadedCounts().count }
+    /// The cached number of sections, asked of the data source if there is none.
+    open var numberOfSections: Int { loadedCounts().count }
 
-    /// Model: the cached number of items in `section`.
-    public func numberOfItems(inSection section: Int) -> Int {
+    /// The cached number of items in `section`.
+    open func numberOfItems(inSection section: Int) -> Int {
       let counts = loadedCounts()
       return counts.indices.contains(section) ? counts[section] : 0
     }

@@ -8,12 +8,17 @@
     /// Model: what the attributes place.
     public enum Category: Sendable { case cell, supplementaryView }
 
-    /// Model: the element's index path.
-    public private(set) var indexPath = IndexPath(item: 0, section: 0)
+    /// The element's index path.
+    open var indexPath: IndexPath {
+      get { path }
+      set { path = newValue }
+    }
+    private var path = IndexPath(item: 0, section: 0)
     /// Model: a cell or a supplementary view.
     public private(set) var representedElementCategory = Category.cell
-    /// Model: the kind of a supplementary view; `nil` for a cell.
-    public private(set) var representedElementKind: String?
+    /// The kind of a supplementary view; `nil` for a cell.
+    open var representedElementKind: String? { kind }
+    private var kind: String?
 
     public override init() { super.init() }
     public convenience init(forCellWith indexPath: IndexPath) {
@@ -26,7 +31,7 @@
       self.init()
       self.indexPath = indexPath
       representedElementCategory = .supplementaryView
-      representedElementKind = elementKind
+      kind = elementKind
     }
     private var storedFrame = CGRect.zero
     // Computed, as UIKit declares it (`UIKitCheck/run.sh` compares the signatures).

@@ -73,16 +73,23 @@
       return root as? UIWindow
     }
 
-    /// Model: adds `view` last, taking it from its former superview.
-    public func addSubview(_ view: UIView) {
+    /// Whether the view is hidden. Kept, without effect: nothing here depends on it.
+    open var isHidden: Bool {
+      get { hidden }
+      set { hidden = newValue }
+    }
+    private var hidden = false
+
+    /// Adds `view` last, taking it from its former superview.
+    open func addSubview(_ view: UIView) {
       view.removeFromSuperview()
       subviews.append(view)
       view.superview = self
       view.setNeedsLayout()
     }
 
-    /// Model: takes the view out of its superview.
-    public func removeFromSuperview() {
+    /// Takes the view out of its superview.
+    open func removeFromSuperview() {
       guard let parent = superview else { return }
       parent.subviews.removeAll { $0 === self }
       superview = nil
@@ -151,8 +158,8 @@
 
     open override var window: UIWindow? { self }
 
-    /// Model: the controller whose view fills the window.
-    public var rootViewController: UIViewController? {
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
       didSet {
         oldValue?.view.removeFromSuperview()
         guard let view = rootViewController?.view else { return }
@@ -214,8 +221,9 @@
   }
 
   @MainActor open class UICollectionViewCell: UICollectionReusableView {
-    /// Model: the view that holds the cell's content; sized with the cell.
-    public let contentView = UIView(frame: .zero)
+    /// The view that holds the cell's content; sized with the cell.
+    open var contentView: UIView { content }
+    private let content = UIView(frame: .zero)
     /// Model: the cell's selection state, which the collection view sets.
     public internal(set) var isSelected = false
     /// Model: the cell's highlight state, which the collection view sets.
