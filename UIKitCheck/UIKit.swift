@@ -138,6 +138,10 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
   ) { fatalError() }
   open func deselectItem(at indexPath: IndexPath, animated: Bool) { fatalError() }
+  open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { fatalError() }
+  open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { fatalError() }
+  open func endInteractiveMovement() { fatalError() }
+  open func cancelInteractiveMovement() { fatalError() }
   open var indexPathsForSelectedItems: [IndexPath]? { fatalError() }
   open func reloadData() { fatalError() }
   open var numberOfSections: Int { fatalError() }

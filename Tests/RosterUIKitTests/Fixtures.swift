@@ -12,7 +12,7 @@
   /// A row of text: sized explicitly, or measured by its cell (`measured`) through
   /// `systemLayoutSizeFitting`, where its height is the height of the cell's label.
   struct RowModel: TypedCellModel, SelectableCellModel, DisplayableCellModel,
-    CustomStringConvertible
+    HighlightableCellModel, ReorderableCellModel, CustomStringConvertible
   {
     typealias CellType = RowCell
 
@@ -23,6 +23,9 @@
     var width: CGFloat?
     var measured = false
     var selectionAction: SelectionAction?
+    var isHighlightEnabled = false
+    var highlightAction: HighlightAction?
+    var isReorderable = false
     /// Where the row reports that it appears and disappears, if anywhere.
     var log: DisplayLog?
 

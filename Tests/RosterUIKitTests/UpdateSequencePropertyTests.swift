@@ -16,13 +16,14 @@
     /// (their models turned into ``RowModel``s of three heights, one content measured through its
     /// cell, the alternate cell type ``BadgeRowModel``), shown one after another, animated or not,
     /// with the clock advanced by random amounts between them so that updates arrive while
-    /// batches animate, a tap on a visible row after each, scrolling, leaving the window and
-    /// coming back, and one change of width.
+    /// batches animate, a tap on a visible row after each, rows dragged to other places,
+    /// scrolling, leaving the window and coming back, and one change of width.
     ///
     /// Throughout: no cell is bound again to a row identical to the one it shows (only changed
     /// items are reconfigured), no cell is bound to another row without being prepared for reuse,
     /// no row is measured twice in a row for the same content and width, and a tap runs the
-    /// action of the row its cell shows, with the index path tapped. After settling, the screen
+    /// action of the row its cell shows, with the index path tapped; a drag that the controller
+    /// allows moves that one row in its state. After settling, the screen
     /// shows the last state with the checks of the end-to-end tests, and every completion has
     /// run once.
     @Suite("RosterUIKit: random update sequences on the UIKit model", .serialized)
@@ -50,6 +51,13 @@
           UIKitHarness.advance(by: [0, 0.1, 0.4][step % 3])
           log.phase = "tap \(step)"
           tapVisibleRow(number: step * 7, on: screen)
+          if step % 2 == 0 && step < states.count - 1 {
+            log.phase = "move \(step)"
+            // Half the drags come once the updates so far have been shown, so that they land;
+            // the others usually meet an update being applied, and must change nothing.
+            if step % 4 == 2 { UIKitHarness.advance(by: 1) }
+            moveVisibleRow(number: step * 5, on: screen)
+          }
           log.phase = "scroll \(step)"
           if step % 4 == 3 { screen.collectionView.contentOffset.y = CGFloat(step * 13 % 200) }
           log.phase = "window \(step)"
@@ -74,8 +82,43 @@
         #expect(log.repeatedMeasurements.isEmpty, "\(transitions)")
       }
 
-      /// Taps a visible row of a list in a window, if any (the `number`th, wrapping round): the action that runs must be
-      /// the one of the row its cell shows, given the index path tapped.
+      /// Drags a visible row of a list in a window (the `number`th, wrapping round) onto another
+      /// visible row, if the controller lets it move: the controller's state must then be its
+      /// previous state with that one move, and otherwise unchanged.
+      private func moveVisibleRow(number: Int, on screen: Screen) {
+        let collectionView = screen.collectionView
+        let visible = collectionView.indexPathsForVisibleItems
+        guard collectionView.window != nil, visible.count > 1 else { return }
+        let source = visible[number % visible.count]
+        let target = visible[(number / 2 + 1) % visible.count]
+        let before = screen.controller.snapshot.sections.map { $0.cellModels.map(\.identifier) }
+        guard collectionView.beginInteractiveMovementForItem(at: source),
+          let frame = collectionView.cellForItem(at: target)?.frame
+        else {
+          #expect(
+            screen.controller.snapshot.sections.map { $0.cellModels.map(\.identifier) } == before)
+          return
+        }
+        // A zero-size cell (a measured badge) cannot be dropped on.
+        guard !frame.isEmpty else {
+          collectionView.cancelInteractiveMovement()
+          #expect(
+            screen.controller.snapshot.sections.map { $0.cellModels.map(\.identifier) } == before)
+          return
+        }
+        collectionView.updateInteractiveMovementTargetPosition(
+          CGPoint(x: frame.midX, y: frame.midY))
+        collectionView.endInteractiveMovement()
+        var expected = before
+        expected[target.section].insert(
+          expected[source.section].remove(at: source.item), at: target.item)
+        #expect(
+          screen.controller.snapshot.sections.map { $0.cellModels.map(\.identifier) } == expected,
+          "\(source) -> \(target)")
+      }
+
+      /// Taps a visible row of a list in a window, if any (the `number`th, wrapping round): the
+      /// action that runs must be the one of the row its cell shows, given the index path tapped.
       private func tapVisibleRow(number: Int, on screen: Screen) {
         // Nobody taps a list that is not in a window.
         let visible = screen.collectionView.indexPathsForVisibleItems
@@ -114,6 +157,7 @@
         var row = RowModel(
           identifier: model.identifier, text: content, height: height, measured: content == "c1",
           log: log)
+        row.isReorderable = true
         if let log {
           row.selectionAction = { model, indexPath in
             MainActor.assumeIsolated { log.selected(model.identifier, at: indexPath) }

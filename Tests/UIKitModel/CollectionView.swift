@@ -53,6 +53,8 @@
     private var recording: BatchUpdate?
     private var dequeued: Set<ObjectIdentifier> = []
     private var selected: Set<IndexPath> = []
+    /// The item being moved interactively and where it would land now.
+    private var movement: (source: IndexPath, target: IndexPath)?
 
     /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
     public private(set) var batchErrors: [BatchUpdateError] = []
@@ -234,6 +236,60 @@
       cell.isSelected = true
       delegate.collectionView(self, didSelectItemAt: indexPath)
       return true
+    }
+
+    // MARK: Interactive movement
+
+    /// Starts moving the visible item at `indexPath` if the data source allows it
+    /// (`canMoveItemAt`); returns whether it started.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+      guard movement == nil, visible[indexPath] != nil, let dataSource = storedDataSource,
+        dataSource.collectionView(self, canMoveItemAt: indexPath)
+      else { return false }
+      movement = (indexPath, indexPath)
+      return true
+    }
+
+    /// Moves the target to the item under `targetPosition` (in the collection view's content),
+    /// if there is one; elsewhere the target stays where it was.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+      guard var current = movement else { return }
+      let probe = CGRect(x: targetPosition.x, y: targetPosition.y, width: 0.5, height: 0.5)
+      let under = layout.layoutAttributesForElements(in: probe)?.first {
+        $0.representedElementKind == nil
+      }
+      if let under { current.target = under.indexPath }
+      movement = current
+    }
+
+    /// Drops the item at its target: tells the data source (`moveItemAt`) when it moved, then
+    /// shows the moved order, the dragged cell at its new index path.
+    open func endInteractiveMovement() {
+      guard let (source, target) = movement else { return }
+      movement = nil
+      guard source != target, let dataSource = storedDataSource else { return }
+      let old = loadedCounts()
+      var new = old
+      new[source.section] -= 1
+      new[target.section] += 1
+      dataSource.collectionView(self, moveItemAt: source, to: target)
+      let placement = BatchPlacement(
+        BatchUpdate(itemMoves: [IndexPathPair(from: source, to: target)]), old: old, new: new)
+      var moved: [IndexPath: UICollectionViewCell] = [:]
+      for (indexPath, cell) in visible {
+        if let target = placement.newIndexPath(of: indexPath) { moved[target] = cell }
+      }
+      visible = moved
+      selected = Set(selected.compactMap(placement.newIndexPath(of:)))
+      counts = new
+      layout.invalidateLayout(
+        with: UICollectionViewLayoutInvalidationContext(everything: false, dataSourceCounts: true))
+      layoutSubviews()
+    }
+
+    /// Puts the item back where it started; the data source hears nothing.
+    open func cancelInteractiveMovement() {
+      movement = nil
     }
 
     // MARK: What is shown

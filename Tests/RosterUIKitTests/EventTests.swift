@@ -1,0 +1,99 @@
+#if os(Linux) || canImport(UIKit)
+  import Foundation
+  import Testing
+  @testable import RosterUIKitOnModel
+
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
+
+  extension OnUIKit {
+    /// Highlighting and interactive moves, from UIKit's callbacks to the models and the
+    /// controller's state, with the index paths UIKit uses.
+    @Suite("RosterUIKit: highlighting and interactive moves", .serialized)
+    @MainActor
+    struct EventTests {
+      @Test("a touch highlights a highlightable row and ends its highlight, at its index path")
+      func highlight() {
+        let screen = Screen()
+        var events: [String] = []
+        var rows = screen.rows(0..<4)
+        var touched = RowModel(identifier: "t", text: "", log: screen.displayLog)
+        touched.isHighlightEnabled = true
+        touched.highlightAction = { model, isHighlighted, indexPath in
+          MainActor.assumeIsolated {
+            events.append("\(model.identifier) \(isHighlighted) \(indexPath)")
+          }
+        }
+        rows.insert(touched, at: 2)
+        let sections = [Section(cellModels: rows, identifier: "s")]
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        _ = UIKitHarness.tap(screen.collectionView, at: [0, 2])
+        #expect(events == ["t true [0, 2]", "t false [0, 2]"])
+        _ = UIKitHarness.tap(screen.collectionView, at: [0, 1])
+        #expect(events.count == 2, "a row without highlighting hears nothing")
+      }
+
+      @Test(
+        "an interactive move lands in the controller's state, and the next update diffs from it")
+      func interactiveMove() {
+        let screen = Screen()
+        let rows = (0..<6).map { index in
+          var row = RowModel(identifier: "r\(index)", text: "", log: screen.displayLog)
+          row.isReorderable = index != 5
+          return row as any CellModel
+        }
+        let sections = [Section(cellModels: rows, identifier: "s")]
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        let dragged = screen.collectionView.cellForItem(at: [0, 1])
+
+        #expect(!screen.collectionView.beginInteractiveMovementForItem(at: [0, 5]))
+        #expect(screen.collectionView.beginInteractiveMovementForItem(at: [0, 1]))
+        screen.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 44 * 4 + 5))
+        screen.collectionView.endInteractiveMovement()
+        screen.settle()
+
+        var moved = rows
+        moved.insert(moved.remove(at: 1), at: 4)
+        let afterMove = [Section(cellModels: moved, identifier: "s")]
+        #expect(
+          screen.controller.snapshot.sections.map(\.cellModels.description)
+            == afterMove.map(\.cellModels.description))
+        screen.expectShows(afterMove)
+        #expect(screen.collectionView.cellForItem(at: [0, 4]) === dragged, "the dragged cell")
+
+        // The next state is diffed against the moved order.
+        var next = moved
+        next.remove(at: 0)
+        next.append(RowModel(identifier: "r9", text: "", log: screen.displayLog))
+        let after = [Section(cellModels: next, identifier: "s")]
+        screen.controller.update(with: after, animated: true)
+        screen.expectShows(after)
+      }
+
+      @Test("a move the user cancels changes nothing")
+      func cancelledMove() {
+        let screen = Screen()
+        let rows = (0..<4).map { index in
+          var row = RowModel(identifier: "r\(index)", text: "", log: screen.displayLog)
+          row.isReorderable = true
+          return row as any CellModel
+        }
+        let sections = [Section(cellModels: rows, identifier: "s")]
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        #expect(screen.collectionView.beginInteractiveMovementForItem(at: [0, 0]))
+        screen.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 44 * 3 + 5))
+        screen.collectionView.cancelInteractiveMovement()
+        screen.expectShows(sections)
+        #expect(
+          screen.controller.snapshot.sections.first?.cellModels.map(\.identifier)
+            == ["r0", "r1", "r2", "r3"])
+      }
+    }
+  }
+#endif
