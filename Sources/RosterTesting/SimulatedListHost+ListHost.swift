@@ -94,19 +94,20 @@ extension SimulatedListHost {
     return (sections.map(\.cellModels), versions.render(sections))
   }
 
-  /// Reports every model whose cell type cannot show it, as a real host would before binding:
-  /// once per pair of model type and cell type.
+  /// Reports every model whose cell type (as ``cellRegistry`` resolves it) cannot show it, as a
+  /// real host would before binding: once per pair of model type and cell type.
   private func checkCellTypes(in sections: [Section]) {
     var last: CheckedPair?
     func check(_ model: (any CellModel)?) {
       guard let model else { return }
+      let cellType = cellRegistry.cellType(for: model)
       let pair = CheckedPair(
-        model: ObjectIdentifier(type(of: model)), cell: ObjectIdentifier(model.cellType))
+        model: ObjectIdentifier(type(of: model)), cell: ObjectIdentifier(cellType))
       guard pair != last else { return }
       last = pair
-      guard checkedPairs.insert(pair).inserted, !model.cellType.canShow(model) else { return }
+      guard checkedPairs.insert(pair).inserted, !cellType.canShow(model) else { return }
       let diagnostic = ListDiagnostic.cellTypeCannotShowModel(
-        cellType: "\(model.cellType)", modelType: "\(type(of: model))",
+        cellType: "\(cellType)", modelType: "\(type(of: model))",
         itemIdentifier: model.identifier)
       cellTypeFailures.append(diagnostic)
       dataSource?.report(diagnostic)

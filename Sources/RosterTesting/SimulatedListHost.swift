@@ -125,6 +125,9 @@ public final class SimulatedListHost: ListHost {
   public internal(set) var batches: [BatchUpdate] = []
   /// How many times the data was reloaded.
   public internal(set) var reloadCount = 0
+  /// Which cell type shows each type of model; see `CellRegistry`. The simulated host shows no
+  /// cells, but checks that the resolved cell type can show each model.
+  public let cellRegistry = CellRegistry()
   /// Every registered cell type, in registration order.
   public internal(set) var registeredCellTypes: [any ListCell.Type] = []
   /// The scroll requests, in order (the newest, see ``logLimit``).

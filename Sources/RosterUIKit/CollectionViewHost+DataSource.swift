@@ -65,7 +65,8 @@
     /// The registered reuse identifier of `model`'s cell type, or the fallback cell's.
     private func reuseIdentifier(for model: (any CellModel)?) -> String {
       guard let model else { return ReuseIdentifier.fallback }
-      return reuseIdentifiers[ObjectIdentifier(model.cellType)] ?? ReuseIdentifier.fallback
+      let cellType = cellRegistry.cellType(for: model)
+      return reuseIdentifiers[ObjectIdentifier(cellType)] ?? ReuseIdentifier.fallback
     }
   }
 #endif

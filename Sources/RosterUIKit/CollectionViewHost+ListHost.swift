@@ -69,7 +69,9 @@
     /// Auto Layout: `size`'s finite dimensions are required, the free one
     /// (`.greatestFiniteMagnitude`) is as small as the constraints allow.
     public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
-      guard let template = sizingTemplate(for: model.cellType) else { return .zero }
+      guard let template = sizingTemplate(for: cellRegistry.cellType(for: model)) else {
+        return .zero
+      }
       (template as? any ListCell)?.bind(cellModel: model, sizing: true)
       let isWidthFree = size.width == .greatestFiniteMagnitude
       let isHeightFree = size.height == .greatestFiniteMagnitude

@@ -29,10 +29,11 @@
     /// Binds a displayed cell or supplementary view to `model`, remembering the model on a
     /// ``ListCollectionViewCell``.
     func bind(_ view: UICollectionReusableView, to model: any CellModel) {
-      guard model.cellType.canShow(model) else {
+      let cellType = cellRegistry.cellType(for: model)
+      guard cellType.canShow(model) else {
         report(
           .cellTypeCannotShowModel(
-            cellType: String(reflecting: model.cellType), modelType: "\(type(of: model))",
+            cellType: String(reflecting: cellType), modelType: "\(type(of: model))",
             itemIdentifier: model.identifier))
         return
       }

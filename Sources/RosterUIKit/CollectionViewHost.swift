@@ -52,6 +52,10 @@
     /// Where the host reads its data; the `ListController` that drives the host sets it.
     public weak var dataSource: (any ListDataSource)?
 
+    /// Which cell type shows each type of model in this collection view; see `CellRegistry`.
+    /// Entries must be `UICollectionViewCell` subclasses.
+    public let cellRegistry = CellRegistry()
+
     /// The reuse identifiers of the registered cell types.
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]
     /// One cell per type, bound with `sizing: true` to measure models of that type.

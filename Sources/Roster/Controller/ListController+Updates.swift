@@ -196,16 +196,19 @@ extension ListController {
     let itemCount =
       Self.itemCount(of: old, excluding: untouched)
       + Self.itemCount(of: new, excluding: untouched)
+    let cellTypes = host.cellRegistry.resolution
     guard itemCount > offMainDiffingThreshold else {
       let computation = UpdateComputation(
-        from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen)
+        from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen,
+        cellTypes: cellTypes)
       apply(computation, of: start)
       return
     }
     Task { [weak self] in
       let computation = await Task.detached(priority: .userInitiated) {
         UpdateComputation(
-          from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen)
+          from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen,
+          cellTypes: cellTypes)
       }.value
       guard let self else {
         for completion in start.request.completions { completion(false) }
@@ -304,16 +307,21 @@ extension ListController {
     }
   }
 
-  /// Registers every cell type of `sections` the host has not seen yet.
+  /// Registers every cell type that shows a model of `sections` (through the host's
+  /// ``CellRegistry``) the host has not seen yet.
   private func registerCellTypes(in sections: ArraySlice<Section>) {
-    var last: ObjectIdentifier?
+    let registry = host.cellRegistry
+    var lastModelType: ObjectIdentifier?
     func register(_ model: (any CellModel)?) {
-      guard let type = model?.cellType else { return }
-      let id = ObjectIdentifier(type)
-      // Neighbouring cells usually share a type: skip the set lookup for runs of one type.
-      guard id != last else { return }
-      last = id
-      if registeredCellTypes.insert(id).inserted { host.register(cellType: type) }
+      guard let model else { return }
+      // Neighbouring cells usually share a model type: resolve each run once.
+      let modelType = ObjectIdentifier(type(of: model))
+      guard modelType != lastModelType else { return }
+      lastModelType = modelType
+      let type = registry.cellType(for: model)
+      if registeredCellTypes.insert(ObjectIdentifier(type)).inserted {
+        host.register(cellType: type)
+      }
     }
     for section in sections {
       register(section.headerModel)

@@ -24,9 +24,12 @@ import Foundation
 ///   has run (rule R17), so a host needs no queue of its own.
 /// - ``reloadData(updateData:)`` calls `updateData`, then reloads everything from the data
 ///   source without animation.
+/// - Every model is shown by the cell type ``cellRegistry`` resolves for it: the one it names
+///   (``CellModel/cellType``) unless the registry has an entry for its type.
 /// - ``register(cellType:)`` is called for every cell type before the first batch or reload
-///   whose data contains it, once per type (seed 002: nobody registers cells by hand).
-/// - ``measure(_:constrainedTo:)`` binds the model to a template cell of its ``CellModel/cellType``
+///   whose data contains a model it shows, once per type (seed 002: nobody registers cells by
+///   hand).
+/// - ``measure(_:constrainedTo:)`` binds the model to a template cell of its resolved cell type
 ///   with `sizing: true` and returns the size it fits in. The controller caches the result.
 ///
 /// Every requirement is main-actor isolated, like the views the hosts wrap; calling one from
@@ -47,7 +50,12 @@ public protocol ListHost: AnyObject {
   /// The index paths of the cells on screen now.
   var indexPathsForVisibleItems: [IndexPath] { get }
 
-  /// Makes cells of `cellType` available for the models that name it.
+  /// Which cell type shows each type of model on this host; the controller and the host both
+  /// resolve a model's cell type through it (``CellRegistry/cellType(for:)``), so that an entry
+  /// shows the model with another cell than the one it names.
+  var cellRegistry: CellRegistry { get }
+
+  /// Makes cells of `cellType` available for the models it shows.
   func register(cellType: any ListCell.Type)
 
   /// Performs one batch update; see the contract on ``ListHost``.

@@ -91,7 +91,8 @@ extension TerminalListView {
   /// Binds `model` to a template cell with `sizing: true` and renders it at the offered width:
   /// as wide as offered (or as its widest line when the width is free), as tall as its lines.
   public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
-    guard canBind(model), let cell = template(for: model.cellType) else { return .zero }
+    let cellType = cellRegistry.cellType(for: model)
+    guard canBind(model, with: cellType), let cell = template(for: cellType) else { return .zero }
     cell.bind(cellModel: model, sizing: true)
     let freeWidth = !size.width.isFinite || size.width >= CGFloat(Int32.max)
     let width = freeWidth ? Int(Int16.max) : Self.cells(size.width)
@@ -157,15 +158,16 @@ extension TerminalListView {
     dataSource.report(diagnostic)
   }
 
-  /// Whether `model`'s cell type can show it; the first time a pair of model and cell type
-  /// cannot, it is reported, and such models stay blank instead of being bound.
-  func canBind(_ model: any CellModel) -> Bool {
-    guard !model.cellType.canShow(model) else { return true }
-    let pair = "\(type(of: model))→\(model.cellType)"
+  /// Whether `cellType`, the one that shows `model` here, can show it; the first time a pair
+  /// of model and cell type cannot, it is reported, and such models stay blank instead of being
+  /// bound.
+  func canBind(_ model: any CellModel, with cellType: any ListCell.Type) -> Bool {
+    guard !cellType.canShow(model) else { return true }
+    let pair = "\(type(of: model))→\(cellType)"
     if reportedMismatches.insert(pair).inserted {
       report(
         .cellTypeCannotShowModel(
-          cellType: "\(model.cellType)", modelType: "\(type(of: model))",
+          cellType: "\(cellType)", modelType: "\(type(of: model))",
           itemIdentifier: model.identifier))
     }
     return false

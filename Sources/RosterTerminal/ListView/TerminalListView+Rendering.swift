@@ -106,14 +106,15 @@ extension TerminalListView {
     -> LiveCell?
   {
     let force = forcedRebinds.remove(key) != nil
-    guard canBind(model) else { return nil }
-    if var live = liveCells[key], type(of: live.cell) == model.cellType {
+    let cellType = cellRegistry.cellType(for: model)
+    guard canBind(model, with: cellType) else { return nil }
+    if var live = liveCells[key], type(of: live.cell) == cellType {
       if live.bind(model, force: force) { bound += 1 }
       return live
     }
     if let old = liveCells.removeValue(forKey: key) { enqueue(old) }
-    let typeKey = ObjectIdentifier(model.cellType)
-    let cell = reusableCells[typeKey]?.popLast() ?? makeCell(of: model.cellType)
+    let typeKey = ObjectIdentifier(cellType)
+    let cell = reusableCells[typeKey]?.popLast() ?? makeCell(of: cellType)
     guard let cell else { return nil }
     cell.bind(cellModel: model, sizing: false)
     bound += 1
@@ -125,14 +126,15 @@ extension TerminalListView {
   /// already, else a new cell bound to it that no one keeps; no event, no reuse, no rebind
   /// consumed.
   private func unpresentedCell(for key: ElementKey, model: any CellModel) -> LiveCell? {
+    let resolved = cellRegistry.cellType(for: model)
     if let live = liveCells[key], !forcedRebinds.contains(key),
-      type(of: live.cell) == model.cellType, live.shows(model)
+      type(of: live.cell) == resolved, live.shows(model)
     {
       return live
     }
-    guard model.cellType.canShow(model),
-      let cellType = cellTypes[ObjectIdentifier(model.cellType)]
-    else { return nil }
+    guard resolved.canShow(model), let cellType = cellTypes[ObjectIdentifier(resolved)] else {
+      return nil
+    }
     let cell = cellType.init()
     cell.bind(cellModel: model, sizing: false)
     return LiveCell(cell: cell, model: model)

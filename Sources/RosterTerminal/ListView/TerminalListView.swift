@@ -121,6 +121,9 @@ public final class TerminalListView: ListHost {
   var layout = ListLayout()
   /// What the list shows: the data source's snapshot, never a copy of it.
   var sections: [Section] { dataSource?.snapshot.sections ?? [] }
+  /// Which cell type shows each type of model; see `CellRegistry`. Entries must be terminal
+  /// cells.
+  public let cellRegistry = CellRegistry()
   var cellTypes: [ObjectIdentifier: any TerminalCell.Type] = [:]
   var templates: [ObjectIdentifier: any TerminalCell] = [:]
   var liveCells: [ElementKey: LiveCell] = [:]

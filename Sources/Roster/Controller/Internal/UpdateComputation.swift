@@ -17,7 +17,7 @@ struct UpdateComputation: Sendable {
   ///   *k* paired items; see ``SectionedChanges``.
   init(
     from old: [Section], to new: [Section], untouched: UntouchedSections? = nil,
-    policy: UpdatePolicy, isOnScreen: Bool
+    policy: UpdatePolicy, isOnScreen: Bool, cellTypes: CellTypeResolution = CellTypeResolution()
   ) {
     let changes: SectionedChanges<String, String>
     if let untouched, let oldRange = untouched.changedRange(in: old.count),
@@ -35,9 +35,8 @@ struct UpdateComputation: Sendable {
     plan = UpdatePlanner(policy: policy).plan(
       changes, oldSectionCount: old.count, newSectionCount: new.count, isOnScreen: isOnScreen,
       cellTypeChanged: { pair in
-        let oldType = old[pair.from.section].cellModels[pair.from.item].cellType
-        let newType = new[pair.to.section].cellModels[pair.to.item].cellType
-        return ObjectIdentifier(oldType) != ObjectIdentifier(newType)
+        cellTypes.cellType(of: old[pair.from.section].cellModels[pair.from.item])
+          != cellTypes.cellType(of: new[pair.to.section].cellModels[pair.to.item])
       })
     duplicateItems = Self.duplicates(of: changes.duplicateItems, in: new)
     duplicateSections = Self.duplicates(of: changes.duplicateSections, in: new)

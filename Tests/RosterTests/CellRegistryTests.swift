@@ -1,0 +1,126 @@
+import Foundation
+import PropertyBased
+import Roster
+import RosterTesting
+import Testing
+
+/// A cell that shows any model: registered for a model type, not typed to one.
+final class AnyModelCell: ListCell {
+  func bind(cellModel: any CellModel, sizing: Bool) {}
+}
+
+/// Whether two cell types are the same type.
+func same(_ lhs: any ListCell.Type, _ rhs: any ListCell.Type) -> Bool {
+  ObjectIdentifier(lhs) == ObjectIdentifier(rhs)
+}
+
+@Suite("Cell registry")
+@MainActor
+struct CellRegistryTests {
+  @Test("an empty registry shows every model with the cell type it names")
+  func defaults() {
+    let registry = CellRegistry()
+    #expect(same(registry.cellType(for: TextModel(identifier: "t")), TextCell.self))
+    #expect(same(registry.cellType(for: NoteModel(identifier: "n")), NoteCell.self))
+  }
+
+  @Test("entries override the named cell type for every model of their type, until removed")
+  func entries() {
+    let registry = CellRegistry()
+    registry.register(AnyModelCell.self, for: TextModel.self)
+    #expect(same(registry.cellType(for: TextModel(identifier: "t")), AnyModelCell.self))
+    #expect(same(registry.cellType(for: NoteModel(identifier: "n")), NoteCell.self))
+    registry.register(TextCell.self)
+    #expect(same(registry.cellType(for: TextModel(identifier: "t")), TextCell.self), "replaced")
+    registry.register(AnyModelCell.self, for: NoteModel.self)
+    registry.removeRegistration(for: NoteModel.self)
+    #expect(same(registry.cellType(for: NoteModel(identifier: "n")), NoteCell.self))
+  }
+
+  @Test("the controller registers the cell type the host's registry resolves, not the named one")
+  func controllerRegistersResolvedTypes() async {
+    let (host, controller) = makeController()
+    host.cellRegistry.register(AnyModelCell.self, for: TextModel.self)
+    await controller.updateAndWait(with: textSections(["s": "a b"]), animated: false)
+    #expect(
+      host.registeredCellTypes.map(ObjectIdentifier.init) == [ObjectIdentifier(AnyModelCell.self)])
+    #expect(host.cellTypeFailures.isEmpty)
+  }
+
+  @Test("a model whose type changes, but whose resolved cell does not, is rebound, not reloaded")
+  func sameResolvedCellRebinds() async {
+    let (host, controller) = makeController()
+    host.cellRegistry.register(AnyModelCell.self, for: TextModel.self)
+    host.cellRegistry.register(AnyModelCell.self, for: SkeletonModel.self)
+    await controller.updateAndWait(
+      with: [Section(cellModels: [SkeletonModel(identifier: "a")], identifier: "s")],
+      animated: false)
+    await controller.updateAndWait(
+      with: [Section(cellModels: [TextModel(identifier: "a", text: "loaded")], identifier: "s")],
+      animated: false)
+    #expect(host.batches.last?.itemReloads == [])
+    #expect(host.batches.last?.itemRebinds == [[0, 0]])
+
+    // Without the entries the named cell types differ: the item is reloaded.
+    let (plain, plainController) = makeController()
+    await plainController.updateAndWait(
+      with: [Section(cellModels: [SkeletonModel(identifier: "a")], identifier: "s")],
+      animated: false)
+    await plainController.updateAndWait(
+      with: [Section(cellModels: [TextModel(identifier: "a", text: "loaded")], identifier: "s")],
+      animated: false)
+    #expect(plain.batches.last?.itemReloads == [[0, 0]])
+  }
+
+  @Test("an entry whose cell cannot show the model is reported, naming both types")
+  func entryThatCannotShow() async {
+    let (host, controller) = makeController()
+    var diagnostics: [ListDiagnostic] = []
+    controller.diagnosticHandler = { diagnostics.append($0) }
+    host.cellRegistry.register(NoteCell.self, for: TextModel.self)
+    await controller.updateAndWait(with: textSections(["s": "a"]), animated: false)
+    #expect(
+      diagnostics == [
+        .cellTypeCannotShowModel(cellType: "NoteCell", modelType: "TextModel", itemIdentifier: "a")
+      ])
+  }
+
+  /// Random registrations, replacements and removals over three model types and four cell
+  /// types, against a dictionary of the expected entries.
+  @Test("random registrations resolve as a dictionary of entries would")
+  func randomRegistrations() async {
+    let operations = Gen.int(in: 0...(1 << 20)).array(of: 0...30)
+    await propertyCheck(count: 2_000, input: operations) { operations in
+      let registry = CellRegistry()
+      let models: [any CellModel] = [
+        TextModel(identifier: "t"), NoteModel(identifier: "n"), SkeletonModel(identifier: "s"),
+      ]
+      let cells: [any ListCell.Type] = [
+        TextCell.self, NoteCell.self, SkeletonCell.self, AnyModelCell.self,
+      ]
+      var expected: [Int: Int] = [:]
+      for operation in operations {
+        let model = operation % models.count
+        let cell = (operation / 3) % cells.count
+        let modelType = type(of: models[model])
+        switch (operation / 12) % 3 {
+        case 0:
+          registry.register(cells[cell], for: modelType)
+          expected[model] = cell
+        case 1:
+          registry.removeRegistration(for: modelType)
+          expected[model] = nil
+        default:
+          // The typed registration maps the cell's own model type.
+          registry.register(TextCell.self)
+          expected[0] = 0
+        }
+        for (index, model) in models.enumerated() {
+          let resolved = registry.cellType(for: model)
+          let wanted = expected[index].map { cells[$0] } ?? model.cellType
+          #expect(ObjectIdentifier(resolved) == ObjectIdentifier(wanted), "\(operations)")
+        }
+      }
+    }
+  }
+}
