@@ -98,6 +98,9 @@ let package = Package(
       dependencies: [
         "RosterUIKitOnModel", "RosterTesting",
         .target(name: "UIKitModel", condition: onLinux),
+        // One screen on every host: the demo's screen on the terminal and on the model.
+        .target(name: "RosterDemo", condition: onLinux),
+        .target(name: "RosterTerminal", condition: onLinux),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -1,0 +1,116 @@
+#if os(Linux) && !UIKIT_CHECK
+  import Foundation
+  import RosterDemo
+  import RosterTerminal
+  import RosterTesting
+  import Testing
+  import UIKitModel
+  @testable import RosterUIKitOnModel
+
+  extension OnUIKit {
+    /// One screen function, the demo's `ProfileScreen.sections(for:send:)`, drives a terminal
+    /// list, RosterTesting's simulated host and a collection view with no host-specific code in
+    /// the screen: its models name terminal cells, and the collection view's `CellRegistry`
+    /// shows them with collection view cells.
+    ///
+    /// Linux only: the demo and the terminal are not built for iOS.
+    @Suite("One screen on every host: the demo's profile screen", .serialized)
+    @MainActor
+    struct OneScreenOnEveryHostTests {
+      @Test("loading, content, a failure, a retry and content: each host shows each state")
+      func everyHostShowsEveryState() async {
+        var sent: [ProfileAction] = []
+        let send: ProfileScreen.Send = { action in MainActor.assumeIsolated { sent.append(action) }
+        }
+
+        let terminal = TerminalListView(size: CGSize(width: 40, height: 30))
+        let onTerminal = ListController(host: terminal)
+        let simulated = SimulatedListHost()
+        let onSimulator = ListController(host: simulated)
+        let screen = Screen()
+        screen.collectionView.frame.size.height = 1_000
+        Self.registerCollectionViewCells(in: screen.host.cellRegistry)
+        var diagnostics: [ListDiagnostic] = []
+        onTerminal.diagnosticHandler = { diagnostics.append($0) }
+        onSimulator.diagnosticHandler = { diagnostics.append($0) }
+
+        for state in Self.states {
+          let sections = ProfileScreen.sections(for: state, send: send)
+          await onTerminal.updateAndWait(with: sections, animated: false)
+          await onSimulator.updateAndWait(with: sections, animated: true)
+          screen.controller.update(with: sections, animated: true)
+          screen.expectShows(sections, "\(state)")
+          #expect(simulated.errors.isEmpty)
+          #expect(diagnostics.isEmpty, "\(state)")
+          let rows = terminal.renderedScreen().plainRows.joined(separator: "\n")
+          let shown = screen.collectionView.visibleCells.compactMap {
+            ($0 as? any BoundCell)?.boundModel?.identifier
+          }
+          // Every host shows the same items: the terminal by their text, the others by model.
+          #expect(shown == sections.flatMap { $0.cellModels.map(\.identifier) })
+          if state.posts.value != nil { #expect(rows.contains("Posts")) }
+        }
+
+        // A post's row, tapped in the collection view, sends the screen's action.
+        let posts = screen.collectionView.indexPathsForVisibleItems.filter { $0.section == 1 }
+        #expect(posts.count == Self.posts.count)
+        #expect(UIKitHarness.tap(screen.collectionView, at: [1, 1]))
+        #expect(sent == [.select(postID: "p2")])
+      }
+
+      static let profile = Profile(
+        name: "Ada Okafor", username: "adaokafor", bio: "Writes about lists.",
+        attributes: [ProfileAttribute(name: "Location", value: "Lisbon")])
+
+      static let posts = [
+        RosterDemo.Post(id: "p1", title: "Notes on diffing", body: "Diffs are fun.", likes: 3),
+        RosterDemo.Post(id: "p2", title: "Why I like reducers", body: "Pure functions.", likes: 5),
+      ]
+
+      /// Loading, content, the posts failing, their retry, and content again.
+      static var states: [ProfileViewState] {
+        let actions: [ProfileAction] = [
+          .load, .loaded(.profile(profile), request: 0), .loaded(.posts(posts), request: 1),
+          .retry(.posts), .failed(.posts, request: 2, message: "offline"), .retry(.posts),
+          .loaded(.posts(posts), request: 3),
+        ]
+        var state = ProfileViewState()
+        return actions.map { action in
+          state = ProfileReducer.reduced(state, action)
+          return state
+        }
+      }
+
+      /// The collection view cells of the demo's models: what an app adds to show a screen
+      /// written for one host on another.
+      static func registerCollectionViewCells(in registry: CellRegistry) {
+        registry.register(DemoCollectionCell<RosterDemo.SkeletonCellModel>.self)
+        registry.register(DemoCollectionCell<RosterDemo.ProfileHeaderCellModel>.self)
+        registry.register(DemoCollectionCell<RosterDemo.ProfileAttributeCellModel>.self)
+        registry.register(DemoCollectionCell<RosterDemo.TitleCellModel>.self)
+        registry.register(DemoCollectionCell<RosterDemo.PostCellModel>.self)
+        registry.register(DemoCollectionCell<RosterDemo.EmptyStateCellModel>.self)
+        registry.register(DemoCollectionCell<RosterDemo.ErrorCellModel>.self)
+        registry.register(DemoCollectionCell<RosterDemo.PostDetailCellModel>.self)
+      }
+    }
+  }
+
+  /// A collection view cell for any of the demo's models: a 30-point label, so that Auto
+  /// Layout measures it 30 points tall.
+  final class DemoCollectionCell<Model: CellModel>: ListCollectionViewCell, TypedListCell,
+    BoundCell
+  {
+    private(set) var model: Model?
+    var boundModel: (any CellModel)? { model }
+
+    required init(frame: CGRect) {
+      super.init(frame: frame)
+      contentView.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30)))
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func bind(model: Model, sizing: Bool) { self.model = model }
+  }
+#endif
