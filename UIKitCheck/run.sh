@@ -4,9 +4,12 @@
 # UIKitCheck/UIKit.swift declares exactly the UIKit API the adapter uses, with Apple's
 # signatures; it is compiled into a module named `UIKit`, so that `canImport(UIKit)` is true
 # and the adapter's sources are compiled against it and against the Roster module built by
-# SwiftPM, in Swift 6 mode with warnings as errors. UIKitCheck/ProfileScreen.swift, the
-# screen of the DocC article written as an app would, is then type-checked against the
-# adapter. Exits non-zero on any diagnostic.
+# SwiftPM, in Swift 6 mode with warnings as errors. UIKitCheck/SwiftUI.swift likewise declares
+# the SwiftUI API of the adapter's SwiftUI bridges, compiled into a module named `SwiftUI`
+# against those UIKit declarations, so that the sources behind `canImport(SwiftUI)` are checked
+# too. UIKitCheck/ProfileScreen.swift and UIKitCheck/SwiftUIScreen.swift, the screens of the
+# DocC articles written as an app would, are then type-checked against the adapter. Exits
+# non-zero on any diagnostic.
 #
 # Then the UIKit model that runs the adapter in `swift test` (Tests/UIKitModel) must declare
 # every declaration of UIKit.swift with the same signature: both are compiled with module
@@ -32,20 +35,29 @@ fi
 
 work="$root/.build-uikitcheck"
 rm -rf "$work"
-mkdir -p "$work/UIKit" "$work/RosterUIKit"
+mkdir -p "$work/UIKit" "$work/SwiftUI" "$work/RosterUIKit"
 
 swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
   -module-name UIKit -emit-module-path "$work/UIKit/UIKit.swiftmodule" \
   UIKitCheck/UIKit.swift
+swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
+  -module-name SwiftUI -emit-module-path "$work/SwiftUI/SwiftUI.swiftmodule" -I "$work/UIKit" \
+  UIKitCheck/SwiftUI.swift
 
-# Every source of the adapter is behind `#if canImport(UIKit)`: if the declarations were not
-# found, the check would pass without checking anything. The probe makes that an error, and
-# names a type of the adapter so that an empty module cannot pass either.
+# Every source of the adapter is behind `#if canImport(UIKit)`, and the SwiftUI bridges behind
+# `#if canImport(SwiftUI) && canImport(UIKit)`: if the declarations were not found, the check
+# would pass without checking anything. The probe makes that an error, and names types of the
+# adapter and of its bridges so that an empty module cannot pass either.
 cat >"$work/Probe.swift" <<'SWIFT'
 #if !canImport(UIKit)
   #error("UIKitCheck: the UIKit declarations were not found")
 #endif
-func _uikitCheckProbe() -> Any.Type { CollectionViewHost.self }
+#if !canImport(SwiftUI)
+  #error("UIKitCheck: the SwiftUI declarations were not found")
+#endif
+func _uikitCheckProbe() -> [Any.Type] {
+  [CollectionViewHost.self, RosterList.self, HostingCell<Int, Never>.self]
+}
 SWIFT
 
 sources=()
@@ -54,13 +66,15 @@ while IFS= read -r -d '' file; do sources+=("$file"); done \
 
 swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
   -module-name RosterUIKit -emit-module-path "$work/RosterUIKit/RosterUIKit.swiftmodule" \
-  -I "$work/UIKit" -I "$modules" \
+  -I "$work/UIKit" -I "$work/SwiftUI" -I "$modules" \
   "${sources[@]}" "$work/Probe.swift"
 
-# The article's profile screen, as app code: the documented API must type-check too.
-swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
-  -module-name ProfileScreen -I "$work/UIKit" -I "$work/RosterUIKit" -I "$modules" \
-  UIKitCheck/ProfileScreen.swift
+# The articles' profile screens, as app code: the documented API must type-check too.
+for screen in ProfileScreen SwiftUIScreen; do
+  swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
+    -module-name "$screen" -I "$work/UIKit" -I "$work/SwiftUI" -I "$work/RosterUIKit" \
+    -I "$modules" "UIKitCheck/$screen.swift"
+done
 
 # The model keeps Apple's signatures. (Both compiles warn that Foundation was built without
 # library evolution, which is needed for the interfaces only; their logs are shown on failure.)
@@ -91,7 +105,8 @@ if [[ -n "$missing" ]]; then
   exit 1
 fi
 
-echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit and UIKitCheck/ProfileScreen.swift" \
-  "type-check against UIKitCheck/UIKit.swift; Tests/UIKitModel declares its" \
+echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit, UIKitCheck/ProfileScreen.swift and" \
+  "UIKitCheck/SwiftUIScreen.swift type-check against UIKitCheck/UIKit.swift and" \
+  "UIKitCheck/SwiftUI.swift; Tests/UIKitModel declares UIKit.swift's" \
   "$(wc -l <"$work/signatures.txt") declarations with the same signatures"
 
