@@ -13,7 +13,7 @@
   ///   var body: some View { Text(title) }
   /// }
   ///
-  /// @MainActor func postsSection(_ posts: [Post]) -> Roster.Section {
+  /// func postsSection(_ posts: [Post]) -> Roster.Section {
   ///   Roster.Section("posts") {
   ///     for post in posts {
   ///       HostingCellModel("post-\(post.id)", value: post.title) { title in
@@ -31,23 +31,22 @@
   /// with the same identifier and equal values show the same view, so the diff leaves the cell
   /// alone and its measured size stays cached; a different value rebinds the live cell (its
   /// hosting configuration is replaced) and measures it again. Closures cannot be compared, so
-  /// everything the view shows must come from `value` — a view that reads anything else may be
-  /// left stale, as it would be in Epoxy or IGListKit. A row with several inputs takes an
-  /// `Equatable` struct of them.
+  /// everything the view shows must come from `value`: a view that reads anything else is left
+  /// stale when only that changes. A row with several inputs takes an `Equatable` struct of
+  /// them.
   ///
   /// ## Size
   ///
-  /// `CellSize/autolayout`: the host binds the model to a template ``HostingCell`` and fits
-  /// it, and `UIHostingConfiguration` answers with the size SwiftUI gives the view in the
-  /// column's width (the height, in a horizontal list). The configuration has no margins and no
-  /// minimum size, so the cell is exactly the view; insets and spacing are the section's
-  /// `Constraints`.
+  /// `CellSize/autolayout`: the host binds the model to a template ``HostingCell`` and fits it
+  /// with `systemLayoutSizeFitting` in the column's width (its height, in a horizontal list),
+  /// which the hosting view answers with the SwiftUI view's size. The configuration has no
+  /// margins and no minimum size, so the cell is exactly the view; insets and spacing are the
+  /// section's `Constraints`.
   ///
   /// ## Selection
   ///
   /// A model with a ``selectionAction`` is selectable, like any `SelectableCellModel`: a tap
-  /// runs the action with the model and its index path. SwiftUI controls inside the view (a
-  /// `Button`) work too and take the touch first.
+  /// runs the action with the model and its index path.
   ///
   /// Requires iOS 16 (`UIHostingConfiguration`), the package's minimum.
   public struct HostingCellModel<Value: Equatable & Sendable, Content: View>: TypedCellModel,
