@@ -8,8 +8,9 @@
 # the SwiftUI API of the adapter's SwiftUI bridges, compiled into a module named `SwiftUI`
 # against those UIKit declarations, so that the sources behind `canImport(SwiftUI)` are checked
 # too. UIKitCheck/ProfileScreen.swift and UIKitCheck/SwiftUIScreen.swift, the screens of the
-# DocC articles written as an app would, are then type-checked against the adapter. Exits
-# non-zero on any diagnostic.
+# DocC articles written as an app would, are then type-checked against the adapter, and the
+# adapter's DocC catalog is converted against its symbol graph. Exits non-zero on any
+# diagnostic.
 #
 # Then the UIKit model that runs the adapter in `swift test` (Tests/UIKitModel) must declare
 # every declaration of UIKit.swift with the same signature: both are compiled with module
@@ -35,7 +36,7 @@ fi
 
 work="$root/.build-uikitcheck"
 rm -rf "$work"
-mkdir -p "$work/UIKit" "$work/SwiftUI" "$work/RosterUIKit"
+mkdir -p "$work/UIKit" "$work/SwiftUI" "$work/RosterUIKit" "$work/SymbolGraph"
 
 swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
   -module-name UIKit -emit-module-path "$work/UIKit/UIKit.swiftmodule" \
@@ -68,6 +69,18 @@ swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
   -module-name RosterUIKit -emit-module-path "$work/RosterUIKit/RosterUIKit.swiftmodule" \
   -I "$work/UIKit" -I "$work/SwiftUI" -I "$modules" \
   "${sources[@]}" "$work/Probe.swift"
+
+# The DocC catalog, which Docs/check.sh cannot convert (RosterUIKit is empty on Linux), is
+# converted against this module's symbol graph with warnings as errors, so that a broken symbol
+# link in its articles or doc comments fails here. swift-symbolgraph-extract leaves out the
+# re-exported modules' symbols, as swift-docc-plugin does (see Docs/check.sh).
+swift-symbolgraph-extract -module-name RosterUIKit -I "$work/RosterUIKit" -I "$work/UIKit" \
+  -I "$work/SwiftUI" -I "$modules" -output-dir "$work/SymbolGraph"
+docc convert Sources/RosterUIKit/RosterUIKit.docc \
+  --additional-symbol-graph-dir "$work/SymbolGraph" --output-path "$work/RosterUIKit.doccarchive" \
+  --fallback-display-name RosterUIKit --fallback-bundle-identifier org.roster.RosterUIKit \
+  --warnings-as-errors \
+  >"$work/docc.log" 2>&1 || { cat "$work/docc.log" >&2; exit 1; }
 
 # The articles' profile screens, as app code: the documented API must type-check too.
 for screen in ProfileScreen SwiftUIScreen; do
@@ -107,6 +120,7 @@ fi
 
 echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit, UIKitCheck/ProfileScreen.swift and" \
   "UIKitCheck/SwiftUIScreen.swift type-check against UIKitCheck/UIKit.swift and" \
-  "UIKitCheck/SwiftUI.swift; Tests/UIKitModel declares UIKit.swift's" \
+  "UIKitCheck/SwiftUI.swift; RosterUIKit.docc converts without warnings;" \
+  "Tests/UIKitModel declares UIKit.swift's" \
   "$(wc -l <"$work/signatures.txt") declarations with the same signatures"
 
