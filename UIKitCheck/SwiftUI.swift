@@ -42,7 +42,9 @@ extension Never: View {
   public var body: Never { fatalError() }
 }
 
-@frozen public struct EmptyView: View {
+@frozen public struct EmptyView: Sendable {}
+
+extension EmptyView: View {
   public var body: Never { fatalError() }
 }
 
