@@ -53,7 +53,7 @@
   public struct RosterList: UIViewControllerRepresentable {
     /// The whole list, as it should look now.
     public var sections: [Roster.Section]
-    /// The direction the list scrolls in.
+    /// The direction the list scrolls in, read when SwiftUI creates the list.
     public var scrollDirection: ScrollDirection
     var scrollAction: (@MainActor (CGPoint) -> Void)?
     var diagnosticAction: (@MainActor (ListDiagnostic) -> Void)?
