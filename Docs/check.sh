@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of the platform-neutral modules with warnings as errors, so broken
-# symbol links and undocumented parameters fail CI. RosterUIKit's catalog needs UIKit's symbols
-# and is converted on Apple platforms only (its sources are type-checked by UIKitCheck/run.sh).
+# symbol links and undocumented parameters fail CI. RosterUIKit's catalog needs UIKit's symbols:
+# UIKitCheck/run.sh converts it, against the adapter compiled with UIKitCheck's declarations.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -11,8 +11,8 @@ depends on Roster by path as an app would. The block sees what it imports itself
 `import` line, the module its source belongs to) and, through a plain `import SnippetContext`,
 the free names of Docs/Snippets/SnippetContext: its own declarations shadow the context's. Its
 declarations stay at file scope, its statements run inside
-`@MainActor func snippetBody() async throws`. UIKit blocks are type-checked against UIKitCheck's
-UIKit declarations instead (Docs/Snippets/SnippetContextUIKit).
+`@MainActor func snippetBody() async throws`. UIKit and SwiftUI blocks are type-checked against
+UIKitCheck's UIKit and SwiftUI declarations instead (Docs/Snippets/SnippetContextUIKit).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ UIKIT_WORK = SCRATCH / "uikit"
 CONTEXT = ROOT / "Docs" / "Snippets" / "SnippetContext"
 CONTEXT_UIKIT = ROOT / "Docs" / "Snippets" / "SnippetContextUIKit"
 LIBRARIES = ["RosterDiff", "RosterLayout", "Roster", "RosterTesting", "RosterTerminal"]
-UIKIT_MODULES = {"RosterUIKit", "UIKit"}
+UIKIT_MODULES = {"RosterUIKit", "UIKit", "SwiftUI"}
 
 MARKER = re.compile(r"<!--\s*snippet:\s*(skip|run)\b\s*(.*?)\s*-->", re.S)
 FENCE = re.compile(r"^(\s*)(```+|~~~+)\s*([^`\s]*)(.*)$")
@@ -641,10 +641,11 @@ def swiftc(arguments: list[str], generated: dict[str, Generated], what: str) -> 
 
 
 def check_uikit(blocks: list[Block], generated: dict[str, Generated]) -> float:
-    """Type-checks UIKit blocks as UIKitCheck/run.sh checks the adapter: against `UIKit`, a
-    declarations-only module (UIKitCheck/UIKit.swift, plus Docs/Snippets/UIKitAdditions.swift for
-    the UIKit API the examples use beyond the adapter's), RosterUIKit compiled against it, and
-    the Roster modules the snippet package built."""
+    """Type-checks UIKit and SwiftUI blocks as UIKitCheck/run.sh checks the adapter: against
+    `UIKit`, a declarations-only module (UIKitCheck/UIKit.swift, plus
+    Docs/Snippets/UIKitAdditions.swift for the UIKit API the examples use beyond the adapter's),
+    `SwiftUI` (UIKitCheck/SwiftUI.swift), RosterUIKit compiled against both, and the Roster
+    modules the snippet package built."""
     if not blocks:
         return 0.0
     start = time.monotonic()
@@ -670,10 +671,13 @@ def check_uikit(blocks: list[Block], generated: dict[str, Generated]) -> float:
             str(modules / "UIKit.swiftmodule"), *flags, str(ROOT / "UIKitCheck" / "UIKit.swift"),
             str(ROOT / "Docs" / "Snippets" / "UIKitAdditions.swift")], generated,
            "UIKitCheck/UIKit.swift with Docs/Snippets/UIKitAdditions.swift")
+    swiftc(["-emit-module", "-module-name", "SwiftUI", "-emit-module-path",
+            str(modules / "SwiftUI.swiftmodule"), *flags,
+            str(ROOT / "UIKitCheck" / "SwiftUI.swift")], generated, "UIKitCheck/SwiftUI.swift")
     swiftc(["-emit-module", "-module-name", "RosterUIKit", "-emit-module-path",
             str(modules / "RosterUIKit.swiftmodule"), *flags,
             *map(str, sorted((ROOT / "Sources" / "RosterUIKit").rglob("*.swift")))], generated,
-           "Sources/RosterUIKit against the UIKit declarations")
+           "Sources/RosterUIKit against the UIKit and SwiftUI declarations")
     flags += ["-enable-upcoming-feature", "MemberImportVisibility"]
     swiftc(["-emit-module", "-module-name", "SnippetContextUIKit", "-emit-module-path",
             str(modules / "SnippetContextUIKit.swiftmodule"), *flags,

@@ -8,8 +8,9 @@
 # Roster by path; it sees the modules it imports (none: the module its source belongs to) and
 # the free names of Docs/Snippets/SnippetContext, which its own declarations shadow. Blocks with
 # `@Test` run under `swift test`, as do blocks preceded by `<!-- snippet: run -->`;
-# `<!-- snippet: skip REASON -->` before a fence skips one. UIKit blocks are type-checked
-# against UIKitCheck's UIKit declarations. Errors point at the block's own file and line.
+# `<!-- snippet: skip REASON -->` before a fence skips one. UIKit and SwiftUI blocks are
+# type-checked against UIKitCheck's UIKit and SwiftUI declarations. Errors point at the block's
+# own file and line.
 #
 # Usage: Docs/snippets.sh [-v] [--list] [PATH-SUBSTRING...]   (from anywhere)
 set -euo pipefail

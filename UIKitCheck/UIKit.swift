@@ -225,6 +225,23 @@ extension UICollectionView {
     forItemAt indexPath: IndexPath)
 }
 
+// MARK: - Content configurations
+
+// What the SwiftUI cell sets (`Sources/RosterUIKit/HostingCell.swift`); SwiftUI's
+// `UIHostingConfiguration` conforms (UIKitCheck/SwiftUI.swift). The protocol's requirements
+// (`makeContentView()`, `updated(for:)`) are left out: the adapter implements no configuration
+// of its own and calls neither, it only assigns SwiftUI's.
+public protocol UIContentConfiguration {}
+
+// Declared in the UIKit overlay, as an extension of the Objective-C class (iOS 14+, below the
+// package's iOS 16).
+extension UICollectionViewCell {
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
 // MARK: - Layout
 
 @MainActor open class UICollectionViewLayoutAttributes: NSObject {

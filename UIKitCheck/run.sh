@@ -4,9 +4,14 @@
 # UIKitCheck/UIKit.swift declares exactly the UIKit API the adapter uses, with Apple's
 # signatures; it is compiled into a module named `UIKit`, so that `canImport(UIKit)` is true
 # and the adapter's sources are compiled against it and against the Roster module built by
-# SwiftPM, in Swift 6 mode with warnings as errors. UIKitCheck/ProfileScreen.swift, the
-# screen of the DocC article written as an app would, is then type-checked against the
-# adapter. Exits non-zero on any diagnostic.
+# SwiftPM, in Swift 6 mode with warnings as errors. UIKitCheck/SwiftUI.swift likewise declares
+# the SwiftUI API of the adapter's SwiftUI bridges, compiled into a module named `SwiftUI`
+# against those UIKit declarations, so that the sources behind `canImport(SwiftUI)` are checked
+# too. UIKitCheck/ProfileScreen.swift and UIKitCheck/SwiftUIScreen.swift, the screens of the
+# DocC articles written as an app would, are then type-checked against the adapter, and the
+# adapter's DocC catalog is converted against its symbol graph. The adapter's tests are
+# type-checked as they would run on iOS, against the same declarations. Exits non-zero on any
+# diagnostic.
 #
 # Then the UIKit model that runs the adapter in `swift test` (Tests/UIKitModel) must declare
 # every declaration of UIKit.swift with the same signature: both are compiled with module
@@ -32,20 +37,29 @@ fi
 
 work="$root/.build-uikitcheck"
 rm -rf "$work"
-mkdir -p "$work/UIKit" "$work/RosterUIKit"
+mkdir -p "$work/UIKit" "$work/SwiftUI" "$work/RosterUIKit" "$work/SymbolGraph"
 
 swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
   -module-name UIKit -emit-module-path "$work/UIKit/UIKit.swiftmodule" \
   UIKitCheck/UIKit.swift
+swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
+  -module-name SwiftUI -emit-module-path "$work/SwiftUI/SwiftUI.swiftmodule" -I "$work/UIKit" \
+  UIKitCheck/SwiftUI.swift
 
-# Every source of the adapter is behind `#if canImport(UIKit)`: if the declarations were not
-# found, the check would pass without checking anything. The probe makes that an error, and
-# names a type of the adapter so that an empty module cannot pass either.
+# Every source of the adapter is behind `#if canImport(UIKit)`, and the SwiftUI bridges behind
+# `#if canImport(SwiftUI) && canImport(UIKit)`: if the declarations were not found, the check
+# would pass without checking anything. The probe makes that an error, and names types of the
+# adapter and of its bridges so that an empty module cannot pass either.
 cat >"$work/Probe.swift" <<'SWIFT'
 #if !canImport(UIKit)
   #error("UIKitCheck: the UIKit declarations were not found")
 #endif
-func _uikitCheckProbe() -> Any.Type { CollectionViewHost.self }
+#if !canImport(SwiftUI)
+  #error("UIKitCheck: the SwiftUI declarations were not found")
+#endif
+func _uikitCheckProbe() -> [Any.Type] {
+  [CollectionViewHost.self, RosterList.self, HostingCell<Int, Never>.self]
+}
 SWIFT
 
 sources=()
@@ -54,13 +68,27 @@ while IFS= read -r -d '' file; do sources+=("$file"); done \
 
 swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors -enable-testing \
   -module-name RosterUIKit -emit-module-path "$work/RosterUIKit/RosterUIKit.swiftmodule" \
-  -I "$work/UIKit" -I "$modules" \
+  -I "$work/UIKit" -I "$work/SwiftUI" -I "$modules" \
   "${sources[@]}" "$work/Probe.swift"
 
-# The article's profile screen, as app code: the documented API must type-check too.
-swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
-  -module-name ProfileScreen -I "$work/UIKit" -I "$work/RosterUIKit" -I "$modules" \
-  UIKitCheck/ProfileScreen.swift
+# The DocC catalog, which Docs/check.sh cannot convert (RosterUIKit is empty on Linux), is
+# converted against this module's symbol graph with warnings as errors, so that a broken symbol
+# link in its articles or doc comments fails here. swift-symbolgraph-extract leaves out the
+# re-exported modules' symbols, as swift-docc-plugin does (see Docs/check.sh).
+swift-symbolgraph-extract -module-name RosterUIKit -I "$work/RosterUIKit" -I "$work/UIKit" \
+  -I "$work/SwiftUI" -I "$modules" -output-dir "$work/SymbolGraph"
+docc convert Sources/RosterUIKit/RosterUIKit.docc \
+  --additional-symbol-graph-dir "$work/SymbolGraph" --output-path "$work/RosterUIKit.doccarchive" \
+  --fallback-display-name RosterUIKit --fallback-bundle-identifier org.roster.RosterUIKit \
+  --warnings-as-errors \
+  >"$work/docc.log" 2>&1 || { cat "$work/docc.log" >&2; exit 1; }
+
+# The articles' profile screens, as app code: the documented API must type-check too.
+for screen in ProfileScreen SwiftUIScreen; do
+  swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
+    -module-name "$screen" -I "$work/UIKit" -I "$work/SwiftUI" -I "$work/RosterUIKit" \
+    -I "$modules" "UIKitCheck/$screen.swift"
+done
 
 # The adapter's tests, as they run on an iOS simulator (`-D UIKIT_CHECK` picks the branch that
 # imports UIKit rather than the model): everything they call on UIKit must be Apple's API. The
@@ -70,7 +98,7 @@ while IFS= read -r -d '' file; do tests+=("$file"); done \
   < <(find Tests/RosterUIKitTests -name '*.swift' ! -name 'UIKitModelTests.swift' -print0 | sort -z)
 swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -D UIKIT_CHECK \
   -module-name RosterUIKitTests -module-alias RosterUIKitOnModel=RosterUIKit \
-  -I "$work/UIKit" -I "$work/RosterUIKit" -I "$modules" \
+  -I "$work/UIKit" -I "$work/SwiftUI" -I "$work/RosterUIKit" -I "$modules" \
   "${tests[@]}"
 
 # The model keeps Apple's signatures. (Both compiles warn that Foundation was built without
@@ -103,7 +131,8 @@ if [[ -n "$missing" ]]; then
 fi
 
 echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit, UIKitCheck/ProfileScreen.swift and" \
-  "the ${#tests[@]} files of Tests/RosterUIKitTests that also run on iOS type-check against" \
-  "UIKitCheck/UIKit.swift; Tests/UIKitModel declares its" \
+  "UIKitCheck/SwiftUIScreen.swift and the ${#tests[@]} files of Tests/RosterUIKitTests that also" \
+  "run on iOS type-check against UIKitCheck/UIKit.swift and UIKitCheck/SwiftUI.swift;" \
+  "RosterUIKit.docc converts without warnings; Tests/UIKitModel declares UIKit.swift's" \
   "$(wc -l <"$work/signatures.txt") declarations with the same signatures"
 

@@ -228,6 +228,8 @@
     public internal(set) var isSelected = false
     /// Model: the cell's highlight state, which the collection view sets.
     public internal(set) var isHighlighted = false
+    /// Model: where `contentConfiguration` (ContentConfiguration.swift) keeps its value.
+    var storedContentConfiguration: (any UIContentConfiguration)?
 
     public required init(frame: CGRect) {
       super.init(frame: frame)
