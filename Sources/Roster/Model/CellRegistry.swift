@@ -8,12 +8,17 @@
 /// one type, on the hosts that use the registry:
 ///
 /// ```swift
-/// let registry = CellRegistry()
-/// registry.register(UserRowCell.self)  // UserRowCell.Model is UserCellModel
-/// registry.register(BadgeCell.self, for: AchievementCellModel.self)
+/// // Another cell for the same model, say a compact row on a small screen.
+/// final class CompactUserCell: TypedListCell {
+///   func bind(model: UserCellModel, sizing: Bool) {}
+/// }
 ///
+/// let registry = CellRegistry()
 /// let user = UserCellModel(identifier: "ada", name: "Ada")
-/// assert(ObjectIdentifier(registry.cellType(for: user)) == ObjectIdentifier(UserRowCell.self))
+/// registry.register(CompactUserCell.self)  // every UserCellModel is shown by a CompactUserCell
+/// assert(ObjectIdentifier(registry.cellType(for: user)) == ObjectIdentifier(CompactUserCell.self))
+/// registry.removeRegistration(for: UserCellModel.self)  // by the UserCell it names again
+/// assert(ObjectIdentifier(registry.cellType(for: user)) == ObjectIdentifier(UserCell.self))
 /// ```
 ///
 /// A host reads its registry (``ListHost/cellRegistry``) wherever it needs a model's cell: to
