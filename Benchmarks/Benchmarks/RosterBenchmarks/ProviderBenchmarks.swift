@@ -28,6 +28,7 @@ final class ImmediateHost: ListHost {
   var isOnScreen = true
   var containerSize = CGSize(width: 320, height: 640)
   var indexPathsForVisibleItems: [IndexPath] = []
+  let cellRegistry = CellRegistry()
 
   func register(cellType: any ListCell.Type) {}
 
