@@ -40,9 +40,10 @@
     private weak var storedDelegate: (any UICollectionViewDelegate)?
     private weak var storedDataSource: (any UICollectionViewDataSource)?
     private var cellClasses: [String: AnyClass] = [:]
-    private var supplementaryClasses: [SupplementaryKey: AnyClass] = [:]
-    private var reusableCells: [String: [UICollectionViewCell]] = [:]
-    private var reusableSupplementaries: [SupplementaryKey: [UICollectionReusableView]] = [:]
+    private var supplementaryClasses: [String: AnyClass] = [:]
+    private var reusableCells = ReuseQueues<UICollectionViewCell>()
+    /// Queued under the kind and the identifier (``queueName(_:_:)``).
+    private var reusableSupplementaries = ReuseQueues<UICollectionReusableView>()
     /// The counts UIKit has cached; `nil` until asked, and after `reloadData()`.
     private var counts: [Int]?
     private var visible: [IndexPath: UICollectionViewCell] = [:]
@@ -132,7 +133,7 @@
       _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
       withReuseIdentifier identifier: String
     ) {
-      supplementaryClasses[Self.key(elementKind, identifier)] = viewClass
+      supplementaryClasses[Self.queueName(elementKind, identifier)] = viewClass
     }
 
     open func dequeueReusableCell(
@@ -153,8 +154,7 @@
         raisedExceptions.append(Self.dequeueWithoutRequest)
       }
       let cell: UICollectionViewCell
-      if var queue = reusableCells[identifier], let reused = queue.popLast() {
-        reusableCells[identifier] = queue
+      if let reused = reusableCells.dequeue(identifier) {
         reused.prepareForReuse()
         cell = reused
       } else {
@@ -169,16 +169,15 @@
     open func dequeueReusableSupplementaryView(
       ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-      let key = Self.key(elementKind, identifier)
-      guard let viewClass = supplementaryClasses[key] as? UICollectionReusableView.Type else {
+      let queue = Self.queueName(elementKind, identifier)
+      guard let viewClass = supplementaryClasses[queue] as? UICollectionReusableView.Type else {
         fatalError(
           "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
             + "must register a nib or a class for the identifier")
       }
       if request == nil { raisedExceptions.append(Self.dequeueWithoutRequest) }
       let view: UICollectionReusableView
-      if var queue = reusableSupplementaries[key], let reused = queue.popLast() {
-        reusableSupplementaries[key] = queue
+      if let reused = reusableSupplementaries.dequeue(queue) {
         reused.prepareForReuse()
         view = reused
       } else {
@@ -388,16 +387,13 @@
 
     /// Takes a cell off the screen, tells the delegate, and puts it on its reuse queue.
     func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-      cell.removeFromSuperview()
       storedDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-      guard let identifier = cell.reuseIdentifier else { return }
-      reusableCells[identifier, default: []].append(cell)
+      reusableCells.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     private func enqueue(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
-      view.removeFromSuperview()
-      guard let identifier = view.reuseIdentifier else { return }
-      reusableSupplementaries[Self.key(key.kind, identifier), default: []].append(view)
+      reusableSupplementaries.enqueue(
+        view, identifier: view.reuseIdentifier.map { Self.queueName(key.kind, $0) })
     }
 
     // MARK: Batch updates
@@ -470,8 +466,7 @@
       layout.invalidateLayout(
         with: UICollectionViewLayoutInvalidationContext(everything: false, dataSourceCounts: true))
       do throws(BatchUpdateError) {
-        try SimulatedCollectionView<Int, Int>.validate(
-          batch, from: Self.uniform(old), to: Self.uniform(new))
+        try BatchCheck.validate(batch, old: old, new: new)
       } catch {
         batchErrors.append(error)
         reloadData()
@@ -507,13 +502,7 @@
       layoutSubviews()
       let finish = { [weak self] in
         guard let self else { return }
-        for (indexPath, cell) in disappearing {
-          cell.removeFromSuperview()
-          self.storedDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-          if let identifier = cell.reuseIdentifier {
-            self.reusableCells[identifier, default: []].append(cell)
-          }
-        }
+        for (indexPath, cell) in disappearing { self.endDisplaying(cell, at: indexPath) }
       }
       if animated {
         animationsInFlight += 1
@@ -546,18 +535,13 @@
       "Attempted to dequeue a cell for a different registration or reuse identifier than the "
       + "existing cell when reconfiguring an item, which is not allowed."
 
-    private static func key(_ kind: String, _ identifier: String) -> SupplementaryKey {
-      SupplementaryKey(kind: kind + "\u{0}" + identifier, indexPath: [])
+    /// The queue of supplementary views of `kind` registered under `identifier`.
+    private static func queueName(_ kind: String, _ identifier: String) -> String {
+      kind + "\u{0}" + identifier
     }
 
     private static func clamp(_ value: CGFloat, _ maximum: CGFloat) -> CGFloat {
       min(max(value, 0), max(maximum, 0))
-    }
-
-    private static func uniform(_ counts: [Int]) -> [SimulatedCollectionView<Int, Int>.Section] {
-      counts.map { count in
-        .init(id: 0, content: 0, items: Array(repeating: .init(id: 0, content: 0), count: count))
-      }
     }
   }
 

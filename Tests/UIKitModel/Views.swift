@@ -74,7 +74,7 @@
     }
 
     /// Model: adds `view` last, taking it from its former superview.
-    public func addSubview(_ view: UIView) {
+    open func addSubview(_ view: UIView) {
       view.removeFromSuperview()
       subviews.append(view)
       view.superview = self
