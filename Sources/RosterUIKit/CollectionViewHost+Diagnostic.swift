@@ -4,13 +4,7 @@
     /// controller's `diagnosticHandler` — or prints it in debug builds when no controller
     /// drives the host.
     func report(_ diagnostic: ListDiagnostic) {
-      guard let dataSource else {
-        #if DEBUG
-          print("RosterUIKit: \(diagnostic)")
-        #endif
-        return
-      }
-      dataSource.report(diagnostic)
+      reportDiagnostic(diagnostic, through: dataSource)
     }
 
     static let notACollectionViewCell =

@@ -71,22 +71,7 @@
     public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
       guard let template = sizingTemplate(for: model.cellType) else { return .zero }
       (template as? any ListCell)?.bind(cellModel: model, sizing: true)
-      let isWidthFree = size.width == .greatestFiniteMagnitude
-      let isHeightFree = size.height == .greatestFiniteMagnitude
-      let target = CGSize(
-        width: isWidthFree ? UIView.layoutFittingCompressedSize.width : size.width,
-        height: isHeightFree ? UIView.layoutFittingCompressedSize.height : size.height)
-      // Only the constrained dimension is imposed: a zero-high cell would break the cell's
-      // own constraints before the fitting even starts.
-      var bounds = template.bounds
-      if !isWidthFree { bounds.size.width = size.width }
-      if !isHeightFree { bounds.size.height = size.height }
-      template.bounds = bounds
-      template.layoutIfNeeded()
-      return template.systemLayoutSizeFitting(
-        target,
-        withHorizontalFittingPriority: isWidthFree ? .fittingSizeLevel : .required,
-        verticalFittingPriority: isHeightFree ? .fittingSizeLevel : .required)
+      return template.fittingSize(constrainedTo: size)
     }
 
     /// Scrolls the item at `indexPath` to the middle of the screen when the data source has

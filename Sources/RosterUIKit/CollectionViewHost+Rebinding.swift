@@ -29,14 +29,7 @@
     /// Binds a displayed cell or supplementary view to `model`, remembering the model on a
     /// ``ListCollectionViewCell``.
     func bind(_ view: UICollectionReusableView, to model: any CellModel) {
-      guard model.cellType.canShow(model) else {
-        report(
-          .cellTypeCannotShowModel(
-            cellType: String(reflecting: model.cellType), modelType: "\(type(of: model))",
-            itemIdentifier: model.identifier))
-        return
-      }
-      (view as? any ListCell)?.bind(cellModel: model, sizing: false)
+      guard bindForDisplay(view, to: model, report: report) else { return }
       (view as? ListCollectionViewCell)?.cellModel = model
     }
   }
