@@ -5,9 +5,10 @@
   @testable import RosterUIKitOnModel
 
   /// A row of text: sized explicitly, or measured by its cell (`measured`) through
-  /// `systemLayoutSizeFitting`, where its height is the height of the cell's label.
+  /// `systemLayoutSizeFitting`, where its height is the height of the cell's label. Shown by a
+  /// ``RowCell`` in a collection view, by a ``TableRowCell`` in a table view (`table`).
   struct RowModel: TypedCellModel, SelectableCellModel, DisplayableCellModel,
-    CustomStringConvertible
+    ReorderableCellModel, CustomStringConvertible
   {
     typealias CellType = RowCell
 
@@ -18,6 +19,11 @@
     var selectionAction: SelectionAction?
     /// Where the row reports that it appears and disappears, if anywhere.
     var log: DisplayLog?
+    /// Whether the row is shown in a table view.
+    var table = false
+    var isReorderable = false
+
+    var cellType: any ListCell.Type { table ? TableRowCell.self : RowCell.self }
 
     var willDisplayAction: DisplayAction? {
       guard let log else { return nil }
@@ -49,6 +55,7 @@
 
     var row: RowModel
     var identifier: String { row.identifier }
+    var cellType: any ListCell.Type { row.table ? TableBadgeRowCell.self : BadgeRowCell.self }
 
     func identical(to model: any CellModel) -> Bool {
       guard let model = model as? BadgeRowModel else { return false }
@@ -146,7 +153,7 @@
   /// A list on a screen, as an app builds it: a window, a collection view with a
   /// ``ListCollectionViewLayout``, its ``CollectionViewHost`` and a `ListController`.
   @MainActor
-  final class Screen {
+  final class Screen: ModelScreen {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let layout = ListCollectionViewLayout()
     let collectionView: UICollectionView
@@ -164,69 +171,45 @@
       if inWindow { window.addSubview(collectionView) }
     }
 
-    /// Lets every animation finish and the run loop turn until nothing is left to do.
-    func settle() {
-      ModelClock.settle()
-      ModelClock.advance()
+    var listView: UIScrollView { collectionView }
+    var isTable: Bool { false }
+
+    func update(
+      with sections: [Section], animated: Bool, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+      controller.update(with: sections, animated: animated, completion: completion)
     }
 
-    /// After settling: UIKit raised nothing, the counts are `sections`', the visible items are
-    /// exactly those whose frames meet the bounds, and each shows a dequeued cell, in the
-    /// window, bound to exactly the model at its index path.
+    /// After settling, the checks of ``ShownList/expect(shows:in:diagnostics:isUpdating:displayLog:_:sourceLocation:)``.
     func expectShows(
       _ sections: [Section], _ comment: Comment? = nil,
       sourceLocation: SourceLocation = #_sourceLocation
     ) {
       settle()
-      #expect(collectionView.batchErrors.isEmpty, comment, sourceLocation: sourceLocation)
-      #expect(collectionView.raisedExceptions.isEmpty, comment, sourceLocation: sourceLocation)
-      #expect(diagnostics.isEmpty, comment, sourceLocation: sourceLocation)
-      #expect(!controller.isUpdating, comment, sourceLocation: sourceLocation)
-      #expect(
-        collectionView.numberOfSections == sections.count, comment, sourceLocation: sourceLocation)
-      for (index, section) in sections.enumerated() {
-        #expect(
-          collectionView.numberOfItems(inSection: index) == section.cellModels.count, comment,
-          sourceLocation: sourceLocation)
-      }
-      let inBounds = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
-        .filter { $0.representedElementKind == nil }.map(\.indexPath).sorted()
-      #expect(
-        collectionView.indexPathsForVisibleItems == inBounds, comment,
-        sourceLocation: sourceLocation)
-      var visibleRows: [String: Int] = [:]
-      for cell in collectionView.visibleCells {
-        guard let model = (cell as? any BoundCell)?.boundModel, isLogged(model) else { continue }
-        visibleRows[model.identifier, default: 0] += 1
-      }
-      #expect(
-        displayLog.displayed == visibleRows,
-        "will-display and did-end-displaying; \(comment ?? "")",
-        sourceLocation: sourceLocation)
-      #expect(displayLog.unbalanced.isEmpty, comment, sourceLocation: sourceLocation)
-      for indexPath in collectionView.indexPathsForVisibleItems {
-        guard sections.indices.contains(indexPath.section),
-          sections[indexPath.section].cellModels.indices.contains(indexPath.item),
-          let cell = collectionView.cellForItem(at: indexPath),
-          let bound = cell as? any BoundCell
-        else {
-          Issue.record("no model or no row cell at \(indexPath)", sourceLocation: sourceLocation)
-          continue
-        }
-        let expected = sections[indexPath.section].cellModels[indexPath.item]
-        #expect(collectionView.wasDequeued(cell), comment, sourceLocation: sourceLocation)
-        #expect(cell.window === window, comment, sourceLocation: sourceLocation)
-        #expect(
-          bound.boundModel?.hasSameContent(as: expected) == true,
-          "\(indexPath): \(String(describing: bound.boundModel)) instead of \(expected); \(comment ?? "")",
-          sourceLocation: sourceLocation)
-        #expect(
-          (cell as? ListCollectionViewCell)?.cellModel?.hasSameContent(as: expected) == true,
-          comment, sourceLocation: sourceLocation)
-        #expect(
-          cell.frame == layout.layoutAttributesForItem(at: indexPath)?.frame, comment,
-          sourceLocation: sourceLocation)
-      }
+      let visible = collectionView.indexPathsForVisibleItems
+      let shown = ShownList(
+        batchErrors: collectionView.batchErrors, raisedExceptions: collectionView.raisedExceptions,
+        counts: (0..<collectionView.numberOfSections).map {
+          collectionView.numberOfItems(inSection: $0)
+        },
+        visible: visible,
+        inBounds: (layout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+          .filter { $0.representedElementKind == nil }.map(\.indexPath).sorted(),
+        cells: Dictionary(
+          uniqueKeysWithValues: visible.compactMap { indexPath in
+            collectionView.cellForItem(at: indexPath).map { cell in
+              (
+                indexPath,
+                ShownList.Cell(
+                  view: cell, wasDequeued: collectionView.wasDequeued(cell),
+                  listModel: (cell as? ListCollectionViewCell)?.cellModel,
+                  expectedFrame: layout.layoutAttributesForItem(at: indexPath)?.frame)
+              )
+            }
+          }))
+      shown.expect(
+        shows: sections, in: window, diagnostics: diagnostics, isUpdating: controller.isUpdating,
+        displayLog: displayLog, comment, sourceLocation: sourceLocation)
     }
 
     /// Rows `r<n>` for the given numbers, 44 points tall (eleven meet the 480-point screen),

@@ -1,0 +1,31 @@
+#if os(Linux)
+  import Foundation
+  import Testing
+  import UIKitModel
+  @testable import RosterUIKitOnModel
+
+  /// A screen of the UIKit model that a `ListController` drives, a collection view
+  /// (``Screen``) or a table view (``TableScreen``), for the tests both run.
+  @MainActor
+  protocol ModelScreen: AnyObject {
+    var window: UIWindow { get }
+    /// The collection view or the table view.
+    var listView: UIScrollView { get }
+    /// Whether the rows are shown by table cells.
+    var isTable: Bool { get }
+    var diagnostics: [ListDiagnostic] { get set }
+    var displayLog: DisplayLog { get }
+
+    func update(
+      with sections: [Section], animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
+    func expectShows(_ sections: [Section], _ comment: Comment?, sourceLocation: SourceLocation)
+  }
+
+  extension ModelScreen {
+    /// Lets every animation finish and the run loop turn until nothing is left to do.
+    func settle() {
+      ModelClock.settle()
+      ModelClock.advance()
+    }
+  }
+#endif
