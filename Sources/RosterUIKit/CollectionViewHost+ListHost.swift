@@ -40,22 +40,7 @@
       _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
       completion: @escaping @MainActor (Bool) -> Void
     ) {
-      assert(!isPerformingBatch, "Batch updates must not overlap (rule R17)")
-      guard isOnScreen else {
-        reloadData(updateData: updateData)
-        completion(true)
-        return
-      }
-      isPerformingBatch = true
-      if animated {
-        performBatchUpdates(batch, updateData: updateData, completion: completion)
-        rebind(after: batch)
-      } else {
-        UIView.performWithoutAnimation {
-          performBatchUpdates(batch, updateData: updateData, completion: completion)
-          rebind(after: batch)
-        }
-      }
+      performBatchOnView(batch, animated: animated, updateData: updateData, completion: completion)
     }
 
     /// Calls `updateData`, then reloads the collection view.

@@ -1,16 +1,17 @@
 #if canImport(UIKit)
   import UIKit
 
-  extension TableViewHost {
+  extension TableViewHost: BatchPerformingHost {
     /// One `performBatchUpdates`: the data swap, then the table view is told about every
     /// change, all inside the updates block (R4; Apple's documentation of the table's
     /// `performBatchUpdates(_:completion:)`: "update your table's data source to reflect your
     /// changes" in the block).
     func performBatchUpdates(
-      _ batch: BatchUpdate, animation: UITableView.RowAnimation, updateData: () -> Void,
-      _ completion: @escaping @MainActor (Bool) -> Void
+      _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
+      completion: @escaping @MainActor (Bool) -> Void
     ) {
       let tableView = tableView
+      let animation: UITableView.RowAnimation = animated ? .automatic : .none
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
       // reference to it.
       withoutActuallyEscaping(updateData) { updateData in

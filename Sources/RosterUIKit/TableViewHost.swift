@@ -68,7 +68,7 @@
     /// The cell types registered, by reuse identifier, for the header and footer views.
     var cellClasses: [String: UITableViewCell.Type] = [:]
     /// One cell per type, bound with `sizing: true` to measure models of that type.
-    var sizingTemplates: [ObjectIdentifier: UITableViewCell] = [:]
+    var sizingTemplates = SizingTemplates<UITableViewCell>()
     /// The section identifiers and causes already reported as unsupported constraints.
     var reportedConstraints: Set<ConstraintsReport> = []
     /// Whether a batch is between `performBatchUpdates` and its completion.

@@ -167,18 +167,12 @@
       collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
       host = CollectionViewHost(collectionView: collectionView)
       controller = ListController(host: host)
-      controller.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+      collectDiagnostics()
       if inWindow { window.addSubview(collectionView) }
     }
 
     var listView: UIScrollView { collectionView }
     var isTable: Bool { false }
-
-    func update(
-      with sections: [Section], animated: Bool, completion: @escaping @MainActor (Bool) -> Void
-    ) {
-      controller.update(with: sections, animated: animated, completion: completion)
-    }
 
     /// After settling, the checks of ``ShownList/expect(shows:in:diagnostics:isUpdating:displayLog:_:sourceLocation:)``.
     func expectShows(

@@ -8,6 +8,8 @@
   /// (``Screen``) or a table view (``TableScreen``), for the tests both run.
   @MainActor
   protocol ModelScreen: AnyObject {
+    associatedtype Host: ListHost
+    var controller: ListController<Host> { get }
     var window: UIWindow { get }
     /// The collection view or the table view.
     var listView: UIScrollView { get }
@@ -16,12 +18,21 @@
     var diagnostics: [ListDiagnostic] { get set }
     var displayLog: DisplayLog { get }
 
-    func update(
-      with sections: [Section], animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
     func expectShows(_ sections: [Section], _ comment: Comment?, sourceLocation: SourceLocation)
   }
 
   extension ModelScreen {
+    func update(
+      with sections: [Section], animated: Bool, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+      controller.update(with: sections, animated: animated, completion: completion)
+    }
+
+    /// Collects the controller's diagnostics in ``diagnostics``.
+    func collectDiagnostics() {
+      controller.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+    }
+
     /// Lets every animation finish and the run loop turn until nothing is left to do.
     func settle() {
       ModelClock.settle()

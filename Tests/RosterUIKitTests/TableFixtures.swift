@@ -60,14 +60,8 @@
       tableView = UITableView(frame: window.bounds, style: .plain)
       host = TableViewHost(tableView: tableView)
       controller = ListController(host: host)
-      controller.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+      collectDiagnostics()
       if inWindow { window.addSubview(tableView) }
-    }
-
-    func update(
-      with sections: [Section], animated: Bool, completion: @escaping @MainActor (Bool) -> Void
-    ) {
-      controller.update(with: sections, animated: animated, completion: completion)
     }
 
     /// After settling, the checks of ``ShownList/expect(shows:in:diagnostics:isUpdating:displayLog:_:sourceLocation:)``,

@@ -23,7 +23,7 @@
   ///   error rather than crashing. Surviving cells move to their new index paths as UIKit places
   ///   them; deleted and reloaded ones end displaying when the animation ends (at once without
   ///   animation), and the completion runs on ``ModelClock``, never inside the call.
-  @MainActor open class UICollectionView: UIScrollView {
+  @MainActor open class UICollectionView: UIScrollView, ModelListView {
     /// Model: which request a dequeue answers.
     enum Request {
       case cell(IndexPath)
@@ -48,22 +48,22 @@
     private var counts: [Int]?
     private var visible: [IndexPath: UICollectionViewCell] = [:]
     private var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
-    private var needsReloadAll = false
+    private(set) var needsReloadAll = false
     private var request: Request?
     private var handedOut: UICollectionReusableView?
-    private var recording: BatchUpdate?
     private var dequeued: Set<ObjectIdentifier> = []
     private var selected: Set<IndexPath> = []
 
     /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
-    public private(set) var batchErrors: [BatchUpdateError] = []
+    public var batchErrors: [BatchUpdateError] { batchState.errors }
     /// Model: UIKit's exceptions other than batch errors (bad dequeues, bad cells), in order.
     public private(set) var raisedExceptions: [String] = []
     /// Model: how many animated batches have not completed.
-    public private(set) var animationsInFlight = 0
+    public var animationsInFlight: Int { batchState.animationsInFlight }
     /// Model: how many `performBatchUpdates` and `reloadData()` calls the view received.
-    public private(set) var batchCount = 0
-    public private(set) var reloadCount = 0
+    public var batchCount: Int { batchState.batchCount }
+    public var reloadCount: Int { batchState.reloadCount }
+    var batchState = BatchState()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
       self.layout = layout
@@ -225,12 +225,7 @@
     // MARK: What is shown
 
     open func reloadData() {
-      reloadCount += 1
-      if animationsInFlight > 0 {
-        batchErrors.append(
-          BatchUpdateError(
-            rule: .reloadDuringBatch, message: "reloadData() while a batch update is animating"))
-      }
+      countReload()
       counts = nil
       needsReloadAll = true
       layout.invalidateLayout(
@@ -426,64 +421,18 @@
       }
     }
 
-    /// Outside an updates block each change is a batch of its own, as in UIKit.
-    private func record(_ change: (inout BatchUpdate) -> Void) {
-      if var batch = recording {
-        change(&batch)
-        recording = batch
-      } else {
-        // The block runs before performBatchUpdates returns, as in UIKit.
-        withoutActuallyEscaping(change) { change in
-          performBatchUpdates { self.record(change) }
-        }
-      }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      runBatch(updates, completion: completion)
     }
 
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-      if recording != nil {
-        // A nested call joins the batch being recorded.
-        updates?()
-        if let completion { ModelClock.schedule(after: 0) { completion(true) } }
-        return
-      }
-      batchCount += 1
-      let animated = UIView.areAnimationsEnabled
-      if animated, animationsInFlight > 0 {
-        batchErrors.append(
-          BatchUpdateError(
-            rule: .overlappingBatches, message: "a batch started before the previous one completed")
-        )
-      }
-      if needsReloadAll { layoutSubviews() }
-      // UIKit asks the data source before the block when it has no counts cached (R4).
-      let old = loadedCounts()
-      recording = BatchUpdate()
-      updates?()
-      let batch = recording ?? BatchUpdate()
-      recording = nil
-      let new = askCounts()
-      counts = new
+    func cache(counts: [Int]) {
+      self.counts = counts
       layout.invalidateLayout(
         with: UICollectionViewLayoutInvalidationContext(everything: false, dataSourceCounts: true))
-      do throws(BatchUpdateError) {
-        try BatchCheck.validate(batch, old: old, new: new)
-      } catch {
-        batchErrors.append(error)
-        reloadData()
-        layoutSubviews()
-        if let completion { ModelClock.schedule(after: 0) { completion(false) } }
-        return
-      }
-      let placement = BatchPlacement(batch, old: old, new: new)
-      var moved: [IndexPath: UICollectionViewCell] = [:]
-      var disappearing: [(IndexPath, UICollectionViewCell)] = []
-      for (indexPath, cell) in visible {
-        if let target = placement.newIndexPath(of: indexPath) {
-          moved[target] = cell
-        } else {
-          disappearing.append((indexPath, cell))
-        }
-      }
+    }
+
+    func place(by placement: BatchPlacement, batch: BatchUpdate) -> @MainActor () -> Void {
+      let (moved, disappearing) = placement.place(visible)
       visible = moved
       selected = Set(selected.compactMap(placement.newIndexPath(of:)))
       var supplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
@@ -499,21 +448,9 @@
         }
       }
       visibleSupplementaries = supplementaries
-      layoutSubviews()
-      let finish = { [weak self] in
+      return { [weak self] in
         guard let self else { return }
         for (indexPath, cell) in disappearing { self.endDisplaying(cell, at: indexPath) }
-      }
-      if animated {
-        animationsInFlight += 1
-        ModelClock.schedule(after: ModelClock.animationDuration) { [weak self] in
-          finish()
-          self?.animationsInFlight -= 1
-          completion?(true)
-        }
-      } else {
-        finish()
-        if let completion { ModelClock.schedule(after: 0) { completion(true) } }
       }
     }
 

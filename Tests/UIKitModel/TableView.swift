@@ -29,7 +29,7 @@
   /// - **Reconfiguring** (`reconfigureRows(at:)`) hands back the same cell, unprepared
   ///   (`UITableViewCell.prepareForReuse()`: "The table view doesn't call this method … if you
   ///   use reconfigureRows(at:)").
-  @MainActor open class UITableView: UIScrollView {
+  @MainActor open class UITableView: UIScrollView, ModelListView {
     /// Model: which request a dequeue answers.
     enum Request {
       case cell(IndexPath)
@@ -64,22 +64,22 @@
     private var framesWidth: CGFloat = 0
     private var visible: [IndexPath: UITableViewCell] = [:]
     private var visibleSupplements: [Supplement: UIView] = [:]
-    private var needsReloadAll = false
+    private(set) var needsReloadAll = false
     private var request: Request?
     private var handedOut: UITableViewCell?
-    private var recording: BatchUpdate?
     private var dequeued: Set<ObjectIdentifier> = []
     private var selected: Set<IndexPath> = []
 
     /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
-    public private(set) var batchErrors: [BatchUpdateError] = []
+    public var batchErrors: [BatchUpdateError] { batchState.errors }
     /// Model: UIKit's exceptions other than batch errors (bad dequeues, bad cells), in order.
     public private(set) var raisedExceptions: [String] = []
     /// Model: how many animated batches have not completed.
-    public private(set) var animationsInFlight = 0
+    public var animationsInFlight: Int { batchState.animationsInFlight }
     /// Model: how many `performBatchUpdates` and `reloadData()` calls the view received.
-    public private(set) var batchCount = 0
-    public private(set) var reloadCount = 0
+    public var batchCount: Int { batchState.batchCount }
+    public var reloadCount: Int { batchState.reloadCount }
+    var batchState = BatchState()
     /// Model: how many times the table asked its delegate for every height.
     public private(set) var heightPasses = 0
 
@@ -246,8 +246,7 @@
       counts[destination.section] += 1
       guard destination.item < counts[destination.section] else { return false }
       let batch = BatchUpdate(itemMoves: [IndexPathPair(from: source, to: destination)])
-      let old = loadedCounts()
-      move(by: BatchPlacement(batch, old: old, new: counts), batch: batch)
+      _ = place(by: BatchPlacement(batch, old: loadedCounts(), new: counts), batch: batch)
       self.counts = counts
       dataSource.tableView(self, moveRowAt: source, to: destination)
       frames = nil
@@ -259,12 +258,7 @@
     // MARK: What is shown
 
     open func reloadData() {
-      reloadCount += 1
-      if animationsInFlight > 0 {
-        batchErrors.append(
-          BatchUpdateError(
-            rule: .reloadDuringBatch, message: "reloadData() while a batch update is animating"))
-      }
+      countReload()
       counts = nil
       frames = nil
       needsReloadAll = true
@@ -518,88 +512,21 @@
       }
     }
 
-    /// Outside an updates block each change is a batch of its own, as in UIKit.
-    private func record(_ change: (inout BatchUpdate) -> Void) {
-      if var batch = recording {
-        change(&batch)
-        recording = batch
-      } else {
-        withoutActuallyEscaping(change) { change in
-          performBatchUpdates { self.record(change) }
-        }
-      }
-    }
-
     @available(iOS 11.0, *)
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-      if recording != nil {
-        // A nested call joins the batch being recorded.
-        updates?()
-        if let completion { ModelClock.schedule(after: 0) { completion(true) } }
-        return
-      }
-      batchCount += 1
-      let animated = UIView.areAnimationsEnabled
-      if animated, animationsInFlight > 0 {
-        batchErrors.append(
-          BatchUpdateError(
-            rule: .overlappingBatches, message: "a batch started before the previous one completed")
-        )
-      }
-      if needsReloadAll { layoutSubviews() }
-      // UIKit asks the data source before the block when it has no counts cached (R4).
-      let old = loadedCounts()
-      recording = BatchUpdate()
-      updates?()
-      let batch = recording ?? BatchUpdate()
-      recording = nil
-      let new = askCounts()
-      counts = new
+      runBatch(updates, completion: completion)
+    }
+
+    func cache(counts: [Int]) {
+      self.counts = counts
       frames = nil
-      do throws(BatchUpdateError) {
-        try BatchCheck.validate(batch, old: old, new: new)
-      } catch {
-        batchErrors.append(error)
-        reloadData()
-        layoutSubviews()
-        if let completion { ModelClock.schedule(after: 0) { completion(false) } }
-        return
-      }
-      let disappearing = move(by: BatchPlacement(batch, old: old, new: new), batch: batch)
-      layoutSubviews()
-      let finish = { [weak self] in
-        guard let self else { return }
-        for (indexPath, cell) in disappearing { self.endDisplaying(cell, at: indexPath) }
-      }
-      if animated {
-        animationsInFlight += 1
-        ModelClock.schedule(after: ModelClock.animationDuration) { [weak self] in
-          finish()
-          self?.animationsInFlight -= 1
-          completion?(true)
-        }
-      } else {
-        finish()
-        if let completion { ModelClock.schedule(after: 0) { completion(true) } }
-      }
     }
 
     /// Moves the visible cells, the selection and the headers and footers of kept sections to
-    /// their places after `batch`; returns the cells that disappear (deleted or reloaded rows),
-    /// still on screen. Headers and footers of deleted or reloaded sections leave at once.
-    @discardableResult
-    private func move(
-      by placement: BatchPlacement, batch: BatchUpdate
-    ) -> [(IndexPath, UITableViewCell)] {
-      var moved: [IndexPath: UITableViewCell] = [:]
-      var disappearing: [(IndexPath, UITableViewCell)] = []
-      for (indexPath, cell) in visible {
-        if let target = placement.newIndexPath(of: indexPath) {
-          moved[target] = cell
-        } else {
-          disappearing.append((indexPath, cell))
-        }
-      }
+    /// their places after `batch`; headers and footers of deleted or reloaded sections leave at
+    /// once.
+    func place(by placement: BatchPlacement, batch: BatchUpdate) -> @MainActor () -> Void {
+      let (moved, disappearing) = placement.place(visible)
       visible = moved
       selected = Set(selected.compactMap(placement.newIndexPath(of:)))
       var supplements: [Supplement: UIView] = [:]
@@ -613,7 +540,10 @@
         }
       }
       visibleSupplements = supplements
-      return disappearing
+      return { [weak self] in
+        guard let self else { return }
+        for (indexPath, cell) in disappearing { self.endDisplaying(cell, at: indexPath) }
+      }
     }
 
     // MARK: UIKit's messages

@@ -18,17 +18,4 @@
     (view as? any ListCell)?.bind(cellModel: model, sizing: false)
     return true
   }
-
-  /// Hands `diagnostic` to the controller's one diagnostic channel through `dataSource`, or
-  /// prints it in debug builds when no controller drives the host.
-  @MainActor
-  func reportDiagnostic(_ diagnostic: ListDiagnostic, through dataSource: (any ListDataSource)?) {
-    guard let dataSource else {
-      #if DEBUG
-        print("RosterUIKit: \(diagnostic)")
-      #endif
-      return
-    }
-    dataSource.report(diagnostic)
-  }
 #endif
