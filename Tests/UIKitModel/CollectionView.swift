@@ -24,13 +24,6 @@
   ///   them; deleted and reloaded ones end displaying when the animation ends (at once without
   ///   animation), and the completion runs on ``ModelClock``, never inside the call.
   @MainActor open class UICollectionView: UIScrollView, ModelListView {
-    /// Model: which request a dequeue answers.
-    enum Request {
-      case cell(IndexPath)
-      case supplementary(String, IndexPath)
-      case reconfigure(IndexPath, UICollectionViewCell)
-    }
-
     struct SupplementaryKey: Hashable {
       var kind: String
       var indexPath: IndexPath
@@ -49,9 +42,7 @@
     private var visible: [IndexPath: UICollectionViewCell] = [:]
     private var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
     private(set) var needsReloadAll = false
-    private var request: Request?
-    private var handedOut: UICollectionReusableView?
-    private var dequeued: Set<ObjectIdentifier> = []
+    private var requests = DequeueTracker()
     private var selected: Set<IndexPath> = []
 
     /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
@@ -144,14 +135,15 @@
           "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
             + "\(identifier) - must register a nib or a class for the identifier")
       }
-      if case .reconfigure(let target, let existing) = request, target == indexPath {
-        if existing.reuseIdentifier == identifier {
-          handedOut = existing
-          return existing
-        }
-        raisedExceptions.append(Self.differentReconfiguredCell)
-      } else if request == nil {
-        raisedExceptions.append(Self.dequeueWithoutRequest)
+      let (existing, problem) = requests.existingCell(for: identifier, at: indexPath)
+      if let existing = existing as? UICollectionViewCell {
+        requests.handOut(existing)
+        return existing
+      }
+      switch problem {
+      case .withoutRequest: raisedExceptions.append(Self.dequeueWithoutRequest)
+      case .differentReconfiguredCell: raisedExceptions.append(Self.differentReconfiguredCell)
+      case nil: break
       }
       let cell: UICollectionViewCell
       if let reused = reusableCells.dequeue(identifier) {
@@ -161,8 +153,7 @@
         cell = cellClass.init(frame: .zero)
         cell.reuseIdentifier = identifier
       }
-      dequeued.insert(ObjectIdentifier(cell))
-      handedOut = cell
+      requests.handOut(cell)
       return cell
     }
 
@@ -175,7 +166,7 @@
           "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
             + "must register a nib or a class for the identifier")
       }
-      if request == nil { raisedExceptions.append(Self.dequeueWithoutRequest) }
+      if !requests.isRequesting { raisedExceptions.append(Self.dequeueWithoutRequest) }
       let view: UICollectionReusableView
       if let reused = reusableSupplementaries.dequeue(queue) {
         reused.prepareForReuse()
@@ -184,14 +175,13 @@
         view = viewClass.init(frame: .zero)
         view.reuseIdentifier = identifier
       }
-      dequeued.insert(ObjectIdentifier(view))
-      handedOut = view
+      requests.handOut(view)
       return view
     }
 
     /// Model: whether `view` came from one of this collection view's dequeues.
     public func wasDequeued(_ view: UICollectionReusableView) -> Bool {
-      dequeued.contains(ObjectIdentifier(view))
+      requests.wasDequeued(view)
     }
 
     // MARK: Selection
@@ -361,22 +351,18 @@
 
     private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
       guard let dataSource = storedDataSource else { return nil }
-      request = .cell(indexPath)
-      handedOut = nil
-      defer { request = nil }
+      requests.begin(.display)
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-      if handedOut !== cell { raisedExceptions.append(Self.cellNotDequeued) }
+      if !requests.end(answer: cell) { raisedExceptions.append(Self.cellNotDequeued) }
       return cell
     }
 
     private func requestSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
       guard let dataSource = storedDataSource else { return nil }
-      request = .supplementary(key.kind, key.indexPath)
-      handedOut = nil
-      defer { request = nil }
+      requests.begin(.display)
       let view = dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-      if handedOut !== view { raisedExceptions.append(Self.cellNotDequeued) }
+      if !requests.end(answer: view) { raisedExceptions.append(Self.cellNotDequeued) }
       return view
     }
 
@@ -413,10 +399,9 @@
       guard let dataSource = storedDataSource else { return }
       for indexPath in indexPaths {
         guard let cell = visible[indexPath] else { continue }
-        request = .reconfigure(indexPath, cell)
-        handedOut = nil
+        requests.begin(.reconfigure(indexPath, cell, identifier: cell.reuseIdentifier))
         let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
-        request = nil
+        _ = requests.end(answer: returned)
         if returned !== cell { raisedExceptions.append(Self.differentReconfiguredCell) }
       }
     }

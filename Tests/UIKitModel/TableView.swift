@@ -30,12 +30,6 @@
   ///   (`UITableViewCell.prepareForReuse()`: "The table view doesn't call this method … if you
   ///   use reconfigureRows(at:)").
   @MainActor open class UITableView: UIScrollView, ModelListView {
-    /// Model: which request a dequeue answers.
-    enum Request {
-      case cell(IndexPath)
-      case reconfigure(IndexPath, UITableViewCell)
-    }
-
     /// Model: a section's header or footer.
     struct Supplement: Hashable {
       enum Edge: Hashable { case header, footer }
@@ -65,9 +59,7 @@
     private var visible: [IndexPath: UITableViewCell] = [:]
     private var visibleSupplements: [Supplement: UIView] = [:]
     private(set) var needsReloadAll = false
-    private var request: Request?
-    private var handedOut: UITableViewCell?
-    private var dequeued: Set<ObjectIdentifier> = []
+    private var requests = DequeueTracker()
     private var selected: Set<IndexPath> = []
 
     /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
@@ -159,14 +151,15 @@
           "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
             + "class for the identifier or connect a prototype cell in a storyboard")
       }
-      if case .reconfigure(let target, let existing) = request, target == indexPath {
-        if existing.reuseIdentifier == identifier {
-          handedOut = existing
-          return existing
-        }
-        raisedExceptions.append(Self.differentReconfiguredCell)
-      } else if request == nil {
-        raisedExceptions.append(Self.dequeueWithoutRequest)
+      let (existing, problem) = requests.existingCell(for: identifier, at: indexPath)
+      if let existing = existing as? UITableViewCell {
+        requests.handOut(existing)
+        return existing
+      }
+      switch problem {
+      case .withoutRequest: raisedExceptions.append(Self.dequeueWithoutRequest)
+      case .differentReconfiguredCell: raisedExceptions.append(Self.differentReconfiguredCell)
+      case nil: break
       }
       let cell: UITableViewCell
       if let reused = reusableCells.dequeue(identifier) {
@@ -175,8 +168,7 @@
       } else {
         cell = cellClass.init(style: .default, reuseIdentifier: identifier)
       }
-      dequeued.insert(ObjectIdentifier(cell))
-      handedOut = cell
+      requests.handOut(cell)
       return cell
     }
 
@@ -187,19 +179,19 @@
     ) -> UITableViewHeaderFooterView? {
       if let reused = reusableHeaderFooters.dequeue(identifier) {
         reused.prepareForReuse()
-        dequeued.insert(ObjectIdentifier(reused))
+        requests.handOut(reused)
         return reused
       }
       guard let viewClass = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type
       else { return nil }
       let view = viewClass.init(reuseIdentifier: identifier)
-      dequeued.insert(ObjectIdentifier(view))
+      requests.handOut(view)
       return view
     }
 
     /// Model: whether `view` came from one of this table view's dequeues.
     public func wasDequeued(_ view: UIView) -> Bool {
-      dequeued.contains(ObjectIdentifier(view))
+      requests.wasDequeued(view)
     }
 
     // MARK: Selection and reordering
@@ -440,11 +432,9 @@
 
     private func requestCell(at indexPath: IndexPath) -> UITableViewCell? {
       guard let dataSource = storedDataSource else { return nil }
-      request = .cell(indexPath)
-      handedOut = nil
-      defer { request = nil }
+      requests.begin(.display)
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-      if handedOut !== cell { raisedExceptions.append(Self.cellNotDequeued) }
+      if !requests.end(answer: cell) { raisedExceptions.append(Self.cellNotDequeued) }
       return cell
     }
 
@@ -504,10 +494,9 @@
       guard let dataSource = storedDataSource else { return }
       for indexPath in indexPaths {
         guard let cell = visible[indexPath] else { continue }
-        request = .reconfigure(indexPath, cell)
-        handedOut = nil
+        requests.begin(.reconfigure(indexPath, cell, identifier: cell.reuseIdentifier))
         let returned = dataSource.tableView(self, cellForRowAt: indexPath)
-        request = nil
+        _ = requests.end(answer: returned)
         if returned !== cell { raisedExceptions.append(Self.differentReconfiguredCell) }
       }
     }
