@@ -16,10 +16,6 @@
   public convenience init() { self.init(frame: .zero) }
 }
 
-extension UIView {
-  public func addSubview(_ view: UIView) { fatalError() }
-}
-
 extension UICollectionViewCell {
   public var contentView: UIView { fatalError() }
 }

@@ -8,13 +8,23 @@
   /// dequeuing, binding and sizing are then Roster's business:
   ///
   /// ```swift
-  /// final class UserRowCell: ListTableViewCell, TypedListCell {
-  ///   func bind(model: UserCellModel, sizing: Bool) {
-  ///     // Set the labels from the model; with `sizing: true`, skip what does not change
-  ///     // the cell's size.
+  /// struct SettingCellModel: TypedCellModel, Equatable {
+  ///   typealias CellType = SettingCell
+  ///   let identifier: String
+  ///   let title: String
+  /// }
+  ///
+  /// final class SettingCell: ListTableViewCell, TypedListCell {
+  ///   private let titleLabel = UILabel()
+  ///
+  ///   func bind(model: SettingCellModel, sizing: Bool) {
+  ///     titleLabel.text = model.title
   ///   }
   /// }
   /// ```
+  ///
+  /// With `sizing: true` the cell is a template being measured; skip work that does not change
+  /// its size.
   ///
   /// The same class serves as a section header or footer: ``TableViewHost`` shows a header or
   /// footer model in a header-footer view that holds a cell of the model's type.

@@ -9,13 +9,23 @@
   ///
   /// ```swift
   /// final class SettingsViewController: ListTableViewController {
-  ///   func updateUI(with settings: [Setting]) {
+  ///   func show(_ titles: [String]) {
   ///     listController.update {
   ///       Section("settings") {
-  ///         for setting in settings { SettingCellModel(setting: setting) }
+  ///         for title in titles { SettingCellModel(identifier: title, title: title) }
   ///       }
   ///     }
   ///   }
+  /// }
+  ///
+  /// struct SettingCellModel: TypedCellModel, Equatable {
+  ///   typealias CellType = SettingCell
+  ///   let identifier: String
+  ///   let title: String
+  /// }
+  ///
+  /// final class SettingCell: ListTableViewCell, TypedListCell {
+  ///   func bind(model: SettingCellModel, sizing: Bool) {}
   /// }
   /// ```
   ///

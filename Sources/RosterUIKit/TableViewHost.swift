@@ -8,7 +8,6 @@
   /// let tableView = UITableView(frame: .zero, style: .plain)
   /// let host = TableViewHost(tableView: tableView)
   /// let controller = ListController(host: host)
-  /// controller.update { Section("posts") { for post in posts { PostCellModel(post: post) } } }
   /// ```
   ///
   /// ``ListTableViewController`` does all of this for a whole screen.
