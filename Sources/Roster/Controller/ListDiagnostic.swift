@@ -52,7 +52,7 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// never registered); its rows or cells stay blank.
   case unusableCellType(cellType: String, reason: String)
 
-  /// A section's ``Constraints`` ask for a layout this host cannot show, so it shows the
+  /// A section's `Constraints` ask for a layout this host cannot show, so it shows the
   /// section its own way, as `reason` says: a `UITableView` (RosterUIKit's `TableViewHost`)
   /// shows one column of full-width rows scrolling vertically, without section insets or
   /// spacing between rows. Reported once per section identifier and cause, not on every update.
