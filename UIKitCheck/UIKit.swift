@@ -48,6 +48,7 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     set { fatalError() }
   }
   open var window: UIWindow? { fatalError() }
+  open var superview: UIView? { fatalError() }
   open var isHidden: Bool {
     get { fatalError() }
     set { fatalError() }
@@ -55,6 +56,7 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
   open func addSubview(_ view: UIView) { fatalError() }
   open func removeFromSuperview() { fatalError() }
   open func layoutIfNeeded() { fatalError() }
+  open func layoutSubviews() { fatalError() }
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
@@ -285,4 +287,185 @@ extension UICollectionViewCell {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? { fatalError() }
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { fatalError() }
+}
+
+// MARK: - Table views
+
+@MainActor open class UITableViewCell: UIView {
+  // `required`: see the note at the top of the file (a registered class is created through
+  // its metatype, with this initializer).
+  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    fatalError()
+  }
+  public required init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var contentView: UIView { fatalError() }
+  open func prepareForReuse() { fatalError() }
+}
+
+extension UITableViewCell {
+  public enum CellStyle: Int, @unchecked Sendable {
+    case `default` = 0
+    case value1 = 1
+    case value2 = 2
+    case subtitle = 3
+  }
+}
+
+@MainActor open class UITableViewHeaderFooterView: UIView {
+  // `required`: see the note at the top of the file.
+  public required init(reuseIdentifier: String?) { fatalError() }
+  public required init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var contentView: UIView { fatalError() }
+  open func prepareForReuse() { fatalError() }
+}
+
+@MainActor open class UITableView: UIScrollView {
+  public init(frame: CGRect, style: UITableView.Style) { fatalError() }
+  public required init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+
+  open var style: UITableView.Style { fatalError() }
+  weak open var dataSource: (any UITableViewDataSource)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  weak open var delegate: (any UITableViewDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var estimatedRowHeight: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var estimatedSectionHeaderHeight: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var estimatedSectionFooterHeight: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 15.0, tvOS 15.0, *)
+  open var sectionHeaderTopPadding: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    fatalError()
+  }
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    fatalError()
+  }
+  open func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UITableViewCell { fatalError() }
+  open func dequeueReusableHeaderFooterView(
+    withIdentifier identifier: String
+  ) -> UITableViewHeaderFooterView? { fatalError() }
+
+  open func reloadData() { fatalError() }
+  open var indexPathsForVisibleRows: [IndexPath]? { fatalError() }
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) { fatalError() }
+
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    fatalError()
+  }
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    fatalError()
+  }
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    fatalError()
+  }
+  open func moveSection(_ section: Int, toSection newSection: Int) { fatalError() }
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    fatalError()
+  }
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    fatalError()
+  }
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    fatalError()
+  }
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
+  @available(iOS 15.0, tvOS 15.0, *)
+  open func reconfigureRows(at indexPaths: [IndexPath]) { fatalError() }
+  @available(iOS 11.0, *)
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    fatalError()
+  }
+}
+
+extension UITableView {
+  public enum Style: Int, @unchecked Sendable {
+    case plain = 0
+    case grouped = 1
+    case insetGrouped = 2
+  }
+
+  public enum RowAnimation: Int, @unchecked Sendable {
+    case fade = 0
+    case right = 1
+    case left = 2
+    case top = 3
+    case bottom = 4
+    case none = 5
+    case middle = 6
+    case automatic = 100
+  }
+
+  public enum ScrollPosition: Int, @unchecked Sendable {
+    case none = 0
+    case top = 1
+    case middle = 2
+    case bottom = 3
+  }
+}
+
+// Optional requirements: see the note at the top of the file.
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /* optional */ func numberOfSections(in tableView: UITableView) -> Int
+  /* optional */ func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /* optional */ func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+}
+
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /* optional */ func tableView(
+    _ tableView: UITableView, heightForRowAt indexPath: IndexPath
+  ) -> CGFloat
+  /* optional */ func tableView(
+    _ tableView: UITableView, heightForHeaderInSection section: Int
+  ) -> CGFloat
+  /* optional */ func tableView(
+    _ tableView: UITableView, heightForFooterInSection section: Int
+  ) -> CGFloat
+  /* optional */ func tableView(
+    _ tableView: UITableView, viewForHeaderInSection section: Int
+  ) -> UIView?
+  /* optional */ func tableView(
+    _ tableView: UITableView, viewForFooterInSection section: Int
+  ) -> UIView?
+  /* optional */ func tableView(
+    _ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath
+  ) -> Bool
+  /* optional */ func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  /* optional */ func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /* optional */ func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /* optional */ func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath)
 }

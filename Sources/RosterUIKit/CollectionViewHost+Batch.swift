@@ -1,11 +1,12 @@
 #if canImport(UIKit)
   import UIKit
 
-  extension CollectionViewHost {
+  extension CollectionViewHost: BatchPerformingHost {
     /// One `performBatchUpdates`: the data swap, then the layout and the collection view are
-    /// told about every change, all inside the updates block (R4).
+    /// told about every change, all inside the updates block (R4). Whether it animates is
+    /// `UIView.performWithoutAnimation`'s business.
     func performBatchUpdates(
-      _ batch: BatchUpdate, updateData: () -> Void,
+      _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
       completion: @escaping @MainActor (Bool) -> Void
     ) {
       let collectionView = collectionView

@@ -40,22 +40,7 @@
       _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
       completion: @escaping @MainActor (Bool) -> Void
     ) {
-      assert(!isPerformingBatch, "Batch updates must not overlap (rule R17)")
-      guard isOnScreen else {
-        reloadData(updateData: updateData)
-        completion(true)
-        return
-      }
-      isPerformingBatch = true
-      if animated {
-        performBatchUpdates(batch, updateData: updateData, completion: completion)
-        rebind(after: batch)
-      } else {
-        UIView.performWithoutAnimation {
-          performBatchUpdates(batch, updateData: updateData, completion: completion)
-          rebind(after: batch)
-        }
-      }
+      performBatchOnView(batch, animated: animated, updateData: updateData, completion: completion)
     }
 
     /// Calls `updateData`, then reloads the collection view.
@@ -73,22 +58,7 @@
         return .zero
       }
       (template as? any ListCell)?.bind(cellModel: model, sizing: true)
-      let isWidthFree = size.width == .greatestFiniteMagnitude
-      let isHeightFree = size.height == .greatestFiniteMagnitude
-      let target = CGSize(
-        width: isWidthFree ? UIView.layoutFittingCompressedSize.width : size.width,
-        height: isHeightFree ? UIView.layoutFittingCompressedSize.height : size.height)
-      // Only the constrained dimension is imposed: a zero-high cell would break the cell's
-      // own constraints before the fitting even starts.
-      var bounds = template.bounds
-      if !isWidthFree { bounds.size.width = size.width }
-      if !isHeightFree { bounds.size.height = size.height }
-      template.bounds = bounds
-      template.layoutIfNeeded()
-      return template.systemLayoutSizeFitting(
-        target,
-        withHorizontalFittingPriority: isWidthFree ? .fittingSizeLevel : .required,
-        verticalFittingPriority: isHeightFree ? .fittingSizeLevel : .required)
+      return template.fittingSize(constrainedTo: size)
     }
 
     /// Scrolls the item at `indexPath` to the middle of the screen when the data source has

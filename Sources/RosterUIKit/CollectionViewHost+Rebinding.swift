@@ -30,14 +30,7 @@
     /// ``ListCollectionViewCell``.
     func bind(_ view: UICollectionReusableView, to model: any CellModel) {
       let cellType = cellRegistry.cellType(for: model)
-      guard cellType.canShow(model) else {
-        report(
-          .cellTypeCannotShowModel(
-            cellType: String(reflecting: cellType), modelType: "\(type(of: model))",
-            itemIdentifier: model.identifier))
-        return
-      }
-      (view as? any ListCell)?.bind(cellModel: model, sizing: false)
+      guard bindForDisplay(view, to: model, shownBy: cellType, report: report) else { return }
       (view as? ListCollectionViewCell)?.cellModel = model
     }
   }

@@ -2,21 +2,15 @@
   import UIKit
 
   extension CollectionViewHost {
-    /// The cell of `cellType` that measures its models: created once per type, never shown.
-    ///
-    /// Made directly rather than dequeued: UIKit expects every dequeued cell to be returned to
-    /// it for display.
+    /// The cell of `cellType` that measures its models (see ``SizingTemplates``); `nil`, and
+    /// reported, for a type that is not a `UICollectionViewCell`.
     func sizingTemplate(for cellType: any ListCell.Type) -> UICollectionViewCell? {
-      let key = ObjectIdentifier(cellType)
-      if let template = sizingTemplates[key] { return template }
-      guard let cellClass = cellType as? UICollectionViewCell.Type else {
+      let template = sizingTemplates.template(for: cellType) { $0.init(frame: .zero) }
+      if template == nil {
         report(
           .unusableCellType(
             cellType: String(reflecting: cellType), reason: Self.notACollectionViewCell))
-        return nil
       }
-      let template = cellClass.init(frame: .zero)
-      sizingTemplates[key] = template
       return template
     }
   }

@@ -59,7 +59,7 @@
     /// The reuse identifiers of the registered cell types.
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]
     /// One cell per type, bound with `sizing: true` to measure models of that type.
-    var sizingTemplates: [ObjectIdentifier: UICollectionViewCell] = [:]
+    var sizingTemplates = SizingTemplates<UICollectionViewCell>()
     /// Whether a batch is between `performBatchUpdates` and its completion.
     var isPerformingBatch = false
 

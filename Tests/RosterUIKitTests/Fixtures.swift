@@ -10,7 +10,8 @@
   #endif
 
   /// A row of text: sized explicitly, or measured by its cell (`measured`) through
-  /// `systemLayoutSizeFitting`, where its height is the height of the cell's label.
+  /// `systemLayoutSizeFitting`, where its height is the height of the cell's label. Shown by a
+  /// ``RowCell`` in a collection view, by a `TableRowCell` in a table view (`table`).
   struct RowModel: TypedCellModel, SelectableCellModel, DisplayableCellModel,
     HighlightableCellModel, ReorderableCellModel, CustomStringConvertible
   {
@@ -25,9 +26,13 @@
     var selectionAction: SelectionAction?
     var isHighlightEnabled = false
     var highlightAction: HighlightAction?
-    var isReorderable = false
     /// Where the row reports that it appears and disappears, if anywhere.
     var log: DisplayLog?
+    /// Whether the row is shown in a table view.
+    var table = false
+    var isReorderable = false
+
+    var cellType: any ListCell.Type { table ? TableRowCell.self : RowCell.self }
 
     var willDisplayAction: DisplayAction? {
       guard let log else { return nil }
@@ -60,6 +65,7 @@
 
     var row: RowModel
     var identifier: String { row.identifier }
+    var cellType: any ListCell.Type { row.table ? TableBadgeRowCell.self : BadgeRowCell.self }
 
     func identical(to model: any CellModel) -> Bool {
       guard let model = model as? BadgeRowModel else { return false }
@@ -269,7 +275,7 @@
   /// A list on a screen, as an app builds it: a window, a collection view with a
   /// ``ListCollectionViewLayout``, its ``CollectionViewHost`` and a `ListController`.
   @MainActor
-  final class Screen {
+  final class Screen: ModelScreen {
     let window: UIWindow = {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
       // On a device, only a visible window lays its views out.
@@ -283,6 +289,9 @@
     var diagnostics: [ListDiagnostic] = []
     /// The display log of the rows made with ``rows(_:text:)``.
     let displayLog = DisplayLog()
+
+    var listView: UIScrollView { collectionView }
+    var isTable: Bool { false }
 
     init(inWindow: Bool = true) {
       layout = CountingLayout()

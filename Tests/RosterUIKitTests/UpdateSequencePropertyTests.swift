@@ -35,38 +35,48 @@
         "random update sequences settle on the last state, every visible cell bound to its model")
       func randomSequences() async {
         await propertyCheck(count: 2_000, input: Self.input) { transitions in
-          check(transitions)
-        }
-      }
-
-      private func check(_ transitions: [ListTransition]) {
-        let screen = Screen()
-        let log = screen.displayLog
-        let states = transitions.flatMap { [$0.old, $0.new] }.map { Self.rows(of: $0, log: log) }
-        var completions = 0
-        for (step, state) in states.enumerated() {
-          log.phase = "update \(step)"
-          screen.controller.update(with: state, animated: step % 3 != 2) { _ in completions += 1 }
-          log.phase = "advance \(step)"
-          UIKitHarness.advance(by: [0, 0.1, 0.4][step % 3])
-          log.phase = "tap \(step)"
-          tapVisibleRow(number: step * 7, on: screen)
-          if step % 2 == 0 && step < states.count - 1 {
-            log.phase = "move \(step)"
+          let screen = Screen()
+          Self.check(transitions, on: screen) { step, isLast in
+            screen.displayLog.phase = "tap \(step)"
+            tapVisibleRow(number: step * 7, on: screen)
+            guard step % 2 == 0, !isLast else { return }
+            screen.displayLog.phase = "move \(step)"
             // Half the drags come once the updates so far have been shown, so that they land;
             // the others usually meet an update being applied, and must change nothing.
             if step % 4 == 2 { UIKitHarness.advance(by: 1) }
             moveVisibleRow(number: step * 5, on: screen)
           }
+        }
+      }
+
+      /// Shows the states of `transitions` one after another on `screen`, with `interact`
+      /// after each update has had its time, then checks that it shows the last one (shared with
+      /// the table's ``TableUpdateSequencePropertyTests``).
+      static func check(
+        _ transitions: [ListTransition], on screen: some ModelScreen,
+        interacting interact: (_ step: Int, _ isLast: Bool) -> Void = { _, _ in }
+      ) {
+        let log = screen.displayLog
+        let states = transitions.flatMap { [$0.old, $0.new] }.map {
+          rows(of: $0, log: log, table: screen.isTable)
+        }
+        let listView = screen.listView
+        var completions = 0
+        for (step, state) in states.enumerated() {
+          log.phase = "update \(step)"
+          screen.update(with: state, animated: step % 3 != 2) { _ in completions += 1 }
+          log.phase = "advance \(step)"
+          UIKitHarness.advance(by: [0, 0.1, 0.4][step % 3])
+          interact(step, step == states.count - 1)
           log.phase = "scroll \(step)"
-          if step % 4 == 3 { screen.collectionView.contentOffset.y = CGFloat(step * 13 % 200) }
+          if step % 4 == 3 { listView.contentOffset.y = CGFloat(step * 13 % 200) }
           log.phase = "window \(step)"
           // Off the window for a while (updates then reload), and one width change.
-          if step % 5 == 1 { screen.collectionView.removeFromSuperview() }
-          if step % 5 == 3 { screen.window.addSubview(screen.collectionView) }
-          if step == 5 { screen.collectionView.frame.size.width = 300 }
+          if step % 5 == 1 { listView.removeFromSuperview() }
+          if step % 5 == 3 { screen.window.addSubview(listView) }
+          if step == 5 { listView.frame.size.width = 300 }
         }
-        screen.window.addSubview(screen.collectionView)
+        screen.window.addSubview(listView)
         UIKitHarness.settle()
         // Generated states repeat identifiers on purpose; Roster reports them and copes.
         screen.diagnostics.removeAll { diagnostic in
@@ -75,7 +85,7 @@
           default: false
           }
         }
-        screen.expectShows(states.last ?? [], "\(transitions)")
+        screen.expectShows(states.last ?? [], "\(transitions)", sourceLocation: #_sourceLocation)
         #expect(completions == states.count, "\(transitions)")
         #expect(log.needlessRebinds.isEmpty, "\(transitions)")
         #expect(log.bindingsWithoutReuse.isEmpty, "\(transitions)")
@@ -138,12 +148,12 @@
 
       /// The generated state with every model a row: same identity, its content as the text, and
       /// the alternate cell type as a ``BadgeRowModel`` (a change of type is a reload).
-      static func rows(of sections: [Section], log: DisplayLog) -> [Section] {
+      static func rows(of sections: [Section], log: DisplayLog, table: Bool) -> [Section] {
         sections.map { section in
           var section = section
-          section.cellModels = section.cellModels.map { row(of: $0, log: log) }
-          section.headerModel = section.headerModel.map { row(of: $0, log: nil) }
-          section.footerModel = section.footerModel.map { row(of: $0, log: nil) }
+          section.cellModels = section.cellModels.map { row(of: $0, log: log, table: table) }
+          section.headerModel = section.headerModel.map { row(of: $0, log: nil, table: table) }
+          section.footerModel = section.footerModel.map { row(of: $0, log: nil, table: table) }
           return section
         }
       }
@@ -151,12 +161,12 @@
       /// A row of the generated model's identity and content: `c0` is 30 points tall, `c1`
       /// measured by its cell at 44, `c2` 58 tall. Rows (not headers or footers) report to `log`,
       /// and their selection too.
-      static func row(of model: any CellModel, log: DisplayLog?) -> any CellModel {
+      static func row(of model: any CellModel, log: DisplayLog?, table: Bool) -> any CellModel {
         let content = (model as? GeneratedCellModel)?.content ?? ""
         let height: CGFloat = ["c0": 30, "c2": 58][content] ?? 44
         var row = RowModel(
           identifier: model.identifier, text: content, height: height, measured: content == "c1",
-          log: log)
+          log: log, table: table)
         row.isReorderable = true
         if let log {
           row.selectionAction = { model, indexPath in

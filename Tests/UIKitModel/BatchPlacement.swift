@@ -51,6 +51,23 @@
       return items[indexPath]
     }
 
+    /// Splits the views shown at `visible` (old index paths) into those that move to their new
+    /// index paths and those that disappear, with their old index paths.
+    func place<View>(
+      _ visible: [IndexPath: View]
+    ) -> (moved: [IndexPath: View], disappearing: [(IndexPath, View)]) {
+      var moved: [IndexPath: View] = [:]
+      var disappearing: [(IndexPath, View)] = []
+      for (indexPath, view) in visible {
+        if let target = newIndexPath(of: indexPath) {
+          moved[target] = view
+        } else {
+          disappearing.append((indexPath, view))
+        }
+      }
+      return (moved, disappearing)
+    }
+
     private static func place(
       oldCount: Int, leaving: Set<Int>, newCount: Int, taken: Set<Int>
     ) -> [Int: Int] {

@@ -23,14 +23,7 @@
   ///   error rather than crashing. Surviving cells move to their new index paths as UIKit places
   ///   them; deleted and reloaded ones end displaying when the animation ends (at once without
   ///   animation), and the completion runs on ``ModelClock``, never inside the call.
-  @MainActor open class UICollectionView: UIScrollView {
-    /// Model: which request a dequeue answers.
-    enum Request {
-      case cell(IndexPath)
-      case supplementary(String, IndexPath)
-      case reconfigure(IndexPath, UICollectionViewCell)
-    }
-
+  @MainActor open class UICollectionView: UIScrollView, ModelListView {
     struct SupplementaryKey: Hashable {
       var kind: String
       var indexPath: IndexPath
@@ -40,31 +33,30 @@
     private weak var storedDelegate: (any UICollectionViewDelegate)?
     private weak var storedDataSource: (any UICollectionViewDataSource)?
     private var cellClasses: [String: AnyClass] = [:]
-    private var supplementaryClasses: [SupplementaryKey: AnyClass] = [:]
-    private var reusableCells: [String: [UICollectionViewCell]] = [:]
-    private var reusableSupplementaries: [SupplementaryKey: [UICollectionReusableView]] = [:]
+    private var supplementaryClasses: [String: AnyClass] = [:]
+    private var reusableCells = ReuseQueues<UICollectionViewCell>()
+    /// Queued under the kind and the identifier (``queueName(_:_:)``).
+    private var reusableSupplementaries = ReuseQueues<UICollectionReusableView>()
     /// The counts UIKit has cached; `nil` until asked, and after `reloadData()`.
     private var counts: [Int]?
     private var visible: [IndexPath: UICollectionViewCell] = [:]
     private var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
-    private var needsReloadAll = false
-    private var request: Request?
-    private var handedOut: UICollectionReusableView?
-    private var recording: BatchUpdate?
-    private var dequeued: Set<ObjectIdentifier> = []
+    private(set) var needsReloadAll = false
+    private var requests = DequeueTracker()
     private var selected: Set<IndexPath> = []
     /// The item being moved interactively and where it would land now.
     private var movement: (source: IndexPath, target: IndexPath)?
 
     /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
-    public private(set) var batchErrors: [BatchUpdateError] = []
+    public var batchErrors: [BatchUpdateError] { batchState.errors }
     /// Model: UIKit's exceptions other than batch errors (bad dequeues, bad cells), in order.
     public private(set) var raisedExceptions: [String] = []
     /// Model: how many animated batches have not completed.
-    public private(set) var animationsInFlight = 0
+    public var animationsInFlight: Int { batchState.animationsInFlight }
     /// Model: how many `performBatchUpdates` and `reloadData()` calls the view received.
-    public private(set) var batchCount = 0
-    public private(set) var reloadCount = 0
+    public var batchCount: Int { batchState.batchCount }
+    public var reloadCount: Int { batchState.reloadCount }
+    var batchState = BatchState()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
       self.layout = layout
@@ -134,7 +126,7 @@
       _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
       withReuseIdentifier identifier: String
     ) {
-      supplementaryClasses[Self.key(elementKind, identifier)] = viewClass
+      supplementaryClasses[Self.queueName(elementKind, identifier)] = viewClass
     }
 
     open func dequeueReusableCell(
@@ -145,56 +137,53 @@
           "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
             + "\(identifier) - must register a nib or a class for the identifier")
       }
-      if case .reconfigure(let target, let existing) = request, target == indexPath {
-        if existing.reuseIdentifier == identifier {
-          handedOut = existing
-          return existing
-        }
-        raisedExceptions.append(Self.differentReconfiguredCell)
-      } else if request == nil {
-        raisedExceptions.append(Self.dequeueWithoutRequest)
+      let (existing, problem) = requests.existingCell(for: identifier, at: indexPath)
+      if let existing = existing as? UICollectionViewCell {
+        requests.handOut(existing)
+        return existing
+      }
+      switch problem {
+      case .withoutRequest: raisedExceptions.append(Self.dequeueWithoutRequest)
+      case .differentReconfiguredCell: raisedExceptions.append(Self.differentReconfiguredCell)
+      case nil: break
       }
       let cell: UICollectionViewCell
-      if var queue = reusableCells[identifier], let reused = queue.popLast() {
-        reusableCells[identifier] = queue
+      if let reused = reusableCells.dequeue(identifier) {
         reused.prepareForReuse()
         cell = reused
       } else {
         cell = cellClass.init(frame: .zero)
         cell.reuseIdentifier = identifier
       }
-      dequeued.insert(ObjectIdentifier(cell))
-      handedOut = cell
+      requests.handOut(cell)
       return cell
     }
 
     open func dequeueReusableSupplementaryView(
       ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-      let key = Self.key(elementKind, identifier)
-      guard let viewClass = supplementaryClasses[key] as? UICollectionReusableView.Type else {
+      let queue = Self.queueName(elementKind, identifier)
+      guard let viewClass = supplementaryClasses[queue] as? UICollectionReusableView.Type else {
         fatalError(
           "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
             + "must register a nib or a class for the identifier")
       }
-      if request == nil { raisedExceptions.append(Self.dequeueWithoutRequest) }
+      if !requests.isRequesting { raisedExceptions.append(Self.dequeueWithoutRequest) }
       let view: UICollectionReusableView
-      if var queue = reusableSupplementaries[key], let reused = queue.popLast() {
-        reusableSupplementaries[key] = queue
+      if let reused = reusableSupplementaries.dequeue(queue) {
         reused.prepareForReuse()
         view = reused
       } else {
         view = viewClass.init(frame: .zero)
         view.reuseIdentifier = identifier
       }
-      dequeued.insert(ObjectIdentifier(view))
-      handedOut = view
+      requests.handOut(view)
       return view
     }
 
     /// Model: whether `view` came from one of this collection view's dequeues.
     public func wasDequeued(_ view: UICollectionReusableView) -> Bool {
-      dequeued.contains(ObjectIdentifier(view))
+      requests.wasDequeued(view)
     }
 
     // MARK: Selection
@@ -295,12 +284,7 @@
     // MARK: What is shown
 
     open func reloadData() {
-      reloadCount += 1
-      if animationsInFlight > 0 {
-        batchErrors.append(
-          BatchUpdateError(
-            rule: .reloadDuringBatch, message: "reloadData() while a batch update is animating"))
-      }
+      countReload()
       counts = nil
       needsReloadAll = true
       layout.invalidateLayout(
@@ -436,37 +420,30 @@
 
     private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
       guard let dataSource = storedDataSource else { return nil }
-      request = .cell(indexPath)
-      handedOut = nil
-      defer { request = nil }
+      requests.begin(.display)
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-      if handedOut !== cell { raisedExceptions.append(Self.cellNotDequeued) }
+      if !requests.end(answer: cell) { raisedExceptions.append(Self.cellNotDequeued) }
       return cell
     }
 
     private func requestSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
       guard let dataSource = storedDataSource else { return nil }
-      request = .supplementary(key.kind, key.indexPath)
-      handedOut = nil
-      defer { request = nil }
+      requests.begin(.display)
       let view = dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-      if handedOut !== view { raisedExceptions.append(Self.cellNotDequeued) }
+      if !requests.end(answer: view) { raisedExceptions.append(Self.cellNotDequeued) }
       return view
     }
 
     /// Takes a cell off the screen, tells the delegate, and puts it on its reuse queue.
     func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-      cell.removeFromSuperview()
       storedDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-      guard let identifier = cell.reuseIdentifier else { return }
-      reusableCells[identifier, default: []].append(cell)
+      reusableCells.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     private func enqueue(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
-      view.removeFromSuperview()
-      guard let identifier = view.reuseIdentifier else { return }
-      reusableSupplementaries[Self.key(key.kind, identifier), default: []].append(view)
+      reusableSupplementaries.enqueue(
+        view, identifier: view.reuseIdentifier.map { Self.queueName(key.kind, $0) })
     }
 
     // MARK: Batch updates
@@ -491,73 +468,25 @@
       guard let dataSource = storedDataSource else { return }
       for indexPath in indexPaths {
         guard let cell = visible[indexPath] else { continue }
-        request = .reconfigure(indexPath, cell)
-        handedOut = nil
+        requests.begin(.reconfigure(indexPath, cell, identifier: cell.reuseIdentifier))
         let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
-        request = nil
+        _ = requests.end(answer: returned)
         if returned !== cell { raisedExceptions.append(Self.differentReconfiguredCell) }
       }
     }
 
-    /// Outside an updates block each change is a batch of its own, as in UIKit.
-    private func record(_ change: (inout BatchUpdate) -> Void) {
-      if var batch = recording {
-        change(&batch)
-        recording = batch
-      } else {
-        // The block runs before performBatchUpdates returns, as in UIKit.
-        withoutActuallyEscaping(change) { change in
-          performBatchUpdates { self.record(change) }
-        }
-      }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      runBatch(updates, completion: completion)
     }
 
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-      if recording != nil {
-        // A nested call joins the batch being recorded.
-        updates?()
-        if let completion { ModelClock.schedule(after: 0) { completion(true) } }
-        return
-      }
-      batchCount += 1
-      let animated = UIView.areAnimationsEnabled
-      if animated, animationsInFlight > 0 {
-        batchErrors.append(
-          BatchUpdateError(
-            rule: .overlappingBatches, message: "a batch started before the previous one completed")
-        )
-      }
-      if needsReloadAll { layoutSubviews() }
-      // UIKit asks the data source before the block when it has no counts cached (R4).
-      let old = loadedCounts()
-      recording = BatchUpdate()
-      updates?()
-      let batch = recording ?? BatchUpdate()
-      recording = nil
-      let new = askCounts()
-      counts = new
+    func cache(counts: [Int]) {
+      self.counts = counts
       layout.invalidateLayout(
         with: UICollectionViewLayoutInvalidationContext(everything: false, dataSourceCounts: true))
-      do throws(BatchUpdateError) {
-        try SimulatedCollectionView<Int, Int>.validate(
-          batch, from: Self.uniform(old), to: Self.uniform(new))
-      } catch {
-        batchErrors.append(error)
-        reloadData()
-        layoutSubviews()
-        if let completion { ModelClock.schedule(after: 0) { completion(false) } }
-        return
-      }
-      let placement = BatchPlacement(batch, old: old, new: new)
-      var moved: [IndexPath: UICollectionViewCell] = [:]
-      var disappearing: [(IndexPath, UICollectionViewCell)] = []
-      for (indexPath, cell) in visible {
-        if let target = placement.newIndexPath(of: indexPath) {
-          moved[target] = cell
-        } else {
-          disappearing.append((indexPath, cell))
-        }
-      }
+    }
+
+    func place(by placement: BatchPlacement, batch: BatchUpdate) -> @MainActor () -> Void {
+      let (moved, disappearing) = placement.place(visible)
       visible = moved
       selected = Set(selected.compactMap(placement.newIndexPath(of:)))
       var supplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
@@ -573,27 +502,9 @@
         }
       }
       visibleSupplementaries = supplementaries
-      layoutSubviews()
-      let finish = { [weak self] in
+      return { [weak self] in
         guard let self else { return }
-        for (indexPath, cell) in disappearing {
-          cell.removeFromSuperview()
-          self.storedDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-          if let identifier = cell.reuseIdentifier {
-            self.reusableCells[identifier, default: []].append(cell)
-          }
-        }
-      }
-      if animated {
-        animationsInFlight += 1
-        ModelClock.schedule(after: ModelClock.animationDuration) { [weak self] in
-          finish()
-          self?.animationsInFlight -= 1
-          completion?(true)
-        }
-      } else {
-        finish()
-        if let completion { ModelClock.schedule(after: 0) { completion(true) } }
+        for (indexPath, cell) in disappearing { self.endDisplaying(cell, at: indexPath) }
       }
     }
 
@@ -615,18 +526,13 @@
       "Attempted to dequeue a cell for a different registration or reuse identifier than the "
       + "existing cell when reconfiguring an item, which is not allowed."
 
-    private static func key(_ kind: String, _ identifier: String) -> SupplementaryKey {
-      SupplementaryKey(kind: kind + "\u{0}" + identifier, indexPath: [])
+    /// The queue of supplementary views of `kind` registered under `identifier`.
+    private static func queueName(_ kind: String, _ identifier: String) -> String {
+      kind + "\u{0}" + identifier
     }
 
     private static func clamp(_ value: CGFloat, _ maximum: CGFloat) -> CGFloat {
       min(max(value, 0), max(maximum, 0))
-    }
-
-    private static func uniform(_ counts: [Int]) -> [SimulatedCollectionView<Int, Int>.Section] {
-      counts.map { count in
-        .init(id: 0, content: 0, items: Array(repeating: .init(id: 0, content: 0), count: count))
-      }
     }
   }
 

@@ -27,8 +27,9 @@
     private var storedBounds: CGRect
     /// Model: the view's origin in its superview.
     public var center: CGPoint = .zero
-    /// Model: the view's superview, set by `addSubview(_:)`.
-    public private(set) weak var superview: UIView?
+    /// The view's superview, set by `addSubview(_:)`.
+    open var superview: UIView? { parent }
+    private weak var parent: UIView?
     /// Model: the view's subviews, in order.
     public private(set) var subviews: [UIView] = []
     /// Model: whether `layoutIfNeeded()` has layout to do.
@@ -84,15 +85,15 @@
     open func addSubview(_ view: UIView) {
       view.removeFromSuperview()
       subviews.append(view)
-      view.superview = self
+      view.parent = self
       view.setNeedsLayout()
     }
 
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
-      guard let parent = superview else { return }
-      parent.subviews.removeAll { $0 === self }
-      superview = nil
+      guard let superview else { return }
+      superview.subviews.removeAll { $0 === self }
+      parent = nil
     }
 
     /// Model: marks the view for the next `layoutIfNeeded()`.

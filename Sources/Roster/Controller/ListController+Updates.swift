@@ -311,17 +311,17 @@ extension ListController {
   /// ``CellRegistry``) the host has not seen yet.
   private func registerCellTypes(in sections: ArraySlice<Section>) {
     let registry = host.cellRegistry
-    var lastModelType: ObjectIdentifier?
+    var last: ObjectIdentifier?
     func register(_ model: (any CellModel)?) {
+      // Resolved per model, not per model type: a model's `cellType` may differ between
+      // instances of one type. Resolving costs a test of an empty registry, or one lookup.
       guard let model else { return }
-      // Neighbouring cells usually share a model type: resolve each run once.
-      let modelType = ObjectIdentifier(type(of: model))
-      guard modelType != lastModelType else { return }
-      lastModelType = modelType
       let type = registry.cellType(for: model)
-      if registeredCellTypes.insert(ObjectIdentifier(type)).inserted {
-        host.register(cellType: type)
-      }
+      let id = ObjectIdentifier(type)
+      // Neighbouring cells usually share a type: skip the set lookup for runs of one type.
+      guard id != last else { return }
+      last = id
+      if registeredCellTypes.insert(id).inserted { host.register(cellType: type) }
     }
     for section in sections {
       register(section.headerModel)

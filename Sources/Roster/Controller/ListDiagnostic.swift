@@ -48,8 +48,15 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case cellTypeCannotShowModel(cellType: String, modelType: String, itemIdentifier: String)
 
   /// A model names a cell type this host cannot create (not a terminal cell on a terminal, not
-  /// a `UICollectionViewCell` on UIKit, or never registered); its rows or cells stay blank.
+  /// a `UICollectionViewCell` in a collection view or a `UITableViewCell` in a table view, or
+  /// never registered); its rows or cells stay blank.
   case unusableCellType(cellType: String, reason: String)
+
+  /// A section's `Constraints` ask for a layout this host cannot show, so it shows the
+  /// section its own way, as `reason` says: a `UITableView` (RosterUIKit's `TableViewHost`)
+  /// shows one column of full-width rows scrolling vertically, without section insets or
+  /// spacing between rows. Reported once per section identifier and cause, not on every update.
+  case unsupportedConstraints(sectionIdentifier: String, reason: String)
 
   /// A ``SectionContainer`` was given the same provider twice; the provider keeps its first
   /// place.
@@ -90,6 +97,8 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "make the model's cellType a cell whose Model is \(modelType)"
     case .unusableCellType(let cellType, let reason):
       return "\(cellType) cannot be used here: \(reason)"
+    case .unsupportedConstraints(let identifier, let reason):
+      return "section '\(identifier)' cannot be laid out as its constraints ask: \(reason)"
     case .duplicateSectionProvider(let provider):
       return "section provider \(provider) listed twice; only its first place is used"
     case .controllerSharedByContainers(let count):

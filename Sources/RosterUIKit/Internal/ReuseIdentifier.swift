@@ -6,8 +6,9 @@
       String(reflecting: cellType)
     }
 
-    /// What the host dequeues when a model's cell type cannot be shown (it is not a
-    /// `UICollectionViewCell`), so that bad input shows an empty cell instead of crashing.
+    /// What a host dequeues when a model's cell type cannot be shown (it is not a
+    /// `UICollectionViewCell` in a collection view, or not a `UITableViewCell` in a table view),
+    /// so that bad input shows an empty cell instead of crashing.
     static let fallback = "Roster.FallbackCell"
   }
 #endif

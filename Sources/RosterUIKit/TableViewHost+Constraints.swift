@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension TableViewHost {
+    /// A cause already reported for a section.
+    struct ConstraintsReport: Hashable {
+      var sectionIdentifier: String
+      var reason: String
+    }
+
+    /// Reports `ListDiagnostic.unsupportedConstraints` for every section whose constraints ask
+    /// for what a table cannot show, once per section identifier and cause.
+    ///
+    /// - Complexity: O(*s*) for *s* sections shown.
+    func reportUnsupportedConstraints() {
+      guard let dataSource else { return }
+      for section in dataSource.snapshot.sections {
+        for reason in Self.unsupportedParts(of: section.constraints) {
+          let key = ConstraintsReport(sectionIdentifier: section.identifier, reason: reason)
+          guard reportedConstraints.insert(key).inserted else { continue }
+          report(.unsupportedConstraints(sectionIdentifier: section.identifier, reason: reason))
+        }
+      }
+    }
+
+    /// What a table cannot show of `constraints`, one reason per cause; empty for the default
+    /// constraints (one full-width column, vertical, no inset, no line spacing).
+    static func unsupportedParts(of constraints: Constraints) -> [String] {
+      var reasons: [String] = []
+      switch constraints.distribution {
+      case .entireRow: break
+      case .equally(let cellsInRow) where cellsInRow <= 1: break
+      default:
+        reasons.append(
+          "a table view shows one column, so its cells are full-width rows, not "
+            + "\(constraints.distribution)")
+      }
+      if constraints.scrollDirection == .horizontal {
+        reasons.append("a table view scrolls vertically, so its cells are rows, not columns")
+      }
+      if constraints.inset != .zero {
+        reasons.append("a table view has no section insets, so its rows span its width")
+      }
+      if constraints.minimumLineSpacing != 0 {
+        reasons.append("a table view has no spacing between rows")
+      }
+      return reasons
+    }
+  }
+#endif

@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // Heights and header and footer views come from the data source; events go to it, as the
+  // list's `ListEventHandler` (the controller finds the model at the index path and runs its
+  // action).
+  extension TableViewHost: UITableViewDelegate {
+    /// The height of the item's size, as the controller sizes it.
+    public func tableView(
+      _ tableView: UITableView, heightForRowAt indexPath: IndexPath
+    ) -> CGFloat {
+      dataSource?.elementSize(of: .cell, at: indexPath).height ?? 0
+    }
+
+    /// The height of the section's header model, 0 without one (no header).
+    public func tableView(
+      _ tableView: UITableView, heightForHeaderInSection section: Int
+    ) -> CGFloat {
+      dataSource?.elementSize(of: .header, at: IndexPath(item: 0, section: section)).height ?? 0
+    }
+
+    /// The height of the section's footer model, 0 without one (no footer).
+    public func tableView(
+      _ tableView: UITableView, heightForFooterInSection section: Int
+    ) -> CGFloat {
+      dataSource?.elementSize(of: .footer, at: IndexPath(item: 0, section: section)).height ?? 0
+    }
+
+    /// A header view holding a cell of the header model's type, bound to it; `nil` for a
+    /// section without a header model.
+    public func tableView(
+      _ tableView: UITableView, viewForHeaderInSection section: Int
+    ) -> UIView? {
+      headerFooterView(for: dataSource?.section(at: section)?.headerModel)
+    }
+
+    /// A footer view holding a cell of the footer model's type, bound to it; `nil` for a
+    /// section without a footer model.
+    public func tableView(
+      _ tableView: UITableView, viewForFooterInSection section: Int
+    ) -> UIView? {
+      headerFooterView(for: dataSource?.section(at: section)?.footerModel)
+    }
+
+    /// Whether the row may be highlighted, and so selected: Roster's one policy, the data
+    /// source's `shouldHighlightItem(at:)`.
+    public func tableView(
+      _ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath
+    ) -> Bool {
+      dataSource?.shouldHighlightItem(at: indexPath) ?? false
+    }
+
+    /// Tells the `HighlightableCellModel` that its highlight began.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      dataSource?.didHighlightItem(at: indexPath)
+    }
+
+    /// Tells the `HighlightableCellModel` that its highlight ended.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      dataSource?.didUnhighlightItem(at: indexPath)
+    }
+
+    /// Runs the `SelectableCellModel`'s action, then deselects the row: selection is an
+    /// action, like a button's, not a state the list keeps.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      dataSource?.didSelectItem(at: indexPath)
+      tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    /// Runs the `DisplayableCellModel`'s will-display action.
+    public func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      dataSource?.willDisplayItem(at: indexPath)
+    }
+
+    /// Runs the did-end-displaying action of the model the cell was bound to, which may have
+    /// just been deleted, so that `indexPath` no longer names it.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      let model = (cell as? ListTableViewCell)?.cellModel
+      dataSource?.didEndDisplayingItem(at: indexPath, model: model)
+    }
+
+    /// Reports the new visible origin (`ListController.didScrollAction`, section providers).
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      dataSource?.didScroll(to: scrollView.contentOffset)
+    }
+  }
+#endif

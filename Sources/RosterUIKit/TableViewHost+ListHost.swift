@@ -1,0 +1,76 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension TableViewHost: ListHost {
+    /// Whether the table view is in a window.
+    public var isOnScreen: Bool { tableView.window != nil }
+
+    /// The table view's bounds size.
+    public var containerSize: CGSize { tableView.bounds.size }
+
+    /// The table view's visible rows.
+    public var indexPathsForVisibleItems: [IndexPath] { tableView.indexPathsForVisibleRows ?? [] }
+
+    /// Registers `cellType` under a reuse identifier derived from the type, as a cell and as a
+    /// section header and footer view (which holds a cell of the type); a type that is not a
+    /// `UITableViewCell` gets a `ListDiagnostic.unusableCellType` and its models show an empty
+    /// cell.
+    public func register(cellType: any ListCell.Type) {
+      let key = ObjectIdentifier(cellType)
+      guard reuseIdentifiers[key] == nil else { return }
+      guard let cellClass = cellType as? UITableViewCell.Type else {
+        report(
+          .unusableCellType(
+            cellType: String(reflecting: cellType), reason: Self.notATableViewCell))
+        return
+      }
+      let identifier = ReuseIdentifier.of(cellType)
+      tableView.register(cellClass, forCellReuseIdentifier: identifier)
+      tableView.register(
+        TableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
+      cellClasses[identifier] = cellClass
+      reuseIdentifiers[key] = identifier
+    }
+
+    /// Performs `batch` in one `performBatchUpdates`, with `updateData` first inside the
+    /// updates block (R4), then reconfigures the rebound rows and rebinds the visible headers
+    /// and footers of the rebound sections. A table view that is not in a window is reloaded
+    /// instead, and `completion` runs at once.
+    public func performBatch(
+      _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
+      completion: @escaping @MainActor (Bool) -> Void
+    ) {
+      performBatchOnView(batch, animated: animated, updateData: updateData, completion: completion)
+      reportUnsupportedConstraints()
+    }
+
+    /// Calls `updateData`, then reloads the table view.
+    public func reloadData(updateData: () -> Void) {
+      updateData()
+      tableView.reloadData()
+      reportUnsupportedConstraints()
+    }
+
+    /// Binds `model` to the template cell of its type with `sizing: true` and fits it with
+    /// Auto Layout at the table's width (every row, header and footer spans it), its height as
+    /// small as the constraints allow. `size` is the section's own idea of the width, which a
+    /// table does not follow (see *One column*).
+    public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
+      guard let template = sizingTemplate(for: cellRegistry.cellType(for: model)) else {
+        return .zero
+      }
+      (template as? any ListCell)?.bind(cellModel: model, sizing: true)
+      return template.fittingSize(
+        constrainedTo: CGSize(width: tableView.bounds.width, height: .greatestFiniteMagnitude))
+    }
+
+    /// Scrolls the row at `indexPath` to the middle of the screen when the data source has it;
+    /// does nothing otherwise (UIKit raises for an index path it does not have).
+    public func scroll(to indexPath: IndexPath, animated: Bool) {
+      guard indexPath.count == 2, let dataSource,
+        (0..<dataSource.numberOfItems(inSection: indexPath.section)).contains(indexPath.item)
+      else { return }
+      tableView.scrollToRow(at: indexPath, at: .middle, animated: animated)
+    }
+  }
+#endif

@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A `UITableView` as a `ListHost`: the object a `ListController` drives to show a Roster
+  /// list in a table view, the same contract as ``CollectionViewHost``.
+  ///
+  /// ```swift
+  /// let tableView = UITableView(frame: .zero, style: .plain)
+  /// let host = TableViewHost(tableView: tableView)
+  /// let controller = ListController(host: host)
+  /// ```
+  ///
+  /// ``ListTableViewController`` does all of this for a whole screen.
+  ///
+  /// ## What it does
+  ///
+  /// Like ``CollectionViewHost``, the host only translates; every decision is the controller's:
+  ///
+  /// - a `BatchUpdate` into one `performBatchUpdates` call, swapping the data *inside* the
+  ///   updates block (rule R4), then `reconfigureRows(at:)` for the item rebinds and a fresh
+  ///   binding of the visible headers and footers for the section rebinds; a table view that is
+  ///   not in a window is reloaded instead;
+  /// - registration: every cell type, named after the type; a model's `cellType` must be a
+  ///   `UITableViewCell` subclass (``ListTableViewCell`` is the base class to use), otherwise
+  ///   the host reports `ListDiagnostic.unusableCellType` and shows an empty cell;
+  /// - sizes: the table's row, header and footer heights are the controller's sizes
+  ///   (`ListDataSource.elementSize(of:at:)`), answered to `heightForRowAt`,
+  ///   `heightForHeaderInSection` and `heightForFooterInSection`; `.autolayout` models are
+  ///   measured once, through a template cell of their type bound with `sizing: true`, at the
+  ///   table's width. The host turns the table's estimated heights off (zero), so that the
+  ///   table asks the exact heights, which the controller answers from its cache, as
+  ///   ``ListCollectionViewLayout`` reads them all, and turns `sectionHeaderTopPadding` off, so
+  ///   that headers sit where their heights say;
+  /// - UIKit's data source and delegate callbacks into `ListDataSource` questions and
+  ///   `ListController` events (selection, highlighting, display, reordering).
+  ///
+  /// ## Headers and footers
+  ///
+  /// A section's header and footer models name cell types, as its items do. A table shows
+  /// headers and footers in `UITableViewHeaderFooterView`s, so the host registers, under each
+  /// cell type's identifier, a header-footer view that holds one cell of that type in its
+  /// content view, as wide and tall as the header, and binds that cell. One cell class serves
+  /// as a row, a header and a footer, as it does in a collection view; nothing about headers
+  /// has to be written twice.
+  ///
+  /// ## One column
+  ///
+  /// A table shows one column of full-width rows that scrolls vertically, without section
+  /// insets or spacing between rows. A section whose `Constraints` ask for more (a
+  /// `Distribution` of several cells in a row, horizontal scrolling, insets, line spacing) is
+  /// shown that way anyway, and the host reports `ListDiagnostic.unsupportedConstraints` once
+  /// per section identifier and cause. Measured rows are measured at the table's full width.
+  ///
+  /// Batches never overlap (rule R17): the controller starts the next one from the previous
+  /// one's completion, and the host asserts it in debug builds.
+  @MainActor
+  public final class TableViewHost: NSObject {
+    /// The table view the host drives; the host is its data source and delegate.
+    public let tableView: UITableView
+
+    /// Where the host reads its data; the `ListController` that drives the host sets it.
+    public weak var dataSource: (any ListDataSource)?
+
+    /// Which cell type shows each type of model in this table view; see `CellRegistry`.
+    /// Entries must be `UITableViewCell` subclasses.
+    public let cellRegistry = CellRegistry()
+
+    /// The reuse identifiers of the registered cell types (the same for their header and
+    /// footer views).
+    var reuseIdentifiers: [ObjectIdentifier: String] = [:]
+    /// The cell types registered, by reuse identifier, for the header and footer views.
+    var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// One cell per type, bound with `sizing: true` to measure models of that type.
+    var sizingTemplates = SizingTemplates<UITableViewCell>()
+    /// The section identifiers and causes already reported as unsupported constraints.
+    var reportedConstraints: Set<ConstraintsReport> = []
+    /// Whether a batch is between `performBatchUpdates` and its completion.
+    var isPerformingBatch = false
+
+    /// Makes the host `tableView`'s data source and delegate, and turns its estimated heights
+    /// and header padding off (see *What it does*).
+    public init(tableView: UITableView) {
+      self.tableView = tableView
+      super.init()
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: ReuseIdentifier.fallback)
+      tableView.register(
+        TableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: ReuseIdentifier.fallback)
+      tableView.estimatedRowHeight = 0
+      tableView.estimatedSectionHeaderHeight = 0
+      tableView.estimatedSectionFooterHeight = 0
+      tableView.sectionHeaderTopPadding = 0
+      tableView.dataSource = self
+      tableView.delegate = self
+    }
+  }
+#endif

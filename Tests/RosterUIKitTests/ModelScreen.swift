@@ -1,0 +1,46 @@
+#if os(Linux) || canImport(UIKit)
+  import Foundation
+  import Testing
+  @testable import RosterUIKitOnModel
+
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
+
+  /// A screen that a `ListController` drives, a collection view (``Screen``) or a table view
+  /// (`TableScreen`), for the tests both run.
+  @MainActor
+  protocol ModelScreen: AnyObject {
+    associatedtype Host: ListHost
+    var controller: ListController<Host> { get }
+    var window: UIWindow { get }
+    /// The collection view or the table view.
+    var listView: UIScrollView { get }
+    /// Whether the rows are shown by table cells.
+    var isTable: Bool { get }
+    var diagnostics: [ListDiagnostic] { get set }
+    var displayLog: DisplayLog { get }
+
+    func expectShows(_ sections: [Section], _ comment: Comment?, sourceLocation: SourceLocation)
+  }
+
+  extension ModelScreen {
+    func update(
+      with sections: [Section], animated: Bool, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+      controller.update(with: sections, animated: animated, completion: completion)
+    }
+
+    /// Collects the controller's diagnostics in ``diagnostics``.
+    func collectDiagnostics() {
+      controller.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+    }
+
+    /// Lets every animation finish and the run loop turn until nothing is left to do.
+    func settle() {
+      UIKitHarness.settle()
+    }
+  }
+#endif

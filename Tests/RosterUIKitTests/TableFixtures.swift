@@ -1,0 +1,93 @@
+#if os(Linux) && !UIKIT_CHECK
+  import Foundation
+  import Testing
+  import UIKitModel
+  @testable import RosterUIKitOnModel
+
+  /// A list in a table view on a screen, as an app builds it: a window, a plain
+  /// `UITableView`, its ``TableViewHost`` and a `ListController`.
+  @MainActor
+  final class TableScreen: ModelScreen {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let tableView: UITableView
+    let host: TableViewHost
+    let controller: ListController<TableViewHost>
+    var diagnostics: [ListDiagnostic] = []
+    /// The display log of the rows made with ``rows(_:text:)``.
+    let displayLog = DisplayLog()
+
+    var listView: UIScrollView { tableView }
+    var isTable: Bool { true }
+
+    init(inWindow: Bool = true) {
+      tableView = UITableView(frame: window.bounds, style: .plain)
+      host = TableViewHost(tableView: tableView)
+      controller = ListController(host: host)
+      collectDiagnostics()
+      if inWindow { window.addSubview(tableView) }
+    }
+
+    /// After settling, the checks of ``ShownList/expect(shows:in:diagnostics:isUpdating:displayLog:_:sourceLocation:)``,
+    /// every visible row laid out at the frame the table gave it from the host's heights.
+    func expectShows(
+      _ sections: [Section], _ comment: Comment? = nil,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      settle()
+      let visible = tableView.indexPathsForVisibleRows ?? []
+      let bounds = tableView.bounds
+      var inBounds: [IndexPath] = []
+      for section in 0..<tableView.numberOfSections {
+        for row in 0..<tableView.numberOfRows(inSection: section) {
+          guard let frame = tableView.rectForRow(at: [section, row]), frame.height > 0,
+            frame.minY < bounds.maxY, frame.maxY > bounds.minY
+          else { continue }
+          inBounds.append([section, row])
+        }
+      }
+      let shown = ShownList(
+        batchErrors: tableView.batchErrors, raisedExceptions: tableView.raisedExceptions,
+        counts: (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) },
+        visible: visible, inBounds: inBounds,
+        cells: Dictionary(
+          uniqueKeysWithValues: visible.compactMap { indexPath in
+            tableView.cellForRow(at: indexPath).map { cell in
+              (
+                indexPath,
+                ShownList.Cell(
+                  view: cell, wasDequeued: tableView.wasDequeued(cell),
+                  listModel: (cell as? ListTableViewCell)?.cellModel,
+                  expectedFrame: expectedFrame(at: indexPath, in: sections))
+              )
+            }
+          }))
+      shown.expect(
+        shows: sections, in: window, diagnostics: diagnostics, isUpdating: controller.isUpdating,
+        displayLog: displayLog, comment, sourceLocation: sourceLocation)
+    }
+
+    /// Where the row at `indexPath` must be: full width, below everything before it, each
+    /// element as tall as the controller sizes it.
+    private func expectedFrame(at indexPath: IndexPath, in sections: [Section]) -> CGRect {
+      var y: CGFloat = 0
+      for (index, section) in sections.enumerated() {
+        y += controller.elementSize(of: .header, at: [index, 0]).height
+        for item in section.cellModels.indices {
+          let height = controller.itemSize(at: [index, item]).height
+          if [index, item] == indexPath {
+            return CGRect(x: 0, y: y, width: tableView.bounds.width, height: height)
+          }
+          y += height
+        }
+        y += controller.elementSize(of: .footer, at: [index, 0]).height
+      }
+      return .null
+    }
+
+    /// Rows `r<n>` for the given numbers, 44 points tall (eleven meet the 480-point screen),
+    /// shown by table cells, reporting their display to ``displayLog``.
+    func rows(_ identifiers: some Sequence<Int>, text: String = "") -> [any CellModel] {
+      identifiers.map { RowModel(identifier: "r\($0)", text: text, log: displayLog, table: true) }
+    }
+  }
+#endif

@@ -1,0 +1,25 @@
+#if os(Linux) && !UIKIT_CHECK
+  import PropertyBased
+  import RosterTesting
+  import Testing
+  import UIKitModel
+  @testable import RosterUIKitOnModel
+
+  extension OnUIKit {
+    /// ``UpdateSequencePropertyTests`` on a ``TableViewHost``: the same random update
+    /// sequences (animated or not, arriving while batches animate, scrolling, leaving the
+    /// window, one width change), shown by table cells; after settling the table must show the
+    /// last state with the checks of the table's end-to-end tests, every completion run once.
+    @Suite("RosterUIKit: random update sequences on the UIKit model's table view", .serialized)
+    @MainActor
+    struct TableUpdateSequencePropertyTests {
+      @Test(
+        "random update sequences settle on the last state, every visible row bound to its model")
+      func randomSequences() async {
+        await propertyCheck(count: 2_000, input: UpdateSequencePropertyTests.input) { transitions in
+          UpdateSequencePropertyTests.check(transitions, on: TableScreen())
+        }
+      }
+    }
+  }
+#endif

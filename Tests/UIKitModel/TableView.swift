@@ -1,0 +1,619 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+#if os(Linux)
+
+  import RosterTesting
+
+  // MARK: - Table views
+
+  /// A `UITableView` that does what Apple documents for the API Roster uses, as
+  /// ``UICollectionView`` does for collection views (counts, dequeues, batches, completions);
+  /// what differs for a table:
+  ///
+  /// - **Geometry.** One column as wide as the table: each section is its header, its rows and
+  ///   its footer, stacked, with the heights the delegate answers. The model asks every height
+  ///   whenever it lays the table out anew (after `reloadData()`, after every batch, when the
+  ///   width changes): what UIKit does with estimated heights off (zero), as
+  ///   `TableViewHost` sets them; estimates themselves are not modelled, nor floating headers.
+  /// - **Headers and footers.** Not in a batch's index space: the delegate's
+  ///   `viewForHeaderInSection` / `viewForFooterInSection` are asked when a section's header or
+  ///   footer comes into the bounds, and again only for sections a batch inserts or reloads;
+  ///   the views of kept sections stay as they are (rebinding them is the app's business).
+  ///   A `UITableViewHeaderFooterView` with a reuse identifier joins its queue when it leaves.
+  /// - **Batches.** Apple documents the same index spaces as for collection views: deletions
+  ///   and reloads name rows before the batch, insertions after the deletions, "regardless of
+  ///   ordering of the insertion, deletion, and reloading method calls" (`deleteRows(at:with:)`,
+  ///   `reloadRows(at:with:)`), and the data source is updated inside the block
+  ///   (`performBatchUpdates(_:completion:)`), so a batch is checked by the same
+  ///   `SimulatedCollectionView.validate` (``BatchCheck``).
+  /// - **Reconfiguring** (`reconfigureRows(at:)`) hands back the same cell, unprepared
+  ///   (`UITableViewCell.prepareForReuse()`: "The table view doesn't call this method … if you
+  ///   use reconfigureRows(at:)").
+  @MainActor open class UITableView: UIScrollView, ModelListView {
+    /// Model: a section's header or footer.
+    struct Supplement: Hashable {
+      enum Edge: Hashable { case header, footer }
+      var edge: Edge
+      var section: Int
+    }
+
+    /// Model: where a section's elements are.
+    struct SectionFrames {
+      var header: CGRect?
+      var rows: [CGRect]
+      var footer: CGRect?
+    }
+
+    private let tableStyle: UITableView.Style
+    private weak var storedDelegate: (any UITableViewDelegate)?
+    private weak var storedDataSource: (any UITableViewDataSource)?
+    private var cellClasses: [String: AnyClass] = [:]
+    private var headerFooterClasses: [String: AnyClass] = [:]
+    private var reusableCells = ReuseQueues<UITableViewCell>()
+    private var reusableHeaderFooters = ReuseQueues<UITableViewHeaderFooterView>()
+    /// The counts UIKit has cached; `nil` until asked, and after `reloadData()`.
+    private var counts: [Int]?
+    /// The frames laid out from the delegate's heights; `nil` when they must be asked again.
+    private var frames: [SectionFrames]?
+    private var framesWidth: CGFloat = 0
+    private var visible: [IndexPath: UITableViewCell] = [:]
+    private var visibleSupplements: [Supplement: UIView] = [:]
+    private(set) var needsReloadAll = false
+    private var requests = DequeueTracker()
+    private var selected: Set<IndexPath> = []
+
+    /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
+    public var batchErrors: [BatchUpdateError] { batchState.errors }
+    /// Model: UIKit's exceptions other than batch errors (bad dequeues, bad cells), in order.
+    public private(set) var raisedExceptions: [String] = []
+    /// Model: how many animated batches have not completed.
+    public var animationsInFlight: Int { batchState.animationsInFlight }
+    /// Model: how many `performBatchUpdates` and `reloadData()` calls the view received.
+    public var batchCount: Int { batchState.batchCount }
+    public var reloadCount: Int { batchState.reloadCount }
+    var batchState = BatchState()
+    /// Model: how many times the table asked its delegate for every height.
+    public private(set) var heightPasses = 0
+
+    public init(frame: CGRect, style: UITableView.Style) {
+      tableStyle = style
+      super.init(frame: frame)
+    }
+    public required init(frame: CGRect) {
+      tableStyle = .plain
+      super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) {
+      tableStyle = .plain
+      super.init(coder: coder)
+    }
+
+    open var style: UITableView.Style { tableStyle }
+    weak open var dataSource: (any UITableViewDataSource)? {
+      get { storedDataSource }
+      set {
+        storedDataSource = newValue
+        counts = nil
+        frames = nil
+        needsReloadAll = true
+        setNeedsLayout()
+      }
+    }
+    weak open var delegate: (any UITableViewDelegate)? {
+      get { storedDelegate }
+      set {
+        storedDelegate = newValue
+        frames = nil
+        setNeedsLayout()
+      }
+    }
+
+    // UIKit's defaults: `UITableView.automaticDimension` (-1) for the estimates and, from
+    // iOS 15, for the padding above plain headers. Stored only: see the type's notes.
+    private var storedEstimates = (row: CGFloat(-1), header: CGFloat(-1), footer: CGFloat(-1))
+    private var storedHeaderPadding = CGFloat(-1)
+    open var estimatedRowHeight: CGFloat {
+      get { storedEstimates.row }
+      set { storedEstimates.row = newValue }
+    }
+    open var estimatedSectionHeaderHeight: CGFloat {
+      get { storedEstimates.header }
+      set { storedEstimates.header = newValue }
+    }
+    open var estimatedSectionFooterHeight: CGFloat {
+      get { storedEstimates.footer }
+      set { storedEstimates.footer = newValue }
+    }
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var sectionHeaderTopPadding: CGFloat {
+      get { storedHeaderPadding }
+      set { storedHeaderPadding = newValue }
+    }
+
+    override func didScroll() { storedDelegate?.scrollViewDidScroll(self) }
+
+    // MARK: Registration and dequeuing
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+      cellClasses[identifier] = cellClass
+    }
+    open func register(
+      _ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+      headerFooterClasses[identifier] = aClass
+    }
+
+    open func dequeueReusableCell(
+      withIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UITableViewCell {
+      guard let cellClass = cellClasses[identifier] as? UITableViewCell.Type else {
+        fatalError(
+          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
+            + "class for the identifier or connect a prototype cell in a storyboard")
+      }
+      let (existing, problem) = requests.existingCell(for: identifier, at: indexPath)
+      if let existing = existing as? UITableViewCell {
+        requests.handOut(existing)
+        return existing
+      }
+      switch problem {
+      case .withoutRequest: raisedExceptions.append(Self.dequeueWithoutRequest)
+      case .differentReconfiguredCell: raisedExceptions.append(Self.differentReconfiguredCell)
+      case nil: break
+      }
+      let cell: UITableViewCell
+      if let reused = reusableCells.dequeue(identifier) {
+        reused.prepareForReuse()
+        cell = reused
+      } else {
+        cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+      }
+      requests.handOut(cell)
+      return cell
+    }
+
+    /// A queued view, prepared for reuse, or a new one of the registered class; `nil` for an
+    /// identifier nothing was registered under.
+    open func dequeueReusableHeaderFooterView(
+      withIdentifier identifier: String
+    ) -> UITableViewHeaderFooterView? {
+      if let reused = reusableHeaderFooters.dequeue(identifier) {
+        reused.prepareForReuse()
+        requests.handOut(reused)
+        return reused
+      }
+      guard let viewClass = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type
+      else { return nil }
+      let view = viewClass.init(reuseIdentifier: identifier)
+      requests.handOut(view)
+      return view
+    }
+
+    /// Model: whether `view` came from one of this table view's dequeues.
+    public func wasDequeued(_ view: UIView) -> Bool {
+      requests.wasDequeued(view)
+    }
+
+    // MARK: Selection and reordering
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+      selected.remove(indexPath)
+      visible[indexPath]?.isSelected = false
+    }
+
+    /// Model: the selected rows, as UIKit keeps them.
+    public var indexPathsForSelectedRows: [IndexPath]? { selected.sorted() }
+
+    /// Model: a tap on the visible row at `indexPath`, with UIKit's callbacks in UIKit's order:
+    /// `shouldHighlightRowAt`, and if it allows it `didHighlightRowAt`, `didUnhighlightRowAt`,
+    /// then the selection and `didSelectRowAt`. Returns whether the row was selected.
+    @discardableResult
+    public func tapRow(at indexPath: IndexPath) -> Bool {
+      guard let cell = visible[indexPath], let delegate = storedDelegate,
+        delegate.tableView(self, shouldHighlightRowAt: indexPath)
+      else { return false }
+      cell.isHighlighted = true
+      delegate.tableView(self, didHighlightRowAt: indexPath)
+      cell.isHighlighted = false
+      delegate.tableView(self, didUnhighlightRowAt: indexPath)
+      selected.insert(indexPath)
+      cell.isSelected = true
+      delegate.tableView(self, didSelectRowAt: indexPath)
+      return true
+    }
+
+    /// Model: the user drags the row at `source` to `destination` with the reorder control.
+    /// UIKit asks `canMoveRowAt` first; it moves the row on screen, then tells the data source
+    /// with `moveRowAt:to:` (which must change its data to match) and lays the table out again.
+    /// Returns whether the row could be moved.
+    @discardableResult
+    public func dragRow(from source: IndexPath, to destination: IndexPath) -> Bool {
+      layoutIfNeeded()
+      var counts = loadedCounts()
+      guard let dataSource = storedDataSource, counts.indices.contains(source.section),
+        source.item < counts[source.section], counts.indices.contains(destination.section),
+        dataSource.tableView(self, canMoveRowAt: source)
+      else { return false }
+      counts[source.section] -= 1
+      counts[destination.section] += 1
+      guard destination.item < counts[destination.section] else { return false }
+      let batch = BatchUpdate(itemMoves: [IndexPathPair(from: source, to: destination)])
+      _ = place(by: BatchPlacement(batch, old: loadedCounts(), new: counts), batch: batch)
+      self.counts = counts
+      dataSource.tableView(self, moveRowAt: source, to: destination)
+      frames = nil
+      setNeedsLayout()
+      layoutIfNeeded()
+      return true
+    }
+
+    // MARK: What is shown
+
+    open func reloadData() {
+      countReload()
+      counts = nil
+      frames = nil
+      needsReloadAll = true
+      setNeedsLayout()
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
+
+    /// Model: the cells on screen, in index path order.
+    public var visibleCells: [UITableViewCell] {
+      visible.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      visibleSupplements[Supplement(edge: .header, section: section)]
+        as? UITableViewHeaderFooterView
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      visibleSupplements[Supplement(edge: .footer, section: section)]
+        as? UITableViewHeaderFooterView
+    }
+
+    /// Model: the cached number of sections, asked of the data source if there is none.
+    public var numberOfSections: Int { loadedCounts().count }
+
+    /// Model: the cached number of rows in `section`.
+    public func numberOfRows(inSection section: Int) -> Int {
+      let counts = loadedCounts()
+      return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Model: the frame of the row at `indexPath` as last laid out, if it exists.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect? {
+      guard let frames, frames.indices.contains(indexPath.section),
+        frames[indexPath.section].rows.indices.contains(indexPath.item)
+      else { return nil }
+      return frames[indexPath.section].rows[indexPath.item]
+    }
+
+    /// Model: the frame of a section's header or footer as last laid out, if it has one.
+    public func rect(ofHeader isHeader: Bool, inSection section: Int) -> CGRect? {
+      guard let frames, frames.indices.contains(section) else { return nil }
+      return isHeader ? frames[section].header : frames[section].footer
+    }
+
+    /// Scrolls so that the row is where asked, within the content; UIKit raises for an index
+    /// path it does not have.
+    open func scrollToRow(
+      at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+    ) {
+      layoutIfNeeded()
+      guard indexPath.count == 2, let frame = rectForRow(at: indexPath) else {
+        raisedExceptions.append("attempt to scroll to invalid index path: \(indexPath)")
+        return
+      }
+      let top: CGFloat
+      switch scrollPosition {
+      case .top: top = frame.minY
+      case .bottom: top = frame.maxY - bounds.height
+      case .middle: top = frame.midY - bounds.height / 2
+      case .none:
+        guard frame.minY < bounds.minY || frame.maxY > bounds.maxY else { return }
+        top = frame.minY < bounds.minY ? frame.minY : frame.maxY - bounds.height
+      }
+      contentOffset.y = min(max(top, 0), max(contentSize.height - bounds.height, 0))
+      layoutIfNeeded()
+    }
+
+    // MARK: Layout pass
+
+    /// UIKit's layout pass: counts, every height if the frames are stale, then the visible rows,
+    /// headers and footers from the frames in the bounds.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      if needsReloadAll {
+        needsReloadAll = false
+        for (indexPath, cell) in visible { endDisplaying(cell, at: indexPath) }
+        visible = [:]
+        for view in visibleSupplements.values { enqueue(view) }
+        visibleSupplements = [:]
+      }
+      let frames = laidOutFrames()
+      var rows: [IndexPath: CGRect] = [:]
+      var supplements: [Supplement: CGRect] = [:]
+      for (section, shown) in frames.enumerated() {
+        for (row, frame) in shown.rows.enumerated() where meetsBounds(frame) {
+          rows[[section, row]] = frame
+        }
+        if let header = shown.header, meetsBounds(header) {
+          supplements[Supplement(edge: .header, section: section)] = header
+        }
+        if let footer = shown.footer, meetsBounds(footer) {
+          supplements[Supplement(edge: .footer, section: section)] = footer
+        }
+      }
+      for (indexPath, cell) in visible where rows[indexPath] == nil {
+        visible[indexPath] = nil
+        endDisplaying(cell, at: indexPath)
+      }
+      for (key, view) in visibleSupplements where supplements[key] == nil {
+        visibleSupplements[key] = nil
+        enqueue(view)
+      }
+      for (indexPath, frame) in rows.sorted(by: { $0.key < $1.key }) {
+        if let cell = visible[indexPath] {
+          cell.frame = frame
+          continue
+        }
+        guard let cell = requestCell(at: indexPath) else { continue }
+        cell.frame = frame
+        addSubview(cell)
+        visible[indexPath] = cell
+        cell.isSelected = selected.contains(indexPath)
+        storedDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+      for (key, frame) in supplements.sorted(by: { $0.key.section < $1.key.section }) {
+        if let view = visibleSupplements[key] {
+          view.frame = frame
+          continue
+        }
+        guard let view = requestSupplement(key) else { continue }
+        view.frame = frame
+        addSubview(view)
+        visibleSupplements[key] = view
+      }
+    }
+
+    /// Overlapping, not just touching, whatever `CGRect.intersects` says on this platform.
+    private func meetsBounds(_ frame: CGRect) -> Bool {
+      frame.height > 0 && frame.minY < bounds.maxY && frame.maxY > bounds.minY
+    }
+
+    /// The frames, laid out again from every height the delegate answers when they are stale
+    /// or the width changed.
+    private func laidOutFrames() -> [SectionFrames] {
+      let counts = loadedCounts()
+      if let frames, framesWidth == bounds.width { return frames }
+      heightPasses += 1
+      let width = bounds.width
+      var y: CGFloat = 0
+      func next(_ height: CGFloat) -> CGRect {
+        defer { y += max(height, 0) }
+        return CGRect(x: 0, y: y, width: width, height: max(height, 0))
+      }
+      let delegate = storedDelegate
+      let laidOut = counts.enumerated().map { section, count in
+        let header = delegate?.tableView(self, heightForHeaderInSection: section) ?? 0
+        let headerFrame = header > 0 ? next(header) : nil
+        let rows = (0..<count).map { row in
+          next(delegate?.tableView(self, heightForRowAt: [section, row]) ?? 44)
+        }
+        let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? 0
+        return SectionFrames(
+          header: headerFrame, rows: rows, footer: footer > 0 ? next(footer) : nil)
+      }
+      frames = laidOut
+      framesWidth = width
+      contentSize = CGSize(width: width, height: y)
+      return laidOut
+    }
+
+    /// The data source's counts, asked once and cached until `reloadData()` or a batch.
+    func loadedCounts() -> [Int] {
+      if let counts { return counts }
+      let loaded = askCounts()
+      counts = loaded
+      return loaded
+    }
+
+    func askCounts() -> [Int] {
+      guard let dataSource = storedDataSource else { return [] }
+      return (0..<dataSource.numberOfSections(in: self)).map {
+        dataSource.tableView(self, numberOfRowsInSection: $0)
+      }
+    }
+
+    private func requestCell(at indexPath: IndexPath) -> UITableViewCell? {
+      guard let dataSource = storedDataSource else { return nil }
+      requests.begin(.display)
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      if !requests.end(answer: cell) { raisedExceptions.append(Self.cellNotDequeued) }
+      return cell
+    }
+
+    private func requestSupplement(_ key: Supplement) -> UIView? {
+      guard let delegate = storedDelegate else { return nil }
+      switch key.edge {
+      case .header: return delegate.tableView(self, viewForHeaderInSection: key.section)
+      case .footer: return delegate.tableView(self, viewForFooterInSection: key.section)
+      }
+    }
+
+    /// Takes a cell off the screen, tells the delegate, and puts it on its reuse queue.
+    private func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+      storedDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      reusableCells.enqueue(cell, identifier: cell.reuseIdentifier)
+    }
+
+    private func enqueue(_ view: UIView) {
+      guard let view = view as? UITableViewHeaderFooterView else {
+        view.removeFromSuperview()
+        return
+      }
+      reusableHeaderFooters.enqueue(view, identifier: view.reuseIdentifier)
+    }
+
+    // MARK: Batch updates
+
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      record { $0.sectionInsertions += sections }
+    }
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      record { $0.sectionDeletions += sections }
+    }
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      record { $0.sectionReloads += sections }
+    }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+      record { $0.sectionMoves.append(OffsetPair(from: section, to: newSection)) }
+    }
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      record { $0.itemInsertions += indexPaths }
+    }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      record { $0.itemDeletions += indexPaths }
+    }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      record { $0.itemReloads += indexPaths }
+    }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      record { $0.itemMoves.append(IndexPathPair(from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Asks the data source for the visible cells again, which must dequeue them with the same
+    /// identifier and get the same cells back, unprepared; rows off screen are skipped.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+      guard let dataSource = storedDataSource else { return }
+      for indexPath in indexPaths {
+        guard let cell = visible[indexPath] else { continue }
+        requests.begin(.reconfigure(indexPath, cell, identifier: cell.reuseIdentifier))
+        let returned = dataSource.tableView(self, cellForRowAt: indexPath)
+        _ = requests.end(answer: returned)
+        if returned !== cell { raisedExceptions.append(Self.differentReconfiguredCell) }
+      }
+    }
+
+    @available(iOS 11.0, *)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      runBatch(updates, completion: completion)
+    }
+
+    func cache(counts: [Int]) {
+      self.counts = counts
+      frames = nil
+    }
+
+    /// Moves the visible cells, the selection and the headers and footers of kept sections to
+    /// their places after `batch`; headers and footers of deleted or reloaded sections leave at
+    /// once.
+    func place(by placement: BatchPlacement, batch: BatchUpdate) -> @MainActor () -> Void {
+      let (moved, disappearing) = placement.place(visible)
+      visible = moved
+      selected = Set(selected.compactMap(placement.newIndexPath(of:)))
+      var supplements: [Supplement: UIView] = [:]
+      for (key, view) in visibleSupplements {
+        if let section = placement.newSection(of: key.section),
+          !batch.sectionReloads.contains(key.section)
+        {
+          supplements[Supplement(edge: key.edge, section: section)] = view
+        } else {
+          enqueue(view)
+        }
+      }
+      visibleSupplements = supplements
+      return { [weak self] in
+        guard let self else { return }
+        for (indexPath, cell) in disappearing { self.endDisplaying(cell, at: indexPath) }
+      }
+    }
+
+    // MARK: UIKit's messages
+
+    static let dequeueWithoutRequest =
+      "Expected dequeued view to be returned to the table view in preparation for display. "
+      + "Avoid dequeuing cells without a request from the table view."
+    static let cellNotDequeued =
+      "the cell returned from -tableView:cellForRowAtIndexPath: was not retrieved by calling "
+      + "-dequeueReusableCellWithIdentifier:forIndexPath:"
+    static let differentReconfiguredCell =
+      "Attempted to dequeue a cell for a different registration or reuse identifier than the "
+      + "existing cell when reconfiguring a row, which is not allowed."
+  }
+
+  extension UITableView {
+    public enum Style: Int, @unchecked Sendable {
+      case plain = 0
+      case grouped = 1
+      case insetGrouped = 2
+    }
+
+    public enum RowAnimation: Int, @unchecked Sendable {
+      case fade = 0
+      case right = 1
+      case left = 2
+      case top = 3
+      case bottom = 4
+      case none = 5
+      case middle = 6
+      case automatic = 100
+    }
+
+    public enum ScrollPosition: Int, @unchecked Sendable {
+      case none = 0
+      case top = 1
+      case middle = 2
+      case bottom = 3
+    }
+  }
+
+  @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /* optional */ func numberOfSections(in tableView: UITableView) -> Int
+    /* optional */ func tableView(
+      _ tableView: UITableView, canMoveRowAt indexPath: IndexPath
+    )
+      -> Bool
+    /* optional */ func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath)
+  }
+
+  @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /* optional */ func tableView(
+      _ tableView: UITableView, heightForRowAt indexPath: IndexPath
+    ) -> CGFloat
+    /* optional */ func tableView(
+      _ tableView: UITableView, heightForHeaderInSection section: Int
+    ) -> CGFloat
+    /* optional */ func tableView(
+      _ tableView: UITableView, heightForFooterInSection section: Int
+    ) -> CGFloat
+    /* optional */ func tableView(
+      _ tableView: UITableView, viewForHeaderInSection section: Int
+    ) -> UIView?
+    /* optional */ func tableView(
+      _ tableView: UITableView, viewForFooterInSection section: Int
+    ) -> UIView?
+    /* optional */ func tableView(
+      _ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath
+    ) -> Bool
+    /* optional */ func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /* optional */ func tableView(
+      _ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /* optional */ func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /* optional */ func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath)
+  }
+#endif

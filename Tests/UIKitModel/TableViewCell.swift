@@ -1,0 +1,97 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+#if os(Linux)
+
+  // MARK: - Table view cells, headers and footers
+
+  @MainActor open class UITableViewCell: UIView {
+    private let content = UIView(frame: .zero)
+    /// Model: the identifier the cell was created or dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// Model: how many times the cell was prepared for reuse.
+    public private(set) var reuseCount = 0
+    /// Model: the cell's selection state, which the table view sets.
+    public internal(set) var isSelected = false
+    /// Model: the cell's highlight state, which the table view sets.
+    public internal(set) var isHighlighted = false
+
+    /// A table view creates a registered class with this initializer, giving it the
+    /// identifier it was registered under.
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      self.reuseIdentifier = reuseIdentifier
+      super.init(frame: .zero)
+      addSubview(content)
+    }
+    public required init(frame: CGRect) {
+      super.init(frame: frame)
+      content.frame = CGRect(origin: .zero, size: frame.size)
+      addSubview(content)
+    }
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      addSubview(content)
+    }
+
+    /// The view that holds the cell's content; sized with the cell.
+    open var contentView: UIView { content }
+
+    open override var bounds: CGRect {
+      didSet { content.frame = CGRect(origin: .zero, size: bounds.size) }
+    }
+
+    /// The cell fits its content view's content.
+    override var contentExtent: CGSize { content.contentExtent }
+
+    /// Called before a dequeue hands the cell out again (never by `reconfigureRows(at:)`, as
+    /// Apple documents); subclasses call super.
+    open func prepareForReuse() {
+      reuseCount += 1
+      isSelected = false
+      isHighlighted = false
+    }
+  }
+
+  extension UITableViewCell {
+    public enum CellStyle: Int, @unchecked Sendable {
+      case `default` = 0
+      case value1 = 1
+      case value2 = 2
+      case subtitle = 3
+    }
+  }
+
+  @MainActor open class UITableViewHeaderFooterView: UIView {
+    private let content = UIView(frame: .zero)
+    /// Model: the identifier the view was created or dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// Model: how many times the view was prepared for reuse.
+    public private(set) var reuseCount = 0
+
+    /// A table view creates a registered class with this initializer.
+    public required init(reuseIdentifier: String?) {
+      self.reuseIdentifier = reuseIdentifier
+      super.init(frame: .zero)
+      addSubview(content)
+    }
+    public required init(frame: CGRect) {
+      super.init(frame: frame)
+      content.frame = CGRect(origin: .zero, size: frame.size)
+      addSubview(content)
+    }
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      addSubview(content)
+    }
+
+    /// The view that holds the header's or footer's content; sized with the view.
+    open var contentView: UIView { content }
+
+    open override var bounds: CGRect {
+      didSet { content.frame = CGRect(origin: .zero, size: bounds.size) }
+    }
+
+    /// Called before `dequeueReusableHeaderFooterView(withIdentifier:)` hands the view out
+    /// again; subclasses call super.
+    open func prepareForReuse() { reuseCount += 1 }
+  }
+#endif
