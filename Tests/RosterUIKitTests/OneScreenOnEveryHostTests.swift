@@ -9,9 +9,9 @@
 
   extension OnUIKit {
     /// One screen function, the demo's `ProfileScreen.sections(for:send:)`, drives a terminal
-    /// list, RosterTesting's simulated host and a collection view with no host-specific code in
-    /// the screen: its models name terminal cells, and the collection view's `CellRegistry`
-    /// shows them with collection view cells.
+    /// list, RosterTesting's simulated host, a collection view and a table view with no
+    /// host-specific code in the screen: its models name terminal cells, and the collection and
+    /// table views' `CellRegistry`s show them with their own cells.
     ///
     /// Linux only: the demo and the terminal are not built for iOS.
     @Suite("One screen on every host: the demo's profile screen", .serialized)
@@ -30,7 +30,11 @@
         let screen = Screen()
         screen.collectionView.frame.size.height = 1_000
         Self.registerCollectionViewCells(in: screen.host.cellRegistry)
+        let table = TableScreen()
+        table.tableView.frame.size.height = 1_000
+        Self.registerTableViewCells(in: table.host.cellRegistry)
         var diagnostics: [ListDiagnostic] = []
+        var tableReports: [String] = []
         onTerminal.diagnosticHandler = { diagnostics.append($0) }
         onSimulator.diagnosticHandler = { diagnostics.append($0) }
 
@@ -39,23 +43,41 @@
           await onTerminal.updateAndWait(with: sections, animated: false)
           await onSimulator.updateAndWait(with: sections, animated: true)
           screen.controller.update(with: sections, animated: true)
+          table.controller.update(with: sections, animated: true)
           screen.expectShows(sections, "\(state)")
+          // A table has no section insets: the demo's are reported, once per section.
+          table.settle()
+          tableReports += table.diagnostics.compactMap {
+            guard case .unsupportedConstraints(let section, _) = $0 else { return nil }
+            return section
+          }
+          table.diagnostics.removeAll {
+            if case .unsupportedConstraints = $0 { true } else { false }
+          }
+          table.expectShows(sections, "\(state)")
           #expect(simulated.errors.isEmpty)
           #expect(diagnostics.isEmpty, "\(state)")
           let rows = terminal.renderedScreen().plainRows.joined(separator: "\n")
           let shown = screen.collectionView.visibleCells.compactMap {
             ($0 as? any BoundCell)?.boundModel?.identifier
           }
+          let rowsShown = (table.tableView.indexPathsForVisibleRows ?? []).compactMap {
+            (table.tableView.cellForRow(at: $0) as? any BoundCell)?.boundModel?.identifier
+          }
           // Every host shows the same items: the terminal by their text, the others by model.
           #expect(shown == sections.flatMap { $0.cellModels.map(\.identifier) })
+          #expect(rowsShown == shown)
           if state.posts.value != nil { #expect(rows.contains("Posts")) }
         }
+
+        #expect(tableReports == ["profile", "posts"])
 
         // A post's row, tapped in the collection view, sends the screen's action.
         let posts = screen.collectionView.indexPathsForVisibleItems.filter { $0.section == 1 }
         #expect(posts.count == Self.posts.count)
         #expect(UIKitHarness.tap(screen.collectionView, at: [1, 1]))
-        #expect(sent == [.select(postID: "p2")])
+        #expect(table.tableView.tapRow(at: [1, 0]))
+        #expect(sent == [.select(postID: "p2"), .select(postID: "p1")])
       }
 
       static let profile = Profile(
@@ -93,6 +115,33 @@
         registry.register(DemoCollectionCell<RosterDemo.ErrorCellModel>.self)
         registry.register(DemoCollectionCell<RosterDemo.PostDetailCellModel>.self)
       }
+    }
+  }
+
+  extension OnUIKit.OneScreenOnEveryHostTests {
+    /// The table view cells of the demo's models.
+    static func registerTableViewCells(in registry: CellRegistry) {
+      registry.register(DemoTableCell<RosterDemo.SkeletonCellModel>.self)
+      registry.register(DemoTableCell<RosterDemo.ProfileHeaderCellModel>.self)
+      registry.register(DemoTableCell<RosterDemo.ProfileAttributeCellModel>.self)
+      registry.register(DemoTableCell<RosterDemo.TitleCellModel>.self)
+      registry.register(DemoTableCell<RosterDemo.PostCellModel>.self)
+      registry.register(DemoTableCell<RosterDemo.EmptyStateCellModel>.self)
+      registry.register(DemoTableCell<RosterDemo.ErrorCellModel>.self)
+      registry.register(DemoTableCell<RosterDemo.PostDetailCellModel>.self)
+    }
+  }
+
+  /// A table view cell for any of the demo's models, 30 points tall when measured.
+  final class DemoTableCell<Model: CellModel>: ListTableViewCell, TypedListCell, BoundCell {
+    private(set) var model: Model?
+    var boundModel: (any CellModel)? { model }
+
+    func bind(model: Model, sizing: Bool) {
+      if contentView.subviews.isEmpty {
+        contentView.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30)))
+      }
+      self.model = model
     }
   }
 
