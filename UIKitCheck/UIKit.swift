@@ -94,6 +94,10 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     get { fatalError() }
     set { fatalError() }
   }
+  open var contentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 @MainActor open class UICollectionReusableView: UIView {
@@ -372,6 +376,14 @@ extension UITableViewCell {
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
   open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+  ) { fatalError() }
+  open var indexPathsForSelectedRows: [IndexPath]? { fatalError() }
+  open var numberOfSections: Int { fatalError() }
+  open func numberOfRows(inSection section: Int) -> Int { fatalError() }
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError() }
+  open var visibleCells: [UITableViewCell] { fatalError() }
   open func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
   ) { fatalError() }

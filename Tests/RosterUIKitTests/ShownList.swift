@@ -1,12 +1,16 @@
-#if os(Linux) && !UIKIT_CHECK
+#if os(Linux) || canImport(UIKit)
   import Foundation
-  import RosterTesting
   import Testing
-  import UIKitModel
   @testable import RosterUIKitOnModel
 
-  /// What a list view of the UIKit model shows once settled, read from a collection view or a
-  /// table view, so that both screens make the same end-to-end checks.
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
+
+  /// What a table view shows once settled, read through the API UIKit and its model share, for
+  /// the table's end-to-end checks.
   @MainActor
   struct ShownList {
     /// A visible cell.
@@ -19,8 +23,8 @@
       var expectedFrame: CGRect?
     }
 
-    var batchErrors: [BatchUpdateError]
-    var raisedExceptions: [String]
+    /// What UIKit raised (``UIKitHarness/raised(by:)-(UITableView)``).
+    var raised: [String]
     /// The counts the view has cached, per section.
     var counts: [Int]
     /// The index paths of the visible cells, sorted.
@@ -37,8 +41,7 @@
       isUpdating: Bool, displayLog: DisplayLog, _ comment: Comment?,
       sourceLocation: SourceLocation
     ) {
-      #expect(batchErrors.isEmpty, comment, sourceLocation: sourceLocation)
-      #expect(raisedExceptions.isEmpty, comment, sourceLocation: sourceLocation)
+      #expect(raised.isEmpty, comment, sourceLocation: sourceLocation)
       #expect(diagnostics.isEmpty, comment, sourceLocation: sourceLocation)
       #expect(!isUpdating, comment, sourceLocation: sourceLocation)
       #expect(

@@ -19,6 +19,8 @@
     private(set) var displayBindings = 0
     /// Sizing bindings since the cell was created (only a template gets any).
     private(set) var sizingBindings = 0
+    /// How many times the cell was prepared for reuse.
+    private(set) var reuses = 0
 
     /// The ``DisplayLog/phase`` of the last display binding.
     private var boundDuring = ""
@@ -48,6 +50,7 @@
     override func prepareForReuse() {
       super.prepareForReuse()
       model = nil
+      reuses += 1
     }
   }
 

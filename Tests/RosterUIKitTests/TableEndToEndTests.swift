@@ -1,8 +1,13 @@
-#if os(Linux) && !UIKIT_CHECK
+#if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  import UIKitModel
   @testable import RosterUIKitOnModel
+
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
 
   extension OnUIKit {
     /// RosterUIKit's ``TableViewHost`` run as an app runs it, against the UIKit model's table
@@ -40,19 +45,19 @@
         let after = [Section(cellModels: changed, identifier: "s")]
         var completions: [Bool] = []
         screen.controller.update(with: after, animated: true) { completions.append($0) }
-        ModelClock.advance()
+        UIKitHarness.advance()
         #expect(completions.isEmpty, "the completion waits for the animation")
         #expect(deleted?.window != nil, "a deleted row stays on screen while it animates away")
-        ModelClock.advance(by: ModelClock.animationDuration)
+        UIKitHarness.advance(by: UIKitHarness.animationDuration)
         #expect(completions == [true])
         #expect(deleted?.window == nil)
         screen.expectShows(after)
-        #expect(screen.tableView.batchCount == 2)
+        #expect(screen.batchCount == 2)
         #expect(screen.tableView.cellForRow(at: [0, 2]) === edited, "reconfigured in place")
         #expect(edited?.model?.text == "edited")
         #expect(edited?.displayBindings == bindings.0.map { $0 + 1 }, "bound once more")
         #expect(unchanged?.displayBindings == bindings.1, "an unchanged row is not bound again")
-        #expect(edited?.reuseCount == 0, "reconfiguring does not prepare the cell for reuse")
+        #expect(edited?.reuses == 0, "reconfiguring does not prepare the cell for reuse")
       }
 
       @Test("sections move, come and go in a non-animated update")
@@ -71,8 +76,8 @@
         ]
         var completed = false
         screen.controller.update(with: after, animated: false) { _ in completed = true }
-        #expect(screen.tableView.animationsInFlight == 0)
-        ModelClock.advance()
+        #expect(UIKitHarness.animationsInFlight(in: screen.tableView) ?? 0 == 0)
+        UIKitHarness.advance()
         #expect(completed)
         screen.expectShows(after)
       }
@@ -94,10 +99,12 @@
         ]
         screen.controller.update(with: sections, animated: false)
         screen.expectShows(sections)
-        #expect(screen.tableView.tapRow(at: [1, 1]))
+        #expect(UIKitHarness.tap(screen.tableView, at: [1, 1]))
         #expect(selected == ["r1 [1, 1]"])
         #expect(screen.tableView.indexPathsForSelectedRows == [])
-        #expect(!screen.tableView.tapRow(at: [1, 3]), "a row without an action is not selectable")
+        #expect(
+          !UIKitHarness.tap(screen.tableView, at: [1, 3]),
+          "a row without an action is not selectable")
         #expect(selected == ["r1 [1, 1]"])
       }
 
@@ -106,9 +113,9 @@
         let screen = TableScreen(inWindow: false)
         let sections = [Section(cellModels: screen.rows(0..<5), identifier: "s")]
         screen.controller.update(with: sections, animated: true)
-        ModelClock.settle()
-        #expect(screen.tableView.batchCount == 0)
-        #expect(screen.tableView.reloadCount == 1)
+        UIKitHarness.settle()
+        #expect(screen.batchCount == 0)
+        #expect(screen.reloadCount == 1)
         screen.window.addSubview(screen.tableView)
         screen.expectShows(sections)
         let after = [Section(cellModels: screen.rows([4, 0, 7]), identifier: "s")]
@@ -116,7 +123,7 @@
         screen.controller.update(with: after, animated: true)
         screen.window.addSubview(screen.tableView)
         screen.expectShows(after)
-        #expect(screen.tableView.batchCount == 0)
+        #expect(screen.batchCount == 0)
       }
 
       @Test("scrolling ends rows' display, reuses their cells prepared, and binds them again")
@@ -131,7 +138,7 @@
         #expect(screen.tableView.indexPathsForVisibleRows?.first == [0, 50])
         let reused = screen.tableView.visibleCells.filter { cell in first.contains { $0 === cell } }
         #expect(!reused.isEmpty)
-        #expect(reused.allSatisfy { $0.reuseCount == 1 })
+        #expect(reused.allSatisfy { ($0 as? TableRowCell)?.reuses == 1 })
         #expect(reused.allSatisfy { ($0 as? TableRowCell)?.model != nil })
         _ = screen.controller.scrollTo(
           cellModel: RowModel(identifier: "r5", text: "", table: true), animated: false)
@@ -184,7 +191,7 @@
         let header = screen.tableView.headerView(forSection: 0)
         let cell = (header as? TableHeaderFooterView)?.cell as? TableRowCell
         #expect(cell?.model?.text == "Posts")
-        #expect(header.map(screen.tableView.wasDequeued) == true)
+        #expect(header.map { UIKitHarness.wasDequeued($0, by: screen.tableView) } == true)
         #expect(header?.frame.height == 30)
         #expect(cell?.frame.size == header?.frame.size, "the cell fills the header")
         #expect(screen.tableView.cellForRow(at: [0, 0])?.frame.minY == 30)
@@ -238,7 +245,7 @@
         ]
         screen.controller.update(with: sections, animated: false)
         screen.settle()
-        #expect(screen.tableView.raisedExceptions.isEmpty)
+        #expect(UIKitHarness.raised(by: screen.tableView).isEmpty)
         #expect(
           screen.tableView.cellForRow(at: [0, 0]).map { type(of: $0) } == UITableViewCell.self)
         #expect(screen.tableView.cellForRow(at: [0, 1]) is TableRowCell)
@@ -258,14 +265,14 @@
         let sections = [Section(cellModels: models, identifier: "s")]
         screen.controller.update(with: sections, animated: false)
         screen.expectShows(sections)
-        #expect(screen.tableView.dragRow(from: [0, 0], to: [0, 2]))
+        #expect(UIKitHarness.drag(screen.tableView, from: [0, 0], to: [0, 2]))
         let moved = [Section(cellModels: [1, 2, 0, 3].map { models[$0] }, identifier: "s")]
         screen.expectShows(moved)
         #expect(
           screen.controller.snapshot.sections.first?.cellModels.map(\.identifier) == [
             "r1", "r2", "r0", "r3",
           ])
-        #expect(!screen.tableView.dragRow(from: [0, 3], to: [0, 0]), "not reorderable")
+        #expect(!UIKitHarness.drag(screen.tableView, from: [0, 3], to: [0, 0]), "not reorderable")
       }
 
       @Test("a ListTableViewController shown by a window lays its list out")
@@ -279,10 +286,9 @@
             identifier: "s")
         ]
         controller.listController.update(with: sections, animated: true)
-        ModelClock.settle()
-        ModelClock.advance()
+        UIKitHarness.settle()
         #expect(controller.tableView.indexPathsForVisibleRows?.count == 4)
-        #expect(controller.tableView.batchErrors.isEmpty)
+        #expect(UIKitHarness.raised(by: controller.tableView).isEmpty)
       }
     }
   }

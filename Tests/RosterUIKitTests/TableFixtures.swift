@@ -1,14 +1,42 @@
-#if os(Linux) && !UIKIT_CHECK
+#if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  import UIKitModel
   @testable import RosterUIKitOnModel
+
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
+
+  /// A table view that counts the batches and reloads it is asked for.
+  final class CountingTableView: UITableView {
+    private(set) var batches = 0
+    private(set) var reloads = 0
+
+    override func performBatchUpdates(
+      _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+      batches += 1
+      super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func reloadData() {
+      reloads += 1
+      super.reloadData()
+    }
+  }
 
   /// A list in a table view on a screen, as an app builds it: a window, a plain
   /// `UITableView`, its ``TableViewHost`` and a `ListController`.
   @MainActor
   final class TableScreen: ModelScreen {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let window: UIWindow = {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      // On a device, only a visible window lays its views out.
+      window.isHidden = false
+      return window
+    }()
     let tableView: UITableView
     let host: TableViewHost
     let controller: ListController<TableViewHost>
@@ -18,9 +46,13 @@
 
     var listView: UIScrollView { tableView }
     var isTable: Bool { true }
+    /// The `performBatchUpdates` calls the table view received.
+    var batchCount: Int { (tableView as? CountingTableView)?.batches ?? -1 }
+    /// The `reloadData()` calls the table view received.
+    var reloadCount: Int { (tableView as? CountingTableView)?.reloads ?? -1 }
 
     init(inWindow: Bool = true) {
-      tableView = UITableView(frame: window.bounds, style: .plain)
+      tableView = CountingTableView(frame: window.bounds, style: .plain)
       host = TableViewHost(tableView: tableView)
       controller = ListController(host: host)
       collectDiagnostics()
@@ -39,14 +71,14 @@
       var inBounds: [IndexPath] = []
       for section in 0..<tableView.numberOfSections {
         for row in 0..<tableView.numberOfRows(inSection: section) {
-          guard let frame = tableView.rectForRow(at: [section, row]), frame.height > 0,
-            frame.minY < bounds.maxY, frame.maxY > bounds.minY
+          let frame = tableView.rectForRow(at: [section, row])
+          guard frame.height > 0, frame.minY < bounds.maxY, frame.maxY > bounds.minY
           else { continue }
           inBounds.append([section, row])
         }
       }
       let shown = ShownList(
-        batchErrors: tableView.batchErrors, raisedExceptions: tableView.raisedExceptions,
+        raised: UIKitHarness.raised(by: tableView),
         counts: (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) },
         visible: visible, inBounds: inBounds,
         cells: Dictionary(
@@ -55,7 +87,7 @@
               (
                 indexPath,
                 ShownList.Cell(
-                  view: cell, wasDequeued: tableView.wasDequeued(cell),
+                  view: cell, wasDequeued: UIKitHarness.wasDequeued(cell, by: tableView),
                   listModel: (cell as? ListTableViewCell)?.cellModel,
                   expectedFrame: expectedFrame(at: indexPath, in: sections))
               )

@@ -1,9 +1,14 @@
-#if os(Linux) && !UIKIT_CHECK
+#if os(Linux) || canImport(UIKit)
   import PropertyBased
   import RosterTesting
   import Testing
-  import UIKitModel
   @testable import RosterUIKitOnModel
+
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
 
   extension OnUIKit {
     /// ``UpdateSequencePropertyTests`` on a ``TableViewHost``: the same random update

@@ -201,8 +201,21 @@
       visible[indexPath]?.isSelected = false
     }
 
-    /// Model: the selected rows, as UIKit keeps them.
-    public var indexPathsForSelectedRows: [IndexPath]? { selected.sorted() }
+    /// The selected rows, as UIKit keeps them.
+    open var indexPathsForSelectedRows: [IndexPath]? { selected.sorted() }
+
+    /// Selects the row without telling the delegate, as UIKit does for a selection made in
+    /// code; `nil` deselects every row. Scrolling to it is left out: nothing here asks for it.
+    open func selectRow(
+      at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+    ) {
+      guard let indexPath else {
+        for indexPath in selected { deselectRow(at: indexPath, animated: animated) }
+        return
+      }
+      selected.insert(indexPath)
+      visible[indexPath]?.isSelected = true
+    }
 
     /// Model: a tap on the visible row at `indexPath`, with UIKit's callbacks in UIKit's order:
     /// `shouldHighlightRowAt`, and if it allows it `didHighlightRowAt`, `didUnhighlightRowAt`,
@@ -259,8 +272,8 @@
 
     open var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
 
-    /// Model: the cells on screen, in index path order.
-    public var visibleCells: [UITableViewCell] {
+    /// The cells on screen, in index path order.
+    open var visibleCells: [UITableViewCell] {
       visible.sorted { $0.key < $1.key }.map(\.value)
     }
 
@@ -276,17 +289,23 @@
         as? UITableViewHeaderFooterView
     }
 
-    /// Model: the cached number of sections, asked of the data source if there is none.
-    public var numberOfSections: Int { loadedCounts().count }
+    /// The cached number of sections, asked of the data source if there is none.
+    open var numberOfSections: Int { loadedCounts().count }
 
-    /// Model: the cached number of rows in `section`.
-    public func numberOfRows(inSection section: Int) -> Int {
+    /// The cached number of rows in `section`.
+    open func numberOfRows(inSection section: Int) -> Int {
       let counts = loadedCounts()
       return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    /// Model: the frame of the row at `indexPath` as last laid out, if it exists.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect? {
+    /// The frame of the row at `indexPath` as last laid out; `.zero` for a row the table does
+    /// not have.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+      laidOutFrame(ofRow: indexPath) ?? .zero
+    }
+
+    /// Model: the frame of the row at `indexPath` as last laid out, if the table has the row.
+    func laidOutFrame(ofRow indexPath: IndexPath) -> CGRect? {
       guard let frames, frames.indices.contains(indexPath.section),
         frames[indexPath.section].rows.indices.contains(indexPath.item)
       else { return nil }
@@ -305,7 +324,7 @@
       at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
     ) {
       layoutIfNeeded()
-      guard indexPath.count == 2, let frame = rectForRow(at: indexPath) else {
+      guard indexPath.count == 2, let frame = laidOutFrame(ofRow: indexPath) else {
         raisedExceptions.append("attempt to scroll to invalid index path: \(indexPath)")
         return
       }

@@ -203,8 +203,12 @@
         didScroll()
       }
     }
-    /// Model: the size of the scrollable content.
-    public var contentSize: CGSize = .zero
+    /// The size of the scrollable content.
+    open var contentSize: CGSize {
+      get { scrollableSize }
+      set { scrollableSize = newValue }
+    }
+    private var scrollableSize = CGSize.zero
 
     /// Model: tells the delegate about a scroll (overridden by the collection view, whose
     /// delegate property is its own).
