@@ -10,8 +10,8 @@
   #endif
 
   /// A row of text: sized explicitly, or measured by its cell (`measured`) through
-  /// `systemLayoutSizeFitting`, where its height is the height of the cell's label. Shown by a
-  /// ``RowCell`` in a collection view, by a `TableRowCell` in a table view (`table`).
+  /// `systemLayoutSizeFitting`, where its height is the height of the cell's label. It names a
+  /// ``RowCell``, for a collection view; a table's `CellRegistry` shows it with a `TableRowCell`.
   struct RowModel: TypedCellModel, SelectableCellModel, DisplayableCellModel,
     HighlightableCellModel, ReorderableCellModel, CustomStringConvertible
   {
@@ -28,11 +28,7 @@
     var highlightAction: HighlightAction?
     /// Where the row reports that it appears and disappears, if anywhere.
     var log: DisplayLog?
-    /// Whether the row is shown in a table view.
-    var table = false
     var isReorderable = false
-
-    var cellType: any ListCell.Type { table ? TableRowCell.self : RowCell.self }
 
     var willDisplayAction: DisplayAction? {
       guard let log else { return nil }
@@ -65,7 +61,6 @@
 
     var row: RowModel
     var identifier: String { row.identifier }
-    var cellType: any ListCell.Type { row.table ? TableBadgeRowCell.self : BadgeRowCell.self }
 
     func identical(to model: any CellModel) -> Bool {
       guard let model = model as? BadgeRowModel else { return false }
@@ -291,7 +286,6 @@
     let displayLog = DisplayLog()
 
     var listView: UIScrollView { collectionView }
-    var isTable: Bool { false }
 
     init(inWindow: Bool = true) {
       layout = CountingLayout()

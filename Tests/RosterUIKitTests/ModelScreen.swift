@@ -18,8 +18,6 @@
     var window: UIWindow { get }
     /// The collection view or the table view.
     var listView: UIScrollView { get }
-    /// Whether the rows are shown by table cells.
-    var isTable: Bool { get }
     var diagnostics: [ListDiagnostic] { get set }
     var displayLog: DisplayLog { get }
 

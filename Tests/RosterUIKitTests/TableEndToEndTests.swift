@@ -41,7 +41,7 @@
         let bindings = (edited?.displayBindings, unchanged?.displayBindings)
 
         var changed = screen.rows([7, 1, 2, 3, 4, 5, 6, 9, 10])
-        changed[2] = RowModel(identifier: "r2", text: "edited", log: screen.displayLog, table: true)
+        changed[2] = RowModel(identifier: "r2", text: "edited", log: screen.displayLog)
         let after = [Section(cellModels: changed, identifier: "s")]
         var completions: [Bool] = []
         screen.controller.update(with: after, animated: true) { completions.append($0) }
@@ -91,7 +91,7 @@
             identifier: "r\(index)", text: "",
             selectionAction: { model, indexPath in
               MainActor.assumeIsolated { selected.append("\(model.identifier) \(indexPath)") }
-            }, table: true)
+            })
         }
         let sections = [
           Section(cellModels: screen.rows(7..<8), identifier: "first"),
@@ -141,7 +141,7 @@
         #expect(reused.allSatisfy { ($0 as? TableRowCell)?.reuses == 1 })
         #expect(reused.allSatisfy { ($0 as? TableRowCell)?.model != nil })
         _ = screen.controller.scrollTo(
-          cellModel: RowModel(identifier: "r5", text: "", table: true), animated: false)
+          cellModel: RowModel(identifier: "r5", text: ""), animated: false)
         screen.expectShows(sections)
         #expect(screen.tableView.indexPathsForVisibleRows?.contains([0, 5]) == true)
       }
@@ -151,7 +151,7 @@
         let screen = TableScreen()
         func sections(_ heights: [CGFloat]) -> [Section] {
           let models: [any CellModel] = heights.enumerated().map { index, height in
-            RowModel(identifier: "m\(index)", text: "", height: height, measured: true, table: true)
+            RowModel(identifier: "m\(index)", text: "", height: height, measured: true)
           }
           return [Section(cellModels: models, identifier: "s")]
         }
@@ -182,8 +182,8 @@
           [
             Section(
               cellModels: screen.rows(0..<2), identifier: "s",
-              headerModel: RowModel(identifier: "h", text: title, height: 30, table: true),
-              footerModel: RowModel(identifier: "f", text: "end", height: footer, table: true))
+              headerModel: RowModel(identifier: "h", text: title, height: 30),
+              footerModel: RowModel(identifier: "f", text: "end", height: footer))
           ]
         }
         screen.controller.update(with: sections("Posts"), animated: false)
@@ -238,11 +238,10 @@
       @Test("a model whose cell type is not a table cell shows an empty cell, reported")
       func unusableCellType() {
         let screen = TableScreen()
-        let sections = [
-          Section(
-            cellModels: [RowModel(identifier: "c", text: "")] + screen.rows(0..<2),
-            identifier: "s")
-        ]
+        // Without its registry entry a badge row is shown by the collection view cell it names.
+        screen.host.cellRegistry.removeRegistration(for: BadgeRowModel.self)
+        let badge = BadgeRowModel(row: RowModel(identifier: "c", text: ""))
+        let sections = [Section(cellModels: [badge] + screen.rows(0..<2), identifier: "s")]
         screen.controller.update(with: sections, animated: false)
         screen.settle()
         #expect(UIKitHarness.raised(by: screen.tableView).isEmpty)
@@ -253,14 +252,14 @@
           Issue.record("no diagnostic: \(screen.diagnostics)")
           return
         }
-        #expect(cellType.hasSuffix("RowCell"))
+        #expect(cellType.hasSuffix("BadgeRowCell"))
       }
 
       @Test("a row dragged to another place is moved in the controller's data")
       func reordering() {
         let screen = TableScreen()
         let models: [any CellModel] = (0..<4).map { index in
-          RowModel(identifier: "r\(index)", text: "", table: true, isReorderable: index != 3)
+          RowModel(identifier: "r\(index)", text: "", isReorderable: index != 3)
         }
         let sections = [Section(cellModels: models, identifier: "s")]
         screen.controller.update(with: sections, animated: false)
@@ -282,7 +281,7 @@
         window.rootViewController = controller
         let sections = [
           Section(
-            cellModels: (0..<4).map { RowModel(identifier: "r\($0)", text: "", table: true) },
+            cellModels: (0..<4).map { RowModel(identifier: "r\($0)", text: "") },
             identifier: "s")
         ]
         controller.listController.update(with: sections, animated: true)

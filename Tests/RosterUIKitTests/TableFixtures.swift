@@ -45,7 +45,6 @@
     let displayLog = DisplayLog()
 
     var listView: UIScrollView { tableView }
-    var isTable: Bool { true }
     /// The `performBatchUpdates` calls the table view received.
     var batchCount: Int { (tableView as? CountingTableView)?.batches ?? -1 }
     /// The `reloadData()` calls the table view received.
@@ -54,6 +53,9 @@
     init(inWindow: Bool = true) {
       tableView = CountingTableView(frame: window.bounds, style: .plain)
       host = TableViewHost(tableView: tableView)
+      // The fixtures' models name collection view cells; the table shows them with its own.
+      host.cellRegistry.register(TableRowCell.self)
+      host.cellRegistry.register(TableBadgeRowCell.self)
       controller = ListController(host: host)
       collectDiagnostics()
       if inWindow { window.addSubview(tableView) }
@@ -119,7 +121,7 @@
     /// Rows `r<n>` for the given numbers, 44 points tall (eleven meet the 480-point screen),
     /// shown by table cells, reporting their display to ``displayLog``.
     func rows(_ identifiers: some Sequence<Int>, text: String = "") -> [any CellModel] {
-      identifiers.map { RowModel(identifier: "r\($0)", text: text, log: displayLog, table: true) }
+      identifiers.map { RowModel(identifier: "r\($0)", text: text, log: displayLog) }
     }
   }
 #endif

@@ -58,7 +58,7 @@
       ) {
         let log = screen.displayLog
         let states = transitions.flatMap { [$0.old, $0.new] }.map {
-          rows(of: $0, log: log, table: screen.isTable)
+          rows(of: $0, log: log)
         }
         let listView = screen.listView
         var completions = 0
@@ -148,12 +148,12 @@
 
       /// The generated state with every model a row: same identity, its content as the text, and
       /// the alternate cell type as a ``BadgeRowModel`` (a change of type is a reload).
-      static func rows(of sections: [Section], log: DisplayLog, table: Bool) -> [Section] {
+      static func rows(of sections: [Section], log: DisplayLog) -> [Section] {
         sections.map { section in
           var section = section
-          section.cellModels = section.cellModels.map { row(of: $0, log: log, table: table) }
-          section.headerModel = section.headerModel.map { row(of: $0, log: nil, table: table) }
-          section.footerModel = section.footerModel.map { row(of: $0, log: nil, table: table) }
+          section.cellModels = section.cellModels.map { row(of: $0, log: log) }
+          section.headerModel = section.headerModel.map { row(of: $0, log: nil) }
+          section.footerModel = section.footerModel.map { row(of: $0, log: nil) }
           return section
         }
       }
@@ -161,12 +161,12 @@
       /// A row of the generated model's identity and content: `c0` is 30 points tall, `c1`
       /// measured by its cell at 44, `c2` 58 tall. Rows (not headers or footers) report to `log`,
       /// and their selection too.
-      static func row(of model: any CellModel, log: DisplayLog?, table: Bool) -> any CellModel {
+      static func row(of model: any CellModel, log: DisplayLog?) -> any CellModel {
         let content = (model as? GeneratedCellModel)?.content ?? ""
         let height: CGFloat = ["c0": 30, "c2": 58][content] ?? 44
         var row = RowModel(
           identifier: model.identifier, text: content, height: height, measured: content == "c1",
-          log: log, table: table)
+          log: log)
         row.isReorderable = true
         if let log {
           row.selectionAction = { model, indexPath in
