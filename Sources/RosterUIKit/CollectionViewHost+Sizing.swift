@@ -9,6 +9,8 @@
     func sizingTemplate(for cellType: any ListCell.Type) -> UICollectionViewCell? {
       let key = ObjectIdentifier(cellType)
       if let template = sizingTemplates[key] { return template }
+      // A model without a cell was reported by the controller (`noCellForModel`); it is blank.
+      guard key != ObjectIdentifier(NoCell.self) else { return nil }
       guard let cellClass = cellType as? UICollectionViewCell.Type else {
         report(
           .unusableCellType(

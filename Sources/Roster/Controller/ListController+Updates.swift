@@ -319,6 +319,16 @@ extension ListController {
       guard modelType != lastModelType else { return }
       lastModelType = modelType
       let type = registry.cellType(for: model)
+      guard ObjectIdentifier(type) != ObjectIdentifier(NoCell.self) else {
+        // Nothing to register: the host leaves the item blank, and the app hears why once.
+        if modelTypesWithoutCell.insert(modelType).inserted {
+          diagnosticHandler(
+            .noCellForModel(
+              modelType: "\(Swift.type(of: model))",
+              itemIdentifier: model.identifier))
+        }
+        return
+      }
       if registeredCellTypes.insert(ObjectIdentifier(type)).inserted {
         host.register(cellType: type)
       }

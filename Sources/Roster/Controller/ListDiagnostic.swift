@@ -51,6 +51,12 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// a `UICollectionViewCell` on UIKit, or never registered); its rows or cells stay blank.
   case unusableCellType(cellType: String, reason: String)
 
+  /// A model names no cell of its own (its cell type is ``NoCell``) and the host's
+  /// ``CellRegistry`` has no entry for its type; its rows or cells stay blank. Reported once
+  /// per model type, naming the first item met. Register a cell for the model type on the
+  /// host's registry (for RosterCells' models, the host's one call that registers them all).
+  case noCellForModel(modelType: String, itemIdentifier: String)
+
   /// A ``SectionContainer`` was given the same provider twice; the provider keeps its first
   /// place.
   case duplicateSectionProvider(String)
@@ -90,6 +96,9 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "make the model's cellType a cell whose Model is \(modelType)"
     case .unusableCellType(let cellType, let reason):
       return "\(cellType) cannot be used here: \(reason)"
+    case .noCellForModel(let modelType, let identifier):
+      return "'\(identifier)' is a \(modelType), which names no cell of its own, and the host's "
+        + "cell registry has none for it; its items stay blank: register a cell for \(modelType)"
     case .duplicateSectionProvider(let provider):
       return "section provider \(provider) listed twice; only its first place is used"
     case .controllerSharedByContainers(let count):
