@@ -7,6 +7,9 @@ import Foundation
 /// shows no images, shows ``altText`` beside a placeholder glyph.
 ///
 /// ```swift
+/// import Foundation
+/// import RosterCells
+///
 /// let avatar = CellImage(.url(URL(fileURLWithPath: "/avatars/ada.png")), altText: "Ada's avatar")
 /// ```
 public struct CellImage: Hashable, Sendable {

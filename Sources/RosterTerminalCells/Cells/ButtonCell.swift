@@ -1,4 +1,4 @@
-/// The terminal cell of a ``ButtonCellModel``: `[ Title ]` in its role's style. Enter or space
+/// The terminal cell of a `ButtonCellModel`: `[ Title ]` in its role's style. Enter or space
 /// presses it while it is selected.
 public final class ButtonCell: TypedTerminalCell, KeyHandlingTerminalCell {
   private var model: ButtonCellModel?

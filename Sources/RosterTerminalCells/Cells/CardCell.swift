@@ -1,4 +1,4 @@
-/// The terminal cell of a ``CardCellModel``: behind a rule on the left, the image's
+/// The terminal cell of a `CardCellModel`: behind a rule on the left, the image's
 /// placeholder, the title in bold and the text, wrapped.
 public final class CardCell: TypedTerminalCell {
   private var model: CardCellModel?

@@ -1,4 +1,4 @@
-/// The terminal cell of a ``DetailLabelCellModel``: the title with the value and accessory
+/// The terminal cell of a `DetailLabelCellModel`: the title with the value and accessory
 /// flush right, and the subtitle under it.
 public final class DetailLabelCell: TypedTerminalCell {
   private var model: DetailLabelCellModel?

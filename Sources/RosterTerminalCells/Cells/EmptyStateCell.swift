@@ -1,4 +1,4 @@
-/// The terminal cell of an ``EmptyStateCellModel``: the title and message centred, and the
+/// The terminal cell of an `EmptyStateCellModel`: the title and message centred, and the
 /// action, when there is one, as a button under them (Enter runs it, through the model's
 /// selection action).
 public final class EmptyStateCell: TypedTerminalCell {

@@ -1,4 +1,4 @@
-/// The terminal cell of an ``ErrorCellModel``: the message in red, wrapped, and how to retry
+/// The terminal cell of an `ErrorCellModel`: the message in red, wrapped, and how to retry
 /// (Enter, through the model's selection action).
 public final class ErrorCell: TypedTerminalCell {
   private var model: ErrorCellModel?

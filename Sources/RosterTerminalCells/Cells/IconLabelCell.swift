@@ -1,4 +1,4 @@
-/// The terminal cell of an ``IconLabelCellModel``: the icon's glyph, the text, and the
+/// The terminal cell of an `IconLabelCellModel`: the icon's glyph, the text, and the
 /// accessory flush right.
 public final class IconLabelCell: TypedTerminalCell {
   private var model: IconLabelCellModel?

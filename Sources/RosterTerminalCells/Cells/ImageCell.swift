@@ -1,4 +1,4 @@
-/// The terminal cell of an ``ImageCellModel``: a terminal shows no images, so a placeholder
+/// The terminal cell of an `ImageCellModel`: a terminal shows no images, so a placeholder
 /// glyph and the image's alternative text, wrapped.
 public final class ImageCell: TypedTerminalCell {
   private var model: ImageCellModel?

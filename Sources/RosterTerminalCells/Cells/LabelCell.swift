@@ -1,4 +1,4 @@
-/// The terminal cell of a ``LabelCellModel``: the text in its role's style, wrapped, with the
+/// The terminal cell of a `LabelCellModel`: the text in its role's style, wrapped, with the
 /// accessory at the trailing edge of the first line.
 public final class LabelCell: TypedTerminalCell {
   private var model: LabelCellModel?

@@ -1,4 +1,4 @@
-/// The terminal cell of a ``SectionTitleCellModel``: the title in the heading style, the
+/// The terminal cell of a `SectionTitleCellModel`: the title in the heading style, the
 /// detail flush right.
 public final class SectionTitleCell: TypedTerminalCell {
   private var model: SectionTitleCellModel?

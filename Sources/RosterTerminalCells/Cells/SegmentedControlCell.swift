@@ -1,9 +1,9 @@
-/// The terminal cell of a ``SegmentedControlCellModel``: the title, then the segments with the
+/// The terminal cell of a `SegmentedControlCellModel`: the title, then the segments with the
 /// chosen one in brackets. Left and Right choose the segment before or after while it is
 /// selected.
 ///
-/// It shows its model's ``SegmentedControlCellModel/selectedIndex``: a key calls the model's
-/// ``SegmentedControlCellModel/onChange``, and the choice moves when the app's next update
+/// It shows its model's `SegmentedControlCellModel.selectedIndex`: a key calls the model's
+/// `SegmentedControlCellModel.onChange`, and the choice moves when the app's next update
 /// binds a model that holds it.
 public final class SegmentedControlCell: TypedTerminalCell, KeyHandlingTerminalCell {
   private var model: SegmentedControlCellModel?

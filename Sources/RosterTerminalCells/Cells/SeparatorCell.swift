@@ -1,4 +1,4 @@
-/// The terminal cell of a ``SeparatorCellModel``: a rule across the row.
+/// The terminal cell of a `SeparatorCellModel`: a rule across the row.
 public final class SeparatorCell: TypedTerminalCell {
   private var model: SeparatorCellModel?
 

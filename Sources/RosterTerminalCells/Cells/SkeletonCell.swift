@@ -1,4 +1,4 @@
-/// The terminal cell of a ``SkeletonCellModel``: dim bars where the text will be, the last
+/// The terminal cell of a `SkeletonCellModel`: dim bars where the text will be, the last
 /// one shorter, as the text of a paragraph ends.
 public final class SkeletonCell: TypedTerminalCell {
   private var model: SkeletonCellModel?
@@ -11,7 +11,7 @@ public final class SkeletonCell: TypedTerminalCell {
     self.model = model
   }
 
-  /// ``SkeletonCellModel/lineCount`` bars of `░`.
+  /// `SkeletonCellModel.lineCount` bars of `░`.
   public func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     return (0..<model.lineCount).map { line in

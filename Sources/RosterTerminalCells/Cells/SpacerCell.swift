@@ -1,5 +1,5 @@
-/// The terminal cell of a ``SpacerCellModel``: empty rows, one for ``Spacing/small`` and
-/// ``Spacing/medium``, two for ``Spacing/large``.
+/// The terminal cell of a `SpacerCellModel`: empty rows, one for `Spacing.small` and
+/// `Spacing.medium`, two for `Spacing.large`.
 public final class SpacerCell: TypedTerminalCell {
   private var model: SpacerCellModel?
 

@@ -1,14 +1,14 @@
-/// The terminal cell of a ``TextFieldCellModel``: the title, then the text underlined, or the
+/// The terminal cell of a `TextFieldCellModel`: the title, then the text underlined, or the
 /// placeholder while it is empty.
 ///
 /// While its item is selected the field is being edited: typed and pasted characters are
 /// inserted at the cursor (`▏`), Left and Right move it, Home and End jump to the ends,
-/// Backspace and Delete delete, Return submits (``TextFieldCellModel/onSubmit``, when set) and
+/// Backspace and Delete delete, Return submits (`TextFieldCellModel.onSubmit`, when set) and
 /// Escape stops editing, so that the list's keys work again (Return starts editing again).
 /// Pasted text is neutralised as `StyledLine.sanitized(_:)` says.
 ///
-/// Every edit calls the model's ``TextFieldCellModel/onChange`` with the new text; the field
-/// shows its model's ``TextFieldCellModel/text`` until the app's next update binds the new
+/// Every edit calls the model's `TextFieldCellModel.onChange` with the new text; the field
+/// shows its model's `TextFieldCellModel.text` until the app's next update binds the new
 /// one. The cursor is the cell's own: it stays within the text the model holds.
 public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
   private var model: TextFieldCellModel?

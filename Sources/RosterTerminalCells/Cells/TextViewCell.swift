@@ -1,4 +1,4 @@
-/// The terminal cell of a ``TextViewCellModel``: the title, then the text cut into lines one
+/// The terminal cell of a `TextViewCellModel`: the title, then the text cut into lines one
 /// column narrower than the cell (room for the cursor), or the placeholder while it is empty.
 ///
 /// It edits as ``TextFieldCell`` does, and Return starts a new line. The text is cut between

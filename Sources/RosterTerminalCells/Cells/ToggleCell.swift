@@ -1,8 +1,8 @@
-/// The terminal cell of a ``ToggleCellModel``: the title, and `● On` or `○ Off` flush right.
+/// The terminal cell of a `ToggleCellModel`: the title, and `● On` or `○ Off` flush right.
 /// Enter or space asks for the other value while it is selected.
 ///
-/// It shows its model's ``ToggleCellModel/isOn`` and nothing else: a key calls the model's
-/// ``ToggleCellModel/onChange``, and the switch changes when the app's next update binds a
+/// It shows its model's `ToggleCellModel.isOn` and nothing else: a key calls the model's
+/// `ToggleCellModel.onChange`, and the switch changes when the app's next update binds a
 /// model that holds the new value.
 public final class ToggleCell: TypedTerminalCell, KeyHandlingTerminalCell {
   private var model: ToggleCellModel?

@@ -2,7 +2,7 @@
 /// cursor is and whether keys are being typed into it. A pure value, so that the cells and the
 /// tests run the same state machine.
 ///
-/// - Printable characters are inserted at the cursor, after ``StyledLine/sanitized(_:)``: a
+/// - Printable characters are inserted at the cursor, after `StyledLine.sanitized(_:)`: a
 ///   pasted C1 control or bidi override never reaches the text (the key decoder turns ESC and
 ///   C0 controls into keys of their own, which are not inserted).
 /// - Left and Right move the cursor by one grapheme cluster; Home and End to the ends.
