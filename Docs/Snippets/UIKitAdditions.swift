@@ -15,4 +15,3 @@
 @MainActor open class UIImageView: UIView {
   public convenience init() { self.init(frame: .zero) }
 }
-
