@@ -39,6 +39,8 @@ let package = Package(
     .library(name: "Roster", targets: ["Roster"]),
     .library(name: "RosterTesting", targets: ["RosterTesting"]),
     .library(name: "RosterTerminal", targets: ["RosterTerminal"]),
+    .library(name: "RosterCells", targets: ["RosterCells"]),
+    .library(name: "RosterTerminalCells", targets: ["RosterTerminalCells"]),
     .library(name: "RosterUIKit", targets: ["RosterUIKit"]),
 
     // MARK: Examples
@@ -63,6 +65,10 @@ let package = Package(
       dependencies: ["Roster", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .target(name: "RosterTerminal", dependencies: ["Roster"]),
+    // The cell catalogue: ready-made models for every host, naming no host's cell…
+    .target(name: "RosterCells", dependencies: ["Roster"]),
+    // …and a terminal cell for each of them, registered in one call.
+    .target(name: "RosterTerminalCells", dependencies: ["RosterCells", "RosterTerminal"]),
     // Compiles to an empty module where UIKit is unavailable; `UIKitCheck/run.sh` type-checks
     // its sources on Linux against declarations of the UIKit API they use.
     .target(name: "RosterUIKit", dependencies: ["Roster"]),
@@ -122,6 +128,13 @@ let package = Package(
       name: "RosterTerminalTests",
       dependencies: [
         "RosterTerminal", "RosterTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "RosterTerminalCellsTests",
+      dependencies: [
+        "RosterTerminalCells", "RosterTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

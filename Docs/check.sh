@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(RosterDiff RosterLayout Roster RosterTesting RosterTerminal)
+modules=(RosterDiff RosterLayout Roster RosterTesting RosterTerminal RosterCells RosterTerminalCells)
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
 # The compiler rewrites a module's graph whenever it rebuilds the module; graphs of modules

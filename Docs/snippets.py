@@ -35,7 +35,10 @@ PACKAGE = SCRATCH / "package"
 UIKIT_WORK = SCRATCH / "uikit"
 CONTEXT = ROOT / "Docs" / "Snippets" / "SnippetContext"
 CONTEXT_UIKIT = ROOT / "Docs" / "Snippets" / "SnippetContextUIKit"
-LIBRARIES = ["RosterDiff", "RosterLayout", "Roster", "RosterTesting", "RosterTerminal"]
+LIBRARIES = [
+    "RosterDiff", "RosterLayout", "Roster", "RosterTesting", "RosterTerminal", "RosterCells",
+    "RosterTerminalCells",
+]
 UIKIT_MODULES = {"RosterUIKit", "UIKit", "SwiftUI"}
 
 MARKER = re.compile(r"<!--\s*snippet:\s*(skip|run)\b\s*(.*?)\s*-->", re.S)

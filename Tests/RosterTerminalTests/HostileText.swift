@@ -27,3 +27,10 @@ enum HostileText {
     $0.map(piece).joined()
   }
 }
+
+extension HostileText {
+  /// Hostile text with plenty of spaces to break lines at: one pick in four is a space.
+  static let spaced = Gen.int(in: 0...(fragments.count + 200)).array(of: 0...40).map {
+    $0.map { $0 % 4 == 0 ? " " : piece($0) }.joined()
+  }
+}

@@ -32,9 +32,9 @@ enum DemoFrame {
     let columns = buffer.width
     let rows = buffer.height
     guard rows > 0 else { return }
-    let top = LineLayout.justified(
+    let top = StyledLine.justified(
       StyledLine(" " + title, style: Palette.titleBar),
-      StyledLine(detail + " ", style: Palette.titleBar), width: columns)
+      StyledLine(detail + " ", style: Palette.titleBar), toWidth: columns)
     buffer.draw(top, row: 0, column: 0, maxWidth: columns, fillStyle: Palette.titleBar)
     guard rows > 1 else { return }
     if rows > 2 {

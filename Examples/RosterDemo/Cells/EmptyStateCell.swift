@@ -14,6 +14,6 @@ package final class EmptyStateCell: TypedTerminalCell {
   /// The message, faint and wrapped.
   package func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
-    return LineLayout.wrapped(model.message, style: Palette.secondary, width: width)
+    return StyledLine.wrapping(model.message, style: Palette.secondary, toWidth: width)
   }
 }

@@ -14,7 +14,7 @@ package final class ErrorCell: TypedTerminalCell {
   /// The message in red, wrapped, and how to retry.
   package func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
-    return LineLayout.wrapped("✗ " + model.message, style: Palette.error, width: width)
+    return StyledLine.wrapping("✗ " + model.message, style: Palette.error, toWidth: width)
       + [
         StyledLine("  Enter or r: retry the \(model.source.rawValue)", style: Palette.secondary)
           .truncated(toWidth: width)

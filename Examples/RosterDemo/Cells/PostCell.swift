@@ -15,8 +15,8 @@ package final class PostCell: TypedTerminalCell {
   package func render(width: Int) -> [StyledLine] {
     guard let post = model?.post else { return [] }
     return [
-      LineLayout.justified(
-        StyledLine(post.title), StyledLine("♥ \(post.likes)", style: Palette.likes), width: width)
+      StyledLine.justified(
+        StyledLine(post.title), StyledLine("♥ \(post.likes)", style: Palette.likes), toWidth: width)
     ]
   }
 }

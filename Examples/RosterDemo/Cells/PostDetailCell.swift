@@ -14,7 +14,7 @@ package final class PostDetailCell: TypedTerminalCell {
   /// The title in bold, a blank line, and the body, wrapped.
   package func render(width: Int) -> [StyledLine] {
     guard let post = model?.post else { return [] }
-    return LineLayout.wrapped(post.title, style: Palette.name, width: width) + [StyledLine()]
-      + LineLayout.wrapped(post.body, width: width)
+    return StyledLine.wrapping(post.title, style: Palette.name, toWidth: width) + [StyledLine()]
+      + StyledLine.wrapping(post.body, toWidth: width)
   }
 }

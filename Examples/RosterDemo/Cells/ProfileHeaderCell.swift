@@ -15,9 +15,9 @@ package final class ProfileHeaderCell: TypedTerminalCell {
   package func render(width: Int) -> [StyledLine] {
     guard let profile = model?.profile else { return [] }
     return [
-      LineLayout.justified(
+      StyledLine.justified(
         StyledLine(profile.name, style: Palette.name),
-        StyledLine("@" + profile.username, style: Palette.secondary), width: width)
-    ] + LineLayout.wrapped(profile.bio, style: TextStyle(italic: true), width: width)
+        StyledLine("@" + profile.username, style: Palette.secondary), toWidth: width)
+    ] + StyledLine.wrapping(profile.bio, style: TextStyle(italic: true), toWidth: width)
   }
 }

@@ -15,9 +15,9 @@ package final class TitleCell: TypedTerminalCell {
   package func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     return [
-      LineLayout.justified(
+      StyledLine.justified(
         StyledLine(model.title, style: Palette.heading),
-        StyledLine(model.detail, style: Palette.secondary), width: width),
+        StyledLine(model.detail, style: Palette.secondary), toWidth: width),
       StyledLine(String(repeating: "─", count: max(width, 0)), style: Palette.rule),
     ]
   }

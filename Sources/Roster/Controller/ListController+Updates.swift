@@ -318,6 +318,15 @@ extension ListController {
       guard let model else { return }
       let type = registry.cellType(for: model)
       let id = ObjectIdentifier(type)
+      guard id != ObjectIdentifier(NoCell.self) else {
+        // Nothing to register: the host leaves the item blank, and the app hears why once.
+        if modelTypesWithoutCell.insert(ObjectIdentifier(Swift.type(of: model))).inserted {
+          diagnosticHandler(
+            .noCellForModel(
+              modelType: "\(Swift.type(of: model))", itemIdentifier: model.identifier))
+        }
+        return
+      }
       // Neighbouring cells usually share a type: skip the set lookup for runs of one type.
       guard id != last else { return }
       last = id

@@ -131,6 +131,8 @@ public final class ListController<Host: ListHost> {
   /// The update state machine: what waits, what is in flight.
   var queue = UpdateQueue()
   var registeredCellTypes: Set<ObjectIdentifier> = []
+  /// The model types already reported as resolving to ``NoCell``.
+  var modelTypesWithoutCell: Set<ObjectIdentifier> = []
   var sizeCache = SizeCache()
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   var observerSlots: [WeakEventObserver] = []

@@ -58,6 +58,12 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// spacing between rows. Reported once per section identifier and cause, not on every update.
   case unsupportedConstraints(sectionIdentifier: String, reason: String)
 
+  /// A model names no cell of its own (its cell type is ``NoCell``) and the host's
+  /// ``CellRegistry`` has no entry for its type; its rows or cells stay blank. Reported once
+  /// per model type, naming the first item met. Register a cell for the model type on the
+  /// host's registry (for RosterCells' models, the host's one call that registers them all).
+  case noCellForModel(modelType: String, itemIdentifier: String)
+
   /// A ``SectionContainer`` was given the same provider twice; the provider keeps its first
   /// place.
   case duplicateSectionProvider(String)
@@ -99,6 +105,9 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
       return "\(cellType) cannot be used here: \(reason)"
     case .unsupportedConstraints(let identifier, let reason):
       return "section '\(identifier)' cannot be laid out as its constraints ask: \(reason)"
+    case .noCellForModel(let modelType, let identifier):
+      return "'\(identifier)' is a \(modelType), which names no cell of its own, and the host's "
+        + "cell registry has none for it; its items stay blank: register a cell for \(modelType)"
     case .duplicateSectionProvider(let provider):
       return "section provider \(provider) listed twice; only its first place is used"
     case .controllerSharedByContainers(let count):

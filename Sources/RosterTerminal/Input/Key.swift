@@ -29,3 +29,13 @@ public enum Key: Hashable, Sendable {
   /// The left button was pressed on a cell (0-based column and row).
   case click(column: Int, row: Int)
 }
+
+extension Key {
+  /// Whether this is a mouse event (a wheel step or a click) rather than a key.
+  public var isMouseEvent: Bool {
+    switch self {
+    case .wheelUp, .wheelDown, .click: true
+    default: false
+    }
+  }
+}

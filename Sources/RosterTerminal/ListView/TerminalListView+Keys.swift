@@ -4,9 +4,13 @@ extension TerminalListView {
   /// Rows one wheel step scrolls.
   static let wheelStep = 3
 
-  /// Handles a navigation key; returns `false` for keys the list does not use (letters other
-  /// than `j`/`k`, Escape, Ctrl-C…), which are the app's to bind.
+  /// Handles a key: the selected item's cell first, when it is a ``KeyHandlingTerminalCell``
+  /// (a control), then the list's navigation; returns `false` for keys neither uses (letters
+  /// other than `j`/`k`, Escape, Ctrl-C…), which are the app's to bind.
   ///
+  /// - The live cell of the selected item gets every key but mouse events first; a key it uses
+  ///   (a switch's Enter, a text field's letters) goes no further, and the cell is rendered
+  ///   again.
   /// - Up/Down and `k`/`j` move the cursor to the cell above or below (in a grid, the one in
   ///   the same column), Left/Right to the previous or next item; Page Up/Down move it by a
   ///   screen, Home/End to the first and last item. The list scrolls to keep it in view.
@@ -17,6 +21,12 @@ extension TerminalListView {
   ///   the gutter's first column).
   @discardableResult
   public func handle(_ key: Key) -> Bool {
+    if !key.isMouseEvent, let focus = focusedCellKey, let cell = liveCells[focus]?.cell,
+      let control = cell as? any KeyHandlingTerminalCell, control.handle(key)
+    {
+      liveCells[focus]?.renderedWidth = nil
+      return true
+    }
     let height = max(1, Self.cells(size.height))
     switch key {
     case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }
@@ -39,6 +49,18 @@ extension TerminalListView {
     default: return false
     }
     return true
+  }
+
+  /// Whether the selected item's cell takes typed text now (a text field being edited; see
+  /// ``KeyHandlingTerminalCell/takesTextInput``).
+  public var selectedCellTakesTextInput: Bool {
+    guard let focus = focusedCellKey else { return false }
+    return (liveCells[focus]?.cell as? any KeyHandlingTerminalCell)?.takesTextInput ?? false
+  }
+
+  /// Where the selected item's live cell is, if it has one.
+  private var focusedCellKey: ElementKey? {
+    selectedIndexPath.map { ElementKey(kind: .cell, indexPath: $0) }
   }
 
   /// Moves the cursor with `step`, or to the first item when there is none yet.

@@ -202,8 +202,11 @@ extension TerminalListView {
     return cell
   }
 
-  /// A new cell of `cellType`, or `nil` (reported) when the view cannot make one.
+  /// A new cell of `cellType`, or `nil` (reported) when the view cannot make one; `nil` for
+  /// ``NoCell``, whose models stay blank.
   func makeCell(of cellType: any ListCell.Type) -> (any TerminalCell)? {
+    // The controller reported the model already (`ListDiagnostic.noCellForModel`).
+    guard ObjectIdentifier(cellType) != ObjectIdentifier(NoCell.self) else { return nil }
     guard let terminalCellType = cellTypes[ObjectIdentifier(cellType)] else {
       let reason =
         cellType is any TerminalCell.Type

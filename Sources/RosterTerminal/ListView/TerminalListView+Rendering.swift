@@ -53,6 +53,7 @@ extension TerminalListView {
         presented
         ? liveCell(for: key, model: model, bound: &bound) : unpresentedCell(for: key, model: model)
       guard var live = found else { continue }
+      if presented { live.setFocused(key.kind == .cell && key.indexPath == selectedIndexPath) }
       let frameWidth = Self.cells(element.frame.width)
       let lines = live.lines(width: frameWidth)
       if presented { liveCells[key] = live }

@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Each turn of ``run()`` reads the input that is there (never blocking the main actor, so the
 /// list's controller and the app's tasks keep running between turns), decodes it, offers each
-/// key to ``keyHandler`` first and then to the list view, handles a pending resize (the list
+/// key to ``keyHandler`` first and then to the list view (to the list first while the selected
+/// cell takes typed text, see ``TerminalListView/selectedCellTakesTextInput``), handles a pending resize (the list
 /// is resized and the next frame repaints everything), advances animations by the real time
 /// that passed, and — at most once per ``frameInterval`` — draws a frame with ``draw`` and
 /// writes only its difference from the previous one, in one write. Ctrl-C stops the loop
@@ -109,6 +110,8 @@ public final class TerminalApp {
   }
 
   private func dispatch(_ key: Key) {
+    // Typing into a text field must not trigger the app's bindings for letters.
+    if listView.selectedCellTakesTextInput, listView.handle(key) { return }
     if keyHandler?(key) == true { return }
     if listView.handle(inListCoordinates(key)) { return }
     if key == .interrupt { stop() }

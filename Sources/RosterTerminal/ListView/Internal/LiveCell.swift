@@ -13,6 +13,8 @@ struct LiveCell {
   var model: any CellModel
   var renderedWidth: Int?
   var lines: [StyledLine] = []
+  /// Whether the cell was last told its item is selected; `nil` before it was told anything.
+  var isFocused: Bool?
 
   /// The cell's lines at `width`, rendered once per bind and width.
   mutating func lines(width: Int) -> [StyledLine] {
@@ -21,6 +23,15 @@ struct LiveCell {
       renderedWidth = width
     }
     return lines
+  }
+
+  /// Tells a key-handling cell whether its item is selected, when that changed, so that it is
+  /// rendered again.
+  mutating func setFocused(_ focused: Bool) {
+    guard isFocused != focused, let cell = cell as? any KeyHandlingTerminalCell else { return }
+    cell.focusDidChange(focused)
+    isFocused = focused
+    renderedWidth = nil
   }
 
   /// Whether the cell already shows `model`: the same identity and the same content.

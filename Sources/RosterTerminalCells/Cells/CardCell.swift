@@ -1,0 +1,24 @@
+/// The terminal cell of a `CardCellModel`: behind a rule on the left, the image's
+/// placeholder, the title in bold and the text, wrapped.
+public final class CardCell: TypedTerminalCell {
+  private var model: CardCellModel?
+
+  /// Creates an empty cell.
+  public init() {}
+
+  /// Shows `model`.
+  public func bind(model: CardCellModel, sizing: Bool) {
+    self.model = model
+  }
+
+  /// Each line behind `│ `.
+  public func render(width: Int) -> [StyledLine] {
+    guard let model else { return [] }
+    let room = width - 2
+    var lines = model.image.map { ImageCell.lines(of: $0, width: room) } ?? []
+    lines += StyledLine.wrapping(model.title, style: CatalogueStyle.text(.headline), toWidth: room)
+    lines += StyledLine.wrapping(model.text, toWidth: room)
+    let bar = StyledLine("│ ", style: CatalogueStyle.rule)
+    return lines.map { (bar + $0).truncated(toWidth: width) }
+  }
+}

@@ -1,0 +1,26 @@
+/// The terminal cell of an `EmptyStateCellModel`: the title and message centred, and the
+/// action, when there is one, as a button under them (Enter runs it, through the model's
+/// selection action).
+public final class EmptyStateCell: TypedTerminalCell {
+  private var model: EmptyStateCellModel?
+
+  /// Creates an empty cell.
+  public init() {}
+
+  /// Shows `model`.
+  public func bind(model: EmptyStateCellModel, sizing: Bool) {
+    self.model = model
+  }
+
+  /// The title, the wrapped message and the action, each centred.
+  public func render(width: Int) -> [StyledLine] {
+    guard let model else { return [] }
+    var lines = [StyledLine(model.title, style: CatalogueStyle.text(.headline))]
+    lines += StyledLine.wrapping(
+      model.message, style: CatalogueStyle.text(.subheadline), toWidth: width)
+    if model.action != nil, !model.actionTitle.isEmpty {
+      lines.append(StyledLine("[ \(model.actionTitle) ]", style: CatalogueStyle.button(.primary)))
+    }
+    return lines.map { $0.centered(inWidth: width) }
+  }
+}

@@ -1,0 +1,26 @@
+/// The terminal cell of an `ErrorCellModel`: the message in red, wrapped, and how to retry
+/// (Enter, through the model's selection action).
+public final class ErrorCell: TypedTerminalCell {
+  private var model: ErrorCellModel?
+
+  /// Creates an empty cell.
+  public init() {}
+
+  /// Shows `model`.
+  public func bind(model: ErrorCellModel, sizing: Bool) {
+    self.model = model
+  }
+
+  /// `✗` and the message, then `↻` and the retry title when retrying is possible.
+  public func render(width: Int) -> [StyledLine] {
+    guard let model else { return [] }
+    var lines = StyledLine.wrapping(
+      "✗ " + model.message, style: CatalogueStyle.error, toWidth: width)
+    if model.retry != nil {
+      lines.append(
+        StyledLine("↻ \(model.retryTitle) (Enter)", style: CatalogueStyle.secondary).truncated(
+          toWidth: width))
+    }
+    return lines
+  }
+}

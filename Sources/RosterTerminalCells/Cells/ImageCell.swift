@@ -1,0 +1,27 @@
+/// The terminal cell of an `ImageCellModel`: a terminal shows no images, so a placeholder
+/// glyph and the image's alternative text, wrapped.
+public final class ImageCell: TypedTerminalCell {
+  private var model: ImageCellModel?
+
+  /// Creates an empty cell.
+  public init() {}
+
+  /// Shows `model`.
+  public func bind(model: ImageCellModel, sizing: Bool) {
+    self.model = model
+  }
+
+  /// `▣` and the alternative text in italics.
+  public func render(width: Int) -> [StyledLine] {
+    guard let model else { return [] }
+    return Self.lines(of: model.image, width: width)
+  }
+
+  /// The placeholder of `image`: its glyph and alternative text, wrapped to `width`.
+  static func lines(of image: CellImage, width: Int) -> [StyledLine] {
+    let line =
+      StyledLine(CatalogueStyle.imageGlyphText, style: CatalogueStyle.imageGlyph) + " "
+      + StyledLine(image.altText, style: CatalogueStyle.altText)
+    return line.wrapped(toWidth: width)
+  }
+}

@@ -1,0 +1,24 @@
+/// The terminal cell of a `SpacerCellModel`: empty rows, one for `Spacing.small` and
+/// `Spacing.medium`, two for `Spacing.large`.
+public final class SpacerCell: TypedTerminalCell {
+  private var model: SpacerCellModel?
+
+  /// Creates an empty cell.
+  public init() {}
+
+  /// Shows `model`.
+  public func bind(model: SpacerCellModel, sizing: Bool) {
+    self.model = model
+  }
+
+  /// Empty lines.
+  public func render(width: Int) -> [StyledLine] {
+    guard let model else { return [] }
+    let rows =
+      switch model.spacing {
+      case .small, .medium: 1
+      case .large: 2
+      }
+    return Array(repeating: StyledLine(), count: rows)
+  }
+}

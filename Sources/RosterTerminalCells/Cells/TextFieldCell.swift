@@ -1,0 +1,89 @@
+/// The terminal cell of a `TextFieldCellModel`: the title, then the text underlined, or the
+/// placeholder while it is empty.
+///
+/// While its item is selected the field is being edited: typed and pasted characters are
+/// inserted at the cursor (`▏`), Left and Right move it, Home and End jump to the ends,
+/// Backspace and Delete delete, Return submits (`TextFieldCellModel.onSubmit`, when set) and
+/// Escape stops editing, so that the list's keys work again (Return starts editing again).
+/// Pasted text is neutralised as `StyledLine.sanitized(_:)` says.
+///
+/// Every edit calls the model's `TextFieldCellModel.onChange` with the new text; the field
+/// shows its model's `TextFieldCellModel.text` until the app's next update binds the new
+/// one. The cursor is the cell's own: it stays within the text the model holds.
+public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
+  private var model: TextFieldCellModel?
+  private var input = TextInputState()
+
+  /// Creates an empty cell.
+  public init() {}
+
+  /// Shows `model`; the cursor goes to the end of a field it did not show before.
+  public func bind(model: TextFieldCellModel, sizing: Bool) {
+    input.bind(
+      text: model.text, identifier: model.identifier, previousIdentifier: self.model?.identifier)
+    self.model = model
+  }
+
+  /// One line; the text scrolls sideways to keep the cursor in view.
+  public func render(width: Int) -> [StyledLine] {
+    guard let model else { return [] }
+    let title = model.title.isEmpty ? StyledLine() : StyledLine(model.title) + ": "
+    let room = max(0, width - title.width)
+    let field: StyledLine
+    if input.showsCursor(isEnabled: model.isEnabled) {
+      field = Self.window(of: model.text, cursor: input.cursor, width: room)
+    } else if model.text.isEmpty {
+      field = StyledLine(model.placeholder, style: CatalogueStyle.placeholder)
+    } else {
+      field = StyledLine(model.text, style: CatalogueStyle.field)
+    }
+    return [(title + field).truncated(toWidth: width).dimmed(unless: model.isEnabled)]
+  }
+
+  /// Editing keys while editing; Return to start editing otherwise.
+  public func handle(_ key: Key) -> Bool {
+    guard let model, model.isEnabled else { return false }
+    if input.isEditing, key == .enter {
+      guard let onSubmit = model.onSubmit else { return false }
+      onSubmit(model)
+      return true
+    }
+    return input.handle(key, text: model.text, allowsLineBreaks: false) {
+      model.onChange(model, $0)
+    }
+  }
+
+  /// Whether typed letters are text now.
+  public var takesTextInput: Bool { input.isEditing && model?.isEnabled == true }
+
+  /// Selecting the field starts editing; leaving it stops.
+  public func focusDidChange(_ isFocused: Bool) {
+    input.setFocused(isFocused)
+  }
+
+  /// `text` with the cursor glyph at `cursor`, in at most `width` columns: the part around the
+  /// cursor, its start cut (with `…`) when the text before the cursor does not fit.
+  static func window(of text: String, cursor: Int, width: Int) -> StyledLine {
+    let index = text.index(text.startIndex, offsetBy: min(cursor, text.count))
+    var before = StyledLine(String(text[..<index]), style: CatalogueStyle.field)
+    let glyph = StyledLine(CatalogueStyle.cursorGlyph, style: CatalogueStyle.cursor)
+    if before.width + glyph.width > width {
+      // Keep the end of the text before the cursor: drop clusters from its start.
+      let keep = max(0, width - glyph.width - 1)
+      let clusters = Array(text[..<index])
+      var kept: [Character] = []
+      var keptWidth = 0
+      for character in clusters.reversed() {
+        let characterWidth = StyledLine(String(character)).width
+        guard keptWidth + characterWidth <= keep else { break }
+        kept.insert(character, at: 0)
+        keptWidth += characterWidth
+      }
+      before =
+        StyledLine("…", style: CatalogueStyle.secondary)
+        + StyledLine(String(kept), style: CatalogueStyle.field)
+    }
+    let after = StyledLine(String(text[index...]), style: CatalogueStyle.field)
+    return (before + glyph + after).truncated(toWidth: width)
+  }
+}

@@ -1,0 +1,83 @@
+/// The terminal cell of a `TextViewCellModel`: the title, then the text cut into lines one
+/// column narrower than the cell (room for the cursor), or the placeholder while it is empty.
+///
+/// It edits as ``TextFieldCell`` does, and Return starts a new line. The text is cut between
+/// grapheme clusters rather than at spaces, so that the cursor's place never changes the
+/// lines and the cell keeps the height it was measured at.
+public final class TextViewCell: TypedTerminalCell, KeyHandlingTerminalCell {
+  private var model: TextViewCellModel?
+  private var input = TextInputState()
+
+  /// Creates an empty cell.
+  public init() {}
+
+  /// Shows `model`; the cursor goes to the end of a text it did not show before.
+  public func bind(model: TextViewCellModel, sizing: Bool) {
+    input.bind(
+      text: model.text, identifier: model.identifier, previousIdentifier: self.model?.identifier)
+    self.model = model
+  }
+
+  /// The title, then the text's lines.
+  public func render(width: Int) -> [StyledLine] {
+    guard let model else { return [] }
+    var lines: [StyledLine] = []
+    if !model.title.isEmpty { lines.append(StyledLine(model.title).truncated(toWidth: width)) }
+    let showsCursor = input.showsCursor(isEnabled: model.isEnabled)
+    if model.text.isEmpty && !showsCursor {
+      lines.append(
+        StyledLine(model.placeholder, style: CatalogueStyle.placeholder).truncated(toWidth: width))
+    } else {
+      lines += Self.lines(of: model.text, cursor: showsCursor ? input.cursor : nil, width: width)
+    }
+    return lines.map { $0.dimmed(unless: model.isEnabled) }
+  }
+
+  /// Editing keys while editing (Return inserts a line break); Return to start editing
+  /// otherwise.
+  public func handle(_ key: Key) -> Bool {
+    guard let model, model.isEnabled else { return false }
+    return input.handle(key, text: model.text, allowsLineBreaks: true) {
+      model.onChange(model, $0)
+    }
+  }
+
+  /// Whether typed letters are text now.
+  public var takesTextInput: Bool { input.isEditing && model?.isEnabled == true }
+
+  /// Selecting the view starts editing; leaving it stops.
+  public func focusDidChange(_ isFocused: Bool) {
+    input.setFocused(isFocused)
+  }
+
+  /// `text`'s paragraphs cut into lines of at most `width - 1` columns, the cursor glyph
+  /// inserted at `cursor` (a cluster offset) when there is one.
+  static func lines(of text: String, cursor: Int?, width: Int) -> [StyledLine] {
+    let room = max(1, width - 1)
+    var lines: [StyledLine] = []
+    var offset = 0
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = StyledLine()
+      var lineWidth = 0
+      for character in paragraph {
+        let characterWidth = StyledLine(String(character)).width
+        if lineWidth + characterWidth > room, lineWidth > 0 {
+          lines.append(line)
+          line = StyledLine()
+          lineWidth = 0
+        }
+        if offset == cursor { line += Self.cursorGlyph }
+        line += StyledLine(String(character))
+        lineWidth += characterWidth
+        offset += 1
+      }
+      if offset == cursor { line += Self.cursorGlyph }
+      lines.append(line)
+      offset += 1  // the line break
+    }
+    return lines.map { $0.truncated(toWidth: width) }
+  }
+
+  private static let cursorGlyph = StyledLine(
+    CatalogueStyle.cursorGlyph, style: CatalogueStyle.cursor)
+}
