@@ -188,6 +188,13 @@
     func selected(_ identifier: String, at indexPath: IndexPath) {
       selections.append((identifier, indexPath))
     }
+
+    /// The rows whose highlight began or ended, in order, as "identifier true|false [s, i]".
+    private(set) var highlights: [String] = []
+
+    func highlighted(_ identifier: String, _ isHighlighted: Bool, at indexPath: IndexPath) {
+      highlights.append("\(identifier) \(isHighlighted) \(indexPath)")
+    }
   }
 
   /// The cell of ``RowModel``: a label whose frame its model sets, so that the model's
@@ -286,6 +293,15 @@
     let displayLog = DisplayLog()
 
     var listView: UIScrollView { collectionView }
+    var visibleIndexPaths: [IndexPath] { collectionView.indexPathsForVisibleItems.sorted() }
+
+    func shownModel(at indexPath: IndexPath) -> (any CellModel)? {
+      (collectionView.cellForItem(at: indexPath) as? any BoundCell)?.boundModel
+    }
+
+    func tap(at indexPath: IndexPath) -> Bool {
+      UIKitHarness.tap(collectionView, at: indexPath)
+    }
 
     init(inWindow: Bool = true) {
       layout = CountingLayout()

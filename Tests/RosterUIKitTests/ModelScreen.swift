@@ -21,6 +21,13 @@
     var diagnostics: [ListDiagnostic] { get set }
     var displayLog: DisplayLog { get }
 
+    /// The index paths of the visible cells or rows, sorted.
+    var visibleIndexPaths: [IndexPath] { get }
+    /// The model the visible cell or row at `indexPath` shows, if it is a test cell.
+    func shownModel(at indexPath: IndexPath) -> (any CellModel)?
+    /// A tap on the visible cell or row at `indexPath`; whether it was selected.
+    func tap(at indexPath: IndexPath) -> Bool
+
     func expectShows(_ sections: [Section], _ comment: Comment?, sourceLocation: SourceLocation)
   }
 

@@ -45,6 +45,15 @@
     let displayLog = DisplayLog()
 
     var listView: UIScrollView { tableView }
+    var visibleIndexPaths: [IndexPath] { (tableView.indexPathsForVisibleRows ?? []).sorted() }
+
+    func shownModel(at indexPath: IndexPath) -> (any CellModel)? {
+      (tableView.cellForRow(at: indexPath) as? any BoundCell)?.boundModel
+    }
+
+    func tap(at indexPath: IndexPath) -> Bool {
+      UIKitHarness.tap(tableView, at: indexPath)
+    }
     /// The `performBatchUpdates` calls the table view received.
     var batchCount: Int { (tableView as? CountingTableView)?.batches ?? -1 }
     /// The `reloadData()` calls the table view received.

@@ -22,8 +22,8 @@
     /// Throughout: no cell is bound again to a row identical to the one it shows (only changed
     /// items are reconfigured), no cell is bound to another row without being prepared for reuse,
     /// no row is measured twice in a row for the same content and width, and a tap runs the
-    /// action of the row its cell shows, with the index path tapped; a drag that the controller
-    /// allows moves that one row in its state. After settling, the screen
+    /// highlight and the action of the row its cell shows, with the index path tapped; a drag
+    /// that the controller allows moves that one row in its state. After settling, the screen
     /// shows the last state with the checks of the end-to-end tests, and every completion has
     /// run once.
     @Suite("RosterUIKit: random update sequences on the UIKit model", .serialized)
@@ -38,7 +38,7 @@
           let screen = Screen()
           Self.check(transitions, on: screen) { step, isLast in
             screen.displayLog.phase = "tap \(step)"
-            tapVisibleRow(number: step * 7, on: screen)
+            Self.tapVisibleRow(number: step * 7, on: screen)
             guard step % 2 == 0, !isLast else { return }
             screen.displayLog.phase = "move \(step)"
             // Half the drags come once the updates so far have been shown, so that they land;
@@ -128,22 +128,29 @@
       }
 
       /// Taps a visible row of a list in a window, if any (the `number`th, wrapping round): the
-      /// action that runs must be the one of the row its cell shows, given the index path tapped.
-      private func tapVisibleRow(number: Int, on screen: Screen) {
+      /// row's highlight begins and ends, then its action runs, each for the row its cell shows,
+      /// with the index path tapped.
+      static func tapVisibleRow(number: Int, on screen: some ModelScreen) {
         // Nobody taps a list that is not in a window.
-        let visible = screen.collectionView.indexPathsForVisibleItems
-        guard screen.collectionView.window != nil, !visible.isEmpty else { return }
+        let visible = screen.visibleIndexPaths
+        guard screen.listView.window != nil, !visible.isEmpty else { return }
         let indexPath = visible[number % visible.count]
-        let shown = (screen.collectionView.cellForItem(at: indexPath) as? any BoundCell)?.boundModel
-        let before = screen.displayLog.selections.count
-        guard UIKitHarness.tap(screen.collectionView, at: indexPath) else {
+        let shown = screen.shownModel(at: indexPath)
+        let log = screen.displayLog
+        let (selectionsBefore, highlightsBefore) = (log.selections.count, log.highlights.count)
+        guard screen.tap(at: indexPath) else {
           #expect(!(shown is RowModel), "a row is selectable: \(indexPath)")
           return
         }
-        let selections = screen.displayLog.selections.dropFirst(before)
+        let selections = log.selections.dropFirst(selectionsBefore)
         #expect(selections.count == 1)
         #expect(selections.first?.identifier == shown?.identifier)
         #expect(selections.first?.indexPath == indexPath)
+        let identifier = shown?.identifier ?? "?"
+        #expect(
+          log.highlights.dropFirst(highlightsBefore) == [
+            "\(identifier) true \(indexPath)", "\(identifier) false \(indexPath)",
+          ])
       }
 
       /// The generated state with every model a row: same identity, its content as the text, and
@@ -171,6 +178,12 @@
         if let log {
           row.selectionAction = { model, indexPath in
             MainActor.assumeIsolated { log.selected(model.identifier, at: indexPath) }
+          }
+          row.isHighlightEnabled = true
+          row.highlightAction = { model, isHighlighted, indexPath in
+            MainActor.assumeIsolated {
+              log.highlighted(model.identifier, isHighlighted, at: indexPath)
+            }
           }
         }
         let alternate = (model as? GeneratedCellModel)?.usesAlternateCell == true
