@@ -13,6 +13,6 @@ struct RosterDemoCommand: AsyncParsableCommand {
       Interactive in a terminal. Without one, run a scripted session with --script FILE or \
       print the frames of a short default session with --frames.
       """,
-    subcommands: [ProfileCommand.self, FeedCommand.self],
+    subcommands: [ProfileCommand.self, FeedCommand.self, SettingsCommand.self],
     defaultSubcommand: ProfileCommand.self)
 }
