@@ -78,6 +78,11 @@ expect_text "↑↓/jk move" "the key hints are back"
 tmux resize-window -t "$session" -x 60 -y 16
 expect_text "Lessons from batch updates" "after a resize the selected last post is still in view"
 
+tmux send-keys -t "$session" s
+expect_text "Preferences" "s opens the settings form from the profile"
+tmux send-keys -t "$session" Escape
+expect_text "Roster demo · Profile" "Esc goes back from the settings form to the profile"
+
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits with status 0 and leaves the alternate screen"
 expect_no_text "Roster demo · Profile" "the demo's screen is gone after quitting"

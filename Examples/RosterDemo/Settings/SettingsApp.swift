@@ -53,8 +53,11 @@ package final class SettingsApp: DemoApp {
   package func draw(into buffer: inout ScreenBuffer) {
     DemoFrame.draw(
       title: "Roster demo · Settings", detail: Self.summary(state),
-      status: "↑↓ move · Enter/space toggle · ←→ choose · q quit", list: listView, into: &buffer)
+      status: Self.status, list: listView, into: &buffer)
   }
+
+  /// The key hints.
+  package static let status = "↑↓ move · Enter/space toggle · ←→ choose · q quit"
 
   /// The state in a few words, for the title bar: shown back from the app, not the cells.
   package static func summary(_ state: SettingsState) -> String {
