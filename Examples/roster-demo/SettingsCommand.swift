@@ -8,7 +8,7 @@ struct SettingsCommand: AsyncParsableCommand {
     commandName: "settings",
     abstract: "A settings form built from the RosterCells catalogue.",
     discussion: """
-      Keys: ↑/↓ or j/k move, Enter or space flips a switch or presses a button, ←/→ choose a \
+      Keys: ↑/↓ move, Enter or space flips a switch or presses a button, ←/→ choose a \
       segment, type into the name field (Enter saves, Esc stops editing), q quits.
       """)
 

@@ -12,7 +12,7 @@ struct ProfileSettingsTests {
       """
       wait 1s
       key s
-      key enter
+      key space
       snapshot settings
       key esc
       snapshot profile
