@@ -77,7 +77,9 @@ let package = Package(
     // The demo app is no library: its declarations are `package`, visible to its executable
     // and tests only.
     .target(
-      name: "RosterDemo", dependencies: ["Roster", "RosterTerminal"], path: "Examples/RosterDemo"),
+      name: "RosterDemo",
+      dependencies: ["Roster", "RosterTerminal", "RosterCells", "RosterTerminalCells"],
+      path: "Examples/RosterDemo"),
     .executableTarget(
       name: "roster-demo",
       dependencies: [
@@ -140,7 +142,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RosterDemoTests",
-      dependencies: ["RosterDemo", "RosterTerminal", "RosterTesting"]
+      dependencies: ["RosterDemo", "RosterTerminal", "RosterCells", "RosterTesting"]
     ),
     .testTarget(
       name: "RosterTestingTests",

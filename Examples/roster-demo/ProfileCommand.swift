@@ -9,7 +9,7 @@ struct ProfileCommand: AsyncParsableCommand {
     abstract: "The profile screen (the default): skeletons, content, empty and error states.",
     discussion: """
       Keys: ↑/↓ or j/k move, PgUp/PgDn, Home/End, Enter opens a post (or retries on an error \
-      row), r retries failed sources, Esc goes back, q quits.
+      row), r retries failed sources, s opens the settings form, Esc goes back, q quits.
       """)
 
   @OptionGroup var run: RunOptions

@@ -8,11 +8,11 @@ struct RosterDemoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "roster-demo",
     abstract:
-      "Roster's example app: a profile screen and a live feed, diffed into a terminal list.",
+      "Roster's example app: a profile, a live feed and a settings form, diffed into a terminal list.",
     discussion: """
       Interactive in a terminal. Without one, run a scripted session with --script FILE or \
       print the frames of a short default session with --frames.
       """,
-    subcommands: [ProfileCommand.self, FeedCommand.self],
+    subcommands: [ProfileCommand.self, FeedCommand.self, SettingsCommand.self],
     defaultSubcommand: ProfileCommand.self)
 }

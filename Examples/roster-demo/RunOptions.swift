@@ -104,6 +104,7 @@ struct RunOptions: ParsableArguments {
       roster-demo --script session.txt          # your own keys and waits; prints snapshots
       roster-demo --script session.txt --frames # … and every frame
       roster-demo feed --items 1000 --frames    # the stress feed
+      roster-demo settings --frames             # the settings form
     A script has one step per line: key down | key enter | wait 200ms | resize 80x24 | snapshot
     """
 }

@@ -78,8 +78,26 @@ expect_text "↑↓/jk move" "the key hints are back"
 tmux resize-window -t "$session" -x 60 -y 16
 expect_text "Lessons from batch updates" "after a resize the selected last post is still in view"
 
+tmux send-keys -t "$session" s
+expect_text "Preferences" "s opens the settings form from the profile"
+tmux send-keys -t "$session" Escape
+expect_text "Roster demo · Profile" "Esc goes back from the settings form to the profile"
+
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits with status 0 and leaves the alternate screen"
 expect_no_text "Roster demo · Profile" "the demo's screen is gone after quitting"
+
+# The settings form: a switch flipped with a key shows the app's new value, in the row and the
+# title bar's summary.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "$binary settings; echo \"roster-demo exited with \$?\"; sleep 60"
+expect_text "Roster demo · Settings" "roster-demo settings shows the settings form"
+expect_text "notifications on" "notifications start on"
+tmux send-keys -t "$session" Enter
+expect_text "notifications off" "Enter on the selected switch turns notifications off"
+pane | grep -qE "›  Notifications +○ Off" || fail "the selected Notifications switch shows Off"
+tmux send-keys -t "$session" q
+expect_text "roster-demo exited with 0" "q quits the settings form with status 0"
 
 echo "tmux-demo: passed"

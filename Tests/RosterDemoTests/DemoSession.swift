@@ -35,3 +35,16 @@ enum DemoSession {
     return configuration
   }
 }
+
+extension DemoSession {
+  /// The frames a script prints on the settings screen, as one string.
+  static func settings(
+    _ script: String, state: SettingsState = SettingsState(), columns: Int = 60, rows: Int = 18,
+    everyFrame: Bool = false
+  ) throws -> String {
+    let app = SettingsApp(state: state, columns: columns, rows: rows)
+    let runner = ScriptRunner(columns: columns, rows: rows, printsEveryFrame: everyFrame)
+    return runner.run(try Script(parsing: script), app: app, scheduler: VirtualScheduler())
+      .joined(separator: "\n")
+  }
+}

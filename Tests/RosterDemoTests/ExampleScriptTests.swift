@@ -41,3 +41,24 @@ struct ExampleScriptTests {
     #expect(frame(5).contains { $0.hasPrefix("›  ") && $0.contains("♥") })
   }
 }
+
+/// The settings example script keeps parsing and shows the form's state after each step.
+@Suite("Tests/EndToEnd/settings-session.txt")
+@MainActor
+struct SettingsExampleScriptTests {
+  static let url = ExampleScriptTests.url.deletingLastPathComponent()
+    .appendingPathComponent("settings-session.txt")
+
+  @Test("flips, chooses, renames, saves and signs out through the confirmation row")
+  func exampleSession() throws {
+    let text = try String(contentsOf: Self.url, encoding: .utf8)
+    let output = try DemoSession.settings(text, columns: 80, rows: 24, everyFrame: true)
+    let snapshots = output.components(separatedBy: "── frame ").filter { $0.contains("snapshot") }
+    try #require(snapshots.count == 4)
+    #expect(snapshots[1].contains("notifications off · daily · Noor Hadda"))
+    #expect(snapshots[1].contains("Saved as Noor Hadda\n"))
+    #expect(snapshots[2].contains("Sign out of this device?"))
+    #expect(snapshots[3].contains("Signed out."))
+    #expect(output.hasSuffix("── quit (key q) at 0 ms"))
+  }
+}

@@ -1,10 +1,14 @@
+import RosterTerminalCells
+
 /// The seeds' profile screen as a running app: a ``ProfileInteractor`` owns the state,
 /// ``ProfileScreen`` turns every new state into sections, and a ``ListController`` diffs
 /// them onto RosterTerminal's `TerminalListView`: data changes animated, navigation at once.
 ///
 /// Keys: arrows or j/k move, Page Up/Down, Home/End (the list's own keys); Enter opens a post
 /// (or retries a failed source on its error row); `r` retries every failed source; Esc,
-/// Backspace or `h` go back from a post, to the row it was opened from; `q` quits.
+/// Backspace or `h` go back from a post, to the row it was opened from; `s` opens the settings
+/// form (``SettingsScreen``, whose state this app keeps while it is closed) and Esc closes it;
+/// `q` quits.
 @MainActor
 package final class ProfileApp: DemoApp {
   /// The state's owner.
@@ -17,18 +21,25 @@ package final class ProfileApp: DemoApp {
   private var isShowingDetail = false
   private var isShowPending = false
   private let scheduler: any DemoScheduler
+  /// The settings form's state, kept while the form is closed.
+  package private(set) var settings: SettingsState
+  /// Whether the settings form is showing instead of the profile.
+  package private(set) var isShowingSettings = false
 
   /// Creates the app over a simulated service configured by `configuration`, with time from
   /// `scheduler`, on a screen of `columns` × `rows`.
   package init(
-    configuration: ServiceConfiguration, scheduler: any DemoScheduler, columns: Int, rows: Int
+    configuration: ServiceConfiguration, scheduler: any DemoScheduler, columns: Int, rows: Int,
+    settings: SettingsState = SettingsState()
   ) {
+    self.settings = settings
     interactor = ProfileInteractor(
       service: SimulatedService(configuration: configuration), scheduler: scheduler)
     listView = DemoFrame.listView(columns: columns, rows: rows)
     // Shorter than the defaults: a load should not keep the next state waiting for long.
     listView.deletionFadeDuration = .milliseconds(150)
     listView.highlightDuration = .milliseconds(350)
+    listView.cellRegistry.registerTerminalCells()
     controller = ListController(host: listView)
     self.scheduler = scheduler
     // The screen is small; diffing on the main actor keeps scripted runs deterministic.
@@ -57,8 +68,13 @@ package final class ProfileApp: DemoApp {
 
   /// The app's keys; see the type's description.
   package func handle(_ key: Key) -> DemoKeyResult {
+    if isShowingSettings { return handleSettings(key) }
     switch key {
     case .character("q"): return .quit
+    case .character("s"):
+      guard interactor.state.selectedPost == nil else { return .ignored }
+      isShowingSettings = true
+      showSettings()
     case .character("r"):
       guard !interactor.state.failedSources.isEmpty else { return .ignored }
       interactor.retryFailedSources()
@@ -70,6 +86,36 @@ package final class ProfileApp: DemoApp {
     return .handled
   }
 
+  /// Keys while the settings form shows: a text field being edited takes them all; Esc goes
+  /// back to the profile, `q` quits; the rest go to the form's cells.
+  private func handleSettings(_ key: Key) -> DemoKeyResult {
+    guard !listView.selectedCellTakesTextInput else { return .ignored }
+    switch key {
+    case .character("q"): return .quit
+    case .escape:
+      isShowingSettings = false
+      show(interactor.state, immediately: true)
+      listView.select(IndexPath(item: 0, section: 0))
+      return .handled
+    default: return .ignored
+    }
+  }
+
+  /// Applies a settings action and shows the form's new state.
+  package func sendSettings(_ action: SettingsAction) {
+    SettingsReducer.reduce(&settings, action)
+    if isShowingSettings { showSettings() }
+  }
+
+  private func showSettings() {
+    let sections = SettingsScreen.sections(
+      for: settings, send: { [weak self] action in self?.sendSettings(action) })
+    let isOpening = controller.sections.first?.identifier != "preferences"
+    controller.update(with: sections, animated: false)
+    listView.finishAnimations()
+    if isOpening { listView.select(IndexPath(item: 0, section: 0)) }
+  }
+
   /// Gives the list the rows between the title and status bars.
   package func resize(columns: Int, rows: Int) {
     listView.resize(to: DemoFrame.listSize(columns: columns, rows: rows))
@@ -77,6 +123,11 @@ package final class ProfileApp: DemoApp {
 
   /// The title bar with both sources' states, the list, and the key hints.
   package func draw(into buffer: inout ScreenBuffer) {
+    if isShowingSettings {
+      return DemoFrame.draw(
+        title: "Roster demo · Settings", detail: SettingsApp.summary(settings),
+        status: "Esc back · " + SettingsApp.status, list: listView, into: &buffer)
+    }
     let state = interactor.state
     let isDetail = state.selectedPost != nil
     DemoFrame.draw(
@@ -89,7 +140,8 @@ package final class ProfileApp: DemoApp {
   /// Shows `state`: the first state and every navigation (a detail opening or closing) at
   /// once, finishing any animation still running, because the user asked for them; changes
   /// of data animated.
-  private func show(_ state: ProfileViewState) {
+  private func show(_ state: ProfileViewState, immediately: Bool = false) {
+    guard !isShowingSettings else { return }
     let showsDetail = state.selectedPost != nil
     let isNavigation = showsDetail != isShowingDetail
     defer { isShowingDetail = showsDetail }
@@ -102,12 +154,13 @@ package final class ProfileApp: DemoApp {
       for: state, send: { [weak self] action in self?.interactor.send(action) })
     let isFirst = controller.sections.isEmpty && !controller.isUpdating
     let returnTo = !showsDetail && isNavigation ? returnIdentifier : nil
-    controller.update(with: sections, animated: !(isNavigation || isFirst)) { [weak self] _ in
+    controller.update(with: sections, animated: !(isNavigation || isFirst || immediately)) {
+      [weak self] _ in
       guard let self, let returnTo, let indexPath = controller.indexPath(forIdentifier: returnTo)
       else { return }
       listView.select(indexPath)
     }
-    if isNavigation { listView.finishAnimations() }
+    if isNavigation || immediately { listView.finishAnimations() }
   }
 
   private static func summary<Value>(_ loadable: Loadable<Value>) -> String {

@@ -50,11 +50,16 @@ package struct ScriptRunner {
     for (_, command) in script.commands {
       switch command {
       case .key(let key, let count):
-        for _ in 0..<count where app.press(key) == .quit {
-          output.append(
-            "── quit (key \(key.scriptName)) at \(Int((scheduler.now / .milliseconds(1)).rounded())) ms"
-          )
-          return output
+        for _ in 0..<count {
+          if app.press(key) == .quit {
+            output.append(
+              "── quit (key \(key.scriptName)) at \(Int((scheduler.now / .milliseconds(1)).rounded())) ms"
+            )
+            return output
+          }
+          // The terminal draws after every key; so does a script, unprinted, so that the
+          // selected cell is told it is selected before the next key, as on a terminal.
+          _ = app.frame(columns: size.columns, rows: size.rows)
         }
         scheduler.advance(by: .zero)
         if printsEveryFrame { emit("key \(key.scriptName)" + (count > 1 ? " ×\(count)" : "")) }

@@ -1,0 +1,95 @@
+import RosterCells
+
+/// The settings screen as a pure function of its state: `SettingsState → [Section]`, built
+/// from RosterCells' catalogue (shown on the terminal by RosterTerminalCells).
+///
+/// ```
+/// preferences  Notifications (switch), Dark mode (switch), Refresh (segments)
+/// account      Display name (text field), Save (button), saved-name row
+/// danger       Sign out (destructive) | confirmation row, Confirm, Cancel | Sign in again
+/// ```
+///
+/// Controls only send actions; the next state's sections show the result.
+package enum SettingsScreen {
+  /// Delivers a control's action to whoever owns the state.
+  package typealias Send = @MainActor @Sendable (SettingsAction) -> Void
+
+  /// The sections that show `state`.
+  package static func sections(for state: SettingsState, send: @escaping Send) -> [Section] {
+    [preferences(state, send: send), account(state, send: send), danger(state, send: send)]
+  }
+
+  static let inset = Constraints(inset: EdgeInsets(left: 1, bottom: 1, right: 1))
+
+  static func preferences(_ state: SettingsState, send: @escaping Send) -> Section {
+    Section(
+      cellModels: [
+        ToggleCellModel(
+          identifier: "notifications", title: "Notifications", isOn: state.notifications
+        ) { _, isOn in send(.setNotifications(isOn)) },
+        ToggleCellModel(identifier: "dark-mode", title: "Dark mode", isOn: state.darkMode) {
+          _, isOn in send(.setDarkMode(isOn))
+        },
+        SegmentedControlCellModel(
+          identifier: "refresh", title: "Refresh",
+          segments: SettingsState.Refresh.allCases.map(\.title),
+          selectedIndex: state.refresh.rawValue
+        ) { _, index in
+          if let refresh = SettingsState.Refresh(rawValue: index) { send(.setRefresh(refresh)) }
+        },
+      ],
+      identifier: "preferences",
+      headerModel: SectionTitleCellModel(identifier: "preferences-title", title: "Preferences"),
+      constraints: inset)
+  }
+
+  static func account(_ state: SettingsState, send: @escaping Send) -> Section {
+    Section(
+      cellModels: [
+        TextFieldCellModel(
+          identifier: "display-name", title: "Display name", text: state.displayName,
+          placeholder: "Your name", onSubmit: { _ in send(.save) }
+        ) { _, text in send(.editName(text)) },
+        ButtonCellModel(
+          identifier: "save", title: "Save", isEnabled: state.hasUnsavedChanges
+        ) { _ in send(.save) },
+        LabelCellModel(
+          identifier: "saved-name",
+          text: state.hasUnsavedChanges
+            ? "Unsaved changes" : "Saved as \(state.savedName)",
+          role: .caption),
+      ],
+      identifier: "account",
+      headerModel: SectionTitleCellModel(identifier: "account-title", title: "Account"),
+      constraints: inset)
+  }
+
+  static func danger(_ state: SettingsState, send: @escaping Send) -> Section {
+    var rows: [any CellModel] = []
+    if state.isSignedOut {
+      rows.append(LabelCellModel(identifier: "signed-out", text: "Signed out.", role: .caption))
+      rows.append(
+        ButtonCellModel(identifier: "sign-in", title: "Sign in again") { _ in
+          send(.signIn)
+        })
+    } else if state.isConfirmingSignOut {
+      rows.append(
+        LabelCellModel(
+          identifier: "confirm-sign-out", text: "Sign out of this device?", role: .body))
+      rows.append(
+        ButtonCellModel(identifier: "confirm", title: "Confirm sign out", role: .destructive) {
+          _ in send(.confirmSignOut)
+        })
+      rows.append(
+        ButtonCellModel(identifier: "cancel", title: "Cancel", role: .secondary) { _ in
+          send(.cancelSignOut)
+        })
+    } else {
+      rows.append(
+        ButtonCellModel(identifier: "sign-out", title: "Sign out", role: .destructive) { _ in
+          send(.requestSignOut)
+        })
+    }
+    return Section(cellModels: rows, identifier: "danger", constraints: inset)
+  }
+}
