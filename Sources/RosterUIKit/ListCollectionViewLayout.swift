@@ -91,6 +91,12 @@
     /// those items would be out of reach but for the whole list scrolling sideways.
     private func reportSectionsPastTheEdge(_ sections: [Section], host: CollectionViewHost) {
       let edge = listLayout.containerSize
+      let content = listLayout.contentSize
+      // The content is as wide (tall) as the widest section: when it fits, every section does,
+      // and a layout pass need not visit the sections.
+      let fits =
+        scrollDirection == .vertical ? content.width <= edge.width : content.height <= edge.height
+      guard !fits else { return }
       for (index, section) in sections.enumerated()
       where section.constraints.scrollDirection != scrollDirection && section.numberOfItems > 0 {
         let last = IndexPath(item: section.numberOfItems - 1, section: index)
