@@ -278,12 +278,7 @@
   /// ``ListCollectionViewLayout``, its ``CollectionViewHost`` and a `ListController`.
   @MainActor
   final class Screen: ModelScreen {
-    let window: UIWindow = {
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      // On a device, only a visible window lays its views out.
-      window.isHidden = false
-      return window
-    }()
+    let window = shownWindow()
     let layout: ListCollectionViewLayout
     let collectionView: UICollectionView
     let host: CollectionViewHost

@@ -31,6 +31,15 @@
     func expectShows(_ sections: [Section], _ comment: Comment?, sourceLocation: SourceLocation)
   }
 
+  /// The 320 × 480 window a test screen shows its list in, visible: on a device, only a visible
+  /// window lays its views out.
+  @MainActor
+  func shownWindow() -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.isHidden = false
+    return window
+  }
+
   extension ModelScreen {
     func update(
       with sections: [Section], animated: Bool, completion: @escaping @MainActor (Bool) -> Void

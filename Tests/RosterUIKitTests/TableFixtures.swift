@@ -31,12 +31,7 @@
   /// `UITableView`, its ``TableViewHost`` and a `ListController`.
   @MainActor
   final class TableScreen: ModelScreen {
-    let window: UIWindow = {
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      // On a device, only a visible window lays its views out.
-      window.isHidden = false
-      return window
-    }()
+    let window = shownWindow()
     let tableView: UITableView
     let host: TableViewHost
     let controller: ListController<TableViewHost>
