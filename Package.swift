@@ -109,6 +109,7 @@ let package = Package(
         // One screen on every host: the demo's screen on the terminal and on the model.
         .target(name: "RosterDemo", condition: onLinux),
         .target(name: "RosterTerminal", condition: onLinux),
+        .target(name: "RosterTerminalCells", condition: onLinux),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

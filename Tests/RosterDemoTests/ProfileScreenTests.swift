@@ -1,4 +1,5 @@
 import Foundation
+import RosterCells
 import RosterDemo
 import RosterTesting
 import Testing
@@ -21,7 +22,7 @@ struct ProfileScreenTests {
         ],
         ["posts", "posts-skeleton-0", "posts-skeleton-1", "posts-skeleton-2", "posts-skeleton-3"],
       ])
-    #expect((sections[1].headerModel as? TitleCellModel)?.detail == "")
+    #expect((sections[1].headerModel as? SectionTitleCellModel)?.detail == "")
     #expect(
       identifiers(ProfileScreen.sections(for: ProfileViewState(), send: { _ in }))
         == identifiers(sections))
@@ -35,7 +36,7 @@ struct ProfileScreenTests {
         ["profile", "profile-header", "attribute-Location", "attribute-Joined"],
         ["posts", "post-p1", "post-p2", "post-p3"],
       ])
-    let header = sections[1].headerModel as? TitleCellModel
+    let header = sections[1].headerModel as? SectionTitleCellModel
     #expect(header?.title == "Posts")
     #expect(header?.detail == "3")
   }
@@ -45,7 +46,7 @@ struct ProfileScreenTests {
     let state = DemoFixtures.state(after: [.load, .loaded(.posts([]), request: 1)])
     let sections = ProfileScreen.sections(for: state, send: { _ in })
     #expect(identifiers(sections)[1] == ["posts", "posts-empty"])
-    #expect((sections[1].cellModels.first as? EmptyStateCellModel)?.message == "No posts yet.")
+    #expect((sections[1].cellModels.first as? EmptyStateCellModel)?.title == "No posts yet.")
   }
 
   @Test("errors: one row per failed source, whose selection retries that source")
@@ -78,7 +79,7 @@ struct ProfileScreenTests {
     let state = ProfileReducer.reduced(DemoFixtures.loadedState, .select(postID: "p2"))
     let sections = ProfileScreen.sections(for: state, send: { _ in })
     #expect(identifiers(sections) == [["detail", "detail-p2"]])
-    #expect((sections[0].headerModel as? TitleCellModel)?.detail == "♥ 5")
+    #expect((sections[0].headerModel as? SectionTitleCellModel)?.detail == "♥ 5")
     #expect((sections[0].cellModels.first as? PostDetailCellModel)?.post == DemoFixtures.posts[1])
   }
 

@@ -16,41 +16,41 @@ struct ProfileSnapshotTests {
       frames == """
         ── frame 1 · 0 ms · 50x14 · snapshot loading
          Roster demo · P… profile loading · posts loading
-        ›  ░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
           Posts
           ────────────────────────────────────────────────
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
          ↑↓/jk move · Enter open · r retry · q quit
         ── frame 2 · 100 ms · 50x14 · snapshot fading
          Roster demo · Pro… profile loaded · posts loaded
-        ›  ░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
           Posts
           ────────────────────────────────────────────────
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
          ↑↓/jk move · Enter open · r retry · q quit
         ── frame 3 · 600 ms · 50x14 · snapshot content
          Roster demo · Pro… profile loaded · posts loaded
         ›  Noor Haddad                        @noorhaddad
            Writes about terminals and diffing.
-           Location    Osaka
-           Joined      2009
-           Followers   2205
+           Location                                 Osaka
+           Joined                                    2009
+           Followers                                 2205
 
           Posts                                          4
           ────────────────────────────────────────────────
@@ -87,9 +87,9 @@ struct ProfileSnapshotTests {
          Roster demo · Pro… profile loaded · posts loaded
            Noor Haddad                        @noorhaddad
            Writes about terminals and diffing.
-           Location    Osaka
-           Joined      2009
-           Followers   2205
+           Location                                 Osaka
+           Joined                                    2009
+           Followers                                 2205
 
           Posts                                          4
           ────────────────────────────────────────────────
@@ -112,39 +112,39 @@ struct ProfileSnapshotTests {
          Roster demo · Pro… profile failed · posts failed
         ›  ✗ The profile could not be loaded (simulated
            network error).
-             Enter or r: retry the profile
+           ↻ Retry the profile (Enter)
 
           Posts
           ────────────────────────────────────────────────
            ✗ The posts could not be loaded (simulated
            network error).
-             Enter or r: retry the posts
+           ↻ Retry the posts (Enter)
 
 
 
          ↑↓/jk move · Enter open · r retry · q quit
         ── frame 2 · 1200 ms · 50x14 · snapshot retrying
          Roster demo · P… profile loading · posts loading
-        ›  ░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
           Posts
           ────────────────────────────────────────────────
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
          ↑↓/jk move · Enter open · r retry · q quit
         ── frame 3 · 2200 ms · 50x14 · snapshot recovered
          Roster demo · Pro… profile loaded · posts loaded
         ›  Noor Haddad                        @noorhaddad
            Writes about terminals and diffing.
-           Location    Osaka
-           Joined      2009
-           Followers   2205
+           Location                                 Osaka
+           Joined                                    2009
+           Followers                                 2205
 
           Posts                                          4
           ────────────────────────────────────────────────
@@ -167,13 +167,13 @@ struct ProfileSnapshotTests {
          Roster demo · Pro… profile loaded · posts loaded
         ›  Noor Haddad                        @noorhaddad
            Writes about terminals and diffing.
-           Location    Osaka
-           Joined      2009
-           Followers   2205
+           Location                                 Osaka
+           Joined                                    2009
+           Followers                                 2205
 
           Posts                                          0
           ────────────────────────────────────────────────
-           No posts yet.
+                           No posts yet.
 
 
 
@@ -183,9 +183,9 @@ struct ProfileSnapshotTests {
         ›  Noor Haddad    @noorhaddad
            Writes about terminals and
            diffing.
-           Location    Osaka
-           Joined      2009
-           Followers   2205
+           Location             Osaka
+           Joined                2009
+           Followers             2205
          ↑↓/jk move · Enter open · r …
         """)
   }

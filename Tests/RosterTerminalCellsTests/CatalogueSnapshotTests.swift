@@ -379,4 +379,19 @@ struct CatalogueSnapshotTests {
         ..DDDDDD
         """)
   }
+
+  @Test(
+    "a section title with a separator has a rule under it, as wide as the row", arguments: [8, 20])
+  func titleWithSeparator(width: Int) async {
+    let fixture = CatalogueFixture(width: width + 2, height: 4)
+    await fixture.show([
+      SectionTitleCellModel(identifier: "t", title: "Posts", detail: "24", showsSeparator: true),
+      SectionTitleCellModel(identifier: "u", title: "Plain"),
+    ])
+    let rows = fixture.screen(rows: 0..<3).components(separatedBy: "\n--\n")[0]
+      .components(separatedBy: "\n")
+    #expect(rows.count == 3)
+    #expect(rows[1] == "  " + String(repeating: "─", count: width))
+    #expect(rows[2].hasPrefix("  Plain"))
+  }
 }

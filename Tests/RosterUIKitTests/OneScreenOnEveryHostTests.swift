@@ -1,7 +1,9 @@
 #if os(Linux) && !UIKIT_CHECK
   import Foundation
+  import RosterCells
   import RosterDemo
   import RosterTerminal
+  import RosterTerminalCells
   import RosterTesting
   import Testing
   import UIKitModel
@@ -24,8 +26,10 @@
         }
 
         let terminal = TerminalListView(size: CGSize(width: 40, height: 30))
+        terminal.cellRegistry.registerTerminalCells()
         let onTerminal = ListController(host: terminal)
         let simulated = SimulatedListHost()
+        simulated.cellRegistry.registerTerminalCells()
         let onSimulator = ListController(host: simulated)
         let screen = Screen()
         screen.collectionView.frame.size.height = 1_000
@@ -106,13 +110,13 @@
       /// The collection view cells of the demo's models: what an app adds to show a screen
       /// written for one host on another.
       static func registerCollectionViewCells(in registry: CellRegistry) {
-        registry.register(DemoCollectionCell<RosterDemo.SkeletonCellModel>.self)
+        registry.register(DemoCollectionCell<RosterCells.SkeletonCellModel>.self)
         registry.register(DemoCollectionCell<RosterDemo.ProfileHeaderCellModel>.self)
-        registry.register(DemoCollectionCell<RosterDemo.ProfileAttributeCellModel>.self)
-        registry.register(DemoCollectionCell<RosterDemo.TitleCellModel>.self)
+        registry.register(DemoCollectionCell<RosterCells.DetailLabelCellModel>.self)
+        registry.register(DemoCollectionCell<RosterCells.SectionTitleCellModel>.self)
         registry.register(DemoCollectionCell<RosterDemo.PostCellModel>.self)
-        registry.register(DemoCollectionCell<RosterDemo.EmptyStateCellModel>.self)
-        registry.register(DemoCollectionCell<RosterDemo.ErrorCellModel>.self)
+        registry.register(DemoCollectionCell<RosterCells.EmptyStateCellModel>.self)
+        registry.register(DemoCollectionCell<RosterCells.ErrorCellModel>.self)
         registry.register(DemoCollectionCell<RosterDemo.PostDetailCellModel>.self)
       }
     }
@@ -121,13 +125,13 @@
   extension OnUIKit.OneScreenOnEveryHostTests {
     /// The table view cells of the demo's models.
     static func registerTableViewCells(in registry: CellRegistry) {
-      registry.register(DemoTableCell<RosterDemo.SkeletonCellModel>.self)
+      registry.register(DemoTableCell<RosterCells.SkeletonCellModel>.self)
       registry.register(DemoTableCell<RosterDemo.ProfileHeaderCellModel>.self)
-      registry.register(DemoTableCell<RosterDemo.ProfileAttributeCellModel>.self)
-      registry.register(DemoTableCell<RosterDemo.TitleCellModel>.self)
+      registry.register(DemoTableCell<RosterCells.DetailLabelCellModel>.self)
+      registry.register(DemoTableCell<RosterCells.SectionTitleCellModel>.self)
       registry.register(DemoTableCell<RosterDemo.PostCellModel>.self)
-      registry.register(DemoTableCell<RosterDemo.EmptyStateCellModel>.self)
-      registry.register(DemoTableCell<RosterDemo.ErrorCellModel>.self)
+      registry.register(DemoTableCell<RosterCells.EmptyStateCellModel>.self)
+      registry.register(DemoTableCell<RosterCells.ErrorCellModel>.self)
       registry.register(DemoTableCell<RosterDemo.PostDetailCellModel>.self)
     }
   }

@@ -1,9 +1,14 @@
+import RosterCells
+
 /// The profile screen as a pure function of its state: `ProfileViewState → [Section]`.
 ///
 /// ```
-/// profile   ProfileHeaderCellModel, ProfileAttributeCellModel…   (skeletons / error row)
-/// posts     header "Posts  24"; PostCellModel…                  (skeletons / empty / error)
+/// profile   ProfileHeaderCellModel, DetailLabelCellModel…   (skeletons / error row)
+/// posts     header "Posts  24"; PostCellModel…              (skeletons / empty / error)
 /// ```
+///
+/// Only the profile's header and the posts have cells of the demo's own; the attributes,
+/// placeholders, headings, empty state and error rows are RosterCells' catalogue models.
 ///
 /// Each source keeps its section and the same identifiers whatever its state, so Roster
 /// animates loading → content → error → retry as replacements inside one section (seed 000),
@@ -33,13 +38,11 @@ package enum ProfileScreen {
     Section("profile", constraints: Constraints(inset: EdgeInsets(left: 1, bottom: 1, right: 1))) {
       switch profile {
       case .idle, .loading:
-        SkeletonCellModel(identifier: "profile-skeleton-header", barFractions: [0.4, 0.7])
-        for index in 0..<3 {
-          SkeletonCellModel(identifier: "profile-skeleton-\(index)", barFractions: [0.5])
-        }
+        SkeletonCellModel(identifier: "profile-skeleton-header", lineCount: 2)
+        for index in 0..<3 { SkeletonCellModel(identifier: "profile-skeleton-\(index)") }
       case .loaded(let profile):
         ProfileHeaderCellModel(profile: profile)
-        for attribute in profile.attributes { ProfileAttributeCellModel(attribute: attribute) }
+        for attribute in profile.attributes { attributeRow(attribute) }
       case .failed(let message):
         errorRow(.profile, message: message, send: send)
       }
@@ -49,16 +52,18 @@ package enum ProfileScreen {
   static func postsSection(for posts: Loadable<[Post]>, send: @escaping Send) -> Section {
     let count = posts.value.map { "\($0.count)" } ?? ""
     return Section(
-      "posts", header: TitleCellModel(identifier: "posts-header", title: "Posts", detail: count),
+      "posts",
+      header: SectionTitleCellModel(
+        identifier: "posts-header", title: "Posts", detail: count, showsSeparator: true),
       constraints: Constraints(inset: EdgeInsets(left: 1, right: 1))
     ) {
       switch posts {
       case .idle, .loading:
         for index in 0..<postSkeletonCount {
-          SkeletonCellModel(identifier: "posts-skeleton-\(index)", barFractions: [0.75])
+          SkeletonCellModel(identifier: "posts-skeleton-\(index)")
         }
       case .loaded(let posts) where posts.isEmpty:
-        EmptyStateCellModel(identifier: "posts-empty", message: "No posts yet.")
+        EmptyStateCellModel(identifier: "posts-empty", title: "No posts yet.")
       case .loaded(let posts):
         for post in posts {
           PostCellModel(
@@ -70,12 +75,23 @@ package enum ProfileScreen {
     }
   }
 
-  private static func errorRow(
+  /// The row of one attribute ("Location  Lisbon"), identified by its name, which is unique
+  /// within a profile.
+  static func attributeRow(_ attribute: ProfileAttribute) -> DetailLabelCellModel {
+    DetailLabelCellModel(
+      identifier: "attribute-\(attribute.name)", title: attribute.name, value: attribute.value)
+  }
+
+  /// The row shown in place of `source`'s content when it failed ("<source>-error": one per
+  /// source); selecting it (Enter) retries that source.
+  static func errorRow(
     _ source: ContentSource, message: String, send: @escaping Send
   )
     -> ErrorCellModel
   {
     ErrorCellModel(
-      source: source, message: message, selectionAction: { _, _ in send(.retry(source)) })
+      identifier: "\(source.rawValue)-error", message: message,
+      retryTitle: "Retry the \(source.rawValue)"
+    ) { _ in send(.retry(source)) }
   }
 }

@@ -10,11 +10,16 @@ public struct SectionTitleCellModel: CatalogueCellModel, Equatable {
   public var title: String
   /// Shown at the trailing edge (a count, a date); empty for none.
   public var detail: String
+  /// Whether a rule under the title sets the header apart from the section's first row.
+  public var showsSeparator: Bool
 
   /// Creates a section title.
-  public init(identifier: String, title: String, detail: String = "") {
+  public init(
+    identifier: String, title: String, detail: String = "", showsSeparator: Bool = false
+  ) {
     self.identifier = identifier
     self.title = title
     self.detail = detail
+    self.showsSeparator = showsSeparator
   }
 }

@@ -1,5 +1,5 @@
 /// The terminal cell of a `SectionTitleCellModel`: the title in the heading style, the
-/// detail flush right.
+/// detail flush right; a rule under them when the model shows a separator.
 public final class SectionTitleCell: TypedTerminalCell {
   private var model: SectionTitleCellModel?
 
@@ -11,13 +11,13 @@ public final class SectionTitleCell: TypedTerminalCell {
     self.model = model
   }
 
-  /// One line.
+  /// One line, or two with the rule.
   public func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
-    return [
-      StyledLine.justified(
-        StyledLine(model.title, style: CatalogueStyle.heading),
-        StyledLine(model.detail, style: CatalogueStyle.secondary), toWidth: width)
-    ]
+    let title = StyledLine.justified(
+      StyledLine(model.title, style: CatalogueStyle.heading),
+      StyledLine(model.detail, style: CatalogueStyle.secondary), toWidth: width)
+    guard model.showsSeparator else { return [title] }
+    return [title, StyledLine(String(repeating: "─", count: width), style: CatalogueStyle.rule)]
   }
 }
