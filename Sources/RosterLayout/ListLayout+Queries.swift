@@ -46,13 +46,16 @@ extension ListLayout {
 
   /// The index paths of the cells whose frames share an area with `rect`, in reading order.
   ///
+  /// - Parameter bandOffsets: how far each band is scrolled along its own flow, by section
+  ///   (see ``bandLength(ofSection:)``); its cells are found where they show. Sections that
+  ///   are not bands ignore it.
   /// - Complexity: O(log s + log r + k): a binary search over the s section origins and over
   ///   the r rows of each section met, then the k cells of the rows that cross `rect`.
-  public func items(in rect: CGRect) -> [IndexPath] {
+  public func items(in rect: CGRect, bandOffsets: [Int: CGFloat] = [:]) -> [IndexPath] {
     guard let rect = Self.searchable(rect) else { return [] }
     var found: [IndexPath] = []
     visitSections(in: rect) { section in
-      visitCells(in: rect, ofSection: section) { item, _ in
+      visitCells(in: rect, ofSection: section, bandOffset: bandOffsets[section] ?? 0) { item, _ in
         found.append(IndexPath(item: item, section: section))
       }
     }
@@ -62,8 +65,11 @@ extension ListLayout {
   /// The cells, headers and footers whose frames share an area with `rect`, in reading order
   /// (each section's header, then its cells, then its footer).
   ///
-  /// - Complexity: O(log s + log r + k), as ``items(in:)``.
-  public func elements(in rect: CGRect) -> [LayoutElement] {
+  /// - Parameter bandOffsets: how far each band is scrolled along its own flow, by section;
+  ///   its cells are found, and their frames given, where they show. Headers and footers do
+  ///   not scroll with their band.
+  /// - Complexity: O(log s + log r + k), as ``items(in:bandOffsets:)``.
+  public func elements(in rect: CGRect, bandOffsets: [Int: CGFloat] = [:]) -> [LayoutElement] {
     guard let rect = Self.searchable(rect) else { return [] }
     var found: [LayoutElement] = []
     visitSections(in: rect) { section in
@@ -71,7 +77,8 @@ extension ListLayout {
       if let header = frame(ofHeaderInSection: section), Self.overlaps(header, rect) {
         found.append(LayoutElement(kind: .header, indexPath: sectionPath, frame: header))
       }
-      visitCells(in: rect, ofSection: section) { item, frame in
+      visitCells(in: rect, ofSection: section, bandOffset: bandOffsets[section] ?? 0) {
+        item, frame in
         found.append(
           LayoutElement(
             kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame))
@@ -87,8 +94,10 @@ extension ListLayout {
   /// edges, not its maximum ones), or `nil`. Where rounding leaves two neighbours sharing a
   /// sliver at their common edge, the first in reading order is the one returned.
   ///
+  /// - Parameter bandOffsets: how far each band is scrolled along its own flow, by section;
+  ///   its cells are hit where they show.
   /// - Complexity: O(log s + log r + c) for c cells in the rows at `point`.
-  public func element(at point: CGPoint) -> LayoutElement? {
+  public func element(at point: CGPoint, bandOffsets: [Int: CGFloat] = [:]) -> LayoutElement? {
     guard let probe = Self.searchable(CGRect(origin: point, size: .zero)) else { return nil }
     var found: LayoutElement?
     visitSections(in: probe, touching: true) { section in
@@ -98,7 +107,9 @@ extension ListLayout {
         found = LayoutElement(kind: .header, indexPath: sectionPath, frame: header)
         return
       }
-      visitCells(in: probe, ofSection: section, touching: true) { item, frame in
+      visitCells(
+        in: probe, ofSection: section, touching: true, bandOffset: bandOffsets[section] ?? 0
+      ) { item, frame in
         guard found == nil else { return }
         found = LayoutElement(
           kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame)
@@ -110,6 +121,18 @@ extension ListLayout {
       }
     }
     return found
+  }
+
+  /// How far the items of `section` reach along its own flow, insets included, when it is a
+  /// *band*: a section whose `Constraints.scrollDirection` crosses the list's, such as a
+  /// carousel of cards in a vertical list. A band is as tall as its tallest item and as wide
+  /// as the container; its items reach past it, and a host scrolls it on its own, by
+  /// `bandLength − container width` at most, passing the offsets to the queries
+  /// (``elements(in:bandOffsets:)``). `nil` for a section that flows with the list, or none.
+  ///
+  /// - Complexity: O(1).
+  public func bandLength(ofSection section: Int) -> CGFloat? {
+    sectionLayouts.indices.contains(section) ? sectionLayouts[section].bandLength : nil
   }
 
   /// `frame`, stored relative to `section`'s origin, in the content's coordinates.

@@ -26,11 +26,22 @@ extension ListLayout {
 
   /// Calls `body` with each cell of `section` whose placed frame shares an area with `rect`
   /// (or, with `touching`, contains `rect.origin`), in item order.
+  ///
+  /// A band (a section flowing across the list) scrolled `bandOffset` along its flow shows
+  /// its cells that far back: they are searched for and reported where they show.
   func visitCells(
-    in rect: CGRect, ofSection section: Int, touching: Bool = false,
+    in rect: CGRect, ofSection section: Int, touching: Bool = false, bandOffset: CGFloat = 0,
     _ body: (Int, CGRect) -> Void
   ) {
     let layout = sectionLayouts[section]
+    let shift = layout.bandLength == nil || !bandOffset.isFinite ? 0 : bandOffset
+    if shift != 0 {
+      let scrolled = layout.flow.offset(rect, by: shift)
+      visitCells(in: scrolled, ofSection: section, touching: touching) { item, frame in
+        body(item, layout.flow.offset(frame, by: -shift))
+      }
+      return
+    }
     let local = scrollDirection.offset(rect, by: -sectionOrigins[section])
     let (start, end) = Self.widened(layout.flow.mainRange(of: local))
     var row = Self.partition(layout.rows.indices) { layout.rows[$0].end > start }

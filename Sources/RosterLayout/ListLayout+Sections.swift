@@ -14,7 +14,7 @@ extension ListLayout {
     resuming: (layout: SectionLayout, unchangedItems: Int)? = nil,
     diagnostics: inout [LayoutDiagnostic]
   ) -> SectionLayout {
-    let metrics = SectionMetrics(
+    var metrics = SectionMetrics(
       container: container, constraints: section.constraints, section: index)
     diagnostics += metrics.diagnostics
     let containerCross = direction.cross(of: container)
@@ -45,32 +45,49 @@ extension ListLayout {
       main: cursor, cross: edges.crossBefore, mainLength: 0, crossLength: 0
     )
     .origin
+    // A band (a section flowing across the list) is as tall as its tallest item, so its
+    // sizes are all needed before the first is placed; it is short, and laid out whole.
+    var bandSizes: [CGSize] = []
+    if flow != direction {
+      bandSizes = (0..<section.numberOfItems).map { item in
+        let path = IndexPath(item: item, section: index)
+        return sanitized(size(.cell, path), .cell, path)
+      }
+      metrics.fitBand(toTallest: bandSizes.reduce(0) { max($0, flow.cross(of: $1)) })
+    }
     var items = RowFlow(
       metrics: metrics, distribution: section.constraints.distribution, section: index,
       flow: flow, origin: origin, capacity: section.numberOfItems)
     var firstItem = 0
-    if let resuming {
+    if let resuming, flow == direction {
       let unchanged = min(
         resuming.unchangedItems, resuming.layout.itemFrames.count, section.numberOfItems)
       firstItem = items.resume(from: resuming.layout, keepingItemsBefore: unchanged)
     }
-    for item in firstItem..<max(firstItem, section.numberOfItems) {
-      let path = IndexPath(item: item, section: index)
-      items.append(sanitized(size(.cell, path), .cell, path))
+    if flow != direction {
+      for size in bandSizes { items.append(size) }
+    } else {
+      for item in firstItem..<max(firstItem, section.numberOfItems) {
+        let path = IndexPath(item: item, section: index)
+        items.append(sanitized(size(.cell, path), .cell, path))
+      }
     }
     items.finish()
     diagnostics += items.diagnostics
 
     // The items block: rows follow one another along the section's own direction; when that
-    // is the list's cross axis the block is a band as tall (wide) as its tallest column.
+    // is the list's cross axis the block is a band as tall (wide) as its tallest item, whose
+    // columns reach as far as they need: the band scrolls on its own, the content does not.
     let blockMain: CGFloat
-    let blockCross: CGFloat
+    let crossExtent: CGFloat
+    var bandLength: CGFloat?
     if flow == direction {
       blockMain = items.flowLength
-      blockCross = metrics.rowExtent
+      crossExtent = max(containerCross, edges.crossBefore + metrics.rowExtent + edges.crossAfter)
     } else {
       blockMain = items.crossLength
-      blockCross = items.flowLength
+      crossExtent = containerCross
+      bandLength = edges.crossBefore + items.flowLength + edges.crossAfter
     }
     cursor += blockMain + edges.mainAfter
     let footer = section.hasFooter ? supplementary(.footer, at: cursor) : nil
@@ -78,8 +95,7 @@ extension ListLayout {
 
     return SectionLayout(
       flow: flow, header: header, footer: footer, itemFrames: items.frames, rows: items.rows,
-      mainExtent: cursor,
-      crossExtent: max(containerCross, edges.crossBefore + blockCross + edges.crossAfter))
+      mainExtent: cursor, crossExtent: crossExtent, bandLength: bandLength)
   }
 
   /// The largest extent the layout works with, about 10¹²: any one size, inset or spacing

@@ -66,15 +66,20 @@ import Foundation
 /// place, which ``availableSize(for:in:constraints:)`` exposes: a controller that measures a
 /// cell for that size gets it laid out at the width it was measured for.
 ///
-/// ## A section that scrolls the other way
+/// ## A section that scrolls the other way: a band
 ///
-/// A section whose ``Constraints/scrollDirection`` differs from the list's keeps its header,
-/// footer and insets on the list's axes, but lays its items out in its own direction: in a
-/// vertical list, a `.horizontal` section's items form columns that follow one another
-/// rightwards, each column as tall as the container minus `inset.top` and `inset.bottom` —
-/// exactly as if it were in a horizontal list of the same container. The items occupy a band
-/// as tall as the tallest column actually is, and the content grows as wide as the columns
-/// reach (a host scrolls it, clips it or pages it; the layout only places it).
+/// A section whose ``Constraints/scrollDirection`` differs from the list's — a carousel of
+/// cards in a vertical list — is a *band*. It keeps its header, footer and insets on the
+/// list's axes, but lays its items out in its own direction: in a vertical list, its items
+/// form columns that follow one another rightwards from `inset.left`. The band is as tall as
+/// its tallest item (never taller than the container minus `inset.top` and `inset.bottom`):
+/// with ``Distribution/entireRow`` each column holds one item, as tall as the band; with
+/// ``Distribution/equally(cellsInRow:)`` n items share a column; the proportional
+/// distributions stack items in a column while they fit the band. The band is as wide as the
+/// container, whatever its columns reach: ``bandLength(ofSection:)`` says how far they do,
+/// and a host scrolls the band on its own, giving its offset to the rectangle queries
+/// (``elements(in:bandOffsets:)``), so the list's content never grows sideways. A band is
+/// always laid out whole, its sizes all asked for before its first item is placed.
 ///
 /// ## Incremental layout
 ///
@@ -125,6 +130,10 @@ public struct ListLayout: Sendable {
   /// The size of everything laid out: the sections' total extent along the main axis by the
   /// container's (or the widest section's) extent along the cross axis.
   public internal(set) var contentSize: CGSize = .zero
+  /// The length of the longest band (see ``bandLength(ofSection:)``), 0 when there is none: a
+  /// host whose bands all fit the container (`longestBand <= container width`) need not
+  /// scroll any of them.
+  public internal(set) var longestBand: CGFloat = 0
   /// What was wrong with the input of the last ``layout(_:containerSize:size:)`` or
   /// ``relayout(_:sections:size:)``; a relayout reports only the sections it laid out again.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
@@ -187,14 +196,17 @@ public struct ListLayout: Sendable {
     origins.reserveCapacity(sectionLayouts.count)
     var main: CGFloat = 0
     var cross = scrollDirection.cross(of: containerSize)
+    var longestBand: CGFloat = 0
     // Read in place: iterating the array would copy every section's layout.
     sectionLayouts.withUnsafeBufferPointer { sections in
       for index in sections.indices {
         origins.append(main)
         main += sections[index].mainExtent
         cross = max(cross, sections[index].crossExtent)
+        longestBand = max(longestBand, sections[index].bandLength ?? 0)
       }
     }
+    self.longestBand = longestBand
     sectionOrigins = origins
     contentSize = scrollDirection.size(main: main, cross: cross)
   }

@@ -91,11 +91,8 @@
     /// those items would be out of reach but for the whole list scrolling sideways.
     private func reportSectionsPastTheEdge(_ sections: [Section], host: CollectionViewHost) {
       let edge = listLayout.containerSize
-      let content = listLayout.contentSize
-      // The content is as wide (tall) as the widest section: when it fits, every section does,
-      // and a layout pass need not visit the sections.
-      let fits =
-        scrollDirection == .vertical ? content.width <= edge.width : content.height <= edge.height
+      // When the longest band fits, every section does, and a layout pass need not visit them.
+      let fits = listLayout.longestBand <= (scrollDirection == .vertical ? edge.width : edge.height)
       guard !fits else { return }
       for (index, section) in sections.enumerated()
       where section.constraints.scrollDirection != scrollDirection && section.numberOfItems > 0 {

@@ -75,31 +75,77 @@ struct LayoutDirectionTests {
     #expect(
       layout.frame(for: IndexPath(item: 0, section: 2))
         == CGRect(x: 0, y: 160, width: 250, height: 30))
-    // The content widens to the last column and the right inset.
-    #expect(layout.contentSize == CGSize(width: 340, height: 190))
+    // The band reaches to the last column and the right inset; the content stays as wide as
+    // the container, and the band scrolls on its own.
+    #expect(layout.contentSize == CGSize(width: 250, height: 190))
+    #expect(layout.bandLength(ofSection: 1) == 340)
+    #expect(layout.bandLength(ofSection: 0) == nil)
+    let band = CGRect(x: 200, y: 75, width: 10, height: 70)
+    #expect(layout.items(in: band) == [IndexPath(item: 1, section: 1)])
+    // Scrolled 100 along, the band shows its third card where the second was.
+    #expect(layout.items(in: band, bandOffsets: [1: 100]) == [IndexPath(item: 2, section: 1)])
     #expect(
-      layout.items(in: CGRect(x: 300, y: 0, width: 10, height: 500)) == [
-        IndexPath(item: 2, section: 1)
+      layout.elements(in: band, bandOffsets: [1: 100]).map(\.frame) == [
+        CGRect(x: 132, y: 75, width: 100, height: 70)
       ])
     #expect(layout.element(at: CGPoint(x: 130, y: 80))?.indexPath == IndexPath(item: 1, section: 1))
+    #expect(
+      layout.element(at: CGPoint(x: 140, y: 80), bandOffsets: [1: 100])?.indexPath
+        == IndexPath(item: 2, section: 1))
+    // Offsets of sections that are not bands change nothing.
+    #expect(layout.items(in: band, bandOffsets: [0: 50, 2: 50]) == layout.items(in: band))
   }
 
-  @Test("a vertical entire-row section in a horizontal list fills the container's height")
+  @Test("a band of cards as tall as the cards, not the container (the issue's 12×2 cards)")
+  func bandOfSmallCards() {
+    let cards = boxSection(
+      "cards", sizes: Array(repeating: (12, 2), count: 6),
+      constraints: Constraints(minimumLineSpacing: 1, scrollDirection: .horizontal))
+    let after = boxSection("after", sizes: [(1, 1)])
+    let layout = laidOut([cards, after], in: CGSize(width: 30, height: 8))
+    #expect(
+      cellFrames(layout)[0].map { $0?.size }
+        == Array(repeating: CGSize(width: 12, height: 2), count: 6))
+    #expect(layout.frame(for: IndexPath(item: 0, section: 1))?.minY == 2)
+    #expect(layout.bandLength(ofSection: 0) == CGFloat(6 * 12 + 5))
+    // Equal columns stack: two cards per column, each as tall as the tallest.
+    let grid = boxSection(
+      "grid", sizes: [(5, 1), (5, 3), (5, 2)],
+      constraints: Constraints(
+        minimumInteritemSpacing: 1, distribution: .equally(cellsInRow: 2),
+        scrollDirection: .horizontal))
+    let stacked = laidOut([grid], in: CGSize(width: 30, height: 20))
+    #expect(
+      cellFrames(stacked)[0] == [
+        CGRect(x: 0, y: 0, width: 5, height: 3), CGRect(x: 0, y: 4, width: 5, height: 3),
+        CGRect(x: 5, y: 0, width: 5, height: 3),
+      ])
+    // A band never grows past the container.
+    let tall = laidOut(
+      [
+        boxSection("tall", sizes: [(5, 50)], constraints: Constraints(scrollDirection: .horizontal))
+      ],
+      in: CGSize(width: 30, height: 20))
+    #expect(cellFrames(tall)[0] == [CGRect(x: 0, y: 0, width: 5, height: 20)])
+  }
+
+  @Test("a vertical entire-row section in a horizontal list is a band as wide as its widest cell")
   func verticalSectionInHorizontalList() {
     let section = boxSection(
       "a", sizes: [(40, 30), (40, 50)],
       constraints: Constraints(
         inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), minimumLineSpacing: 2))
     let layout = laidOut([section], in: CGSize(width: 300, height: 200), direction: .horizontal)
-    // Rows go downwards and span the container's width minus the insets: 280 wide; the band
-    // along the list's main axis (x) is as wide as they are.
+    // Rows go downwards, each as wide as the band, which is as wide as the widest cell (40);
+    // the list's content is the insets and the band along x, and the container's height.
     #expect(
       cellFrames(layout) == [
         [
-          CGRect(x: 10, y: 0, width: 280, height: 30),
-          CGRect(x: 10, y: 32, width: 280, height: 50),
+          CGRect(x: 10, y: 0, width: 40, height: 30),
+          CGRect(x: 10, y: 32, width: 40, height: 50),
         ]
       ])
-    #expect(layout.contentSize == CGSize(width: 300, height: 200))
+    #expect(layout.contentSize == CGSize(width: 60, height: 200))
+    #expect(layout.bandLength(ofSection: 0) == 82)
   }
 }

@@ -25,12 +25,21 @@ struct LayoutPropertyTests {
         let span = layoutCase.direction.mainSpan(geometry.frame)
         #expect(abs(span.start - sectionEnd) < layoutTolerance, "\(layoutCase)")
         sectionEnd = span.end
+        // A band's cells reach as far along it as its length, past the content's width.
+        let bandLength = layout.bandLength(ofSection: section)
+        let cellBounds =
+          bandLength.map {
+            layoutCase.direction.isVertical
+              ? CGRect(x: 0, y: 0, width: max($0, content.width), height: content.height)
+              : CGRect(x: 0, y: 0, width: content.width, height: max($0, content.height))
+          } ?? content
         for frame in geometry.elements {
+          let bounds = geometry.cells.contains(frame) ? cellBounds : content
           let isFinite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy {
             $0.isFinite
           }
           #expect(isFinite, "\(layoutCase)")
-          let inside = content.insetBy(dx: -layoutTolerance, dy: -layoutTolerance).contains(frame)
+          let inside = bounds.insetBy(dx: -layoutTolerance, dy: -layoutTolerance).contains(frame)
           #expect(inside, "\(frame)\n\(layoutCase)")
           let element = layoutCase.direction.mainSpan(frame)
           #expect(element.start >= span.start - layoutTolerance, "\(layoutCase)")
@@ -67,7 +76,6 @@ struct LayoutPropertyTests {
       let direction = layoutCase.direction
       let containerMain = direction.main(layoutCase.container)
       let containerCross = direction.cross(layoutCase.container)
-      let contentCross = direction.cross(layout.contentSize)
       for (index, section) in layoutCase.sections.enumerated() {
         guard let geometry = SectionGeometry(layout, section: index) else { continue }
         let (mainBefore, mainAfter, crossBefore, crossAfter) = direction.edges(
@@ -80,10 +88,24 @@ struct LayoutPropertyTests {
           (geometry.footer.map { direction.mainSpan($0).start } ?? span.end)
           - mainAfter
         let orthogonal = section.constraints.scrollDirection != direction
+        let bandLength = layout.bandLength(ofSection: index)
+        #expect((bandLength != nil) == orthogonal, "\(layoutCase)")
         let crossEnd =
-          orthogonal ? contentCross - crossAfter : max(crossBefore, containerCross - crossAfter)
+          orthogonal
+          ? (bandLength ?? 0) - crossAfter : max(crossBefore, containerCross - crossAfter)
         let bandEnd =
-          orthogonal ? itemsStart + max(0, containerMain - mainBefore - mainAfter) : itemsEnd
+          orthogonal
+          ? itemsStart
+            + Self.bandExtent(
+              section, available: max(0, containerMain - mainBefore - mainAfter))
+          : itemsEnd
+        if orthogonal, let bandLength {
+          // The band reaches exactly as far as its last cell, and its insets.
+          let reach = geometry.cells.map { direction.crossSpan($0).end }.max() ?? crossBefore
+          #expect(
+            abs(bandLength - (max(reach, crossBefore) + crossAfter)) < layoutTolerance,
+            "\(layoutCase)")
+        }
         for cell in geometry.cells {
           let main = direction.mainSpan(cell)
           let cross = direction.crossSpan(cell)
@@ -107,10 +129,26 @@ struct LayoutPropertyTests {
           CGSize(width: $0.width, height: $0.height)
         }
         checkRows(
-          geometry.cells, preferred: preferred, constraints: section.constraints,
+          geometry.cells, preferred: preferred, section: section,
           container: layoutCase.container, layoutCase: layoutCase)
       }
     }
+  }
+
+  /// How tall a band is (how wide, in a horizontal list), from its own items alone: its
+  /// tallest item, or `n` of them and their spacing for `.equally(n)`, at most `available`.
+  static func bandExtent(_ section: Section, available: CGFloat) -> CGFloat {
+    let flow = section.constraints.scrollDirection
+    let tallest =
+      section.cellModels.compactMap { $0 as? BoxModel }.map {
+        flow.cross(CGSize(width: $0.width, height: $0.height))
+      }.max() ?? 0
+    guard case .equally(let cellsInRow) = section.constraints.distribution else {
+      return min(available, tallest)
+    }
+    let spacing = section.constraints.minimumInteritemSpacing
+    let columns = equalColumns(cellsInRow, row: available, spacing: spacing)
+    return min(available, tallest * CGFloat(columns) + spacing * CGFloat(columns - 1))
   }
 
   /// The columns `.equally(cellsInRow:)` lays out: `cellsInRow`, except that a row of at least
@@ -125,18 +163,23 @@ struct LayoutPropertyTests {
   /// are at least 1) and checks order, spacing and each distribution's rule for widths and
   /// wrapping.
   private func checkRows(
-    _ cells: [CGRect], preferred: [CGSize], constraints: Constraints, container: CGSize,
+    _ cells: [CGRect], preferred: [CGSize], section: Section, container: CGSize,
     layoutCase: LayoutCase
   ) {
+    let constraints = section.constraints
     let flow = constraints.scrollDirection
     let (_, _, crossBefore, crossAfter) = flow.edges(constraints.inset)
-    let row = flow.cross(container) - crossBefore - crossAfter
+    let available = flow.cross(container) - crossBefore - crossAfter
     let lineSpacing = constraints.minimumLineSpacing
     let spacing = constraints.minimumInteritemSpacing
     var columns = 1
     if case .equally(let cellsInRow) = constraints.distribution {
-      columns = Self.equalColumns(cellsInRow, row: row, spacing: spacing)
+      columns = Self.equalColumns(cellsInRow, row: available, spacing: spacing)
     }
+    // A band's rows are as long as the band is tall, not the container.
+    let row =
+      flow != layoutCase.direction && available > 0
+      ? Self.bandExtent(section, available: available) : available
     let columnsFit = row - spacing * CGFloat(columns - 1) >= 0
     var rowStartIndex = 0
     var rowEnd: CGFloat = 0

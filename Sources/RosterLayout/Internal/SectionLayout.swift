@@ -29,6 +29,9 @@ struct SectionLayout: Sendable {
   var mainExtent: CGFloat
   /// The extent the section needs along the list's cross axis (at least the container's).
   var crossExtent: CGFloat
+  /// For a band (a section flowing across the list), how far its items reach along its flow,
+  /// insets included: the length it scrolls through; `nil` for a section flowing with the list.
+  var bandLength: CGFloat?
 }
 
 extension SectionLayout {

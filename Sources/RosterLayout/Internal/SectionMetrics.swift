@@ -85,4 +85,16 @@ struct SectionMetrics {
   /// The extent a cell may take along the section's cross axis: one column of `.equally`, the
   /// whole row otherwise.
   var cellCrossExtent: CGFloat { columnExtent }
+
+  /// Narrows the rows of a band (a section flowing across the list, whose rows would otherwise
+  /// span the whole container) to its tallest item: one item per row is as tall as the
+  /// tallest, `.equally(n)` stacks n of them, and no band is taller than the container allows.
+  ///
+  /// - Parameter tallest: the largest preferred extent of the band's items across its flow.
+  mutating func fitBand(toTallest tallest: CGFloat) {
+    let spacing = interitemSpacing * CGFloat(columns - 1)
+    let band = min(rowExtent, tallest * CGFloat(columns) + spacing)
+    rowExtent = band
+    columnExtent = max(0, (band - spacing) / CGFloat(columns))
+  }
 }
