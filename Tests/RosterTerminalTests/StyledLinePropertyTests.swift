@@ -40,6 +40,23 @@ struct StyledLinePropertyTests {
     }
   }
 
+  @Test("a suffix from a column is as wide as what is left, and ends as the line ends")
+  func suffixFromColumn() async {
+    await propertyCheck(
+      count: 3000, input: HostileText.string.array(of: 0...4), Gen.int(in: -2...24)
+    ) { pieces, column in
+      let line = Self.line(pieces)
+      let suffix = line.suffix(fromColumn: column)
+      #expect(suffix.width == max(0, line.width - max(0, column)), "\(pieces.debugDescription)")
+      // What is kept is the line's last clusters, after at most one blank for a cut wide one.
+      let kept = Self.clusters(suffix).drop { $0 == " " }
+      let tail = Self.clusters(line).suffix(kept.count)
+      #expect(Array(kept) == Array(tail), "\(pieces.debugDescription) \(column)")
+      // Each kept run keeps its style.
+      #expect(suffix.runs.allSatisfy { Self.styles.contains($0.style) })
+    }
+  }
+
   @Test("a line's width is the sum of its clusters' widths, each 0, 1 or 2")
   func widthIsAdditive() async {
     await propertyCheck(count: 3000, input: HostileText.string.array(of: 0...4)) { pieces in

@@ -12,8 +12,9 @@ extension TerminalListView {
   ///   (a switch's Enter, a text field's letters) goes no further, and the cell is rendered
   ///   again.
   /// - Up/Down and `k`/`j` move the cursor to the cell above or below (in a grid, the one in
-  ///   the same column), Left/Right to the previous or next item; Page Up/Down move it by a
-  ///   screen, Home/End to the first and last item. The list scrolls to keep it in view.
+  ///   the same column), Left/Right to the previous or next item (within its band, in a band);
+  ///   Page Up/Down move it by a screen, Home/End to the first and last item. The list, and a
+  ///   band, scroll to keep it in view.
   /// - Enter selects: see ``activateSelection()``.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
@@ -31,8 +32,8 @@ extension TerminalListView {
     switch key {
     case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }
     case .up, .character("k"): moveCursor { item(inRowNextTo: $0, going: .backward) }
-    case .right: moveCursor { item(nextTo: $0, going: .forward) }
-    case .left: moveCursor { item(nextTo: $0, going: .backward) }
+    case .right: moveCursor { item(besides: $0, going: .forward) }
+    case .left: moveCursor { item(besides: $0, going: .backward) }
     case .pageDown: moveCursor { item(inRowNextTo: $0, going: .forward, distance: height) }
     case .pageUp: moveCursor { item(inRowNextTo: $0, going: .backward, distance: height) }
     case .home: select(nearestItem(to: IndexPath(item: 0, section: 0)))
@@ -43,7 +44,9 @@ extension TerminalListView {
     case .click(let column, let row):
       let point = CGPoint(
         x: CGFloat(max(0, column - gutterWidth)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
-      guard let element = layout.element(at: point), element.kind == .cell else { return true }
+      guard let element = layout.element(at: point, bandOffsets: bandOffsetsByIndex),
+        element.kind == .cell
+      else { return true }
       select(element.indexPath)
       activateSelection()
     default: return false

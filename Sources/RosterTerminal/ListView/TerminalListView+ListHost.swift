@@ -9,7 +9,7 @@ extension TerminalListView {
 
   /// The items whose cells are in view now.
   public var indexPathsForVisibleItems: [IndexPath] {
-    layout.items(in: viewport)
+    layout.items(in: viewport, bandOffsets: bandOffsetsByIndex)
   }
 
   /// Records `cellType` so that models naming it can be shown; a type that is not a
@@ -102,8 +102,16 @@ extension TerminalListView {
   }
 
   /// Scrolls the least that shows the item at `indexPath` (its top, when it is taller than the
-  /// list); an index path outside the data is ignored.
+  /// list), and its band sideways when it is in one; an index path outside the data is
+  /// ignored.
   public func scroll(to indexPath: IndexPath, animated: Bool) {
+    scrollBand(toShow: indexPath)
+    scrollVertically(toShow: indexPath)
+  }
+
+  /// Scrolls the list the least that shows the rows of the item at `indexPath`, leaving its
+  /// band, if any, where it is.
+  func scrollVertically(toShow indexPath: IndexPath) {
     guard let frame = layout.frame(for: indexPath) else { return }
     let top = Self.cells(frame.minY)
     let bottom = top + max(1, Self.cells(frame.height))

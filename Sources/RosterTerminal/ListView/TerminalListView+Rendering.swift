@@ -44,7 +44,7 @@ extension TerminalListView {
     var visible = Set<ElementKey>()
     var bound = 0
     var rowsVisited = 0
-    let elements = layout.elements(in: viewport)
+    let elements = layout.elements(in: viewport, bandOffsets: bandOffsetsByIndex)
     for element in elements {
       let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
       guard let model = model(for: key) else { continue }
@@ -58,7 +58,10 @@ extension TerminalListView {
       let lines = live.lines(width: frameWidth)
       if presented { liveCells[key] = live }
       let top = Self.cells(element.frame.minY) - contentOffset
-      let left = originColumn + gutter + Self.cells(element.frame.minX)
+      // A card of a scrolled band may start left of the list: its first columns are cut.
+      let hidden = element.frame.minX < 0 ? Self.cells(-element.frame.minX) : 0
+      let minX = Self.cells(element.frame.minX)
+      let left = originColumn + gutter + minX
       let overlay = self.overlay(for: key, identifier: model.identifier)
       // Only the element's rows on screen: walking all of them made a frame with a cell 10⁹
       // rows tall cost half a second.
@@ -67,8 +70,9 @@ extension TerminalListView {
       for lineIndex in firstLine..<max(firstLine, endLine) {
         rowsVisited += 1
         let screenRow = top + lineIndex
-        let line = lineIndex < lines.count ? lines[lineIndex] : StyledLine()
-        let clipped = min(frameWidth, width - gutter - Self.cells(element.frame.minX))
+        let whole = lineIndex < lines.count ? lines[lineIndex] : StyledLine()
+        let line = hidden > 0 ? whole.suffix(fromColumn: hidden) : whole
+        let clipped = min(frameWidth - hidden, width - gutter - minX)
         buffer.draw(
           line, row: originRow + screenRow, column: left, maxWidth: clipped, fillStyle: .plain)
         if let overlay {

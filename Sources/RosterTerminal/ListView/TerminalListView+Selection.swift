@@ -13,6 +13,8 @@ extension TerminalListView {
     /// ``TerminalListView/neighboursKept``), so that when it is deleted the cursor lands on the
     /// item now at its place: the one after the nearest of them that survived in that section.
     var neighbours: [(identifier: String, indexPath: IndexPath)] = []
+    /// The card at the left edge of each scrolled band, and its column.
+    var bands: [BandAnchor] = []
   }
 
   /// How many items above the selected one a batch remembers to find its place.
@@ -47,8 +49,9 @@ extension TerminalListView {
     }
     let anchorPath =
       selected.flatMap { layout.frame(for: $0.indexPath) == nil ? nil : $0.indexPath }
-      ?? layout.items(in: viewport).min()
+      ?? layout.items(in: viewport, bandOffsets: bandOffsetsByIndex).min()
     var anchor = ScrollAnchor(identifier: nil, indexPath: nil, screenRow: 0, selected: selected)
+    anchor.bands = bandAnchors()
     if let path = selected?.indexPath, sections.indices.contains(path.section) {
       anchor.selectedSection = sections[path.section].identifier
       let first = max(0, path.item - Self.neighboursKept)
@@ -71,6 +74,7 @@ extension TerminalListView {
   /// was deleted, on the item now at its place, see ``place(of:)``), then keeps the cursor in
   /// view.
   func restore(_ anchor: ScrollAnchor) {
+    restoreBands(anchor.bands)
     if let identifier = anchor.identifier,
       let path = indexPath(of: identifier, near: anchor.indexPath),
       let frame = layout.frame(for: path)
@@ -87,7 +91,9 @@ extension TerminalListView {
       selectedIndexPath = nearestItem(to: IndexPath(item: 0, section: 0))
       selectedIdentifier = selectedIndexPath.flatMap(identifier(at:))
     }
-    if let selectedIndexPath { scroll(to: selectedIndexPath, animated: false) }
+    // A band keeps its anchored card rather than follow the cursor: the user may have
+    // scrolled it away from the selected card.
+    if let selectedIndexPath { scrollVertically(toShow: selectedIndexPath) }
   }
 
   /// The item now at the place of the anchor's selected item, which is gone: in the same
@@ -153,6 +159,17 @@ extension TerminalListView {
     return nil
   }
 
+  /// The item beside `indexPath`: the next or previous card of its band, when it is in one
+  /// (none past the band's ends), else the next or previous item in reading order.
+  func item(besides indexPath: IndexPath, going direction: CursorDirection) -> IndexPath? {
+    guard layout.bandLength(ofSection: indexPath.section) != nil else {
+      return item(nextTo: indexPath, going: direction)
+    }
+    let item = indexPath.item + (direction == .forward ? 1 : -1)
+    guard item >= 0, item < layout.numberOfItems(inSection: indexPath.section) else { return nil }
+    return IndexPath(item: item, section: indexPath.section)
+  }
+
   /// The item after (`.forward`) or before `indexPath` in reading order, across sections.
   func item(nextTo indexPath: IndexPath, going direction: CursorDirection) -> IndexPath? {
     let forward = direction == .forward
@@ -176,7 +193,7 @@ extension TerminalListView {
     inRowNextTo indexPath: IndexPath, going direction: CursorDirection, distance: Int = 1
   ) -> IndexPath? {
     let downwards = direction == .forward
-    guard let frame = layout.frame(for: indexPath) else { return nil }
+    guard let frame = visibleFrame(for: indexPath) else { return nil }
     let start =
       downwards ? Self.cells(frame.maxY) + distance - 1 : Self.cells(frame.minY) - distance
     let screen = max(1, Self.cells(size.height))
@@ -184,7 +201,7 @@ extension TerminalListView {
       downwards ? Array(start..<(start + screen)) : Array((start - screen + 1)...start).reversed()
     for row in rows where row >= 0 && row < contentHeight {
       let band = CGRect(x: 0, y: CGFloat(row), width: layout.contentSize.width, height: 1)
-      let candidates = layout.elements(in: band).filter {
+      let candidates = layout.elements(in: band, bandOffsets: bandOffsetsByIndex).filter {
         $0.kind == .cell
           && (downwards ? $0.frame.minY >= frame.maxY : $0.frame.maxY <= frame.minY)
       }

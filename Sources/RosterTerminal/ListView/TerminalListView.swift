@@ -58,6 +58,16 @@ import Foundation
 /// runs the model's selection action (every `ListDataSource` is a `ListEventHandler`), then
 /// ``selectionHandler``.
 ///
+/// ## Bands: sections that scroll sideways
+///
+/// A section whose `Constraints.scrollDirection` is `.horizontal` is a band (a carousel): a
+/// row of cards as tall as the tallest, scrolled sideways on its own (`ListLayout`'s bands).
+/// Left and Right move the cursor from card to card, and the band scrolls to keep the selected
+/// card in view; Up and Down leave it for the row above or below. Each band keeps its offset
+/// (``bandOffset(ofSection:)``) through updates, relayouts and cell reuse: when cards are
+/// inserted or removed before the one at its left edge, that card stays where it was. Only the
+/// cards in view are bound.
+///
 /// ## Animation
 ///
 /// `animated: true` batches are visible, as frames over time on a clock the owner advances
@@ -135,6 +145,12 @@ public final class TerminalListView: ListHost {
   /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
   var isDrivenByRunLoop = false
   var selectedIdentifier: String?
+  /// How far each band (a section scrolling across the list) is scrolled, in columns, by its
+  /// section's identifier: kept through updates, relayouts and cell reuse.
+  var bandOffsets: [String: Int] = [:]
+  /// The same offsets by section index, as the layout's queries take them; rebuilt whenever
+  /// the data or the layout changes.
+  var bandOffsetsByIndex: [Int: CGFloat] = [:]
 
   /// A list of `size` columns × rows (negative and non-finite sizes are treated as 0, sizes
   /// past ``ScreenBuffer/maximumDimension`` as that).

@@ -54,3 +54,40 @@ extension StyledLine {
     return line
   }
 }
+
+extension StyledLine {
+  /// The line without its first `columns` columns: what shows of it when its start is scrolled
+  /// out of view. A wide character cut in two leaves a blank column in its style; a negative
+  /// count is treated as 0.
+  ///
+  /// - Complexity: O(*n*) in the length of the line.
+  public func suffix(fromColumn columns: Int) -> StyledLine {
+    guard columns > 0 else { return self }
+    var line = StyledLine()
+    var skipped = 0
+    for run in runs {
+      if skipped >= columns {
+        line.append(run)
+        continue
+      }
+      if skipped + run.width <= columns {
+        skipped += run.width
+        continue
+      }
+      var start = run.text.endIndex
+      var padding = 0
+      for index in run.text.indices {
+        let characterWidth = DisplayWidth.of(run.text[index])
+        if skipped >= columns {
+          start = index
+          break
+        }
+        if skipped + characterWidth > columns { padding = skipped + characterWidth - columns }
+        skipped += characterWidth
+      }
+      let kept = String(repeating: " ", count: padding) + run.text[start...]
+      if !kept.isEmpty { line.append(Run(sanitized: kept, style: run.style)) }
+    }
+    return line
+  }
+}
