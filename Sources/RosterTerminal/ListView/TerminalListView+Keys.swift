@@ -44,7 +44,7 @@ extension TerminalListView {
     case .click(let column, let row):
       let point = CGPoint(
         x: CGFloat(max(0, column - gutterWidth)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
-      guard let element = layout.element(at: point, bandOffsets: bandOffsetsByIndex),
+      guard let element = layout.element(at: point, bandOffsets: bands.byIndex),
         element.kind == .cell
       else { return true }
       select(element.indexPath)

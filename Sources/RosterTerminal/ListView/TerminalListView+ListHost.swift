@@ -9,7 +9,7 @@ extension TerminalListView {
 
   /// The items whose cells are in view now.
   public var indexPathsForVisibleItems: [IndexPath] {
-    layout.items(in: viewport, bandOffsets: bandOffsetsByIndex)
+    layout.items(in: viewport, bandOffsets: bands.byIndex)
   }
 
   /// Records `cellType` so that models naming it can be shown; a type that is not a

@@ -44,7 +44,7 @@ extension TerminalListView {
     var visible = Set<ElementKey>()
     var bound = 0
     var rowsVisited = 0
-    let elements = layout.elements(in: viewport, bandOffsets: bandOffsetsByIndex)
+    let elements = layout.elements(in: viewport, bandOffsets: bands.byIndex)
     for element in elements {
       let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
       guard let model = model(for: key) else { continue }

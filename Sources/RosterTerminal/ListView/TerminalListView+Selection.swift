@@ -14,7 +14,7 @@ extension TerminalListView {
     /// item now at its place: the one after the nearest of them that survived in that section.
     var neighbours: [(identifier: String, indexPath: IndexPath)] = []
     /// The card at the left edge of each scrolled band, and its column.
-    var bands: [BandAnchor] = []
+    var bands: [BandOffsets.Anchor] = []
   }
 
   /// How many items above the selected one a batch remembers to find its place.
@@ -49,9 +49,9 @@ extension TerminalListView {
     }
     let anchorPath =
       selected.flatMap { layout.frame(for: $0.indexPath) == nil ? nil : $0.indexPath }
-      ?? layout.items(in: viewport, bandOffsets: bandOffsetsByIndex).min()
+      ?? layout.items(in: viewport, bandOffsets: bands.byIndex).min()
     var anchor = ScrollAnchor(identifier: nil, indexPath: nil, screenRow: 0, selected: selected)
-    anchor.bands = bandAnchors()
+    anchor.bands = bands.anchors(in: sections, layout: layout)
     if let path = selected?.indexPath, sections.indices.contains(path.section) {
       anchor.selectedSection = sections[path.section].identifier
       let first = max(0, path.item - Self.neighboursKept)
@@ -74,7 +74,7 @@ extension TerminalListView {
   /// was deleted, on the item now at its place, see ``place(of:)``), then keeps the cursor in
   /// view.
   func restore(_ anchor: ScrollAnchor) {
-    restoreBands(anchor.bands)
+    bands.restore(anchor.bands, sections: sections, layout: layout)
     if let identifier = anchor.identifier,
       let path = indexPath(of: identifier, near: anchor.indexPath),
       let frame = layout.frame(for: path)
@@ -201,7 +201,7 @@ extension TerminalListView {
       downwards ? Array(start..<(start + screen)) : Array((start - screen + 1)...start).reversed()
     for row in rows where row >= 0 && row < contentHeight {
       let band = CGRect(x: 0, y: CGFloat(row), width: layout.contentSize.width, height: 1)
-      let candidates = layout.elements(in: band, bandOffsets: bandOffsetsByIndex).filter {
+      let candidates = layout.elements(in: band, bandOffsets: bands.byIndex).filter {
         $0.kind == .cell
           && (downwards ? $0.frame.minY >= frame.maxY : $0.frame.maxY <= frame.minY)
       }

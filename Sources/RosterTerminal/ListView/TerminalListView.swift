@@ -145,12 +145,9 @@ public final class TerminalListView: ListHost {
   /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
   var isDrivenByRunLoop = false
   var selectedIdentifier: String?
-  /// How far each band (a section scrolling across the list) is scrolled, in columns, by its
-  /// section's identifier: kept through updates, relayouts and cell reuse.
-  var bandOffsets: [String: Int] = [:]
-  /// The same offsets by section index, as the layout's queries take them; rebuilt whenever
-  /// the data or the layout changes.
-  var bandOffsetsByIndex: [Int: CGFloat] = [:]
+  /// How far each band (a section scrolling across the list) is scrolled, in columns: kept
+  /// through updates, relayouts and cell reuse.
+  var bands = BandOffsets()
 
   /// A list of `size` columns × rows (negative and non-finite sizes are treated as 0, sizes
   /// past ``ScreenBuffer/maximumDimension`` as that).
