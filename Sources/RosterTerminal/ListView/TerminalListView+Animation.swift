@@ -3,6 +3,9 @@ extension TerminalListView {
   /// time since the last frame; a test steps it. When the animation ends, its batch's
   /// completion runs.
   public func advance(by duration: Duration) {
+    for live in liveCells.values {
+      (live.cell as? NestedListCell)?.listView?.advance(by: duration)
+    }
     guard var animation else { return }
     animation.elapsed += max(.zero, duration)
     if animation.isFinished {
@@ -15,6 +18,9 @@ extension TerminalListView {
 
   /// Ends the running animation at once, as if its time had passed.
   public func finishAnimations() {
+    for live in liveCells.values {
+      (live.cell as? NestedListCell)?.listView?.finishAnimations()
+    }
     while let animation {
       advance(by: animation.totalDuration)
     }

@@ -12,6 +12,11 @@ extension TerminalListView {
     layout.items(in: viewport, bandOffsets: bands.byIndex)
   }
 
+  /// The cell showing the item at `indexPath`, when it was in view in the last frame.
+  public func cellForItem(at indexPath: IndexPath) -> (any TerminalCell)? {
+    liveCells[ElementKey(kind: .cell, indexPath: indexPath)]?.cell
+  }
+
   /// Records `cellType` so that models naming it can be shown; a type that is not a
   /// ``TerminalCell`` is reported through the data source (the controller's diagnostic
   /// handler).
@@ -222,7 +227,9 @@ extension TerminalListView {
       report(.unusableCellType(cellType: "\(cellType)", reason: reason))
       return nil
     }
-    return terminalCellType.init()
+    let cell = terminalCellType.init()
+    (cell as? NestedListCell)?.parent = self
+    return cell
   }
 
   /// The screen rows of the deleted elements in view, on a snapshot of the screen before the

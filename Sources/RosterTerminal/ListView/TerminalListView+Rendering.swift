@@ -54,6 +54,8 @@ extension TerminalListView {
         ? liveCell(for: key, model: model, bound: &bound) : unpresentedCell(for: key, model: model)
       guard var live = found else { continue }
       if presented { live.setFocused(key.kind == .cell && key.indexPath == selectedIndexPath) }
+      // A nested list changes between binds (its animations, its cursor): drawn afresh.
+      if live.cell is NestedListCell { live.renderedWidth = nil }
       let frameWidth = Self.cells(element.frame.width)
       let lines = live.lines(width: frameWidth)
       if presented { liveCells[key] = live }

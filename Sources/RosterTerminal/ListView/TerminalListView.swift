@@ -132,8 +132,8 @@ public final class TerminalListView: ListHost {
   /// What the list shows: the data source's snapshot, never a copy of it.
   var sections: [Section] { dataSource?.snapshot.sections ?? [] }
   /// Which cell type shows each type of model; see `CellRegistry`. Entries must be terminal
-  /// cells.
-  public let cellRegistry = CellRegistry()
+  /// cells. A new list's registry shows `NestedListCellModel`s with ``NestedListCell``.
+  public let cellRegistry: CellRegistry
   var cellTypes: [ObjectIdentifier: any TerminalCell.Type] = [:]
   var templates: [ObjectIdentifier: any TerminalCell] = [:]
   var liveCells: [ElementKey: LiveCell] = [:]
@@ -153,10 +153,23 @@ public final class TerminalListView: ListHost {
   /// past ``ScreenBuffer/maximumDimension`` as that).
   public init(size: CGSize) {
     self.size = Self.sanitized(size)
+    cellRegistry = CellRegistry()
+    cellRegistry.register(NestedListCell.self)
+  }
+
+  /// A list of `size` that shows its models with the cells of `cellRegistry`, shared with other
+  /// lists (seed 002's dependency manager): what one registers, all show. The registry is used
+  /// as it is; register ``NestedListCell`` in it for nested lists.
+  public init(size: CGSize, cellRegistry: CellRegistry) {
+    self.size = Self.sanitized(size)
+    self.cellRegistry = cellRegistry
   }
 
   /// Whether an animated batch is still showing; a run loop keeps rendering while it is.
-  public var isAnimating: Bool { animation != nil }
+  public var isAnimating: Bool {
+    animation != nil
+      || liveCells.values.contains { ($0.cell as? NestedListCell)?.isAnimating == true }
+  }
 
   /// The number of content rows (at most 2⁵³).
   public var contentHeight: Int { Self.cells(layout.contentSize.height) }
