@@ -46,9 +46,11 @@ extension ListLayout {
 
   /// The index paths of the cells whose frames share an area with `rect`, in reading order.
   ///
-  /// - Parameter bandOffsets: how far each band is scrolled along its own flow, by section
-  ///   (see ``bandLength(ofSection:)``); its cells are found where they show. Sections that
-  ///   are not bands ignore it.
+  /// - Parameters:
+  ///   - rect: the rectangle, in the content's coordinates.
+  ///   - bandOffsets: how far each band is scrolled along its own flow, by section (see
+  ///     ``bandLength(ofSection:)``); its cells are found where they show. Sections that are
+  ///     not bands ignore it.
   /// - Complexity: O(log s + log r + k): a binary search over the s section origins and over
   ///   the r rows of each section met, then the k cells of the rows that cross `rect`.
   public func items(in rect: CGRect, bandOffsets: [Int: CGFloat] = [:]) -> [IndexPath] {
@@ -65,9 +67,11 @@ extension ListLayout {
   /// The cells, headers and footers whose frames share an area with `rect`, in reading order
   /// (each section's header, then its cells, then its footer).
   ///
-  /// - Parameter bandOffsets: how far each band is scrolled along its own flow, by section;
-  ///   its cells are found, and their frames given, where they show. Headers and footers do
-  ///   not scroll with their band.
+  /// - Parameters:
+  ///   - rect: the rectangle, in the content's coordinates.
+  ///   - bandOffsets: how far each band is scrolled along its own flow, by section; its cells
+  ///     are found, and their frames given, where they show. Headers and footers do not scroll
+  ///     with their band.
   /// - Complexity: O(log s + log r + k), as ``items(in:bandOffsets:)``.
   public func elements(in rect: CGRect, bandOffsets: [Int: CGFloat] = [:]) -> [LayoutElement] {
     guard let rect = Self.searchable(rect) else { return [] }
@@ -94,8 +98,10 @@ extension ListLayout {
   /// edges, not its maximum ones), or `nil`. Where rounding leaves two neighbours sharing a
   /// sliver at their common edge, the first in reading order is the one returned.
   ///
-  /// - Parameter bandOffsets: how far each band is scrolled along its own flow, by section;
-  ///   its cells are hit where they show.
+  /// - Parameters:
+  ///   - point: the point, in the content's coordinates.
+  ///   - bandOffsets: how far each band is scrolled along its own flow, by section; its cells
+  ///     are hit where they show.
   /// - Complexity: O(log s + log r + c) for c cells in the rows at `point`.
   public func element(at point: CGPoint, bandOffsets: [Int: CGFloat] = [:]) -> LayoutElement? {
     guard let probe = Self.searchable(CGRect(origin: point, size: .zero)) else { return nil }

@@ -93,9 +93,9 @@ import Foundation
 ///
 /// ## Queries
 ///
-/// ``frame(for:)`` reads a stored frame and adds its section's origin. ``items(in:)``,
-/// ``elements(in:)`` and ``element(at:)`` binary search the section origins, then the rows of
-/// each section met (row extents never decrease along a section's flow), and test only the
+/// ``frame(for:)`` reads a stored frame and adds its section's origin.
+/// ``items(in:bandOffsets:)``, ``elements(in:bandOffsets:)`` and ``element(at:bandOffsets:)``
+/// binary search the section origins, then the rows of each section met (row extents never decrease along a section's flow), and test only the
 /// cells of the rows that cross the rectangle. A rectangle and a frame intersect when they
 /// share an area: frames that merely touch the rectangle's edge, and zero-size frames, are
 /// never returned.

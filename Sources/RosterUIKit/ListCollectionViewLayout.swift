@@ -21,7 +21,7 @@
   /// the host to the controller's `diagnosticHandler`, as `ListDiagnostic.layout(_:)`.
   ///
   /// - Complexity: `layoutAttributesForElements(in:)` is O(log *s* + log *r* + *k*) for *k*
-  ///   elements in the rectangle (`ListLayout/elements(in:)`); the item and supplementary
+  ///   elements in the rectangle (`ListLayout/elements(in:bandOffsets:)`); the item and supplementary
   ///   queries are O(1).
   open class ListCollectionViewLayout: UICollectionViewLayout, BatchAwareLayout {
     /// The direction the list scrolls in.

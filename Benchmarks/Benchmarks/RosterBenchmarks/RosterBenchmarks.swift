@@ -110,6 +110,7 @@ let benchmarks: @Sendable () -> Void = {
 
   planningBenchmarks()
   terminalBenchmarks()
+  carouselBenchmarks()
   layoutBenchmarks()
   providerBenchmarks()
   containerScaleBenchmarks()
