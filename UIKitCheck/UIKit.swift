@@ -49,6 +49,7 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
   }
   open var window: UIWindow? { fatalError() }
   open var superview: UIView? { fatalError() }
+  open var subviews: [UIView] { fatalError() }
   open var isHidden: Bool {
     get { fatalError() }
     set { fatalError() }

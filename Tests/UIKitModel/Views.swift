@@ -30,8 +30,9 @@
     /// The view's superview, set by `addSubview(_:)`.
     open var superview: UIView? { parent }
     private weak var parent: UIView?
-    /// Model: the view's subviews, in order.
-    public private(set) var subviews: [UIView] = []
+    /// The view's subviews, in order.
+    open var subviews: [UIView] { children }
+    private var children: [UIView] = []
     /// Model: whether `layoutIfNeeded()` has layout to do.
     public private(set) var needsLayout = true
 
@@ -84,7 +85,7 @@
     /// Adds `view` last, taking it from its former superview.
     open func addSubview(_ view: UIView) {
       view.removeFromSuperview()
-      subviews.append(view)
+      children.append(view)
       view.parent = self
       view.setNeedsLayout()
     }
@@ -93,7 +94,7 @@
     open func removeFromSuperview() {
       guard let superview else { return }
       superview.willRemoveSubview(self)
-      superview.subviews.removeAll { $0 === self }
+      superview.children.removeAll { $0 === self }
       parent = nil
     }
 
@@ -128,10 +129,13 @@
         return CGSize(width: width, height: targetSize.height)
       }
       // A view whose subviews are placed by constraints is as tall as they make it
-      // (AutoLayout.swift); one whose subviews have frames, as tall as they reach.
+      // (AutoLayout.swift), rounded up to whole points as UIKit rounds to the screen's pixels
+      // (the model's screen has one pixel a point); one whose subviews have frames, as tall as
+      // they reach.
       let root = fittingRoot
       let height =
-        root.hasConstrainedSubviews ? root.fittedHeight(forWidth: width) : content.height
+        root.hasConstrainedSubviews
+        ? root.fittedHeight(forWidth: width).rounded(.up) : content.height
       return CGSize(width: width, height: height)
     }
 
