@@ -3,6 +3,7 @@
   import RosterDemo
   import RosterTerminal
   import RosterTesting
+  import RosterUIKitCellsOnModel
   import Testing
   import UIKitModel
   @testable import RosterUIKitOnModel
@@ -104,8 +105,10 @@
       }
 
       /// The collection view cells of the demo's models: what an app adds to show a screen
-      /// written for one host on another.
+      /// written for one host on another. The catalogue's models (RosterCells) are shown by
+      /// RosterUIKitCells' cells; the demo's own by the cells below, registered after them.
       static func registerCollectionViewCells(in registry: CellRegistry) {
+        registry.registerCollectionViewCells()
         registry.register(DemoCollectionCell<RosterDemo.SkeletonCellModel>.self)
         registry.register(DemoCollectionCell<RosterDemo.ProfileHeaderCellModel>.self)
         registry.register(DemoCollectionCell<RosterDemo.ProfileAttributeCellModel>.self)
@@ -119,8 +122,10 @@
   }
 
   extension OnUIKit.OneScreenOnEveryHostTests {
-    /// The table view cells of the demo's models.
+    /// The table view cells of the demo's models: RosterUIKitCells' for the catalogue's, then
+    /// the demo's own.
     static func registerTableViewCells(in registry: CellRegistry) {
+      registry.registerTableViewCells()
       registry.register(DemoTableCell<RosterDemo.SkeletonCellModel>.self)
       registry.register(DemoTableCell<RosterDemo.ProfileHeaderCellModel>.self)
       registry.register(DemoTableCell<RosterDemo.ProfileAttributeCellModel>.self)

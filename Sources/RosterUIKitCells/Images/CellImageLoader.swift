@@ -7,9 +7,10 @@
   ///
   /// ```swift
   /// CellImageLoader.shared = CellImageLoader { url, completion in
-  ///   let task = Task { @MainActor in
-  ///     let data = try? await URLSession.shared.data(from: url).0
-  ///     completion(data.flatMap(UIImage.init(data:)))
+  ///   let task = Task.detached {
+  ///     let data = try? Data(contentsOf: url)  // or the app's own networking and cache
+  ///     let image = data.flatMap { UIImage(data: $0) }
+  ///     await completion(image)
   ///   }
   ///   return { task.cancel() }
   /// }
@@ -23,7 +24,7 @@
   @MainActor
   public struct CellImageLoader {
     /// Hands the loaded image (or `nil` on failure) to the cell that asked, on the main actor.
-    public typealias Completion = @MainActor (_ image: UIImage?) -> Void
+    public typealias Completion = @MainActor @Sendable (_ image: UIImage?) -> Void
     /// Stops a load the cell no longer needs.
     public typealias Cancellation = @MainActor () -> Void
     /// Starts loading `url`, to call `completion` once done; returns how to stop it, or `nil`
