@@ -745,7 +745,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 }
 
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+// As Apple declares it: a closure written in main-actor code (a cell) is main-actor isolated.
+public typealias UIActionHandler = (UIAction) -> Void
 
 @MainActor open class UIMenuElement: NSObject {}
 

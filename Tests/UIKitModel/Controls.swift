@@ -10,7 +10,7 @@
   // editing in Text.swift) do nothing on a disabled control. A disabled control has the
   // not-enabled accessibility trait, and setting a value in code sends no event.
 
-  public typealias UIActionHandler = @MainActor (UIAction) -> Void
+  public typealias UIActionHandler = (UIAction) -> Void
 
   @MainActor open class UIMenuElement: NSObject {}
 
