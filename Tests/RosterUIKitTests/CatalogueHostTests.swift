@@ -205,6 +205,15 @@
             ).height
           }
           #expect(image(1) > image(2), "a wider image is lower at the same width")
+          let card = { (image: CellImage?) in
+            host.measure(
+              CardCellModel(identifier: "c", image: image, title: "Card"),
+              constrainedTo: Self.width
+            ).height
+          }
+          let withImage = card(CellImage(.named("x"), altText: "x", aspectRatio: 2))
+          #expect(card(nil) < withImage, "a card without an image leaves it no room")
+          #expect(card(CellImage(.named("x"), altText: "x", aspectRatio: 2)) == withImage)
           let detail = DetailLabelCellModel(identifier: "d", title: "Title")
           var withSubtitle = detail
           withSubtitle.subtitle = "Subtitle"

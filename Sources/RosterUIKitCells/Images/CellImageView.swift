@@ -22,7 +22,7 @@
       isAccessibilityElement = cellImage != nil
       accessibilityLabel = cellImage?.altText
       accessibilityTraits = .image
-      setAspectRatio(cellImage?.aspectRatio ?? 1)
+      setAspectRatio(cellImage.map { $0.aspectRatio ?? 1 })
       guard !sizing, cellImage?.source != source else { return }
       cancelLoad()
       source = cellImage?.source
@@ -66,11 +66,14 @@
     }
 
     /// Makes the view `ratio` times as wide as it is high; a ratio that is not a positive
-    /// number counts as square.
-    private func setAspectRatio(_ ratio: Double) {
-      let ratio = ratio.isFinite && ratio > 0 ? ratio : 1
+    /// number counts as square. `nil` (no image, the view hidden) drops the constraint: a stack
+    /// view collapses a hidden view, which a required aspect ratio would contradict.
+    private func setAspectRatio(_ ratio: Double?) {
+      let ratio = ratio.map { $0.isFinite && $0 > 0 ? $0 : 1 }
       guard aspect?.ratio != ratio else { return }
       aspect?.constraint.isActive = false
+      aspect = nil
+      guard let ratio else { return }
       translatesAutoresizingMaskIntoConstraints = false
       let constraint = heightAnchor.constraint(equalTo: widthAnchor, multiplier: 1 / ratio)
       constraint.isActive = true
