@@ -67,6 +67,22 @@
         #expect(field.text == "Other", "the app's own text replaces the field's")
       }
 
+      @Test("a rebind of a text view with the text being edited leaves the cursor where it is")
+      func textViewCursorStays() throws {
+        let model = { (text: String) in
+          TextViewCellModel(identifier: "notes", text: text) { _, _ in }
+        }
+        let content = TextViewContentView(frame: .zero)
+        content.bind(model("Hello"), sizing: false)
+        let textView = try #require(firstSubview(of: UITextView.self, in: content))
+        textView.modelCursorOffset = 2
+        textView.modelType("y")
+        content.bind(model("Heyllo"), sizing: false)
+        #expect(textView.modelCursorOffset == 3)
+        content.bind(model("Bye"), sizing: false)
+        #expect(textView.text == "Bye")
+      }
+
       @Test("a larger content size category measures rows taller, and labels follow it")
       func dynamicType() throws {
         let screen = Screen.catalogue()

@@ -14,7 +14,8 @@
 
   extension OnUIKit {
     /// Random screens of catalogue models, updated at random (animated or not, while earlier
-    /// updates still animate, scrolled): once settled, every visible cell shows exactly what
+    /// updates still animate, scrolled), their switches and segments used in between: once
+    /// settled, every visible cell shows exactly what
     /// its model says (``expectedValues(of:)``, worked out from the model alone), whatever
     /// cell it was before, and is bound to the model at its index path.
     @Suite("RosterUIKitCells: random catalogue screens on the UIKit model", .serialized)
@@ -32,6 +33,7 @@
           for (step, state) in sections.enumerated() {
             screen.controller.update(with: state, animated: step % 2 == 0)
             UIKitHarness.advance(by: [0, 0.1, 0.4][step % 3])
+            Self.useControls(on: screen, step: step)
             if step % 3 == 1 { screen.collectionView.contentOffset.y = CGFloat(step * 97 % 300) }
             if step % 2 == 1 {
               screen.settle()
@@ -42,6 +44,23 @@
           let last = sections.last ?? []
           screen.expectShows(last, "\(states)")
           Self.expectShowsValues(of: last, on: screen, "\(states)")
+        }
+      }
+
+      /// The user flips every visible switch and chooses another segment of every visible
+      /// segmented control; the screen's models ignore what they report, so each control must
+      /// show its bound model's value again.
+      static func useControls(on screen: Screen, step: Int) {
+        for indexPath in screen.visibleIndexPaths {
+          guard let cell = screen.cellView(at: indexPath) else { continue }
+          if let toggle = firstSubview(of: UISwitch.self, in: cell) {
+            _ = UIKitHarness.flip(toggle)
+          }
+          if let control = firstSubview(of: UISegmentedControl.self, in: cell),
+            control.numberOfSegments > 0
+          {
+            _ = UIKitHarness.choose(segment: step % control.numberOfSegments, of: control)
+          }
         }
       }
 
