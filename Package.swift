@@ -28,6 +28,16 @@ let onLinux = TargetDependencyCondition.when(platforms: [.linux])
 let importUIKitAsModel: [SwiftSetting] = [
   .unsafeFlags(["-module-alias", "UIKit=UIKitModel"], .when(platforms: [.linux]))
 ]
+// RosterUIKitCells runs on the model the same way: `Tests/RosterUIKitCellsOnModel` compiles its
+// sources (a symlink to `Sources/RosterUIKitCells`, unmodified), and its `import RosterUIKit`
+// resolves to the adapter compiled against the model, `RosterUIKitOnModel`, by a second alias
+// on that target alone. The real RosterUIKit module (empty on Linux) sits beside it in the
+// build directory; an alias is looked up by its real name, so the two never meet.
+let importUIKitCellsDependenciesAsModel: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-module-alias", "UIKit=UIKitModel", "-module-alias", "RosterUIKit=RosterUIKitOnModel"],
+    .when(platforms: [.linux]))
+]
 
 let package = Package(
   name: "Roster",
@@ -42,6 +52,7 @@ let package = Package(
     .library(name: "RosterCells", targets: ["RosterCells"]),
     .library(name: "RosterTerminalCells", targets: ["RosterTerminalCells"]),
     .library(name: "RosterUIKit", targets: ["RosterUIKit"]),
+    .library(name: "RosterUIKitCells", targets: ["RosterUIKitCells"]),
 
     // MARK: Examples
     .executable(name: "roster-demo", targets: ["roster-demo"]),
@@ -72,6 +83,8 @@ let package = Package(
     // Compiles to an empty module where UIKit is unavailable; `UIKitCheck/run.sh` type-checks
     // its sources on Linux against declarations of the UIKit API they use.
     .target(name: "RosterUIKit", dependencies: ["Roster"]),
+    // …and a UIKit cell for every model of RosterCells, for both hosts; empty without UIKit too.
+    .target(name: "RosterUIKitCells", dependencies: ["RosterCells", "RosterUIKit"]),
 
     // MARK: Examples
     // The demo app is no library: its declarations are `package`, visible to its executable
@@ -101,10 +114,19 @@ let package = Package(
       path: "Tests/RosterUIKitOnModel", exclude: ["RosterUIKit/RosterUIKit.docc"],
       swiftSettings: importUIKitAsModel
     ),
+    .target(
+      name: "RosterUIKitCellsOnModel",
+      dependencies: [
+        "RosterCells", "RosterUIKitOnModel", .target(name: "UIKitModel", condition: onLinux),
+      ],
+      path: "Tests/RosterUIKitCellsOnModel",
+      exclude: ["RosterUIKitCells/RosterUIKitCells.docc"],
+      swiftSettings: importUIKitCellsDependenciesAsModel
+    ),
     .testTarget(
       name: "RosterUIKitTests",
       dependencies: [
-        "RosterUIKitOnModel", "RosterTesting",
+        "RosterUIKitOnModel", "RosterUIKitCellsOnModel", "RosterCells", "RosterTesting",
         .target(name: "UIKitModel", condition: onLinux),
         // One screen on every host: the demo's screen on the terminal and on the model.
         .target(name: "RosterDemo", condition: onLinux),

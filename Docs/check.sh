@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of the platform-neutral modules with warnings as errors, so broken
-# symbol links and undocumented parameters fail CI. RosterUIKit's catalog needs UIKit's symbols:
-# UIKitCheck/run.sh converts it, against the adapter compiled with UIKitCheck's declarations.
+# symbol links and undocumented parameters fail CI. RosterUIKit's and RosterUIKitCells' catalogs
+# need UIKit's symbols: UIKitCheck/run.sh converts them, against the modules compiled with
+# UIKitCheck's declarations.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,8 +37,8 @@ done
 # The same catalogs as `swift package generate-documentation` (swift-docc-plugin) builds them
 # for a reader. Its symbol graphs come from swift-symbolgraph-extract, which leaves out the
 # symbols of re-exported modules, so a link to another module's symbol is code voice, not ``…``.
-# RosterUIKit is left out here: on Linux it is an empty module, and its archive holds the
-# articles alone.
+# RosterUIKit and RosterUIKitCells are left out here: on Linux they are empty modules, and their
+# archives would hold the articles alone.
 targets=()
 for module in "${modules[@]}"; do targets+=(--target "$module"); done
 if ! swift package generate-documentation --warnings-as-errors "${targets[@]}" \

@@ -39,7 +39,7 @@ LIBRARIES = [
     "RosterDiff", "RosterLayout", "Roster", "RosterTesting", "RosterTerminal", "RosterCells",
     "RosterTerminalCells",
 ]
-UIKIT_MODULES = {"RosterUIKit", "UIKit", "SwiftUI"}
+UIKIT_MODULES = {"RosterUIKit", "RosterUIKitCells", "UIKit", "SwiftUI"}
 
 MARKER = re.compile(r"<!--\s*snippet:\s*(skip|run)\b\s*(.*?)\s*-->", re.S)
 FENCE = re.compile(r"^(\s*)(```+|~~~+)\s*([^`\s]*)(.*)$")
@@ -647,8 +647,8 @@ def check_uikit(blocks: list[Block], generated: dict[str, Generated]) -> float:
     """Type-checks UIKit and SwiftUI blocks as UIKitCheck/run.sh checks the adapter: against
     `UIKit`, a declarations-only module (UIKitCheck/UIKit.swift, plus
     Docs/Snippets/UIKitAdditions.swift for the UIKit API the examples use beyond the adapter's),
-    `SwiftUI` (UIKitCheck/SwiftUI.swift), RosterUIKit compiled against both, and the Roster
-    modules the snippet package built."""
+    `SwiftUI` (UIKitCheck/SwiftUI.swift), RosterUIKit and RosterUIKitCells compiled against
+    both, and the Roster modules the snippet package built."""
     if not blocks:
         return 0.0
     start = time.monotonic()
@@ -681,6 +681,11 @@ def check_uikit(blocks: list[Block], generated: dict[str, Generated]) -> float:
             str(modules / "RosterUIKit.swiftmodule"), *flags,
             *map(str, sorted((ROOT / "Sources" / "RosterUIKit").rglob("*.swift")))], generated,
            "Sources/RosterUIKit against the UIKit and SwiftUI declarations")
+    # RosterUIKitCells against those and RosterCells, which the snippet package built.
+    swiftc(["-emit-module", "-module-name", "RosterUIKitCells", "-emit-module-path",
+            str(modules / "RosterUIKitCells.swiftmodule"), *flags,
+            *map(str, sorted((ROOT / "Sources" / "RosterUIKitCells").rglob("*.swift")))],
+           generated, "Sources/RosterUIKitCells against the UIKit declarations")
     flags += ["-enable-upcoming-feature", "MemberImportVisibility"]
     swiftc(["-emit-module", "-module-name", "SnippetContextUIKit", "-emit-module-path",
             str(modules / "SnippetContextUIKit.swiftmodule"), *flags,

@@ -49,6 +49,7 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
   }
   open var window: UIWindow? { fatalError() }
   open var superview: UIView? { fatalError() }
+  open var subviews: [UIView] { fatalError() }
   open var isHidden: Bool {
     get { fatalError() }
     set { fatalError() }
@@ -63,6 +64,61 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
   ) -> CGSize { fatalError() }
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
   public static let layoutFittingCompressedSize = CGSize.zero
+
+  // Used by Sources/RosterUIKitCells: see the note above its section at the end of the file.
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var backgroundColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var tintColor: UIColor! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentMode: UIView.ContentMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var clipsToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var widthAnchor: NSLayoutDimension { fatalError() }
+  open var heightAnchor: NSLayoutDimension { fatalError() }
+  open var intrinsicContentSize: CGSize { fatalError() }
+  open func invalidateIntrinsicContentSize() { fatalError() }
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { fatalError() }
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { fatalError() }
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  // Accessibility: see the note at the top of this section.
+  open var isAccessibilityElement: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var accessibilityLabel: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var accessibilityValue: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 @MainActor open class UIWindow: UIView {
@@ -95,6 +151,10 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     set { fatalError() }
   }
   open var contentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isScrollEnabled: Bool {
     get { fatalError() }
     set { fatalError() }
   }
@@ -480,4 +540,363 @@ extension UITableView {
   /* optional */ func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
     forRowAt indexPath: IndexPath)
+}
+
+// MARK: - RosterUIKitCells: views, Auto Layout, controls and text
+//
+// What Sources/RosterUIKitCells uses beyond the adapter. Two more stand-ins, as above:
+//
+// - `init(frame:)` being `required` on UIView (see the top of the file), the cells create every
+//   view with it (`UILabel(frame: .zero)`), which UIKit accepts too.
+// - The accessibility properties are declared by UIKit on NSObject (the UIAccessibility
+//   informal protocol); they are declared on UIView here, the only receiver the cells use, so
+//   that the model can keep them in stored properties. Uses type-check the same.
+
+extension UILayoutPriority {
+  public static let defaultHigh = UILayoutPriority(750)
+  public static let defaultLow = UILayoutPriority(250)
+}
+
+extension UIView {
+  public enum ContentMode: Int, @unchecked Sendable {
+    case scaleToFill = 0
+    case scaleAspectFit = 1
+    case scaleAspectFill = 2
+    case redraw = 3
+    case center = 4
+    case top = 5
+    case bottom = 6
+    case left = 7
+    case right = 8
+    case topLeft = 9
+    case topRight = 10
+    case bottomLeft = 11
+    case bottomRight = 12
+  }
+}
+
+public struct UIAccessibilityTraits: OptionSet, @unchecked Sendable {
+  public init(rawValue: UInt64) { fatalError() }
+  public var rawValue: UInt64 { fatalError() }
+  public static var none: UIAccessibilityTraits { fatalError() }
+  public static var button: UIAccessibilityTraits { fatalError() }
+  public static var image: UIAccessibilityTraits { fatalError() }
+  public static var selected: UIAccessibilityTraits { fatalError() }
+  public static var staticText: UIAccessibilityTraits { fatalError() }
+  public static var header: UIAccessibilityTraits { fatalError() }
+  public static var notEnabled: UIAccessibilityTraits { fatalError() }
+  public static var updatesFrequently: UIAccessibilityTraits { fatalError() }
+}
+
+@MainActor open class NSLayoutConstraint: NSObject {
+  open var isActive: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var constant: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var priority: UILayoutPriority {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+}
+
+extension NSLayoutConstraint {
+  public enum Axis: Int, @unchecked Sendable {
+    case horizontal = 0
+    case vertical = 1
+  }
+}
+
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError()
+  }
+  open func constraint(
+    equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint { fatalError() }
+  open func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint { fatalError() }
+}
+
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+  open func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat
+  ) -> NSLayoutConstraint { fatalError() }
+}
+
+@MainActor open class UIStackView: UIView {
+  public init(arrangedSubviews views: [UIView]) { fatalError() }
+  public required init(frame: CGRect) { fatalError() }
+  public required init(coder: NSCoder) { fatalError() }
+  open var arrangedSubviews: [UIView] { fatalError() }
+  open func addArrangedSubview(_ view: UIView) { fatalError() }
+  open var axis: NSLayoutConstraint.Axis {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var alignment: UIStackView.Alignment {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var spacing: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension UIStackView {
+  public enum Alignment: Int, @unchecked Sendable {
+    case fill = 0
+    case leading = 1
+    case firstBaseline = 2
+    case center = 3
+    case trailing = 4
+    case lastBaseline = 5
+  }
+}
+
+// MARK: - Colours, fonts and images
+
+open class UIColor: NSObject, @unchecked Sendable {
+  open class var label: UIColor { fatalError() }
+  open class var secondaryLabel: UIColor { fatalError() }
+  open class var placeholderText: UIColor { fatalError() }
+  open class var separator: UIColor { fatalError() }
+  open class var systemRed: UIColor { fatalError() }
+  open class var tertiarySystemFill: UIColor { fatalError() }
+  open class var tintColor: UIColor { fatalError() }
+}
+
+open class UIFont: NSObject, @unchecked Sendable {
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+  open var pointSize: CGFloat { fatalError() }
+  open var lineHeight: CGFloat { fatalError() }
+}
+
+extension UIFont {
+  public struct TextStyle: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public init(_ rawValue: String) { fatalError() }
+    public init(rawValue: String) { fatalError() }
+    public var rawValue: String { fatalError() }
+  }
+}
+
+// Objective-C class constants: see the note at the top of the file.
+extension UIFont.TextStyle {
+  public static let title2 = UIFont.TextStyle("UICTFontTextStyleTitle2")
+  public static let headline = UIFont.TextStyle("UICTFontTextStyleHeadline")
+  public static let body = UIFont.TextStyle("UICTFontTextStyleBody")
+  public static let subheadline = UIFont.TextStyle("UICTFontTextStyleSubhead")
+  public static let caption1 = UIFont.TextStyle("UICTFontTextStyleCaption1")
+}
+
+@MainActor public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+  var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+open class UIImage: NSObject, @unchecked Sendable {
+  public init?(named name: String) { fatalError() }
+  public init?(systemName name: String) { fatalError() }
+}
+
+@MainActor open class UIImageView: UIView {
+  public init(image: UIImage?) { fatalError() }
+  public required init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var image: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: - Labels, controls and text
+
+@MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+  open var text: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var font: UIFont! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var textColor: UIColor! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var numberOfLines: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// As Apple declares it: a closure written in main-actor code (a cell) is main-actor isolated.
+public typealias UIActionHandler = (UIAction) -> Void
+
+@MainActor open class UIMenuElement: NSObject {}
+
+extension UIMenuElement {
+  public struct Attributes: OptionSet, @unchecked Sendable {
+    public init(rawValue: UInt) { fatalError() }
+    public var rawValue: UInt { fatalError() }
+  }
+
+  public enum State: Int, @unchecked Sendable {
+    case off = 0
+    case on = 1
+    case mixed = 2
+  }
+}
+
+@MainActor open class UIAction: UIMenuElement {
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) { fatalError() }
+}
+
+extension UIAction {
+  public struct Identifier: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public init(_ rawValue: String) { fatalError() }
+    public init(rawValue: String) { fatalError() }
+    public var rawValue: String { fatalError() }
+  }
+}
+
+@MainActor open class UIControl: UIView {
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+  open func sendActions(for controlEvents: UIControl.Event) { fatalError() }
+}
+
+extension UIControl {
+  public struct Event: OptionSet, @unchecked Sendable {
+    public init(rawValue: UInt) { fatalError() }
+    public var rawValue: UInt { fatalError() }
+    public static var touchUpInside: UIControl.Event { fatalError() }
+    public static var valueChanged: UIControl.Event { fatalError() }
+    public static var primaryActionTriggered: UIControl.Event { fatalError() }
+    public static var editingChanged: UIControl.Event { fatalError() }
+    public static var editingDidEndOnExit: UIControl.Event { fatalError() }
+  }
+
+  public struct State: OptionSet, @unchecked Sendable {
+    public init(rawValue: UInt) { fatalError() }
+    public var rawValue: UInt { fatalError() }
+    public static var normal: UIControl.State { fatalError() }
+    public static var disabled: UIControl.State { fatalError() }
+  }
+}
+
+@MainActor open class UIButton: UIControl {
+  open func setTitle(_ title: String?, for state: UIControl.State) { fatalError() }
+  open func title(for state: UIControl.State) -> String? { fatalError() }
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError() }
+  open var titleLabel: UILabel? { fatalError() }
+}
+
+@MainActor open class UISwitch: UIControl {
+  open var isOn: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func setOn(_ on: Bool, animated: Bool) { fatalError() }
+}
+
+@MainActor open class UISegmentedControl: UIControl {
+  public init(items: [Any]?) { fatalError() }
+  public required init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var numberOfSegments: Int { fatalError() }
+  open var selectedSegmentIndex: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    fatalError()
+  }
+  open func removeAllSegments() { fatalError() }
+  open func titleForSegment(at segment: Int) -> String? { fatalError() }
+  // Objective-C class constant: see the note at the top of the file.
+  public static let noSegment: Int = -1
+}
+
+@MainActor open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
+  open var text: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var placeholder: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var font: UIFont? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var borderStyle: UITextField.BorderStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isEditing: Bool { fatalError() }
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension UITextField {
+  public enum BorderStyle: Int, @unchecked Sendable {
+    case none = 0
+    case line = 1
+    case bezel = 2
+    case roundedRect = 3
+  }
+}
+
+// Optional requirements: see the note at the top of the file.
+@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+  /* optional */ func textViewDidChange(_ textView: UITextView)
+}
+
+@MainActor open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
+  open var text: String! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var font: UIFont? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isEditable: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  weak open var delegate: (any UITextViewDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }

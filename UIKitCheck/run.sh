@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Type-checks every line of Sources/RosterUIKit on a machine without UIKit (Linux CI).
+# Type-checks every line of Sources/RosterUIKit and Sources/RosterUIKitCells on a machine
+# without UIKit (Linux CI).
 #
 # UIKitCheck/UIKit.swift declares exactly the UIKit API the adapter uses, with Apple's
 # signatures; it is compiled into a module named `UIKit`, so that `canImport(UIKit)` is true
@@ -26,6 +27,7 @@ cd "$root"
 
 swift build --target Roster
 swift build --target RosterTesting
+swift build --target RosterCells
 
 bin="$(swift build --show-bin-path)"
 modules="$bin/Modules"
@@ -37,7 +39,8 @@ fi
 
 work="$root/.build-uikitcheck"
 rm -rf "$work"
-mkdir -p "$work/UIKit" "$work/SwiftUI" "$work/RosterUIKit" "$work/SymbolGraph"
+mkdir -p "$work/UIKit" "$work/SwiftUI" "$work/RosterUIKit" "$work/SymbolGraph" \
+  "$work/RosterUIKitCells" "$work/CellsSymbolGraph"
 
 swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
   -module-name UIKit -emit-module-path "$work/UIKit/UIKit.swiftmodule" \
@@ -83,6 +86,36 @@ docc convert Sources/RosterUIKit/RosterUIKit.docc \
   --warnings-as-errors \
   >"$work/docc.log" 2>&1 || { cat "$work/docc.log" >&2; exit 1; }
 
+# RosterUIKitCells, the UIKit cells of RosterCells' models, the same way: against the UIKit
+# declarations, the RosterUIKit module just built and RosterCells (built by SwiftPM), with a
+# probe so that an empty module cannot pass, and its DocC catalog converted with warnings as
+# errors.
+cat >"$work/CellsProbe.swift" <<'SWIFT'
+#if !canImport(UIKit)
+  #error("UIKitCheck: the UIKit declarations were not found")
+#endif
+func _uikitCellsCheckProbe() -> [Any.Type] {
+  [LabelCollectionViewCell.self, ToggleTableViewCell.self, CellImageLoader.self]
+}
+SWIFT
+cells=()
+while IFS= read -r -d '' file; do cells+=("$file"); done \
+  < <(find Sources/RosterUIKitCells -name '*.swift' -print0 | sort -z)
+swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
+  -module-name RosterUIKitCells \
+  -emit-module-path "$work/RosterUIKitCells/RosterUIKitCells.swiftmodule" \
+  -I "$work/UIKit" -I "$work/SwiftUI" -I "$work/RosterUIKit" -I "$modules" \
+  "${cells[@]}" "$work/CellsProbe.swift"
+swift-symbolgraph-extract -module-name RosterUIKitCells -I "$work/RosterUIKitCells" \
+  -I "$work/RosterUIKit" -I "$work/UIKit" -I "$work/SwiftUI" -I "$modules" \
+  -output-dir "$work/CellsSymbolGraph"
+docc convert Sources/RosterUIKitCells/RosterUIKitCells.docc \
+  --additional-symbol-graph-dir "$work/CellsSymbolGraph" \
+  --output-path "$work/RosterUIKitCells.doccarchive" \
+  --fallback-display-name RosterUIKitCells \
+  --fallback-bundle-identifier org.roster.RosterUIKitCells --warnings-as-errors \
+  >"$work/docc-cells.log" 2>&1 || { cat "$work/docc-cells.log" >&2; exit 1; }
+
 # The articles' profile screens, as app code: the documented API must type-check too.
 for screen in ProfileScreen SwiftUIScreen; do
   swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
@@ -100,7 +133,9 @@ while IFS= read -r -d '' file; do
 done < <(find Tests/RosterUIKitTests -name '*.swift' -print0 | sort -z)
 swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -D UIKIT_CHECK \
   -module-name RosterUIKitTests -module-alias RosterUIKitOnModel=RosterUIKit \
-  -I "$work/UIKit" -I "$work/SwiftUI" -I "$work/RosterUIKit" -I "$modules" \
+  -module-alias RosterUIKitCellsOnModel=RosterUIKitCells \
+  -I "$work/UIKit" -I "$work/SwiftUI" -I "$work/RosterUIKit" -I "$work/RosterUIKitCells" \
+  -I "$modules" \
   "${tests[@]}"
 
 # The model keeps Apple's signatures. (Both compiles warn that Foundation was built without
@@ -132,9 +167,10 @@ if [[ -n "$missing" ]]; then
   exit 1
 fi
 
-echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit, UIKitCheck/ProfileScreen.swift and" \
+echo "UIKitCheck: ${#sources[@]} files of Sources/RosterUIKit, ${#cells[@]} of" \
+  "Sources/RosterUIKitCells, UIKitCheck/ProfileScreen.swift and" \
   "UIKitCheck/SwiftUIScreen.swift and the ${#tests[@]} files of Tests/RosterUIKitTests that also" \
   "run on iOS type-check against UIKitCheck/UIKit.swift and UIKitCheck/SwiftUI.swift;" \
-  "RosterUIKit.docc converts without warnings; Tests/UIKitModel declares UIKit.swift's" \
+  "RosterUIKit.docc and RosterUIKitCells.docc convert without warnings; Tests/UIKitModel declares UIKit.swift's" \
   "$(wc -l <"$work/signatures.txt") declarations with the same signatures"
 

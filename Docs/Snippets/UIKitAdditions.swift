@@ -4,14 +4,15 @@
 // exactly the adapter's), with Apple's signatures. Docs/snippets.py compiles it into the same
 // `UIKit` declarations module, so an example sees it only if it imports UIKit, as on a device.
 
-@MainActor open class UILabel: UIView {
+// UIKit's `init()`, inherited from NSObject; UIKit.swift gives views `init(frame:)` alone.
+extension UILabel {
   public convenience init() { self.init(frame: .zero) }
-  open var text: String? {
-    get { fatalError() }
-    set { fatalError() }
-  }
 }
 
-@MainActor open class UIImageView: UIView {
+extension UIImageView {
   public convenience init() { self.init(frame: .zero) }
+}
+
+extension UIImage {
+  public convenience init?(data: Data) { fatalError() }
 }

@@ -5,6 +5,7 @@
   import RosterTerminal
   import RosterTerminalCells
   import RosterTesting
+  import RosterUIKitCellsOnModel
   import Testing
   import UIKitModel
   @testable import RosterUIKitOnModel
@@ -108,30 +109,24 @@
       }
 
       /// The collection view cells of the demo's models: what an app adds to show a screen
-      /// written for one host on another.
+      /// written for one host on another. The catalogue's models (RosterCells) are shown by
+      /// RosterUIKitCells' cells; the demo's own by the cells below, registered after them.
       static func registerCollectionViewCells(in registry: CellRegistry) {
-        registry.register(DemoCollectionCell<RosterCells.SkeletonCellModel>.self)
+        registry.registerCollectionViewCells()
         registry.register(DemoCollectionCell<RosterDemo.ProfileHeaderCellModel>.self)
-        registry.register(DemoCollectionCell<RosterCells.DetailLabelCellModel>.self)
-        registry.register(DemoCollectionCell<RosterCells.SectionTitleCellModel>.self)
         registry.register(DemoCollectionCell<RosterDemo.PostCellModel>.self)
-        registry.register(DemoCollectionCell<RosterCells.EmptyStateCellModel>.self)
-        registry.register(DemoCollectionCell<RosterCells.ErrorCellModel>.self)
         registry.register(DemoCollectionCell<RosterDemo.PostDetailCellModel>.self)
       }
     }
   }
 
   extension OnUIKit.OneScreenOnEveryHostTests {
-    /// The table view cells of the demo's models.
+    /// The table view cells of the demo's models: RosterUIKitCells' for the catalogue's, then
+    /// the demo's own.
     static func registerTableViewCells(in registry: CellRegistry) {
-      registry.register(DemoTableCell<RosterCells.SkeletonCellModel>.self)
+      registry.registerTableViewCells()
       registry.register(DemoTableCell<RosterDemo.ProfileHeaderCellModel>.self)
-      registry.register(DemoTableCell<RosterCells.DetailLabelCellModel>.self)
-      registry.register(DemoTableCell<RosterCells.SectionTitleCellModel>.self)
       registry.register(DemoTableCell<RosterDemo.PostCellModel>.self)
-      registry.register(DemoTableCell<RosterCells.EmptyStateCellModel>.self)
-      registry.register(DemoTableCell<RosterCells.ErrorCellModel>.self)
       registry.register(DemoTableCell<RosterDemo.PostDetailCellModel>.self)
     }
   }

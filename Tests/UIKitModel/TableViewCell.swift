@@ -41,6 +41,7 @@
 
     /// The cell fits its content view's content.
     override var contentExtent: CGSize { content.contentExtent }
+    override var fittingRoot: UIView { content }
 
     /// Called before a dequeue hands the cell out again (never by `reconfigureRows(at:)`, as
     /// Apple documents); subclasses call super.
@@ -85,6 +86,7 @@
 
     /// The view that holds the header's or footer's content; sized with the view.
     open var contentView: UIView { content }
+    override var fittingRoot: UIView { content }
 
     open override var bounds: CGRect {
       didSet { content.frame = CGRect(origin: .zero, size: bounds.size) }

@@ -30,8 +30,9 @@
     /// The view's superview, set by `addSubview(_:)`.
     open var superview: UIView? { parent }
     private weak var parent: UIView?
-    /// Model: the view's subviews, in order.
-    public private(set) var subviews: [UIView] = []
+    /// The view's subviews, in order.
+    open var subviews: [UIView] { children }
+    private var children: [UIView] = []
     /// Model: whether `layoutIfNeeded()` has layout to do.
     public private(set) var needsLayout = true
 
@@ -84,7 +85,7 @@
     /// Adds `view` last, taking it from its former superview.
     open func addSubview(_ view: UIView) {
       view.removeFromSuperview()
-      subviews.append(view)
+      children.append(view)
       view.parent = self
       view.setNeedsLayout()
     }
@@ -92,7 +93,8 @@
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
       guard let superview else { return }
-      superview.subviews.removeAll { $0 === self }
+      superview.willRemoveSubview(self)
+      superview.children.removeAll { $0 === self }
       parent = nil
     }
 
@@ -112,18 +114,29 @@
     }
 
     /// A deterministic stand-in for Auto Layout: a dimension fitted at a required priority is
-    /// the target's; one fitted at a lower priority is as small as the content allows, the
-    /// extent of the view's subviews (as if each were pinned to the top and leading edges and
-    /// hugged by the view).
+    /// the target's; one fitted at a lower priority is as small as the content allows: for a
+    /// height, what the constraints of subviews placed by constraints give (AutoLayout.swift),
+    /// otherwise the extent of the view's subviews (as if each were pinned to the top and
+    /// leading edges and hugged by the view).
     open func systemLayoutSizeFitting(
       _ targetSize: CGSize,
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
       let content = contentExtent
-      return CGSize(
-        width: horizontalFittingPriority == .required ? targetSize.width : content.width,
-        height: verticalFittingPriority == .required ? targetSize.height : content.height)
+      let width = horizontalFittingPriority == .required ? targetSize.width : content.width
+      guard verticalFittingPriority != .required else {
+        return CGSize(width: width, height: targetSize.height)
+      }
+      // A view whose subviews are placed by constraints is as tall as they make it
+      // (AutoLayout.swift), rounded up to whole points as UIKit rounds to the screen's pixels
+      // (the model's screen has one pixel a point); one whose subviews have frames, as tall as
+      // they reach.
+      let root = fittingRoot
+      let height =
+        root.hasConstrainedSubviews
+        ? root.fittedHeight(forWidth: width).rounded(.up) : content.height
+      return CGSize(width: width, height: height)
     }
 
     /// Model: how far the subviews reach from the view's origin.
@@ -144,6 +157,108 @@
       actionsWithoutAnimation()
     }
     public static let layoutFittingCompressedSize = CGSize.zero
+
+    // MARK: Auto Layout, appearance and accessibility (AutoLayout.swift solves the constraints)
+
+    /// Kept; the model places by constraints only the subviews that have constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+      get { storedTranslatesAutoresizingMaskIntoConstraints }
+      set { storedTranslatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    private var storedTranslatesAutoresizingMaskIntoConstraints: Bool = true
+    open var backgroundColor: UIColor? {
+      get { storedBackgroundColor }
+      set { storedBackgroundColor = newValue }
+    }
+    private var storedBackgroundColor: UIColor? = nil
+    open var tintColor: UIColor! {
+      get { storedTintColor }
+      set { storedTintColor = newValue }
+    }
+    private var storedTintColor: UIColor! = nil
+    open var contentMode: UIView.ContentMode {
+      get { storedContentMode }
+      set { storedContentMode = newValue }
+    }
+    private var storedContentMode: UIView.ContentMode = .scaleToFill
+    open var clipsToBounds: Bool {
+      get { storedClipsToBounds }
+      set { storedClipsToBounds = newValue }
+    }
+    private var storedClipsToBounds: Bool = false
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor {
+      NSLayoutYAxisAnchor(view: self, attribute: .bottom)
+    }
+    open var leadingAnchor: NSLayoutXAxisAnchor {
+      NSLayoutXAxisAnchor(view: self, attribute: .leading)
+    }
+    open var trailingAnchor: NSLayoutXAxisAnchor {
+      NSLayoutXAxisAnchor(view: self, attribute: .trailing)
+    }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .height) }
+    /// Model: the active constraints whose first item is this view.
+    var activeConstraints: [NSLayoutConstraint] = []
+
+    /// None by default, as in UIKit; views with content override it.
+    open var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    /// Marks the superview for layout: the model measures on demand.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Kept without effect: the model's stand-in for Auto Layout has no priorities
+    /// (AutoLayout.swift says how it shares a row's width).
+    open func setContentHuggingPriority(
+      _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {}
+    /// Kept without effect, as `setContentHuggingPriority(_:for:)`.
+    open func setContentCompressionResistancePriority(
+      _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {}
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Model: the view's height at `width` from its content alone, or `nil` when its content
+    /// says nothing (`intrinsicContentSize`'s height otherwise): a label overrides it, as Auto
+    /// Layout wraps a label at the width it is given.
+    func intrinsicHeight(forWidth width: CGFloat) -> CGFloat? {
+      let height = intrinsicContentSize.height
+      return height == UIView.noIntrinsicMetric ? nil : height
+    }
+
+    /// Model: the height Auto Layout gives the view at `width`, from its constraints and its
+    /// content (AutoLayout.swift); a stack view overrides it.
+    func fittedHeight(forWidth width: CGFloat) -> CGFloat { solvedHeight(forWidth: width) }
+
+    /// Model: the view whose subviews `systemLayoutSizeFitting` measures: a cell's content view.
+    var fittingRoot: UIView { self }
+
+    /// Model: called by `removeFromSuperview()` before `subview` leaves, as in UIKit.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    open var isAccessibilityElement: Bool {
+      get { storedIsAccessibilityElement }
+      set { storedIsAccessibilityElement = newValue }
+    }
+    private var storedIsAccessibilityElement: Bool = false
+    /// The label set, or the view's own (a label's text, a button's title).
+    open var accessibilityLabel: String? {
+      get { assignedAccessibilityLabel }
+      set { assignedAccessibilityLabel = newValue }
+    }
+    /// Model: the label set with `accessibilityLabel`, if any (a subclass may have its own).
+    var assignedAccessibilityLabel: String?
+    open var accessibilityValue: String? {
+      get { storedAccessibilityValue }
+      set { storedAccessibilityValue = newValue }
+    }
+    private var storedAccessibilityValue: String? = nil
+    /// The traits set (a control adds its own, see Controls.swift).
+    open var accessibilityTraits: UIAccessibilityTraits {
+      get { storedAccessibilityTraits }
+      set { storedAccessibilityTraits = newValue }
+    }
+    private var storedAccessibilityTraits: UIAccessibilityTraits = .none
   }
 
   /// Model: a window is the root of a view hierarchy on screen; views in it have a `window`.
@@ -209,6 +324,12 @@
       set { scrollableSize = newValue }
     }
     private var scrollableSize = CGSize.zero
+    /// Kept: a text view that does not scroll is as tall as its text (Text.swift).
+    open var isScrollEnabled: Bool {
+      get { scrolls }
+      set { scrolls = newValue }
+    }
+    private var scrolls = true
 
     /// Model: tells the delegate about a scroll (overridden by the collection view, whose
     /// delegate property is its own).
@@ -252,6 +373,7 @@
 
     /// The cell fits its content view's content.
     override var contentExtent: CGSize { contentView.contentExtent }
+    override var fittingRoot: UIView { contentView }
 
     open override func prepareForReuse() {
       super.prepareForReuse()
@@ -263,5 +385,45 @@
   /// Model: a window the clock lays out on each turn, without keeping it alive.
   struct WeakWindow {
     weak var window: UIWindow?
+  }
+#endif
+
+#if os(Linux)
+  extension UILayoutPriority {
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+  }
+
+  extension UIView {
+    public enum ContentMode: Int, @unchecked Sendable {
+      case scaleToFill = 0
+      case scaleAspectFit = 1
+      case scaleAspectFill = 2
+      case redraw = 3
+      case center = 4
+      case top = 5
+      case bottom = 6
+      case left = 7
+      case right = 8
+      case topLeft = 9
+      case topRight = 10
+      case bottomLeft = 11
+      case bottomRight = 12
+    }
+  }
+
+  public struct UIAccessibilityTraits: OptionSet, @unchecked Sendable {
+    private let value: UInt64
+    public init(rawValue: UInt64) { value = rawValue }
+    // Get-only, as UIKit declares it (`UIKitCheck/run.sh` compares the signatures).
+    public var rawValue: UInt64 { value }
+    public static var none: UIAccessibilityTraits { .init(rawValue: 0) }
+    public static var button: UIAccessibilityTraits { .init(rawValue: 1 << 0) }
+    public static var image: UIAccessibilityTraits { .init(rawValue: 1 << 2) }
+    public static var selected: UIAccessibilityTraits { .init(rawValue: 1 << 3) }
+    public static var staticText: UIAccessibilityTraits { .init(rawValue: 1 << 6) }
+    public static var header: UIAccessibilityTraits { .init(rawValue: 1 << 16) }
+    public static var notEnabled: UIAccessibilityTraits { .init(rawValue: 1 << 8) }
+    public static var updatesFrequently: UIAccessibilityTraits { .init(rawValue: 1 << 10) }
   }
 #endif
