@@ -195,6 +195,13 @@
               constrainedTo: Self.width
             ).height
           }
+          let heading = { (separator: Bool) in
+            host.measure(
+              SectionTitleCellModel(identifier: "t", title: "Posts", showsSeparator: separator),
+              constrainedTo: Self.width
+            ).height
+          }
+          #expect(heading(false) < heading(true), "a heading's rule takes its own line")
           #expect(skeleton(1) < skeleton(3))
           #expect(skeleton(3) > skeleton(2), "a template bound again drops its extra bars")
           let image = { (ratio: Double) in

@@ -10,7 +10,7 @@
   public typealias SectionTitleTableViewCell = CatalogueTableViewCell<SectionTitleContentView>
 
   /// Shows a `SectionTitleCellModel`: its title in the headline font, its detail at the
-  /// trailing edge. The row is one accessibility element, a header: the title is its label,
+  /// trailing edge, and a one-point rule under them when the model shows a separator. The row is one accessibility element, a header: the title is its label,
   /// the detail its value.
   public final class SectionTitleContentView: UIView, CatalogueContentView {
     private lazy var parts = Parts(in: self)
@@ -20,6 +20,7 @@
       parts.title.text = model.title
       parts.detail.text = model.detail
       parts.detail.isHidden = model.detail.isEmpty
+      parts.rule.isHidden = !model.showsSeparator
       isAccessibilityElement = true
       accessibilityLabel = model.title
       accessibilityValue = model.detail.isEmpty ? nil : model.detail
@@ -30,10 +31,14 @@
     private struct Parts {
       let title = CatalogueStyle.label(.headline)
       let detail = CatalogueStyle.label(.subheadline, color: .secondaryLabel)
+      let rule = UIView(frame: .zero)
 
       init(in view: UIView) {
+        rule.backgroundColor = .separator
+        rule.heightAnchor.constraint(equalToConstant: 1).isActive = true
         view.pinEdges(
-          of: CatalogueStyle.row([title, detail]), insets: CatalogueStyle.margins)
+          of: CatalogueStyle.column([CatalogueStyle.row([title, detail]), rule]),
+          insets: CatalogueStyle.margins)
       }
     }
   }
