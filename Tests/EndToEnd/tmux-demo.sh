@@ -2,7 +2,8 @@
 # End-to-end test of roster-demo in a real terminal: a detached tmux pane of 80x24, a fixed
 # seed, no latency and a deterministic first failure of the profile source. It sends keys,
 # reads the pane with `tmux capture-pane -p` and checks what a user would see: the error row,
-# the retry, a post's detail, going back, a resize, quitting with the terminal restored.
+# the retry, a post's detail, going back, a resize, quitting with the terminal restored; then the
+# settings form and the discover screen.
 # Exits non-zero with the captured pane printed on the first failed check.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -99,5 +100,21 @@ expect_text "notifications off" "Enter on the selected switch turns notification
 pane | grep -qE "›  Notifications +○ Off" || fail "the selected Notifications switch shows Off"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the settings form with status 0"
+
+# The discover screen: Right scrolls a shelf of cards (a band) to show the card it selects,
+# Enter saves it, and the nested list of people takes Enter after Down moves into it.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "$binary discover; echo \"roster-demo exited with \$?\"; sleep 60"
+expect_text "Roster demo · Discover" "roster-demo discover shows the shelves"
+expect_text "Diffing 1" "the first shelf shows its first card"
+tmux send-keys -t "$session" Right Right Right Right Right Right Right
+expect_text "Terminals 7" "Right scrolls the shelf to the card it selects"
+tmux send-keys -t "$session" Enter
+expect_text "1 saved" "Enter saves the selected card"
+tmux send-keys -t "$session" Down Down Down Enter
+expect_text "following 2" "Enter in the nested list follows someone"
+tmux send-keys -t "$session" q
+expect_text "roster-demo exited with 0" "q quits the discover screen with status 0"
 
 echo "tmux-demo: passed"

@@ -38,6 +38,15 @@ enum DemoSession {
 
 extension DemoSession {
   /// The frames a script prints on the settings screen, as one string.
+  static func discover(
+    _ script: String, columns: Int = 80, rows: Int = 24, everyFrame: Bool = false
+  ) throws -> String {
+    let app = DiscoverApp(columns: columns, rows: rows)
+    let runner = ScriptRunner(columns: columns, rows: rows, printsEveryFrame: everyFrame)
+    return runner.run(try Script(parsing: script), app: app, scheduler: VirtualScheduler())
+      .joined(separator: "\n")
+  }
+
   static func settings(
     _ script: String, state: SettingsState = SettingsState(), columns: Int = 60, rows: Int = 18,
     everyFrame: Bool = false
