@@ -95,7 +95,8 @@ extension ListLayout {
 
     return SectionLayout(
       flow: flow, header: header, footer: footer, itemFrames: items.frames, rows: items.rows,
-      mainExtent: cursor, crossExtent: crossExtent, bandLength: bandLength)
+      mainExtent: cursor, crossExtent: crossExtent, bandLength: bandLength,
+      pinning: section.constraints.pinning)
   }
 
   /// The largest extent the layout works with, about 10¹²: any one size, inset or spacing

@@ -134,6 +134,9 @@ public struct ListLayout: Sendable {
   /// host whose bands all fit the container (`longestBand <= container width`) need not
   /// scroll any of them.
   public internal(set) var longestBand: CGFloat = 0
+  /// Whether any section pins its header or footer (see ``pinnedElements(in:)``): a host then
+  /// asks for pinned elements again whenever it scrolls.
+  public internal(set) var hasPinnedSections = false
   /// What was wrong with the input of the last ``layout(_:containerSize:size:)`` or
   /// ``relayout(_:sections:size:)``; a relayout reports only the sections it laid out again.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
@@ -197,6 +200,7 @@ public struct ListLayout: Sendable {
     var main: CGFloat = 0
     var cross = scrollDirection.cross(of: containerSize)
     var longestBand: CGFloat = 0
+    var hasPinnedSections = false
     // Read in place: iterating the array would copy every section's layout.
     sectionLayouts.withUnsafeBufferPointer { sections in
       for index in sections.indices {
@@ -204,9 +208,11 @@ public struct ListLayout: Sendable {
         main += sections[index].mainExtent
         cross = max(cross, sections[index].crossExtent)
         longestBand = max(longestBand, sections[index].bandLength ?? 0)
+        hasPinnedSections = hasPinnedSections || !sections[index].pinning.isEmpty
       }
     }
     self.longestBand = longestBand
+    self.hasPinnedSections = hasPinnedSections
     sectionOrigins = origins
     contentSize = scrollDirection.size(main: main, cross: cross)
   }

@@ -112,11 +112,26 @@
     /// The size of everything laid out.
     open override var collectionViewContentSize: CGSize { listLayout.contentSize }
 
-    /// The cells, headers and footers that intersect `rect`.
+    /// The cells, headers and footers that intersect `rect`; pinned headers and footers where
+    /// they stick in the collection view's bounds (`ListLayout/pinnedElements(in:)`).
     open override func layoutAttributesForElements(
       in rect: CGRect
     ) -> [UICollectionViewLayoutAttributes]? {
-      listLayout.elements(in: rect).map(Self.attributes(for:))
+      var elements = listLayout.elements(in: rect)
+      let pinned = pinnedElements()
+      if !pinned.isEmpty {
+        elements.removeAll { element in
+          pinned.contains { $0.kind == element.kind && $0.indexPath == element.indexPath }
+        }
+        elements += pinned.filter { $0.frame.intersects(rect) }
+      }
+      return elements.map(Self.attributes(for:))
+    }
+
+    /// The headers and footers pinned to the collection view's bounds now.
+    private func pinnedElements() -> [LayoutElement] {
+      guard listLayout.hasPinnedSections, let collectionView else { return [] }
+      return listLayout.pinnedElements(in: collectionView.bounds)
     }
 
     /// Where the item at `indexPath` is.
@@ -132,6 +147,13 @@
     open override func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
+      let kind: LayoutElement.Kind? =
+        elementKind == UICollectionView.elementKindSectionHeader
+        ? .header : elementKind == UICollectionView.elementKindSectionFooter ? .footer : nil
+      if let pinned = pinnedElements().first(where: { $0.kind == kind && $0.indexPath == indexPath }
+      ) {
+        return Self.attributes(for: pinned)
+      }
       let element: LayoutElement
       switch elementKind {
       case UICollectionView.elementKindSectionHeader:
@@ -150,9 +172,11 @@
       return Self.attributes(for: element)
     }
 
-    /// Whether the new bounds change the cross axis, which rows and sizes depend on;
-    /// scrolling changes only the origin.
+    /// Whether the new bounds change the cross axis, which rows and sizes depend on; scrolling
+    /// changes only the origin, which matters only to pinned headers and footers (then the
+    /// layout is invalidated without laying anything out again).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      if listLayout.hasPinnedSections { return true }
       let old = collectionView?.bounds.size ?? .zero
       switch scrollDirection {
       case .vertical: return newBounds.width != old.width

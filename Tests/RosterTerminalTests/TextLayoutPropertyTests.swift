@@ -111,6 +111,9 @@ struct TextLayoutPropertyTests {
 
   @Test("centred lines are exactly as wide as asked, the text in the middle")
   func centring() async {
+    // A joiner and a spacing mark: the case a run on CI found (it is now skipped, as marks are).
+    let joined = StyledLine("\u{200D}\u{0A3E}").centered(inWidth: 3)
+    #expect(joined.width == 3)
     await propertyCheck(count: 3000, input: HostileText.string, Gen.int(in: 0...40)) {
       text, width in
       let original = StyledLine(text)
@@ -119,11 +122,16 @@ struct TextLayoutPropertyTests {
       let before = (width - kept.width) / 2
       let after = width - kept.width - before
       #expect(line.width == width)
-      // A leading combining mark joins the padding's last space into one cluster: a property of
-      // any concatenation of lines, not of centring.
+      // A leading combining mark, or a leading joiner (ZWJ, which extends the cluster before
+      // it), joins the padding's last space into one cluster: a property of any concatenation
+      // of lines, not of centring.
       let marks: [Unicode.GeneralCategory] = [.nonspacingMark, .spacingMark, .enclosingMark]
-      let first = kept.text.unicodeScalars.first?.properties.generalCategory
-      if let first, marks.contains(first) { return }
+      if let first = kept.text.unicodeScalars.first,
+        marks.contains(first.properties.generalCategory) || first.properties.isGraphemeExtend
+          || first == "\u{200D}"
+      {
+        return
+      }
       #expect(
         line.text == String(repeating: " ", count: before) + kept.text
           + String(repeating: " ", count: after))

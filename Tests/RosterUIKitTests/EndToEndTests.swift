@@ -222,6 +222,36 @@
         screen.expectShows(sections)
       }
 
+      @Test("a pinned header sticks to the top of the scrolled collection view")
+      func pinnedHeader() {
+        let screen = Screen()
+        let sections = (0..<3).map { index in
+          Section(
+            cellModels: (0..<10).map { RowModel(identifier: "r\(index)-\($0)", text: "") },
+            identifier: "s\(index)",
+            headerModel: RowModel(identifier: "h\(index)", text: "", height: 30),
+            constraints: Constraints(pinning: .header))
+        }
+        screen.controller.update(with: sections, animated: false)
+        screen.settle()
+        let header = { (section: Int) in
+          screen.layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: section))?.frame
+        }
+        #expect(header(0)?.minY == 0)
+        // Section 0 is 30 + 440 tall: scrolled 200 down, its header is at the top edge.
+        screen.collectionView.contentOffset = CGPoint(x: 0, y: 200)
+        screen.settle()
+        #expect(header(0)?.minY == 200)
+        let shown = screen.layout.layoutAttributesForElements(in: screen.collectionView.bounds)
+        // Section 0's header where it sticks, section 1's at its own place, each once.
+        #expect(
+          shown?.filter { $0.representedElementKind == UICollectionView.elementKindSectionHeader }
+            .map(\.frame.minY).sorted() == [200, 470])
+        #expect(UIKitHarness.raised(by: screen.collectionView).isEmpty)
+      }
+
       @Test("a ListViewController shown by a window lays its list out")
       func listViewController() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

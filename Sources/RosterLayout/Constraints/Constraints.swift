@@ -15,17 +15,21 @@ public struct Constraints: Hashable, Sendable {
   public var distribution: Distribution
   /// The axis the section's content flows along.
   public var scrollDirection: ScrollDirection
+  /// Which of the header and footer stay in view while the section scrolls by.
+  public var pinning: Pinning
 
-  /// Creates constraints; the defaults are no inset, no spacing, full-width rows, vertical.
+  /// Creates constraints; the defaults are no inset, no spacing, full-width rows, vertical,
+  /// nothing pinned.
   public init(
     inset: EdgeInsets = .zero, minimumLineSpacing: CGFloat = 0,
     minimumInteritemSpacing: CGFloat = 0, distribution: Distribution = .entireRow,
-    scrollDirection: ScrollDirection = .vertical
+    scrollDirection: ScrollDirection = .vertical, pinning: Pinning = []
   ) {
     self.inset = inset
     self.minimumLineSpacing = minimumLineSpacing
     self.minimumInteritemSpacing = minimumInteritemSpacing
     self.distribution = distribution
     self.scrollDirection = scrollDirection
+    self.pinning = pinning
   }
 }

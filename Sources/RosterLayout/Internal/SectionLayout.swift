@@ -32,6 +32,8 @@ struct SectionLayout: Sendable {
   /// For a band (a section flowing across the list), how far its items reach along its flow,
   /// insets included: the length it scrolls through; `nil` for a section flowing with the list.
   var bandLength: CGFloat?
+  /// Which of the header and footer stay in view while the section scrolls by.
+  var pinning: Pinning = []
 }
 
 extension SectionLayout {
