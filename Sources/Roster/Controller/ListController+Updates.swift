@@ -30,9 +30,12 @@ extension ListController {
     animated: Bool, completion: (@MainActor (Bool) -> Void)?
   ) {
     let completions = completion.map { [$0] } ?? []
-    // While an update is in flight, requests coalesce into the waiting one: patched in place.
-    if queue.replaceWaitingSections(
-      in: range, with: slice, owner: owner, animated: animated, completions: completions)
+    let slice = Self.showingEmptyModels(slice)
+    // While an update is in flight, requests coalesce into the waiting one: patched in place
+    // (unless an empty list model may have to come or go, which the whole list decides).
+    if emptyListModel == nil,
+      queue.replaceWaitingSections(
+        in: range, with: slice, owner: owner, animated: animated, completions: completions)
     {
       startNextUpdate()
       return
@@ -85,6 +88,8 @@ extension ListController {
   }
 
   private func enqueue(_ request: PendingUpdate) {
+    var request = request
+    showEmptyModels(in: &request)
     queue.enqueue(request)
     startNextUpdate()
   }

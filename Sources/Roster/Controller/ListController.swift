@@ -92,6 +92,12 @@ public final class ListController<Host: ListHost> {
   /// When to animate, when to reload, and how moved sections are handled.
   public var policy: UpdatePolicy
 
+  /// Shown when the list has no items at all ("Nothing here yet"), as the only item of a
+  /// section of its own at the end (``emptyListSectionIdentifier``): inserted when the last
+  /// item goes and deleted when the first one comes, animated like any change. Read at each
+  /// update. Per-section placeholders are `Section/emptyModel`.
+  public var emptyListModel: (any CellModel)?
+
   /// Above this many items (displayed plus requested), updates are diffed and planned off the
   /// main actor.
   public var offMainDiffingThreshold: Int

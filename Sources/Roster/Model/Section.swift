@@ -22,30 +22,35 @@ public struct Section: Sendable {
   public var footerModel: (any CellModel)?
   /// How the section lays out its cells.
   public var constraints: Constraints
+  /// Shown as the section's only item while it has no cells ("No posts yet"): the
+  /// ``ListController`` puts it in place of the missing cells, so it is inserted and deleted,
+  /// animated, like any item, and its events reach it like any model's.
+  public var emptyModel: (any CellModel)?
 
   /// Creates a section from an array of cell models.
   public init(
     cellModels: [any CellModel], identifier: String,
     headerModel: (any CellModel)? = nil, footerModel: (any CellModel)? = nil,
-    constraints: Constraints = Constraints()
+    constraints: Constraints = Constraints(), emptyModel: (any CellModel)? = nil
   ) {
     self.identifier = identifier
     self.cellModels = cellModels
     self.headerModel = headerModel
     self.footerModel = footerModel
     self.constraints = constraints
+    self.emptyModel = emptyModel
   }
 
   /// Creates a section whose cells are listed by a ``CellModelBuilder`` block.
   public init(
     _ identifier: String,
     header: (any CellModel)? = nil, footer: (any CellModel)? = nil,
-    constraints: Constraints = Constraints(),
+    constraints: Constraints = Constraints(), emptyModel: (any CellModel)? = nil,
     @CellModelBuilder cells: () -> [any CellModel]
   ) {
     self.init(
       cellModels: cells(), identifier: identifier, headerModel: header, footerModel: footer,
-      constraints: constraints)
+      constraints: constraints, emptyModel: emptyModel)
   }
 
   /// Whether the section's own content (header, footer, constraints) is the same as
