@@ -11,6 +11,7 @@
     ) {
       let collectionView = collectionView
       let layout = collectionView.collectionViewLayout as? any BatchAwareLayout
+      let anchor = scrollAnchor()
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
       // reference to it (the block is NS_NOESCAPE in UIKit's header).
       withoutActuallyEscaping(updateData) { updateData in
@@ -25,6 +26,7 @@
             completion(finished)
           })
       }
+      restore(anchor)
     }
   }
 

@@ -62,6 +62,8 @@
     var sizingTemplates = SizingTemplates<UICollectionViewCell>()
     /// Whether a batch is between `performBatchUpdates` and its completion.
     var isPerformingBatch = false
+    /// What keeps still on screen through a batch: the first visible item by default.
+    public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
 
     /// Makes the host `collectionView`'s data source and delegate.
     ///

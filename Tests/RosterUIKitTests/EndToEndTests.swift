@@ -222,6 +222,57 @@
         screen.expectShows(sections)
       }
 
+      @Test("items inserted and deleted above the viewport leave the visible rows where they were")
+      func scrollAnchoring() {
+        let screen = Screen()
+        func feed(_ identifiers: [String]) -> [Section] {
+          [
+            Section(
+              cellModels: identifiers.map { RowModel(identifier: $0, text: "") }, identifier: "f")
+          ]
+        }
+        var items = (0..<40).map { "p\($0)" }
+        screen.controller.update(with: feed(items), animated: false)
+        screen.settle()
+        screen.collectionView.contentOffset = CGPoint(x: 0, y: 440)  // p10 at the top
+        screen.settle()
+        let top = { screen.collectionView.indexPathsForVisibleItems.min().map { items[$0.item] } }
+        #expect(top() == "p10")
+        items.insert(contentsOf: ["n0", "n1", "n2"], at: 0)
+        screen.controller.update(with: feed(items), animated: true)
+        screen.settle()
+        #expect(top() == "p10")
+        #expect(screen.collectionView.contentOffset.y == CGFloat(440 + 3 * 44))
+        items.removeFirst(5)
+        screen.controller.update(with: feed(items), animated: false)
+        screen.settle()
+        #expect(top() == "p10")
+        #expect(screen.collectionView.contentOffset.y == CGFloat(440 - 2 * 44))
+        #expect(UIKitHarness.raised(by: screen.collectionView).isEmpty)
+      }
+
+      @Test("with .end, a collection view at its end stays there as items arrive")
+      func scrollAnchoringAtTheEnd() {
+        let screen = Screen()
+        screen.host.scrollAnchoring = .end
+        func chat(_ count: Int) -> [Section] {
+          [
+            Section(
+              cellModels: (0..<count).map { RowModel(identifier: "m\($0)", text: "") },
+              identifier: "c")
+          ]
+        }
+        screen.controller.update(with: chat(20), animated: false)
+        screen.settle()
+        let end = { screen.collectionView.contentSize.height - screen.collectionView.bounds.height }
+        screen.collectionView.contentOffset = CGPoint(x: 0, y: end())
+        screen.settle()
+        screen.controller.update(with: chat(25), animated: true)
+        screen.settle()
+        #expect(screen.collectionView.contentOffset.y == end())
+        #expect(screen.collectionView.indexPathsForVisibleItems.contains([0, 24]))
+      }
+
       @Test("a pinned header sticks to the top of the scrolled collection view")
       func pinnedHeader() {
         let screen = Screen()

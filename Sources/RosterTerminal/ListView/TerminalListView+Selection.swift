@@ -15,6 +15,8 @@ extension TerminalListView {
     var neighbours: [(identifier: String, indexPath: IndexPath)] = []
     /// The card at the left edge of each scrolled band, and its column.
     var bands: [BandOffsets.Anchor] = []
+    /// Whether the list was scrolled to its end and anchors there (``ScrollAnchoring/end``).
+    var isAtEnd = false
   }
 
   /// How many items above the selected one a batch remembers to find its place.
@@ -47,11 +49,19 @@ extension TerminalListView {
     let selected = selectedIndexPath.flatMap { path in
       selectedIdentifier.map { (identifier: $0, indexPath: path) }
     }
+    // The selected item anchors while it is in view; else what the user reads stays put.
+    let viewport = self.viewport
     let anchorPath =
-      selected.flatMap { layout.frame(for: $0.indexPath) == nil ? nil : $0.indexPath }
+      selected.flatMap { selected in
+        layout.frame(for: selected.indexPath).flatMap { frame in
+          frame.maxY > viewport.minY && frame.minY < viewport.maxY ? selected.indexPath : nil
+        }
+      }
       ?? layout.items(in: viewport, bandOffsets: bands.byIndex).min()
     var anchor = ScrollAnchor(identifier: nil, indexPath: nil, screenRow: 0, selected: selected)
     anchor.bands = bands.anchors(in: sections, layout: layout)
+    anchor.isAtEnd =
+      scrollAnchoring == .end && contentOffset > 0 && contentOffset >= maximumContentOffset
     if let path = selected?.indexPath, sections.indices.contains(path.section) {
       anchor.selectedSection = sections[path.section].identifier
       let first = max(0, path.item - Self.neighboursKept)
@@ -91,9 +101,14 @@ extension TerminalListView {
       selectedIndexPath = nearestItem(to: IndexPath(item: 0, section: 0))
       selectedIdentifier = selectedIndexPath.flatMap(identifier(at:))
     }
-    // A band keeps its anchored card rather than follow the cursor: the user may have
-    // scrolled it away from the selected card.
-    if let selectedIndexPath { scrollVertically(toShow: selectedIndexPath) }
+    // The cursor stays in view when it was (on its item, or where its deleted item was); a list
+    // the user scrolled away from it (the wheel) stays where it was. A band keeps its anchored
+    // card rather than follow the cursor.
+    let cursorWasShown = anchor.selected == nil || anchor.identifier == anchor.selected?.identifier
+    if let selectedIndexPath, cursorWasShown {
+      scrollVertically(toShow: selectedIndexPath)
+    }
+    if anchor.isAtEnd { setContentOffset(maximumContentOffset) }
   }
 
   /// The item now at the place of the anchor's selected item, which is gone: in the same

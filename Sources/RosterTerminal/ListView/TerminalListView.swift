@@ -118,6 +118,10 @@ public final class TerminalListView: ListHost {
   /// How long inserted, updated and moved rows stay highlighted.
   public var highlightDuration = Duration.milliseconds(500)
 
+  /// What keeps still on screen through a batch: the selected item while it is in view, else
+  /// the first visible one; with `.end`, a list scrolled to its end stays there.
+  public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
+
   /// Runs after the data source handled a selection made with Enter or a click.
   public var selectionHandler: (@MainActor (IndexPath) -> Void)?
 
