@@ -111,25 +111,17 @@ func sharedCarouselHarness() -> CarouselHarness {
 }
 
 func carouselBenchmarks() {
-  Benchmark("K1 1,000 carousels × 50 cards, cursor right/down, 80x24 frame", configuration: fast) {
-    @MainActor benchmark async in
-    let harness = sharedCarouselHarness()
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(harness.scrollFrame()) }
-    benchmark.stopMeasurement()
-  }
-  Benchmark("K2 1,000 carousels × 50 cards, edit one card, update + frame", configuration: fast) {
-    @MainActor benchmark async in
-    let harness = sharedCarouselHarness()
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(harness.editOneCard()) }
-    benchmark.stopMeasurement()
-  }
-  Benchmark("K3 1,000 carousels × 50 cards, full layout + frame", configuration: fast) {
-    @MainActor benchmark async in
-    let harness = sharedCarouselHarness()
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(harness.fullLayout()) }
-    benchmark.stopMeasurement()
+  let workloads: [(String, @MainActor (CarouselHarness) -> String)] = [
+    ("K1 1,000 carousels × 50 cards, cursor right/down, 80x24 frame", { $0.scrollFrame() }),
+    ("K2 1,000 carousels × 50 cards, edit one card, update + frame", { $0.editOneCard() }),
+    ("K3 1,000 carousels × 50 cards, full layout + frame", { $0.fullLayout() }),
+  ]
+  for (name, step) in workloads {
+    Benchmark(name, configuration: fast) { @MainActor benchmark async in
+      let harness = sharedCarouselHarness()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { blackHole(step(harness)) }
+      benchmark.stopMeasurement()
+    }
   }
 }

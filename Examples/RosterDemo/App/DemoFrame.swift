@@ -1,4 +1,5 @@
 import Foundation
+import RosterTerminalCells
 
 /// The demo's screen layout: a title bar, the list, and a status bar. The list view marks the
 /// selection with "›" in a two-column gutter of its own (its `selectionMarker`), so that it
@@ -22,6 +23,19 @@ enum DemoFrame {
     let listView = TerminalListView(size: listSize(columns: columns, rows: rows))
     listView.selectionMarker = selectionMarker
     return listView
+  }
+
+  /// A list view of the catalogue's terminal cells for a screen of `columns` × `rows`, and the
+  /// controller that diffs on the main actor (the forms are small; scripted runs stay
+  /// deterministic): what the settings and discover screens are built on.
+  static func catalogueList(
+    columns: Int, rows: Int
+  ) -> (listView: TerminalListView, controller: ListController<TerminalListView>) {
+    let listView = listView(columns: columns, rows: rows)
+    listView.cellRegistry.registerTerminalCells()
+    let controller = ListController(host: listView)
+    controller.offMainDiffingThreshold = .max
+    return (listView, controller)
   }
 
   /// Draws the title bar, `list` and the status bar into `buffer`.

@@ -1,5 +1,3 @@
-import RosterTerminalCells
-
 /// The discover screen as a running app: carousels of cards (bands) and a nested list of
 /// people, all from RosterCells' catalogue, on one `TerminalListView`.
 ///
@@ -17,10 +15,7 @@ package final class DiscoverApp: DemoApp {
   /// Creates the app showing `state` on a screen of `columns` × `rows`.
   package init(state: DiscoverState = DiscoverState(), columns: Int, rows: Int) {
     self.state = state
-    listView = DemoFrame.listView(columns: columns, rows: rows)
-    listView.cellRegistry.registerTerminalCells()
-    controller = ListController(host: listView)
-    controller.offMainDiffingThreshold = .max
+    (listView, controller) = DemoFrame.catalogueList(columns: columns, rows: rows)
   }
 
   /// Shows the first state.

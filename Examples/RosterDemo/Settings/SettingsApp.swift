@@ -1,5 +1,3 @@
-import RosterTerminalCells
-
 /// The settings form as a running app: it owns a ``SettingsState``, ``SettingsScreen`` turns
 /// every new state into sections of RosterCells' models, and a ``ListController`` diffs them
 /// onto a `TerminalListView` whose registry holds RosterTerminalCells' cells.
@@ -20,10 +18,7 @@ package final class SettingsApp: DemoApp {
   /// Creates the app showing `state` on a screen of `columns` × `rows`.
   package init(state: SettingsState = SettingsState(), columns: Int, rows: Int) {
     self.state = state
-    listView = DemoFrame.listView(columns: columns, rows: rows)
-    listView.cellRegistry.registerTerminalCells()
-    controller = ListController(host: listView)
-    controller.offMainDiffingThreshold = .max
+    (listView, controller) = DemoFrame.catalogueList(columns: columns, rows: rows)
   }
 
   /// Shows the first state.
