@@ -13,6 +13,19 @@ extension ListController {
     return selectable.performSelection(at: localIndexPath(for: indexPath))
   }
 
+  /// The actions of the ``ActionableCellModel`` at `indexPath`.
+  func actions(forItemAt indexPath: IndexPath) -> [ItemAction] {
+    (cellModel(at: indexPath) as? any ActionableCellModel)?.itemActions ?? []
+  }
+
+  /// Runs the action `identifier` of the ``ActionableCellModel`` at `indexPath`, with the
+  /// index path its section provider knows; returns whether it had one.
+  @discardableResult
+  func performAction(_ identifier: String, forItemAt indexPath: IndexPath) -> Bool {
+    guard let model = cellModel(at: indexPath) as? any ActionableCellModel else { return false }
+    return model.performAction(identifier, at: localIndexPath(for: indexPath))
+  }
+
   /// Whether the item at `indexPath` may be highlighted — and so selected, since views select
   /// only what they may highlight: a ``SelectableCellModel`` with a selection action, or a
   /// ``HighlightableCellModel`` with highlighting enabled. Every host asks this one question.

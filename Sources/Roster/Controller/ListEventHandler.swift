@@ -34,9 +34,27 @@ public protocol ListEventHandler: AnyObject {
   /// The list scrolled so that `contentOffset` is its visible origin. A list-wide event: every
   /// section provider hears it.
   func didScroll(to contentOffset: CGPoint)
+
+  /// The actions of the item at `indexPath` (an ``ActionableCellModel``'s), in order; empty
+  /// for an item without actions.
+  func actions(forItemAt indexPath: IndexPath) -> [ItemAction]
+
+  /// The user chose the action `identifier` of the item at `indexPath`; returns whether the
+  /// model had it and ran it.
+  @discardableResult
+  func performAction(_ identifier: String, forItemAt indexPath: IndexPath) -> Bool
 }
 
 extension ListEventHandler {
+  /// No actions, for handlers written before actions existed.
+  public func actions(forItemAt indexPath: IndexPath) -> [ItemAction] { [] }
+
+  /// Nothing to run, for handlers written before actions existed.
+  @discardableResult
+  public func performAction(_ identifier: String, forItemAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
   /// The cell at `indexPath` left the screen, and its model is the one displayed there.
   public func didEndDisplayingItem(at indexPath: IndexPath) {
     didEndDisplayingItem(at: indexPath, model: nil)

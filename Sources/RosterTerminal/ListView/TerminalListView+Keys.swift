@@ -16,18 +16,22 @@ extension TerminalListView {
   ///   Page Up/Down move it by a screen, Home/End to the first and last item. The list, and a
   ///   band, scroll to keep it in view.
   /// - Enter selects: see ``activateSelection()``.
+  /// - ``actionMenuKey`` opens the selected item's action menu (↑/↓ choose, Enter runs, Esc
+  ///   closes; it takes every key while open), and an action's shortcut runs it directly.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
   ///   for the row's first cell. Mouse coordinates are the list's own (0, 0 at its top-left,
   ///   the gutter's first column).
   @discardableResult
   public func handle(_ key: Key) -> Bool {
+    if actionMenu != nil { return handleActionMenuKey(key) }
     if !key.isMouseEvent, let focus = focusedCellKey, let cell = liveCells[focus]?.cell,
       let control = cell as? any KeyHandlingTerminalCell, control.handle(key)
     {
       liveCells[focus]?.renderedWidth = nil
       return true
     }
+    if handleActionKey(key) { return true }
     let height = max(1, Self.cells(size.height))
     switch key {
     case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }

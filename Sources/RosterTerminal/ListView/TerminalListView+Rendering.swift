@@ -91,6 +91,7 @@ extension TerminalListView {
       }
     }
     drawSelectionMarker(into: &buffer, column: originColumn, row: originRow)
+    drawActionMenu(into: &buffer, column: originColumn, row: originRow)
     guard presented else { return }
     recycleCells(except: visible)
     // Rebinds a batch asked for concern only the cells on screen; the others are bound afresh

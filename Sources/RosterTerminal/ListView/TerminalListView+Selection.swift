@@ -109,6 +109,7 @@ extension TerminalListView {
       scrollVertically(toShow: selectedIndexPath)
     }
     if anchor.isAtEnd { setContentOffset(maximumContentOffset) }
+    followActionMenuItem()
   }
 
   /// The item now at the place of the anchor's selected item, which is gone: in the same

@@ -118,6 +118,12 @@ public final class TerminalListView: ListHost {
   /// How long inserted, updated and moved rows stay highlighted.
   public var highlightDuration = Duration.milliseconds(500)
 
+  /// The key that opens the selected item's action menu (its `ActionableCellModel` actions
+  /// placed in the menu); `nil` for none. Keys that name an action's shortcut run it directly.
+  public var actionMenuKey: Key? = .character("a")
+  /// The open action menu, drawn over the list.
+  var actionMenu: ActionMenu?
+
   /// What keeps still on screen through a batch: the selected item while it is in view, else
   /// the first visible one; with `.end`, a list scrolled to its end stays there.
   public var scrollAnchoring = ScrollAnchoring.firstVisibleItem

@@ -62,4 +62,13 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource {
   func didScroll(to contentOffset: CGPoint) {
     controller?.didScroll(to: contentOffset)
   }
+
+  func actions(forItemAt indexPath: IndexPath) -> [ItemAction] {
+    controller?.actions(forItemAt: indexPath) ?? []
+  }
+
+  @discardableResult
+  func performAction(_ identifier: String, forItemAt indexPath: IndexPath) -> Bool {
+    controller?.performAction(identifier, forItemAt: indexPath) ?? false
+  }
 }
