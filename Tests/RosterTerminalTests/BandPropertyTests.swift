@@ -4,18 +4,39 @@ import Roster
 import RosterTerminal
 import Testing
 
-/// Random lists of rows and bands (carousels of cards), random updates, keys, band scrolls and
-/// resizes, checked against a reference drawn from the models alone: the screen shows every
-/// visible item's own text where its band's offset puts it, offsets stay within their bands,
-/// the selected card is in view after the cursor moves, and a band's left-edge card keeps its
-/// column through updates that keep it.
+/// Random lists of rows, bands (carousels of cards) and a nested list, random updates, keys,
+/// band scrolls and resizes, checked against a reference drawn from the models alone: the
+/// screen shows every visible item's own text where its band's offset puts it (and the nested
+/// list's items at its offset, its cursor marked while its row is selected), offsets stay
+/// within their bands, the selected card is in view after the cursor moves, and a band's
+/// left-edge card keeps its column through updates that keep it.
 @MainActor
-@Suite("TerminalListView: bands, property checks")
+@Suite("TerminalListView: bands and nested lists, property checks")
 struct BandPropertyTests {
   static let cardWidth = 6
 
-  /// One step of a run, decided by its seed.
+  /// How many rows a nested list is tall.
+  static let nestedHeight = 3
+
+  /// One step of a run, decided by its seed: rows, bands and, sometimes, a nested list.
   static func state(_ mixer: inout ListViewPropertyTests.Mixer) -> [Section] {
+    var sections = bandsAndRows(&mixer)
+    if mixer.next(3) == 0 {
+      var pool = Array(0..<8)
+      let inner: [any CellModel] = (0..<mixer.next(6)).map { _ in
+        let id = "n\(pool.remove(at: mixer.next(pool.count)))"
+        return TextRow(id, id + (mixer.next(3) == 0 ? "'" : ""))
+      }
+      let nested = NestedListCellModel(
+        identifier: "nested", height: CGFloat(nestedHeight),
+        sections: [Section(cellModels: inner, identifier: "inner")])
+      sections.insert(
+        Section(cellModels: [nested], identifier: "holder"), at: mixer.next(sections.count + 1))
+    }
+    return sections
+  }
+
+  static func bandsAndRows(_ mixer: inout ListViewPropertyTests.Mixer) -> [Section] {
     var pool = Array(0..<24)
     return (0..<(1 + mixer.next(4))).map { index in
       let isBand = mixer.next(2) == 0
@@ -44,11 +65,30 @@ struct BandPropertyTests {
     section.constraints.scrollDirection == .horizontal
   }
 
-  /// The content rows of `sections`, each band drawn at `offset(section)`, at `width`.
+  /// What a nested list shows, as the reference sees it: its scroll offset, its cursor, and
+  /// whether its row is the outer list's selected one.
+  struct NestedState {
+    var offset = 0
+    var cursor: Int? = 0
+    var isFocused = false
+  }
+
+  /// The content rows of `sections`, each band drawn at `offset(section)`, the nested list's
+  /// rows by `nested`, at `width`.
   static func referenceRows(
-    _ sections: [Section], width: Int, offset: (String) -> Int
+    _ sections: [Section], width: Int, nested: NestedState = NestedState(),
+    offset: (String) -> Int
   ) -> [String] {
     sections.flatMap { section -> [String] in
+      if let list = section.cellModels.first as? NestedListCellModel {
+        let texts = list.sections.flatMap(\.cellModels).compactMap { ($0 as? TextRow)?.text }
+        return (0..<nestedHeight).map { row in
+          let index = nested.offset + row
+          guard index < texts.count else { return "" }
+          let marker = nested.isFocused && nested.cursor == index ? "› " : "  "
+          return String((marker + texts[index]).prefix(width))
+        }
+      }
       let texts = section.cellModels.compactMap { ($0 as? TextRow)?.text }
       guard isBand(section) else { return texts.map { String($0.prefix(width)) } }
       guard !texts.isEmpty else { return [] }
@@ -130,7 +170,19 @@ struct BandPropertyTests {
           let limit = Self.isBand(section) ? Self.longestOffset(section, width: width) : 0
           #expect(offset >= 0 && offset <= limit, "\(section.identifier) \(seeds)")
         }
-        let rows = Self.referenceRows(sections, width: width) {
+        // A nested list is updated when its row is drawn, animated like the outer update: one
+        // frame binds it, then its animation is played out.
+        _ = fixture.rows
+        view.finishAnimations()
+        var nested = NestedState()
+        if let holder = sections.firstIndex(where: { $0.identifier == "holder" }) {
+          let path = IndexPath(item: 0, section: holder)
+          let inner = (view.cellForItem(at: path) as? NestedListCell)?.listView
+          nested.offset = inner?.contentOffset ?? 0
+          nested.cursor = inner.map { $0.selectedIndexPath?.item } ?? 0
+          nested.isFocused = view.selectedIndexPath == path
+        }
+        let rows = Self.referenceRows(sections, width: width, nested: nested) {
           view.bandOffset(ofSection: $0)
         }
         let top = view.contentOffset
