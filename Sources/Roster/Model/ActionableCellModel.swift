@@ -42,11 +42,13 @@ public struct CellAction<Model: CellModel>: Sendable {
   /// An action titled `title`.
   ///
   /// - Parameters:
+  ///   - title: what the action is called.
   ///   - identifier: unique among the item's actions; the title by default.
   ///   - symbolName: an SF Symbol's name, for hosts that show symbols.
   ///   - style: `.destructive` actions are shown as such (red, last in a menu).
   ///   - placement: where the action is offered; everywhere by default.
   ///   - shortcut: a key that runs it on the terminal while the item is selected.
+  ///   - handler: what runs, with the model and its index path.
   public init(
     _ title: String, identifier: String? = nil, symbolName: String? = nil,
     style: ItemAction.Style = .normal, placement: ItemAction.Placement = .all,
