@@ -275,6 +275,10 @@ extension UICollectionView {
 
 @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /* optional */ func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /* optional */ func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool
   /* optional */ func collectionView(
@@ -514,6 +518,10 @@ extension UITableView {
 }
 
 @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /* optional */ func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
   /* optional */ func tableView(
     _ tableView: UITableView, heightForRowAt indexPath: IndexPath
   ) -> CGFloat
@@ -769,6 +777,14 @@ extension UIMenuElement {
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) { fatalError() }
+  open var title: String {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var attributes: UIMenuElement.Attributes {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 extension UIAction {
@@ -899,4 +915,41 @@ extension UITextField {
     get { fatalError() }
     set { fatalError() }
   }
+}
+
+// MARK: - Context menus
+
+extension UIMenuElement.Attributes {
+  public static var destructive: UIMenuElement.Attributes { fatalError() }
+}
+
+@MainActor open class UIMenu: UIMenuElement {
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+    options: UIMenu.Options = [], children: [UIMenuElement] = []
+  ) { fatalError() }
+  open var children: [UIMenuElement] { fatalError() }
+}
+
+extension UIMenu {
+  public struct Identifier: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public init(_ rawValue: String) { fatalError() }
+    public init(rawValue: String) { fatalError() }
+    public var rawValue: String { fatalError() }
+  }
+
+  public struct Options: OptionSet, @unchecked Sendable {
+    public init(rawValue: UInt) { fatalError() }
+    public var rawValue: UInt { fatalError() }
+  }
+}
+
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+
+@MainActor open class UIContextMenuConfiguration: NSObject {
+  public convenience init(
+    identifier: (any NSCopying)?, previewProvider: UIContextMenuContentPreviewProvider?,
+    actionProvider: UIContextMenuActionProvider? = nil
+  ) { fatalError() }
 }

@@ -575,6 +575,10 @@
 
   @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /* optional */ func collectionView(
+      _ collectionView: UICollectionView,
+      contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /* optional */ func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool
     /* optional */ func collectionView(

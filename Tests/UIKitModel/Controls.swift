@@ -32,6 +32,8 @@
   @MainActor open class UIAction: UIMenuElement {
     /// Model: what the action runs.
     var handler: UIActionHandler = { _ in }
+    private var storedTitle = ""
+    private var storedAttributes: UIMenuElement.Attributes = []
 
     public convenience init(
       title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
@@ -40,7 +42,21 @@
     ) {
       self.init()
       self.handler = handler
+      storedTitle = title
+      storedAttributes = attributes
     }
+
+    open var title: String {
+      get { storedTitle }
+      set { storedTitle = newValue }
+    }
+    open var attributes: UIMenuElement.Attributes {
+      get { storedAttributes }
+      set { storedAttributes = newValue }
+    }
+
+    /// Model: runs the action as choosing it in a menu does.
+    public func modelPerform() { handler(self) }
   }
 
   extension UIAction {

@@ -608,6 +608,10 @@
 
   @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     /* optional */ func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /* optional */ func tableView(
       _ tableView: UITableView, heightForRowAt indexPath: IndexPath
     ) -> CGFloat
     /* optional */ func tableView(
