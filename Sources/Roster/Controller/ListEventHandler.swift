@@ -34,6 +34,27 @@ public protocol ListEventHandler: AnyObject {
   /// The list scrolled so that `contentOffset` is its visible origin. A list-wide event: every
   /// section provider hears it.
   func didScroll(to contentOffset: CGPoint)
+
+  /// The items at `indexPaths` will soon be needed: their cells are not on screen yet but are
+  /// expected to appear (UIKit's `collectionView(_:prefetchItemsAt:)`). Paths that name no item
+  /// and items already prefetched are ignored.
+  func prefetchItems(at indexPaths: [IndexPath])
+
+  /// The items at `indexPaths`, prefetched earlier, are no longer expected to appear soon
+  /// (UIKit's `collectionView(_:cancelPrefetchingForItemsAt:)`). Paths that name no item, or an
+  /// item not prefetched, are ignored. An item whose cell appears needs no cancellation: its
+  /// prefetch was consumed.
+  func cancelPrefetchingForItems(at indexPaths: [IndexPath])
+
+  /// The items prefetched and neither displayed, cancelled nor deleted since, where they are
+  /// now, in order: what a host compares its prefetch range with to know what to cancel.
+  var indexPathsForPrefetchedItems: [IndexPath] { get }
+
+  /// The host shows `visibleRect` of the content that `layout` places: the items of the data
+  /// source's snapshot, laid out. The controller works out the working range from it (see
+  /// ``ListController/workingRangeSize``) with the layout's rectangle queries. Hosts call it
+  /// whenever the visible rect or the layout changes: after scrolling, batches and reloads.
+  func visibleRectDidChange(_ visibleRect: CGRect, in layout: ListLayout)
 }
 
 extension ListEventHandler {

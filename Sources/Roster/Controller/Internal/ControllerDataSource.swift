@@ -62,4 +62,20 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource {
   func didScroll(to contentOffset: CGPoint) {
     controller?.didScroll(to: contentOffset)
   }
+
+  func prefetchItems(at indexPaths: [IndexPath]) {
+    controller?.prefetchItems(at: indexPaths)
+  }
+
+  func cancelPrefetchingForItems(at indexPaths: [IndexPath]) {
+    controller?.cancelPrefetchingForItems(at: indexPaths)
+  }
+
+  var indexPathsForPrefetchedItems: [IndexPath] {
+    controller?.indexPathsForPrefetchedItems ?? []
+  }
+
+  func visibleRectDidChange(_ visibleRect: CGRect, in layout: ListLayout) {
+    controller?.visibleRectDidChange(visibleRect, in: layout)
+  }
 }
