@@ -41,7 +41,9 @@ extension ListController {
 
   /// `visibleRect` grown by `screens` of its own extent before and after it along `layout`'s
   /// scroll axis (negative and NaN as 0).
-  static func workingRange(around visibleRect: CGRect, screens: CGFloat, in layout: ListLayout)
+  static func workingRange(
+    around visibleRect: CGRect, screens: CGFloat, in layout: ListLayout
+  )
     -> CGRect
   {
     let screens = screens.isNaN ? 0 : max(0, min(screens, 1_048_576))
