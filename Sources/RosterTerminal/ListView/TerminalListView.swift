@@ -135,6 +135,8 @@ public final class TerminalListView: ListHost {
   /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
   var isDrivenByRunLoop = false
   var selectedIdentifier: String?
+  /// How far and which way the list prefetches; see ``prefetchDistance``.
+  var prefetching = TerminalPrefetching()
 
   /// A list of `size` columns × rows (negative and non-finite sizes are treated as 0, sizes
   /// past ``ScreenBuffer/maximumDimension`` as that).
