@@ -17,11 +17,15 @@ final class ItemEventLog {
   }
 
   var entries: [Entry] = []
+  /// Told of every entry as it is recorded, while the model's action runs.
+  var onRecord: ((Entry) -> Void)?
 
   var lines: [String] { entries.map(\.description) }
 
   func record(_ kind: Kind, _ identifier: String, _ indexPath: IndexPath) {
-    entries.append(Entry(kind: kind, identifier: identifier, indexPath: indexPath))
+    let entry = Entry(kind: kind, identifier: identifier, indexPath: indexPath)
+    entries.append(entry)
+    onRecord?(entry)
   }
 }
 

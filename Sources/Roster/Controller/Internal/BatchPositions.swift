@@ -52,10 +52,12 @@ struct BatchPositions {
   ///
   /// - Complexity: O(log *c* + *t*) for *t* places taken in its new section.
   func newIndexPath(of indexPath: IndexPath) -> IndexPath? {
-    guard indexPath.count == 2, !goneSections.contains(indexPath.section),
-      !goneItems.contains(indexPath)
-    else { return nil }
+    guard indexPath.count == 2 else { return nil }
+    // An item may move out of a section the batch deletes.
     if let destination = itemMoves[indexPath] { return destination }
+    guard !goneSections.contains(indexPath.section), !goneItems.contains(indexPath) else {
+      return nil
+    }
     if let section = movedSections[indexPath.section] {
       return IndexPath(item: indexPath.item, section: section)
     }

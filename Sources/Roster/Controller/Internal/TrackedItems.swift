@@ -13,28 +13,54 @@ struct TrackedItems {
 
   var isEmpty: Bool { prefetched.isEmpty && inWorkingRange.isEmpty }
 
-  /// Moves the items across `batch`, which took the display from `old` to `new`.
+  /// Moves the items across `batch`, which took the display from `old` to `new`. An item the
+  /// batch deletes and inserts again (out of a deleted section, or with another cell type) is
+  /// the same item, found among the insertions.
   ///
-  /// - Complexity: O(*c* log *c* + *k*) for *c* changes in the batch and *k* items followed
-  ///   (plus O(*S*) sections when the batch changes sections), nothing when none are followed.
+  /// - Complexity: O(*c* log *c* + *k*) for *c* changes in the batch (items of inserted sections
+  ///   included) and *k* items followed, plus O(*S*) sections when the batch changes sections;
+  ///   nothing when none are followed.
   mutating func follow(_ batch: BatchUpdate, from old: ListSnapshot, to new: ListSnapshot) {
     guard !isEmpty else { return }
     let positions = BatchPositions(
       batch, oldSectionCount: old.numberOfSections, newSectionCount: new.numberOfSections)
+    var inserted: [String: IndexPath]?
     func place(_ items: [String: IndexPath]) -> [String: IndexPath] {
       var placed: [String: IndexPath] = [:]
       for (identifier, path) in items {
         // The placement is checked against the data, so that a batch that does not describe
         // the change drops an item rather than misplace it.
-        guard let target = positions.newIndexPath(of: path),
+        if let target = positions.newIndexPath(of: path),
           new.cellModel(at: target)?.identifier == identifier
-        else { continue }
-        placed[identifier] = target
+        {
+          placed[identifier] = target
+          continue
+        }
+        if inserted == nil { inserted = Self.insertions(of: batch, in: new) }
+        if let target = inserted?[identifier] { placed[identifier] = target }
       }
       return placed
     }
     prefetched = place(prefetched)
     inWorkingRange = place(inWorkingRange)
+  }
+
+  /// The items `batch` inserts, by identifier, where they are in `new`.
+  private static func insertions(of batch: BatchUpdate, in new: ListSnapshot) -> [String: IndexPath]
+  {
+    var inserted: [String: IndexPath] = [:]
+    func add(_ path: IndexPath) {
+      if let model = new.cellModel(at: path), inserted[model.identifier] == nil {
+        inserted[model.identifier] = path
+      }
+    }
+    for path in batch.itemInsertions { add(path) }
+    for section in batch.sectionInsertions {
+      for item in 0..<new.numberOfItems(inSection: section) {
+        add(IndexPath(item: item, section: section))
+      }
+    }
+    return inserted
   }
 
   /// Finds the items again in `snapshot` by identity, after a change that no batch describes (a
