@@ -25,6 +25,8 @@
             completion(finished)
           })
       }
+      // The layout applied the batch inside the block: the items are where the data says.
+      reportVisibleRect()
     }
   }
 

@@ -39,8 +39,10 @@
   ///   footer view;
   /// - measurement: a template cell per type, bound with `sizing: true` and measured with
   ///   `systemLayoutSizeFitting`;
-  /// - UIKit's data source and delegate callbacks into `ListDataSource` questions and
-  ///   `ListController` events (selection, highlighting, display, reordering).
+  /// - UIKit's data source, delegate and prefetching data source callbacks into
+  ///   `ListDataSource` questions and `ListController` events (selection, highlighting,
+  ///   display, reordering, prefetching), and the visible rect of a ``ListCollectionViewLayout``
+  ///   after each scroll and batch, from which the controller works out its working range.
   ///
   /// Batches never overlap (rule R17): the controller starts the next one from the previous
   /// one's completion, and the host asserts it in debug builds.
@@ -63,7 +65,7 @@
     /// Whether a batch is between `performBatchUpdates` and its completion.
     var isPerformingBatch = false
 
-    /// Makes the host `collectionView`'s data source and delegate.
+    /// Makes the host `collectionView`'s data source, delegate and prefetching data source.
     ///
     /// Give the collection view a ``ListCollectionViewLayout`` to lay the list out by its
     /// sections' `Constraints`; any other layout works too, reading sizes from its own
@@ -80,6 +82,7 @@
       }
       collectionView.dataSource = self
       collectionView.delegate = self
+      collectionView.prefetchDataSource = self
     }
 
     /// The kinds of supplementary view the host provides: section headers and footers.
