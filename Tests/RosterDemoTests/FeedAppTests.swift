@@ -49,7 +49,7 @@ struct FeedAppTests {
     #expect(app.isShowingModel)
     #expect(
       app.frame(columns: 60, rows: 12).plainRows[11].hasPrefix(
-        " update 0.00 ms (mean 0.00 ms, max 0.00 ms) · frame 0.00 ms"))
+        " update 0.00 ms (mean 0.00, max 0.00 ms) · frame 0.00 ms"))
   }
 
   @Test("100,000 items: End reaches the last item, and a few updates later the list is the model")
@@ -93,8 +93,7 @@ struct FeedAppTests {
     rows = app.frame(columns: 60, rows: 12).plainRows[1...10]
     #expect(rows.allSatisfy { !$0.hasSuffix(" · …") && $0.contains(" · ♥ ") })
     #expect(app.detailLoader.prefetchedCount == 10)
-    #expect(
-      app.frame(columns: 120, rows: 12).plainRows[11].contains("prefetching 0, prefetched 10"))
+    #expect(app.frame(columns: 100, rows: 12).plainRows[11].contains(" · prefetched 10 · "))
     // The next screen shows at once with its details.
     _ = app.press(.pageDown)
     rows = app.frame(columns: 60, rows: 12).plainRows[1...10]

@@ -4,7 +4,7 @@
 /// not yet shown until the batch that shows it has been applied and its animation has ended)
 /// and the frame time (drawing the visible rows). Each row shows its item's details once they
 /// have loaded (``FeedDetailLoader``): the list prefetches them a screen ahead, and the status
-/// line counts the prefetches in flight and those that landed before their rows appeared.
+/// line counts the prefetches that landed before their rows appeared.
 ///
 /// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `space` pauses and
 /// resumes; `q` quits.
@@ -97,11 +97,10 @@ package final class FeedApp: DemoApp {
     let status =
       (isPaused ? "paused · " : "")
       + "update \(FeedStatistics.milliseconds(latency.last)) "
-      + "(mean \(FeedStatistics.milliseconds(latency.mean)), "
+      + "(mean \(FeedStatistics.number(latency.mean)), "
       + "max \(FeedStatistics.milliseconds(latency.maximum))) · "
       + "frame \(FeedStatistics.milliseconds(frameTime.last)) · "
-      + "prefetching \(detailLoader.prefetchesInFlight), prefetched \(detailLoader.prefetchedCount)"
-      + " · space pauses · q quit"
+      + "prefetched \(detailLoader.prefetchedCount) · space pauses · q quit"
     let start = stopwatch()
     DemoFrame.draw(
       title: "Roster demo · Feed",
