@@ -67,12 +67,3 @@ extension TerminalListView {
     return CGRect(x: screen.minX, y: top, width: screen.width, height: CGFloat(rows))
   }
 }
-
-/// What a terminal list remembers between frames to prefetch: how far, and which way it last
-/// scrolled.
-struct TerminalPrefetching {
-  var distance = TerminalListView.PrefetchDistance.screens(1)
-  var lastOffset: Int?
-  var isScrollingBack = false
-  var band = CGRect.zero
-}
