@@ -23,6 +23,10 @@
   ///   error rather than crashing. Surviving cells move to their new index paths as UIKit places
   ///   them; deleted and reloaded ones end displaying when the animation ends (at once without
   ///   animation), and the completion runs on ``ModelClock``, never inside the call.
+  /// - **Prefetching.** After each layout pass it asks its `prefetchDataSource` to prefetch the
+  ///   items a screen past the bounds in the direction of scrolling and cancels those that left
+  ///   that band unseen: Apple documents the what, not the how far, and ``PrefetchTracker`` says
+  ///   what the model does where Apple is silent (the table view does the same).
   @MainActor open class UICollectionView: UIScrollView, ModelListView {
     struct SupplementaryKey: Hashable {
       var kind: String
@@ -33,7 +37,7 @@
     private weak var storedDelegate: (any UICollectionViewDelegate)?
     private weak var storedDataSource: (any UICollectionViewDataSource)?
     private weak var storedPrefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
-    var prefetching = PrefetchTracker()
+    private var prefetching = PrefetchTracker()
     private var cellClasses: [String: AnyClass] = [:]
     private var supplementaryClasses: [String: AnyClass] = [:]
     private var reusableCells = ReuseQueues<UICollectionViewCell>()

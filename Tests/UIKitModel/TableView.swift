@@ -48,7 +48,7 @@
     private weak var storedDelegate: (any UITableViewDelegate)?
     private weak var storedDataSource: (any UITableViewDataSource)?
     private weak var storedPrefetchDataSource: (any UITableViewDataSourcePrefetching)?
-    var prefetching = PrefetchTracker()
+    private var prefetching = PrefetchTracker()
     private var cellClasses: [String: AnyClass] = [:]
     private var headerFooterClasses: [String: AnyClass] = [:]
     private var reusableCells = ReuseQueues<UITableViewCell>()
