@@ -53,7 +53,9 @@ public protocol ListEventHandler: AnyObject {
   /// The host shows `visibleRect` of the content that `layout` places: the items of the data
   /// source's snapshot, laid out. The controller works out the working range from it (see
   /// ``ListController/workingRangeSize``) with the layout's rectangle queries. Hosts call it
-  /// whenever the visible rect or the layout changes: after scrolling, batches and reloads.
+  /// when the visible rect or the layout has changed — after scrolling and after batches, or
+  /// at every frame they draw — with a layout of the data source's current snapshot; a layout
+  /// of another number of sections is ignored.
   func visibleRectDidChange(_ visibleRect: CGRect, in layout: ListLayout)
 }
 
