@@ -185,6 +185,14 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     get { fatalError() }
     set { fatalError() }
   }
+  weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isPrefetchingEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     fatalError()
@@ -271,6 +279,13 @@ extension UICollectionView {
   /* optional */ func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+}
+
+// Optional requirements: see the note at the top of the file.
+@MainActor public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
 
 @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
@@ -399,6 +414,10 @@ extension UITableViewCell {
     get { fatalError() }
     set { fatalError() }
   }
+  weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   weak open var delegate: (any UITableViewDelegate)? {
     get { fatalError() }
     set { fatalError() }
@@ -515,6 +534,13 @@ extension UITableView {
   /* optional */ func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+}
+
+// Optional requirements: see the note at the top of the file.
+@MainActor public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+  /* optional */ func tableView(
+    _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 }
 
 @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {

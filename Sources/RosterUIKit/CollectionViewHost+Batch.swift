@@ -27,6 +27,8 @@
           })
       }
       restore(anchor)
+      // The layout applied the batch inside the block: the items are where the data says.
+      reportVisibleRect()
     }
   }
 

@@ -54,9 +54,11 @@
       dataSource?.didEndDisplayingItem(at: indexPath, model: model)
     }
 
-    /// Reports the new visible origin (`ListController.didScrollAction`, section providers).
+    /// Reports the new visible origin (`ListController.didScrollAction`, section providers) and
+    /// the visible rect (the working range).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
       dataSource?.didScroll(to: scrollView.contentOffset)
+      reportVisibleRect()
     }
   }
 #endif

@@ -48,6 +48,7 @@
       updateData()
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       collectionView.reloadData()
+      cancelPrefetchesAfterReload()
     }
 
     /// Binds `model` to the template cell of its type with `sizing: true` and fits it with

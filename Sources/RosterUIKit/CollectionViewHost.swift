@@ -39,8 +39,10 @@
   ///   footer view;
   /// - measurement: a template cell per type, bound with `sizing: true` and measured with
   ///   `systemLayoutSizeFitting`;
-  /// - UIKit's data source and delegate callbacks into `ListDataSource` questions and
-  ///   `ListController` events (selection, highlighting, display, reordering).
+  /// - UIKit's data source, delegate and prefetching data source callbacks into
+  ///   `ListDataSource` questions and `ListController` events (selection, highlighting,
+  ///   display, reordering, prefetching), and the visible rect of a ``ListCollectionViewLayout``
+  ///   after each scroll and batch, from which the controller works out its working range.
   ///
   /// Batches never overlap (rule R17): the controller starts the next one from the previous
   /// one's completion, and the host asserts it in debug builds.
@@ -65,7 +67,7 @@
     /// What keeps still on screen through a batch: the first visible item by default.
     public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
 
-    /// Makes the host `collectionView`'s data source and delegate.
+    /// Makes the host `collectionView`'s data source, delegate and prefetching data source.
     ///
     /// Give the collection view a ``ListCollectionViewLayout`` to lay the list out by its
     /// sections' `Constraints`; any other layout works too, reading sizes from its own
@@ -82,6 +84,7 @@
       }
       collectionView.dataSource = self
       collectionView.delegate = self
+      collectionView.prefetchDataSource = self
     }
 
     /// The kinds of supplementary view the host provides: section headers and footers.

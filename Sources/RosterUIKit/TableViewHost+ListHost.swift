@@ -48,6 +48,7 @@
     public func reloadData(updateData: () -> Void) {
       updateData()
       tableView.reloadData()
+      cancelPrefetchesAfterReload()
       reportUnsupportedConstraints()
     }
 

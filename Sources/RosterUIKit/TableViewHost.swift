@@ -31,8 +31,10 @@
   ///   table asks the exact heights, which the controller answers from its cache, as
   ///   ``ListCollectionViewLayout`` reads them all, and turns `sectionHeaderTopPadding` off, so
   ///   that headers sit where their heights say;
-  /// - UIKit's data source and delegate callbacks into `ListDataSource` questions and
-  ///   `ListController` events (selection, highlighting, display, reordering).
+  /// - UIKit's data source, delegate and prefetching data source callbacks into
+  ///   `ListDataSource` questions and `ListController` events (selection, highlighting,
+  ///   display, reordering, prefetching). A table has no `ListLayout` to report a visible rect
+  ///   in, so its list has no working range.
   ///
   /// ## Headers and footers
   ///
@@ -91,6 +93,7 @@
       tableView.sectionHeaderTopPadding = 0
       tableView.dataSource = self
       tableView.delegate = self
+      tableView.prefetchDataSource = self
     }
   }
 #endif

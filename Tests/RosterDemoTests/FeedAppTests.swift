@@ -49,7 +49,7 @@ struct FeedAppTests {
     #expect(app.isShowingModel)
     #expect(
       app.frame(columns: 60, rows: 12).plainRows[11].hasPrefix(
-        " update 0.00 ms (mean 0.00 ms, max 0.00 ms) · frame 0.00 ms"))
+        " update 0.00 ms (mean 0.00, max 0.00 ms) · frame 0.00 ms"))
   }
 
   @Test("100,000 items: End reaches the last item, and a few updates later the list is the model")
@@ -57,7 +57,8 @@ struct FeedAppTests {
     let (app, scheduler) = makeFeed(
       FeedConfiguration(itemCount: 100_000, rate: 30, editsPerUpdate: 8, seed: 8), rows: 8)
     #expect(app.press(.end) == .handled)
-    #expect(app.frame(columns: 60, rows: 8).plainRows[6] == "› Item 99999")
+    // Its details are still loading.
+    #expect(app.frame(columns: 60, rows: 8).plainRows[6] == "› Item 99999 · …")
     ScriptRunner.advance(app, scheduler, by: .seconds(1) / 6)
     #expect(app.model.updateCount == 5)
     _ = app.press(.character(" "))
@@ -74,7 +75,29 @@ struct FeedAppTests {
     ScriptRunner.advance(app, scheduler, by: .milliseconds(500))
     _ = app.press(.home)
     let rows = app.frame(columns: 60, rows: 10).plainRows[1...8].map { String($0.dropFirst(2)) }
-    #expect(rows == app.model.items.prefix(8).map(\.text))
+    // Home showed rows whose details had not been asked for yet: placeholders.
+    #expect(rows == app.model.items.prefix(8).map { "\($0.text) · \($0.details ?? "…")" })
+    #expect(app.isShowingModel)
+  }
+
+  @Test("details load lazily: placeholders first; the screen ahead is prefetched and ready")
+  func lazyDetails() {
+    let (app, scheduler) = makeFeed(
+      FeedConfiguration(itemCount: 200, rate: 10, editsPerUpdate: 0, seed: 3), rows: 12)
+    _ = app.press(.character(" "))
+    var rows = app.frame(columns: 60, rows: 12).plainRows[1...10]
+    #expect(rows.allSatisfy { $0.hasSuffix(" · …") })
+    // The ten rows on screen asked for their details, and the ten below were prefetched.
+    #expect(app.detailLoader.prefetchesInFlight == 10)
+    ScriptRunner.advance(app, scheduler, by: .milliseconds(300))
+    rows = app.frame(columns: 60, rows: 12).plainRows[1...10]
+    #expect(rows.allSatisfy { !$0.hasSuffix(" · …") && $0.contains(" · ♥ ") })
+    #expect(app.detailLoader.prefetchedCount == 10)
+    #expect(app.frame(columns: 100, rows: 12).plainRows[11].contains(" · prefetched 10 · "))
+    // The next screen shows at once with its details.
+    _ = app.press(.pageDown)
+    rows = app.frame(columns: 60, rows: 12).plainRows[1...10]
+    #expect(rows.allSatisfy { $0.contains(" · ♥ ") })
     #expect(app.isShowingModel)
   }
 

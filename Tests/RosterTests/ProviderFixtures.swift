@@ -45,6 +45,22 @@ final class RecordingProvider: SectionProvider {
     events.append("hide \(model.identifier) \(indexPath)")
   }
 
+  func prefetchItem(at indexPath: IndexPath, model: any CellModel) {
+    events.append("prefetch \(model.identifier) \(indexPath)")
+  }
+
+  func cancelPrefetchingItem(at indexPath: IndexPath, model: any CellModel) {
+    events.append("cancel \(model.identifier) \(indexPath)")
+  }
+
+  func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel) {
+    events.append("enter \(model.identifier) \(indexPath)")
+  }
+
+  func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel) {
+    events.append("leave \(model.identifier) \(indexPath)")
+  }
+
   func listDidScroll(to contentOffset: CGPoint) {
     events.append("scroll \(Int(contentOffset.y))")
   }

@@ -23,6 +23,10 @@
   ///   error rather than crashing. Surviving cells move to their new index paths as UIKit places
   ///   them; deleted and reloaded ones end displaying when the animation ends (at once without
   ///   animation), and the completion runs on ``ModelClock``, never inside the call.
+  /// - **Prefetching.** After each layout pass it asks its `prefetchDataSource` to prefetch the
+  ///   items a screen past the bounds in the direction of scrolling and cancels those that left
+  ///   that band unseen: Apple documents the what, not the how far, and ``PrefetchTracker`` says
+  ///   what the model does where Apple is silent (the table view does the same).
   @MainActor open class UICollectionView: UIScrollView, ModelListView {
     struct SupplementaryKey: Hashable {
       var kind: String
@@ -32,6 +36,8 @@
     private var layout: UICollectionViewLayout
     private weak var storedDelegate: (any UICollectionViewDelegate)?
     private weak var storedDataSource: (any UICollectionViewDataSource)?
+    private weak var storedPrefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    private var prefetching = PrefetchTracker()
     private var cellClasses: [String: AnyClass] = [:]
     private var supplementaryClasses: [String: AnyClass] = [:]
     private var reusableCells = ReuseQueues<UICollectionViewCell>()
@@ -87,6 +93,17 @@
       get { storedDelegate }
       set { storedDelegate = newValue }
     }
+    weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+      get { storedPrefetchDataSource }
+      set { storedPrefetchDataSource = newValue }
+    }
+    /// Whether the view prefetches (see ``PrefetchTracker``); turned off, it cancels what it
+    /// prefetched at its next layout pass.
+    open var isPrefetchingEnabled: Bool {
+      get { prefetchingEnabled }
+      set { prefetchingEnabled = newValue }
+    }
+    private var prefetchingEnabled = true
     weak open var dataSource: (any UICollectionViewDataSource)? {
       get { storedDataSource }
       // A new data source invalidates everything, as Apple documents for
@@ -285,6 +302,7 @@
 
     open func reloadData() {
       countReload()
+      prefetching.forget()
       counts = nil
       needsReloadAll = true
       layout.invalidateLayout(
@@ -401,6 +419,30 @@
         addSubview(view)
         visibleSupplementaries[key] = view
       }
+      prefetch(counts: counts)
+    }
+
+    /// Prefetches the items in the band past the bounds and cancels those that left it unseen;
+    /// see ``PrefetchTracker``.
+    private func prefetch(counts: [Int]) {
+      guard let prefetchDataSource = storedPrefetchDataSource else { return }
+      var ahead = Set<IndexPath>()
+      if isPrefetchingEnabled {
+        for attributes in layout.layoutAttributesForElements(in: prefetching.band(past: bounds))
+          ?? []
+        where attributes.representedElementKind == nil {
+          let indexPath = attributes.indexPath
+          guard counts.indices.contains(indexPath.section),
+            indexPath.item < counts[indexPath.section]
+          else { continue }
+          ahead.insert(indexPath)
+        }
+      }
+      let (prefetch, cancel) = prefetching.update(ahead: ahead, visible: Set(visible.keys))
+      if !cancel.isEmpty {
+        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancel)
+      }
+      if !prefetch.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: prefetch) }
     }
 
     /// The data source's counts, asked once and cached until `reloadData()` or a batch.
@@ -488,6 +530,7 @@
     func place(by placement: BatchPlacement, batch: BatchUpdate) -> @MainActor () -> Void {
       let (moved, disappearing) = placement.place(visible)
       visible = moved
+      prefetching.place(by: placement)
       selected = Set(selected.compactMap(placement.newIndexPath(of:)))
       var supplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
       for (key, view) in visibleSupplementaries {
@@ -571,6 +614,13 @@
     /* optional */ func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath)
+  }
+
+  @MainActor public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    func collectionView(
+      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
   }
 
   @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {

@@ -47,6 +47,8 @@
     private let tableStyle: UITableView.Style
     private weak var storedDelegate: (any UITableViewDelegate)?
     private weak var storedDataSource: (any UITableViewDataSource)?
+    private weak var storedPrefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    private var prefetching = PrefetchTracker()
     private var cellClasses: [String: AnyClass] = [:]
     private var headerFooterClasses: [String: AnyClass] = [:]
     private var reusableCells = ReuseQueues<UITableViewCell>()
@@ -89,6 +91,10 @@
     }
 
     open var style: UITableView.Style { tableStyle }
+    weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+      get { storedPrefetchDataSource }
+      set { storedPrefetchDataSource = newValue }
+    }
     weak open var dataSource: (any UITableViewDataSource)? {
       get { storedDataSource }
       set {
@@ -264,6 +270,7 @@
 
     open func reloadData() {
       countReload()
+      prefetching.forget()
       counts = nil
       frames = nil
       needsReloadAll = true
@@ -398,6 +405,24 @@
         addSubview(view)
         visibleSupplements[key] = view
       }
+      prefetch(frames: frames)
+    }
+
+    /// Prefetches the rows in the band past the bounds and cancels those that left it unseen;
+    /// see ``PrefetchTracker``.
+    private func prefetch(frames: [SectionFrames]) {
+      guard let prefetchDataSource = storedPrefetchDataSource else { return }
+      let band = prefetching.band(past: bounds)
+      var ahead = Set<IndexPath>()
+      for (section, shown) in frames.enumerated() {
+        for (row, frame) in shown.rows.enumerated()
+        where frame.height > 0 && frame.minY < band.maxY && frame.maxY > band.minY {
+          ahead.insert([section, row])
+        }
+      }
+      let (prefetch, cancel) = prefetching.update(ahead: ahead, visible: Set(visible.keys))
+      if !cancel.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancel) }
+      if !prefetch.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: prefetch) }
     }
 
     /// Overlapping, not just touching, whatever `CGRect.intersects` says on this platform.
@@ -536,6 +561,7 @@
     func place(by placement: BatchPlacement, batch: BatchUpdate) -> @MainActor () -> Void {
       let (moved, disappearing) = placement.place(visible)
       visible = moved
+      prefetching.place(by: placement)
       selected = Set(selected.compactMap(placement.newIndexPath(of:)))
       var supplements: [Supplement: UIView] = [:]
       for (key, view) in visibleSupplements {
@@ -604,6 +630,12 @@
     /* optional */ func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath)
+  }
+
+  @MainActor public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    /* optional */ func tableView(
+      _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
   }
 
   @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {

@@ -1,7 +1,8 @@
 // One frame of a 100,000-item terminal list: move the cursor (or a page), lay out and bind what
 // became visible, draw it into a screen buffer and diff it against the previous frame, at
 // 80×24 and 200×50. The list, its controller and the first frame are built once, outside the
-// measured region.
+// measured region. T1 and T2 prefetch a screen ahead and keep a working range of a screen each
+// way (the defaults); T3 is T1 with both turned off, the baseline of what they cost a frame.
 import Benchmark
 import Foundation
 import Roster
@@ -41,9 +42,13 @@ final class TerminalScrollHarness {
   var previous: ScreenBuffer
   var movingDown = true
 
-  init(columns: Int, rows: Int) {
+  init(columns: Int, rows: Int, prefetching: Bool = true) {
     listView = TerminalListView(size: CGSize(width: columns, height: rows))
     controller = ListController(host: listView)
+    if !prefetching {
+      listView.prefetchDistance = .rows(0)
+      controller.workingRangeSize = 0
+    }
     let rowsModels: [any CellModel] = (0..<100_000).map {
       FeedRow(identifier: "post-\($0)", title: "Post \($0): a title with 中文 and 👍")
     }
@@ -75,10 +80,12 @@ final class TerminalScrollHarness {
 @MainActor var terminalHarnesses: [String: TerminalScrollHarness] = [:]
 
 @MainActor
-func terminalHarness(columns: Int, rows: Int) -> TerminalScrollHarness {
-  let key = "\(columns)x\(rows)"
+func terminalHarness(
+  columns: Int, rows: Int, prefetching: Bool = true
+) -> TerminalScrollHarness {
+  let key = "\(columns)x\(rows)\(prefetching ? "" : " no prefetch")"
   if let harness = terminalHarnesses[key] { return harness }
-  let harness = TerminalScrollHarness(columns: columns, rows: rows)
+  let harness = TerminalScrollHarness(columns: columns, rows: rows, prefetching: prefetching)
   terminalHarnesses[key] = harness
   return harness
 }
@@ -88,6 +95,16 @@ func terminalBenchmarks() {
     Benchmark("T1 100k list, cursor down, \(columns)x\(rows) frame", configuration: fast) {
       @MainActor benchmark async in
       let harness = terminalHarness(columns: columns, rows: rows)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { blackHole(harness.scrollFrame()) }
+      benchmark.stopMeasurement()
+    }
+    Benchmark(
+      "T3 100k list, cursor down, \(columns)x\(rows) frame, no prefetch or working range",
+      configuration: fast
+    ) {
+      @MainActor benchmark async in
+      let harness = terminalHarness(columns: columns, rows: rows, prefetching: false)
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations { blackHole(harness.scrollFrame()) }
       benchmark.stopMeasurement()

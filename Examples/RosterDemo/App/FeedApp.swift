@@ -2,7 +2,9 @@
 /// inserts, deletes, moves and edits at a fixed rate, shown by RosterTerminal's
 /// `TerminalListView`, with a status line of the update latency (from the first model change
 /// not yet shown until the batch that shows it has been applied and its animation has ended)
-/// and the frame time (drawing the visible rows).
+/// and the frame time (drawing the visible rows). Each row shows its item's details once they
+/// have loaded (``FeedDetailLoader``): the list prefetches them a screen ahead, and the status
+/// line counts the prefetches that landed before their rows appeared.
 ///
 /// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `space` pauses and
 /// resumes; `q` quits.
@@ -18,6 +20,8 @@ package final class FeedApp: DemoApp {
   /// The list the screen shows.
   package let listView: TerminalListView
   let controller: ListController<TerminalListView>
+  /// Loads the rows' details, ahead of them where the list prefetches.
+  package let detailLoader: FeedDetailLoader
   private let scheduler: any DemoScheduler
   private let stopwatch: Stopwatch
   private let animated: Bool
@@ -37,7 +41,9 @@ package final class FeedApp: DemoApp {
     rows: Int
   ) {
     self.configuration = configuration.normalized
-    model = FeedModel(count: self.configuration.itemCount, seed: self.configuration.seed)
+    detailLoader = FeedDetailLoader(scheduler: scheduler, seed: self.configuration.seed)
+    model = FeedModel(
+      count: self.configuration.itemCount, seed: self.configuration.seed, loader: detailLoader)
     listView = DemoFrame.listView(columns: columns, rows: rows)
     listView.deletionFadeDuration = .milliseconds(40)
     listView.highlightDuration = .milliseconds(160)
@@ -46,6 +52,7 @@ package final class FeedApp: DemoApp {
     self.scheduler = scheduler
     self.stopwatch = stopwatch
     self.animated = animated
+    detailLoader.onArrival = { [weak self] in self?.showArrivedDetails() }
   }
 
   /// Whether the list shows exactly the model: the same identities in the same order, each
@@ -90,9 +97,10 @@ package final class FeedApp: DemoApp {
     let status =
       (isPaused ? "paused · " : "")
       + "update \(FeedStatistics.milliseconds(latency.last)) "
-      + "(mean \(FeedStatistics.milliseconds(latency.mean)), "
+      + "(mean \(FeedStatistics.number(latency.mean)), "
       + "max \(FeedStatistics.milliseconds(latency.maximum))) · "
-      + "frame \(FeedStatistics.milliseconds(frameTime.last)) · space pauses · q quit"
+      + "frame \(FeedStatistics.milliseconds(frameTime.last)) · "
+      + "prefetched \(detailLoader.prefetchedCount) · space pauses · q quit"
     let start = stopwatch()
     DemoFrame.draw(
       title: "Roster demo · Feed",
@@ -110,6 +118,14 @@ package final class FeedApp: DemoApp {
     guard !isPaused else { return }
     let changedAt = stopwatch()
     model.applyRandomUpdate(edits: configuration.editsPerUpdate)
+    if oldestUnshownChange == nil { oldestUnshownChange = changedAt }
+    showLatestIfIdle()
+  }
+
+  /// Gives the items whose details arrived their details, and shows them like any change.
+  private func showArrivedDetails() {
+    let changedAt = stopwatch()
+    guard model.setDetails(detailLoader.takeArrivedDetails()) > 0 else { return }
     if oldestUnshownChange == nil { oldestUnshownChange = changedAt }
     showLatestIfIdle()
   }

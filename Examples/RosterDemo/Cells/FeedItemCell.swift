@@ -11,10 +11,12 @@ package final class FeedItemCell: TypedTerminalCell {
     self.model = model
   }
 
-  /// The text; edited items in another colour.
+  /// The text, edited items in another colour, then the details or a placeholder.
   package func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     let style = model.revision == 0 ? TextStyle.plain : Palette.edited
-    return [StyledLine(model.text, style: style).truncated(toWidth: width)]
+    var line = StyledLine(model.text, style: style)
+    line.append(StyledLine(" · " + (model.details ?? "…"), style: Palette.secondary))
+    return [line.truncated(toWidth: width)]
   }
 }

@@ -6,6 +6,8 @@ package struct FeedItem: Identifiable, Hashable, Sendable {
   package var text: String
   /// How many times the entry has been edited.
   package var revision: Int
+  /// The entry's details, loaded lazily (see ``FeedDetailLoader``); `nil` until they arrive.
+  package var details: String?
 
   /// Creates an entry.
   package init(id: Int, text: String, revision: Int = 0) {

@@ -26,15 +26,19 @@ package struct FeedModel: Sendable {
   package private(set) var updateCount = 0
   private var nextID: Int
   private var random: SeededGenerator
+  /// Where the rows load their details from, if anywhere.
+  private let loader: FeedDetailLoader?
 
-  /// Creates a feed of `count` items (negative counts as zero), with choices drawn from `seed`.
-  package init(count: Int, seed: UInt64) {
+  /// Creates a feed of `count` items (negative counts as zero), with choices drawn from `seed`,
+  /// whose rows load their details with `loader`.
+  package init(count: Int, seed: UInt64, loader: FeedDetailLoader? = nil) {
     let count = max(count, 0)
     let items = (0..<count).map { FeedItem(id: $0, text: Self.text(for: $0, revision: 0)) }
     pageItems = stride(from: 0, to: max(count, 1), by: Self.pageSize).map {
       Array(items[min($0, count)..<min($0 + Self.pageSize, count)])
     }
-    pageModels = pageItems.map { $0.map(FeedItemCellModel.init(item:)) }
+    pageModels = pageItems.map { $0.map { FeedItemCellModel(item: $0, loader: loader) } }
+    self.loader = loader
     self.count = count
     nextID = count
     random = SeededGenerator(seed: seed, stream: 0xF00D)
@@ -76,10 +80,29 @@ package struct FeedModel: Sendable {
       item.revision += 1
       item.text = Self.text(for: item.id, revision: item.revision)
       pageItems[page][index] = item
-      pageModels[page][index] = FeedItemCellModel(item: item)
+      pageModels[page][index] = FeedItemCellModel(item: item, loader: loader)
     default:
       break
     }
+  }
+
+  /// Gives the items in `details` their details; returns how many it found (the others were
+  /// deleted meanwhile).
+  ///
+  /// - Complexity: O(n), once for all of them.
+  @discardableResult
+  package mutating func setDetails(_ details: [Int: String]) -> Int {
+    guard !details.isEmpty else { return 0 }
+    var found = 0
+    for page in pageItems.indices {
+      for index in pageItems[page].indices {
+        guard let text = details[pageItems[page][index].id] else { continue }
+        pageItems[page][index].details = text
+        pageModels[page][index] = FeedItemCellModel(item: pageItems[page][index], loader: loader)
+        found += 1
+      }
+    }
+    return found
   }
 
   /// The page and the index in it of the item at a global offset (0..<count), or of the
@@ -96,7 +119,7 @@ package struct FeedModel: Sendable {
   private mutating func insert(_ item: FeedItem, at offset: Int) {
     let (page, index) = position(of: offset)
     pageItems[page].insert(item, at: index)
-    pageModels[page].insert(FeedItemCellModel(item: item), at: index)
+    pageModels[page].insert(FeedItemCellModel(item: item, loader: loader), at: index)
     count += 1
   }
 

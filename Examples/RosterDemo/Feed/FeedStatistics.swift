@@ -17,9 +17,14 @@ struct FeedStatistics {
 
   /// "1.24 ms", two decimals.
   static func milliseconds(_ duration: Duration) -> String {
+    number(duration) + " ms"
+  }
+
+  /// "1.24", the milliseconds with two decimals and no unit (the status line names it once).
+  static func number(_ duration: Duration) -> String {
     let value = duration / .milliseconds(1)
     let hundredths = Int((value * 100).rounded())
     let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) ms"
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 }

@@ -50,6 +50,8 @@ extension ListController {
   /// Runs the ``DisplayableCellModel/willDisplayAction`` of the model at `indexPath`.
   func willDisplayItem(at indexPath: IndexPath) {
     guard let model = cellModel(at: indexPath) else { return }
+    // A prefetch ends when its cell appears: it was consumed.
+    trackedItems.prefetched[model.identifier] = nil
     (model as? any DisplayableCellModel)?.performWillDisplay(at: localIndexPath(for: indexPath))
     notifyObservers(.willDisplay, at: indexPath, model: model)
   }
@@ -99,7 +101,11 @@ extension ListController {
     var moved = sections
     let model = moved[source.section].cellModels.remove(at: source.item)
     moved[destination.section].cellModels.insert(model, at: destination.item)
+    let previous = snapshot
     snapshot = ListSnapshot(sections: moved, owners: snapshot.owners)
+    trackedItems.follow(
+      BatchUpdate(itemMoves: [IndexPathPair(from: source, to: destination)]), from: previous,
+      to: snapshot)
     // A diff in flight started from the state before the move.
     queue.displayedStateMoved()
     return true

@@ -237,10 +237,12 @@ extension ListController {
     case .unchanged:
       // Nothing visible changed, but the new models carry the newest actions.
       snapshot = ListSnapshot(sections: request.sections, owners: request.owners)
+      trackedItems.find(in: snapshot)
       finish(request, finished: true)
     case .reload:
       host.reloadData {
         self.snapshot = ListSnapshot(sections: request.sections, owners: request.owners)
+        self.trackedItems.find(in: self.snapshot)
       }
       finish(request, finished: true)
     case .batches(let stages):
@@ -272,6 +274,7 @@ extension ListController {
       updateData: {
         let previous = self.snapshot
         self.snapshot = ListSnapshot(sections: shown, owners: owners)
+        self.trackedItems.follow(stage.batch, from: previous, to: self.snapshot)
         // A provider's update changed only what it claimed: keep the previous list to build
         // the next request in.
         if isWhole, let claimed,

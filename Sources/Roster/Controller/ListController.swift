@@ -61,7 +61,9 @@ import Foundation
 /// controller installed on them (``ListHost/dataSource``, a separate object, so that the
 /// controller's own API is what an app calls) with the index paths they use; the controller
 /// finds the model there and runs its action (``SelectableCellModel``,
-/// ``HighlightableCellModel``, ``DisplayableCellModel``, ``ReorderableCellModel``). Sections
+/// ``HighlightableCellModel``, ``DisplayableCellModel``, ``ReorderableCellModel``), as it runs
+/// prefetching and the working range (``PrefetchingCellModel``, ``WorkingRangeCellModel``) for
+/// the items the host reports soon needed and the visible rect it reports. Sections
 /// never move interactively (rule R18). A test drives them through `SimulatedListHost`
 /// (`selectItem(withIdentifier:)`) or the host's `dataSource`.
 ///
@@ -124,6 +126,12 @@ public final class ListController<Host: ListHost> {
   /// more" triggers.
   public var didScrollAction: (@MainActor (CGPoint) -> Void)?
 
+  /// How far the working range reaches beyond the visible rect, before and after it along the
+  /// scroll axis, in screens (visible extents); 1 by default, 0 for the visible rect alone
+  /// (negative and NaN count as 0). See ``WorkingRangeCellModel``; a change takes effect at the
+  /// host's next report of its visible rect.
+  public var workingRangeSize: CGFloat = 1
+
   /// What the host shows: the sections of the last applied update (or of the stage of it in
   /// flight), with their lookups. The one home of the displayed state: hosts, the layout and
   /// event routing read it through ``ListDataSource/snapshot``.
@@ -152,6 +160,8 @@ public final class ListController<Host: ListHost> {
   var lastDiffedSections: Range<Int>?
   /// The sections displayed before the last provider's update, reused to build the next one.
   var spare: SpareSections?
+  /// The prefetched items and those in the working range, followed across updates.
+  var trackedItems = TrackedItems()
 
   /// Creates a controller that drives `host`, which starts out showing no sections.
   public init(

@@ -43,6 +43,29 @@ public protocol ListEventHandler: AnyObject {
   /// model had it and ran it.
   @discardableResult
   func performAction(_ identifier: String, forItemAt indexPath: IndexPath) -> Bool
+
+  /// The items at `indexPaths` will soon be needed: their cells are not on screen yet but are
+  /// expected to appear (UIKit's `collectionView(_:prefetchItemsAt:)`). Paths that name no item
+  /// and items already prefetched are ignored.
+  func prefetchItems(at indexPaths: [IndexPath])
+
+  /// The items at `indexPaths`, prefetched earlier, are no longer expected to appear soon
+  /// (UIKit's `collectionView(_:cancelPrefetchingForItemsAt:)`). Paths that name no item, or an
+  /// item not prefetched, are ignored. An item whose cell appears needs no cancellation: its
+  /// prefetch was consumed.
+  func cancelPrefetchingForItems(at indexPaths: [IndexPath])
+
+  /// The items prefetched and neither displayed, cancelled nor deleted since, where they are
+  /// now, in order: what a host compares its prefetch range with to know what to cancel.
+  var indexPathsForPrefetchedItems: [IndexPath] { get }
+
+  /// The host shows `visibleRect` of the content that `layout` places: the items of the data
+  /// source's snapshot, laid out. The controller works out the working range from it (see
+  /// ``ListController/workingRangeSize``) with the layout's rectangle queries. Hosts call it
+  /// when the visible rect or the layout has changed — after scrolling and after batches, or
+  /// at every frame they draw — with a layout of the data source's current snapshot; a layout
+  /// of another number of sections is ignored.
+  func visibleRectDidChange(_ visibleRect: CGRect, in layout: ListLayout)
 }
 
 extension ListEventHandler {

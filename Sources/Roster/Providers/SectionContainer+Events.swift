@@ -16,6 +16,10 @@ extension SectionContainer: ListEventObserver {
     case .unhighlight: provider.didHighlightItem(at: local, model: model, isHighlighted: false)
     case .willDisplay: provider.willDisplayItem(at: local, model: model)
     case .didEndDisplaying: provider.didEndDisplayingItem(at: local, model: model)
+    case .prefetch: provider.prefetchItem(at: local, model: model)
+    case .cancelPrefetching: provider.cancelPrefetchingItem(at: local, model: model)
+    case .enterWorkingRange: provider.itemDidEnterWorkingRange(at: local, model: model)
+    case .leaveWorkingRange: provider.itemDidLeaveWorkingRange(at: local, model: model)
     }
   }
 

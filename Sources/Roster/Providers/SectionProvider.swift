@@ -51,6 +51,22 @@ public protocol SectionProvider: AnyObject {
 
   /// The list scrolled; every provider hears it.
   func listDidScroll(to contentOffset: CGPoint)
+
+  /// One of this provider's items will soon be needed: its cell is expected to appear (seed
+  /// 004's prefetching data source). It ends as a ``PrefetchingCellModel``'s prefetch does:
+  /// displayed, cancelled (``cancelPrefetchingItem(at:model:)``) or deleted.
+  func prefetchItem(at indexPath: IndexPath, model: any CellModel)
+
+  /// One of this provider's prefetched items is no longer expected to appear soon; `indexPath`
+  /// is where it is now.
+  func cancelPrefetchingItem(at indexPath: IndexPath, model: any CellModel)
+
+  /// One of this provider's items came within the list's working range (see
+  /// ``WorkingRangeCellModel``).
+  func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel)
+
+  /// One of this provider's items left the list's working range.
+  func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel)
 }
 
 // Providers implement only the events they care about.
@@ -68,4 +84,12 @@ extension SectionProvider {
   public func didEndDisplayingItem(at indexPath: IndexPath, model: any CellModel) {}
   /// Does nothing.
   public func listDidScroll(to contentOffset: CGPoint) {}
+  /// Does nothing; the model's own prefetch action still runs.
+  public func prefetchItem(at indexPath: IndexPath, model: any CellModel) {}
+  /// Does nothing; the model's own cancellation action still runs.
+  public func cancelPrefetchingItem(at indexPath: IndexPath, model: any CellModel) {}
+  /// Does nothing; the model's own working-range action still runs.
+  public func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel) {}
+  /// Does nothing; the model's own working-range action still runs.
+  public func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel) {}
 }

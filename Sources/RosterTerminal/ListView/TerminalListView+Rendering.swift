@@ -41,6 +41,7 @@ extension TerminalListView {
     for screenRow in 0..<height {
       buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
     }
+    if presented { updatePrefetching() }
     var visible = Set<ElementKey>()
     var bound = 0
     var rowsVisited = 0

@@ -158,6 +158,8 @@ public final class TerminalListView: ListHost {
   /// How far each band (a section scrolling across the list) is scrolled, in columns: kept
   /// through updates, relayouts and cell reuse.
   var bands = BandOffsets()
+  /// How far and which way the list prefetches; see ``prefetchDistance``.
+  var prefetching = TerminalPrefetching()
 
   /// A list of `size` columns × rows (negative and non-finite sizes are treated as 0, sizes
   /// past ``ScreenBuffer/maximumDimension`` as that).

@@ -71,4 +71,20 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource {
   func performAction(_ identifier: String, forItemAt indexPath: IndexPath) -> Bool {
     controller?.performAction(identifier, forItemAt: indexPath) ?? false
   }
+
+  func prefetchItems(at indexPaths: [IndexPath]) {
+    controller?.prefetchItems(at: indexPaths)
+  }
+
+  func cancelPrefetchingForItems(at indexPaths: [IndexPath]) {
+    controller?.cancelPrefetchingForItems(at: indexPaths)
+  }
+
+  var indexPathsForPrefetchedItems: [IndexPath] {
+    controller?.indexPathsForPrefetchedItems ?? []
+  }
+
+  func visibleRectDidChange(_ visibleRect: CGRect, in layout: ListLayout) {
+    controller?.visibleRectDidChange(visibleRect, in: layout)
+  }
 }

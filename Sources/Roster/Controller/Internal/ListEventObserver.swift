@@ -22,6 +22,10 @@ enum ItemEvent {
   case unhighlight
   case willDisplay
   case didEndDisplaying
+  case prefetch
+  case cancelPrefetching
+  case enterWorkingRange
+  case leaveWorkingRange
 }
 
 /// A weak reference to an event observer, so that a controller never keeps its containers

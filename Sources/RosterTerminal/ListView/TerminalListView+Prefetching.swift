@@ -1,0 +1,69 @@
+import Foundation
+
+extension TerminalListView {
+  /// How far past the screen a list looks for items it will soon show.
+  public enum PrefetchDistance: Hashable, Sendable {
+    /// A number of rows (negative as 0).
+    case rows(Int)
+    /// A number of screens, a fraction of one included (negative and NaN as 0).
+    case screens(Double)
+  }
+
+  /// How far past the screen, in the direction the list last scrolled (down until it first
+  /// scrolls up), the list reports items it will soon show to its data source: one screen by
+  /// default. `.rows(0)` turns prefetching off, cancelling every prefetch whose cell is not on
+  /// screen at the next frame.
+  ///
+  /// Each presented frame works out the items in that band whose cells are not on screen yet
+  /// and reports those not prefetched already (`ListEventHandler.prefetchItems(at:)`); the
+  /// prefetched ones it no longer holds, and whose cells are not on screen, are cancelled
+  /// (`ListEventHandler.cancelPrefetchingForItems(at:)`), and those that come on screen are
+  /// consumed by their cells appearing. The frame also reports the visible rect, from which a
+  /// `ListController` works out its working range. Both take the layout's rectangle queries:
+  /// O(log *n* + *k*) for *k* items in the band, never a pass over the list.
+  public var prefetchDistance: PrefetchDistance {
+    get { prefetching.distance }
+    set { prefetching.distance = newValue }
+  }
+
+  /// The band past the screen the last presented frame prefetched, in content coordinates
+  /// (empty before the first frame and when prefetching is off).
+  public var prefetchRect: CGRect { prefetching.band }
+
+  /// Reports what a presented frame will soon show and shows now: prefetches for the items in
+  /// the band ahead, cancellations for those that left it unseen, and the visible rect.
+  func updatePrefetching() {
+    guard let dataSource else { return }
+    let screen = viewport
+    if let previous = prefetching.lastOffset, previous != contentOffset {
+      prefetching.isScrollingBack = contentOffset < previous
+    }
+    prefetching.lastOffset = contentOffset
+    let band = prefetchBand(beside: screen)
+    prefetching.band = band
+    let visible = Set(layout.items(in: screen))
+    let ahead = band.isEmpty ? [] : layout.items(in: band).filter { !visible.contains($0) }
+    let wanted = Set(ahead)
+    let stale = dataSource.indexPathsForPrefetchedItems.filter {
+      !wanted.contains($0) && !visible.contains($0)
+    }
+    if !stale.isEmpty { dataSource.cancelPrefetchingForItems(at: stale) }
+    if !ahead.isEmpty { dataSource.prefetchItems(at: ahead) }
+    dataSource.visibleRectDidChange(screen, in: layout)
+  }
+
+  /// The rows just past `screen` in the direction of scrolling, as far as ``prefetchDistance``
+  /// says; an empty rect when it is nothing.
+  private func prefetchBand(beside screen: CGRect) -> CGRect {
+    let rows: Int
+    switch prefetching.distance {
+    case .rows(let count): rows = max(0, count)
+    case .screens(let screens):
+      let extent = screens.isNaN ? 0 : max(0, min(screens, 1_000_000)) * screen.height
+      rows = Self.cells(extent.rounded(.up))
+    }
+    guard rows > 0, screen.width > 0 else { return .zero }
+    let top = prefetching.isScrollingBack ? screen.minY - CGFloat(rows) : screen.maxY
+    return CGRect(x: screen.minX, y: top, width: screen.width, height: CGFloat(rows))
+  }
+}

@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // The collection view's prefetching data source is the host, which hands the index paths to
+  // the list's data source: the controller finds the models and providers there.
+  extension CollectionViewHost: UICollectionViewDataSourcePrefetching {
+    /// Runs the `PrefetchingCellModel`s' prefetch actions and tells their section providers.
+    public func collectionView(
+      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+    ) {
+      dataSource?.prefetchItems(at: indexPaths)
+    }
+
+    /// Runs the `PrefetchingCellModel`s' cancellation actions and tells their section
+    /// providers.
+    public func collectionView(
+      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+      dataSource?.cancelPrefetchingForItems(at: indexPaths)
+    }
+
+    /// Reports the visible rect of a ``ListCollectionViewLayout`` to the data source, which
+    /// works out the working range from it with the layout's rectangle queries; with another
+    /// layout there is no working range.
+    func reportVisibleRect() {
+      guard let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout else {
+        return
+      }
+      dataSource?.visibleRectDidChange(collectionView.bounds, in: layout.listLayout)
+    }
+
+    /// Cancels what the data source holds prefetched: after `reloadData()` the collection view
+    /// starts prefetching afresh, and would never cancel what it asked for before.
+    func cancelPrefetchesAfterReload() {
+      guard let dataSource else { return }
+      let prefetched = dataSource.indexPathsForPrefetchedItems
+      if !prefetched.isEmpty { dataSource.cancelPrefetchingForItems(at: prefetched) }
+    }
+  }
+#endif

@@ -1,0 +1,29 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // The table view's prefetching data source is the host, which hands the index paths to the
+  // list's data source: the controller finds the models and providers there. A table has no
+  // `ListLayout`, so it reports no visible rect and its list has no working range.
+  extension TableViewHost: UITableViewDataSourcePrefetching {
+    /// Runs the `PrefetchingCellModel`s' prefetch actions and tells their section providers.
+    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      dataSource?.prefetchItems(at: indexPaths)
+    }
+
+    /// Runs the `PrefetchingCellModel`s' cancellation actions and tells their section
+    /// providers.
+    public func tableView(
+      _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+    ) {
+      dataSource?.cancelPrefetchingForItems(at: indexPaths)
+    }
+
+    /// Cancels what the data source holds prefetched: after `reloadData()` the table starts
+    /// prefetching afresh, and would never cancel what it asked for before.
+    func cancelPrefetchesAfterReload() {
+      guard let dataSource else { return }
+      let prefetched = dataSource.indexPathsForPrefetchedItems
+      if !prefetched.isEmpty { dataSource.cancelPrefetchingForItems(at: prefetched) }
+    }
+  }
+#endif

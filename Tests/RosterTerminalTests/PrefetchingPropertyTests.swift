@@ -1,0 +1,228 @@
+import Foundation
+import PropertyBased
+import Roster
+import RosterTerminal
+import Testing
+
+/// Random lists of two section providers on a `TerminalListView`, random updates of either
+/// provider (animated or not) and random scrolling, prefetch distances and working-range sizes,
+/// checked against an independent reference: the rows' frames worked out by adding up their
+/// heights, and a ledger of every event the models and providers heard.
+@MainActor
+@Suite("Prefetching and the working range: random lists, updates and scrolling")
+struct PrefetchingPropertyTests {
+  /// A provider that publishes what it is told, and checks every item event it hears as it
+  /// hears it: the item exists among its own sections at that index path, and is one of its
+  /// own (identifiers start with the provider's name).
+  @MainActor
+  final class CheckingProvider: SectionProvider {
+    let name: String
+    var context: SectionProviderContext?
+    var violations: [String] = []
+
+    init(_ name: String) { self.name = name }
+
+    func didAttach(to context: SectionProviderContext) { self.context = context }
+
+    func prefetchItem(at indexPath: IndexPath, model: any CellModel) {
+      check("prefetch", indexPath, model)
+    }
+    func cancelPrefetchingItem(at indexPath: IndexPath, model: any CellModel) {
+      check("cancel", indexPath, model)
+    }
+    func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel) {
+      check("enter", indexPath, model)
+    }
+    func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel) {
+      check("leave", indexPath, model)
+    }
+
+    /// Whether `model` is the provider's own item, displayed at its `indexPath` now.
+    func owns(_ identifier: String, at indexPath: IndexPath) -> Bool {
+      identifier.hasPrefix(name) && context?.cellModel(at: indexPath)?.identifier == identifier
+    }
+
+    private func check(_ event: String, _ indexPath: IndexPath, _ model: any CellModel) {
+      if !owns(model.identifier, at: indexPath) {
+        violations.append("\(name) heard \(event) \(model.identifier) at \(indexPath)")
+      }
+    }
+  }
+
+  /// A small deterministic generator, so one seed describes a whole step.
+  struct Mixer {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((value ^ (value >> 31)) % UInt64(max(1, bound)))
+    }
+  }
+
+  /// Random sections of the provider `name`: rows `name0`… of 1 to 3 rows each.
+  static func sections(of name: String, _ mixer: inout Mixer, log: ItemEventLog) -> [Section] {
+    var pool = Array(0..<10)
+    return (0..<mixer.next(3)).map { index in
+      var rows: [any CellModel] = []
+      for _ in 0..<mixer.next(6) where !pool.isEmpty {
+        let id = pool.remove(at: mixer.next(pool.count))
+        rows.append(PrefetchRow(identifier: "\(name)\(id)", height: 1 + mixer.next(3), log: log))
+      }
+      return Section(cellModels: rows, identifier: "\(name)-s\(index)")
+    }
+  }
+
+  /// Every displayed row's identifier and its extent in content rows, worked out from the
+  /// heights alone.
+  static func extents(of sections: [Section]) -> [(identifier: String, rows: Range<Int>)] {
+    var top = 0
+    var extents: [(String, Range<Int>)] = []
+    for section in sections {
+      for case let row as PrefetchRow in section.cellModels {
+        extents.append((row.identifier, top..<(top + row.height)))
+        top += row.height
+      }
+    }
+    return extents
+  }
+
+  /// The identifiers of the rows that share some of `start..<end`, which need not be whole.
+  static func identifiers(
+    from start: Double, to end: Double, of extents: [(identifier: String, rows: Range<Int>)]
+  ) -> Set<String> {
+    Set(
+      extents.filter { Double($0.rows.lowerBound) < end && start < Double($0.rows.upperBound) }
+        .map(\.identifier))
+  }
+
+  @Test("no event for another provider’s or a missing item; prefetches end; ranges match")
+  func property() async {
+    await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...10)) {
+      seeds in
+      var mixer = Mixer(state: UInt64(seeds[0]))
+      let height = 3 + mixer.next(6)
+      let listView = TerminalListView(size: CGSize(width: 12, height: height))
+      listView.selectionMarker = nil
+      let container = SectionContainer(host: listView)
+      let controller = container.controller
+      let log = ItemEventLog()
+      let providers = [CheckingProvider("a"), CheckingProvider("b")]
+      container.setProviders(providers, animated: false)
+
+      var failures: [String] = []
+      // The reference: what each item was told last, by identifier.
+      var outstanding = Set<String>()
+      var inRange = Set<String>()
+      log.onRecord = { entry in
+        let owner = providers.first { entry.identifier.hasPrefix($0.name) }
+        // A cell may leave the screen because its item was deleted: `hide` names it anyway.
+        if entry.kind != .hide, owner?.owns(entry.identifier, at: entry.indexPath) != true {
+          failures.append("model heard \(entry) of an item not there")
+        }
+        switch entry.kind {
+        case .prefetch:
+          if !outstanding.insert(entry.identifier).inserted {
+            failures.append("prefetched twice: \(entry)")
+          }
+        case .cancel:
+          if outstanding.remove(entry.identifier) == nil {
+            failures.append("cancelled, not prefetched: \(entry)")
+          }
+        case .show: outstanding.remove(entry.identifier)
+        case .hide: break
+        case .enter:
+          if !inRange.insert(entry.identifier).inserted {
+            failures.append("entered twice: \(entry)")
+          }
+        case .leave:
+          if inRange.remove(entry.identifier) == nil { failures.append("left, not in: \(entry)") }
+        }
+      }
+
+      @MainActor func settleAndRender() {
+        while controller.isUpdating { listView.finishAnimations() }
+        // Deleted items are forgotten, unreported.
+        let present = Set(Self.extents(of: controller.sections).map(\.identifier))
+        outstanding.formIntersection(present)
+        inRange.formIntersection(present)
+        _ = listView.renderedScreen()
+        check()
+      }
+
+      @MainActor func check() {
+        let extents = Self.extents(of: controller.sections)
+        let offset = listView.contentOffset
+        let visible = Self.identifiers(
+          from: Double(offset), to: Double(offset + height), of: extents)
+        let prefetched = Set(
+          (listView.dataSource?.indexPathsForPrefetchedItems ?? []).compactMap {
+            controller.cellModel(at: $0)?.identifier
+          })
+        if prefetched != outstanding {
+          failures.append("controller holds \(prefetched.sorted()), events \(outstanding.sorted())")
+        }
+        // The band: right after or right before the screen, as tall as the distance says.
+        let band = listView.prefetchRect
+        let bandRows = Int(band.minY)..<Int(band.maxY)
+        if !band.isEmpty, bandRows.lowerBound != offset + height, bandRows.upperBound != offset {
+          failures.append("band \(bandRows) beside no edge of \(offset)..<\(offset + height)")
+        }
+        let ahead =
+          band.isEmpty
+          ? [] : Self.identifiers(from: Double(band.minY), to: Double(band.maxY), of: extents)
+        if !ahead.subtracting(visible).isSubset(of: outstanding) {
+          failures.append("not prefetched: \(ahead.subtracting(visible).subtracting(outstanding))")
+        }
+        if !outstanding.isSubset(of: ahead.union(visible)) {
+          failures.append("prefetched outside band and screen: \(outstanding.subtracting(ahead))")
+        }
+        let reach = Double(height) * Double(controller.workingRangeSize)
+        let expected = Self.identifiers(
+          from: Double(offset) - reach, to: Double(offset + height) + reach, of: extents)
+        if expected != inRange {
+          failures.append("range \(inRange.sorted()), expected \(expected.sorted())")
+        }
+      }
+
+      for seed in seeds {
+        var step = Mixer(state: UInt64(seed) ^ 0x5A5A)
+        switch step.next(6) {
+        case 0, 1:
+          let provider = providers[step.next(2)]
+          let sections = Self.sections(of: provider.name, &step, log: log)
+          provider.context?.update(with: sections, animated: step.next(2) == 0)
+          if step.next(2) == 0 {
+            listView.advance(by: .milliseconds(step.next(300)))
+            _ = listView.renderedScreen()
+          }
+        case 2:
+          listView.prefetchDistance =
+            step.next(2) == 0 ? .rows(step.next(8)) : .screens(Double(step.next(5)) / 2)
+        case 3:
+          controller.workingRangeSize = CGFloat(step.next(5)) / 2
+        default:
+          let keys: [Key] = [
+            .down, .up, .pageDown, .pageUp, .end, .home, .wheelDown(column: 0, row: 0),
+            .wheelUp(column: 0, row: 0),
+          ]
+          for _ in 0..<(1 + step.next(4)) { listView.handle(keys[step.next(keys.count)]) }
+        }
+        settleAndRender()
+      }
+      // Turned off, prefetching cancels everything not on screen; what is on screen was shown.
+      listView.prefetchDistance = .rows(0)
+      settleAndRender()
+      let extents = Self.extents(of: controller.sections)
+      let offset = listView.contentOffset
+      let visible = Self.identifiers(
+        from: Double(offset), to: Double(offset + height), of: extents)
+      if !outstanding.isSubset(of: visible) {
+        failures.append("never ended: \(outstanding.subtracting(visible).sorted())")
+      }
+      failures += providers.flatMap(\.violations)
+      #expect(failures.isEmpty, "\(seeds): \(failures.prefix(5))")
+    }
+  }
+}
