@@ -36,6 +36,8 @@ struct PrefetchRow: TypedCellModel, PrefetchingCellModel, WorkingRangeCellModel,
   typealias CellType = PrefetchRowCell
   var identifier: String
   var height = 1
+  /// The row's width: the list's when `nil` (a card of a band has one of its own).
+  var width: CGFloat?
   var log: ItemEventLog
 
   var prefetchAction: PrefetchAction? {
@@ -58,11 +60,11 @@ struct PrefetchRow: TypedCellModel, PrefetchingCellModel, WorkingRangeCellModel,
   }
 
   func identical(to model: any CellModel) -> Bool {
-    (model as? PrefetchRow)?.height == height
+    (model as? PrefetchRow).map { $0.height == height && $0.width == width } ?? false
   }
 
   func size(constrainedTo containerSize: CGSize) -> CellSize {
-    .explicit(CGSize(width: containerSize.width, height: CGFloat(height)))
+    .explicit(CGSize(width: width ?? containerSize.width, height: CGFloat(height)))
   }
 }
 

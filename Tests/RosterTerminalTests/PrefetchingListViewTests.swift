@@ -101,4 +101,28 @@ struct PrefetchingListViewTests {
         "enter r10 [0, 10]", "enter r11 [0, 11]", "enter r12 [0, 12]", "enter r13 [0, 13]",
       ])
   }
+
+  @Test("a band prefetches the cards a screen's width beside those showing, and follows its scroll")
+  func prefetchesAlongABand() async {
+    let log = ItemEventLog()
+    let fixture = ListFixture(width: 10, height: 4)
+    fixture.controller.workingRangeSize = 0
+    fixture.listView.prefetchDistance = .rows(0)
+    let cards = (0..<10).map { PrefetchRow(identifier: "c\($0)", width: 4, log: log) }
+    await fixture.show([
+      Section(
+        cellModels: cards, identifier: "band",
+        constraints: Constraints(minimumLineSpacing: 1, scrollDirection: .horizontal))
+    ])
+    fixture.listView.prefetchDistance = .screens(1)
+    _ = fixture.listView.renderedScreen()
+    // Cards are 5 columns apart: c0 and c1 show, c2 and c3 are the next 10 columns.
+    #expect(fixture.prefetched == [[0, 2], [0, 3]])
+    log.entries.removeAll()
+    fixture.listView.scrollBand(ofSection: "band", to: 20)  // c4 and c5 show
+    _ = fixture.listView.renderedScreen()
+    #expect(Set(fixture.prefetched) == [[0, 2], [0, 3], [0, 6], [0, 7]])
+    #expect(log.lines.filter { $0.hasPrefix("cancel") }.isEmpty)
+    #expect(log.lines.filter { $0.hasPrefix("show") } == ["show c4 [0, 4]", "show c5 [0, 5]"])
+  }
 }

@@ -20,7 +20,9 @@ extension TerminalListView {
   /// (`ListEventHandler.cancelPrefetchingForItems(at:)`), and those that come on screen are
   /// consumed by their cells appearing. The frame also reports the visible rect, from which a
   /// `ListController` works out its working range. Both take the layout's rectangle queries:
-  /// O(log *n* + *k*) for *k* items in the band, never a pass over the list.
+  /// O(log *n* + *k*) for *k* items in the band, never a pass over the list. In a band (a
+  /// carousel) on screen, the cards within a screen's width either side of those showing are
+  /// prefetched too.
   public var prefetchDistance: PrefetchDistance {
     get { prefetching.distance }
     set { prefetching.distance = newValue }
@@ -41,8 +43,11 @@ extension TerminalListView {
     prefetching.lastOffset = contentOffset
     let band = prefetchBand(beside: screen)
     prefetching.band = band
-    let visible = Set(layout.items(in: screen))
-    let ahead = band.isEmpty ? [] : layout.items(in: band).filter { !visible.contains($0) }
+    let offsets = bands.byIndex
+    let visible = Set(layout.items(in: screen, bandOffsets: offsets))
+    var ahead = band.isEmpty ? [] : layout.items(in: band, bandOffsets: offsets)
+    ahead += cardsBesideScreen(screen, visible: visible, offsets: offsets)
+    ahead.removeAll { visible.contains($0) }
     let wanted = Set(ahead)
     let stale = dataSource.indexPathsForPrefetchedItems.filter {
       !wanted.contains($0) && !visible.contains($0)
@@ -50,6 +55,27 @@ extension TerminalListView {
     if !stale.isEmpty { dataSource.cancelPrefetchingForItems(at: stale) }
     if !ahead.isEmpty { dataSource.prefetchItems(at: ahead) }
     dataSource.visibleRectDidChange(screen, in: layout)
+  }
+
+  /// The cards of the bands on screen within a screen's width either side of what shows:
+  /// prefetching along a carousel as well as down the list (two queries, however many bands).
+  private func cardsBesideScreen(
+    _ screen: CGRect, visible: Set<IndexPath>, offsets: [Int: CGFloat]
+  ) -> [IndexPath] {
+    guard prefetching.distance != .rows(0), prefetching.distance != .screens(0) else { return [] }
+    let bandsInView = Set(visible.map(\.section)).filter { layout.bandLength(ofSection: $0) != nil }
+    guard !bandsInView.isEmpty else { return [] }
+    var found: [IndexPath] = []
+    for direction in [1.0, -1.0] {
+      var shifted = offsets
+      for section in bandsInView {
+        shifted[section] = (offsets[section] ?? 0) + direction * screen.width
+      }
+      found += layout.items(in: screen, bandOffsets: shifted).filter {
+        bandsInView.contains($0.section)
+      }
+    }
+    return found
   }
 
   /// The rows just past `screen` in the direction of scrolling, as far as ``prefetchDistance``
