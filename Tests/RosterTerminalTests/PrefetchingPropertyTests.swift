@@ -49,17 +49,8 @@ struct PrefetchingPropertyTests {
     }
   }
 
-  /// A small deterministic generator, so one seed describes a whole step.
-  struct Mixer {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((value ^ (value >> 31)) % UInt64(max(1, bound)))
-    }
-  }
+  /// The terminal tests' deterministic generator: one seed describes a whole step.
+  typealias Mixer = ListViewPropertyTests.Mixer
 
   /// Random sections of the provider `name`: rows `name0`… of 1 to 3 rows each.
   static func sections(of name: String, _ mixer: inout Mixer, log: ItemEventLog) -> [Section] {
