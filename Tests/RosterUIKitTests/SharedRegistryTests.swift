@@ -31,8 +31,23 @@
         outer.cellRegistry.register(BadgeRowCell.self, for: RowModel.self)
         let row = RowModel(identifier: "r", text: "")
         #expect(inner.cellRegistry === outer.cellRegistry)
-        #expect(inner.cellRegistry.cellType(for: row) == BadgeRowCell.self)
-        #expect(alone.cellRegistry.cellType(for: row) == RowCell.self)
+        #expect(
+          ObjectIdentifier(inner.cellRegistry.cellType(for: row))
+            == ObjectIdentifier(BadgeRowCell.self))
+        #expect(
+          ObjectIdentifier(alone.cellRegistry.cellType(for: row)) == ObjectIdentifier(RowCell.self))
+      }
+
+      @Test("a table host made with another table host's registry shares it")
+      func sharedTableRegistry() {
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let outer = TableViewHost(tableView: UITableView(frame: frame, style: .plain))
+        let inner = TableViewHost(
+          tableView: UITableView(frame: frame, style: .plain), cellRegistry: outer.cellRegistry)
+        outer.cellRegistry.register(TableBadgeRowCell.self, for: RowModel.self)
+        #expect(inner.cellRegistry === outer.cellRegistry)
+        let shown = inner.cellRegistry.cellType(for: RowModel(identifier: "r", text: ""))
+        #expect(ObjectIdentifier(shown) == ObjectIdentifier(TableBadgeRowCell.self))
       }
     }
   }
