@@ -56,7 +56,7 @@
 
     /// Which cell type shows each type of model in this collection view; see `CellRegistry`.
     /// Entries must be `UICollectionViewCell` subclasses.
-    public let cellRegistry = CellRegistry()
+    public let cellRegistry: CellRegistry
 
     /// The reuse identifiers of the registered cell types.
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]
@@ -72,8 +72,16 @@
     /// Give the collection view a ``ListCollectionViewLayout`` to lay the list out by its
     /// sections' `Constraints`; any other layout works too, reading sizes from its own
     /// delegate.
-    public init(collectionView: UICollectionView) {
+    public convenience init(collectionView: UICollectionView) {
+      self.init(collectionView: collectionView, cellRegistry: CellRegistry())
+    }
+
+    /// Makes the host `collectionView`'s data source and delegate, showing its models with the
+    /// cells of `cellRegistry`, shared with other hosts: one registry for a hierarchy of lists,
+    /// as a nested list's host shares its outer host's.
+    public init(collectionView: UICollectionView, cellRegistry: CellRegistry) {
       self.collectionView = collectionView
+      self.cellRegistry = cellRegistry
       super.init()
       collectionView.register(
         UICollectionViewCell.self, forCellWithReuseIdentifier: ReuseIdentifier.fallback)

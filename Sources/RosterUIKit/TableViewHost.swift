@@ -65,7 +65,7 @@
 
     /// Which cell type shows each type of model in this table view; see `CellRegistry`.
     /// Entries must be `UITableViewCell` subclasses.
-    public let cellRegistry = CellRegistry()
+    public let cellRegistry: CellRegistry
 
     /// The reuse identifiers of the registered cell types (the same for their header and
     /// footer views).
@@ -81,8 +81,16 @@
 
     /// Makes the host `tableView`'s data source and delegate, and turns its estimated heights
     /// and header padding off (see *What it does*).
-    public init(tableView: UITableView) {
+    public convenience init(tableView: UITableView) {
+      self.init(tableView: tableView, cellRegistry: CellRegistry())
+    }
+
+    /// Makes the host `tableView`'s data source and delegate, as ``init(tableView:)`` does,
+    /// showing its models with the cells of `cellRegistry`, shared with other hosts: one
+    /// registry for a hierarchy of lists.
+    public init(tableView: UITableView, cellRegistry: CellRegistry) {
       self.tableView = tableView
+      self.cellRegistry = cellRegistry
       super.init()
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: ReuseIdentifier.fallback)
       tableView.register(
