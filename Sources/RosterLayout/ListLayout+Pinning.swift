@@ -16,6 +16,7 @@ extension ListLayout {
   /// - Returns: at most one header and one footer, header first.
   /// - Complexity: O(log s) for s sections.
   public func pinnedElements(in visibleRect: CGRect) -> [LayoutElement] {
+    guard hasPinnedSections else { return [] }
     guard let visible = Self.searchable(visibleRect), !sectionLayouts.isEmpty else { return [] }
     let (top, bottom) = scrollDirection.mainRange(of: visible)
     var pinned: [LayoutElement] = []
@@ -54,32 +55,39 @@ extension ListLayout {
     return pinned
   }
 
-  /// The last section that starts before `offset` along the main axis; `nil` when none does.
-  private func lastSection(startingBefore offset: CGFloat) -> Int? {
-    var low = 0
-    var high = sectionOrigins.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if sectionOrigins[middle] >= offset { high = middle } else { low = middle + 1 }
+  /// The cells, headers and footers that share an area with `rect`, as
+  /// ``elements(in:bandOffsets:)`` finds them, with the pinned headers and footers of
+  /// `visibleRect` (``pinnedElements(in:)``) in place of their own frames, last, so that a host
+  /// drawing in order draws them over the cells: what a host shows of `rect` while it shows
+  /// `visibleRect`.
+  ///
+  /// - Complexity: O(log s + log r + k), as ``elements(in:bandOffsets:)``, plus O(log s).
+  public func elements(
+    in rect: CGRect, bandOffsets: [Int: CGFloat] = [:], pinnedIn visibleRect: CGRect
+  ) -> [LayoutElement] {
+    var elements = elements(in: rect, bandOffsets: bandOffsets)
+    let pinned = pinnedElements(in: visibleRect)
+    guard !pinned.isEmpty else { return elements }
+    elements.removeAll { element in
+      pinned.contains { $0.kind == element.kind && $0.indexPath == element.indexPath }
     }
-    return low > 0 ? low - 1 : nil
+    return elements + pinned.filter { Self.overlaps($0.frame, rect) }
   }
 
   /// The section whose extent along the main axis contains `offset` (its start included, its
   /// end not); `nil` before the first section and past the last.
   private func section(containing offset: CGFloat) -> Int? {
-    var low = 0
-    var high = sectionLayouts.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if sectionOrigins[middle] + sectionLayouts[middle].mainExtent > offset {
-        high = middle
-      } else {
-        low = middle + 1
-      }
+    let section = Self.partition(sectionLayouts.indices) {
+      sectionOrigins[$0] + sectionLayouts[$0].mainExtent > offset
     }
-    guard low < sectionLayouts.count, sectionOrigins[low] <= offset else { return nil }
-    return low
+    guard section < sectionLayouts.count, sectionOrigins[section] <= offset else { return nil }
+    return section
+  }
+
+  /// The last section that starts before `offset` along the main axis; `nil` when none does.
+  private func lastSection(startingBefore offset: CGFloat) -> Int? {
+    let after = Self.partition(sectionOrigins.indices) { sectionOrigins[$0] >= offset }
+    return after > 0 ? after - 1 : nil
   }
 
   private func mainRange(ofSection section: Int) -> (start: CGFloat, end: CGFloat) {

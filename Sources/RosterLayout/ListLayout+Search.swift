@@ -88,7 +88,7 @@ extension ListLayout {
 
   /// The first index in `indices` for which `isAfter` holds, given that it holds for every
   /// index after one for which it holds; `indices.upperBound` when there is none.
-  private static func partition(_ indices: Range<Int>, isAfter: (Int) -> Bool) -> Int {
+  static func partition(_ indices: Range<Int>, isAfter: (Int) -> Bool) -> Int {
     var low = indices.lowerBound
     var high = indices.upperBound
     while low < high {

@@ -12,10 +12,8 @@
     ) -> UIContextMenuConfiguration? {
       guard let dataSource, let identifier = dataSource.cellModel(at: indexPath)?.identifier
       else { return nil }
-      let actions = dataSource.actions(forItemAt: indexPath).filter { $0.placement.contains(.menu) }
-      guard !actions.isEmpty else { return nil }
-      let ordered =
-        actions.filter { $0.style == .normal } + actions.filter { $0.style == .destructive }
+      let ordered = ItemAction.menu(of: dataSource.actions(forItemAt: indexPath))
+      guard !ordered.isEmpty else { return nil }
       return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) {
         [weak dataSource] _ in
         UIMenu(

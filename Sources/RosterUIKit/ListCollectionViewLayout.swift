@@ -117,15 +117,10 @@
     open override func layoutAttributesForElements(
       in rect: CGRect
     ) -> [UICollectionViewLayoutAttributes]? {
-      var elements = listLayout.elements(in: rect)
-      let pinned = pinnedElements()
-      if !pinned.isEmpty {
-        elements.removeAll { element in
-          pinned.contains { $0.kind == element.kind && $0.indexPath == element.indexPath }
-        }
-        elements += pinned.filter { $0.frame.intersects(rect) }
+      guard listLayout.hasPinnedSections, let bounds = collectionView?.bounds else {
+        return listLayout.elements(in: rect).map(Self.attributes(for:))
       }
-      return elements.map(Self.attributes(for:))
+      return listLayout.elements(in: rect, pinnedIn: bounds).map(Self.attributes(for:))
     }
 
     /// The headers and footers pinned to the collection view's bounds now.

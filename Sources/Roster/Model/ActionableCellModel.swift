@@ -101,6 +101,15 @@ public struct ItemAction: Hashable, Sendable {
   public var shortcut: Character?
 }
 
+extension ItemAction {
+  /// The actions of `actions` placed in the menu, in the order every host's menu shows them:
+  /// the normal ones, then the destructive ones, each in their own order.
+  public static func menu(of actions: [ItemAction]) -> [ItemAction] {
+    let menu = actions.filter { $0.placement.contains(.menu) }
+    return menu.filter { $0.style == .normal } + menu.filter { $0.style == .destructive }
+  }
+}
+
 extension ActionableCellModel {
   /// The actions as hosts show them.
   var itemActions: [ItemAction] { actions.map(\.item) }

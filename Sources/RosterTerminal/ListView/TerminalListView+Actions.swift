@@ -22,12 +22,9 @@ extension TerminalListView {
     let actions = dataSource.actions(forItemAt: selectedIndexPath)
     guard !actions.isEmpty else { return false }
     if key == actionMenuKey {
-      let menu = actions.filter { $0.placement.contains(.menu) }
-      guard !menu.isEmpty else { return false }
-      guard let identifier = identifier(at: selectedIndexPath) else { return false }
-      actionMenu = ActionMenu(
-        indexPath: selectedIndexPath, identifier: identifier,
-        actions: menu.filter { $0.style == .normal } + menu.filter { $0.style == .destructive })
+      let menu = ItemAction.menu(of: actions)
+      guard !menu.isEmpty, let identifier = identifier(at: selectedIndexPath) else { return false }
+      actionMenu = ActionMenu(indexPath: selectedIndexPath, identifier: identifier, actions: menu)
       return true
     }
     guard case .character(let character) = key,
@@ -53,7 +50,7 @@ extension TerminalListView {
       }
     default: break
     }
-    if actionMenu != nil { actionMenu?.highlighted = menu.highlighted }
+    actionMenu?.highlighted = menu.highlighted
     return true
   }
 
@@ -68,14 +65,12 @@ extension TerminalListView {
   func followActionMenuItem() {
     guard let menu = actionMenu else { return }
     guard let path = indexPath(of: menu.identifier, near: menu.indexPath),
-      let actions = dataSource?.actions(forItemAt: path).filter({ $0.placement.contains(.menu) }),
-      !actions.isEmpty
+      let ordered = dataSource.map({ ItemAction.menu(of: $0.actions(forItemAt: path)) }),
+      !ordered.isEmpty
     else {
       actionMenu = nil
       return
     }
-    let ordered =
-      actions.filter { $0.style == .normal } + actions.filter { $0.style == .destructive }
     actionMenu = ActionMenu(
       indexPath: path, identifier: menu.identifier, actions: ordered,
       highlighted: min(menu.highlighted, ordered.count - 1))

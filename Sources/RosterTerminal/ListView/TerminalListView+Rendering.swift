@@ -45,15 +45,8 @@ extension TerminalListView {
     var visible = Set<ElementKey>()
     var bound = 0
     var rowsVisited = 0
-    var elements = layout.elements(in: viewport, bandOffsets: bands.byIndex)
-    // Pinned headers and footers are drawn last, where they stick, over the cells.
-    let pinned = layout.pinnedElements(in: viewport)
-    if !pinned.isEmpty {
-      elements.removeAll { element in
-        pinned.contains { $0.kind == element.kind && $0.indexPath == element.indexPath }
-      }
-      elements += pinned
-    }
+    // Pinned headers and footers come last, where they stick, so they are drawn over the cells.
+    let elements = layout.elements(in: viewport, bandOffsets: bands.byIndex, pinnedIn: viewport)
     for element in elements {
       let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
       guard let model = model(for: key) else { continue }
