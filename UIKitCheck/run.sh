@@ -37,6 +37,11 @@ if [[ ! -e "$modules/Roster.swiftmodule" ]]; then
   exit 1
 fi
 
+# The adapter uses Roster's `package` declarations (`BandOffsets`, `BandedBatch`): it is compiled
+# in the package SwiftPM built Roster in, named after the package's directory as SwiftPM names
+# a root package (lowercased, other characters than letters, digits and `_` as `_`).
+package_name="$(basename "$root" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')"
+
 work="$root/.build-uikitcheck"
 rm -rf "$work"
 mkdir -p "$work/UIKit" "$work/SwiftUI" "$work/RosterUIKit" "$work/SymbolGraph" \
@@ -70,7 +75,7 @@ while IFS= read -r -d '' file; do sources+=("$file"); done \
   < <(find Sources/RosterUIKit -name '*.swift' -print0 | sort -z)
 
 swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors -enable-testing \
-  -module-name RosterUIKit -emit-module-path "$work/RosterUIKit/RosterUIKit.swiftmodule" \
+  -package-name "$package_name" -module-name RosterUIKit -emit-module-path "$work/RosterUIKit/RosterUIKit.swiftmodule" \
   -I "$work/UIKit" -I "$work/SwiftUI" -I "$modules" \
   "${sources[@]}" "$work/Probe.swift"
 

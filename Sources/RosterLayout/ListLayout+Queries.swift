@@ -141,6 +141,26 @@ extension ListLayout {
     sectionLayouts.indices.contains(section) ? sectionLayouts[section].bandLength : nil
   }
 
+  /// Where the band of `section` shows its cards: the section between its header and its
+  /// footer (its insets included), as wide as the container across the list; `nil` for a
+  /// section that is not a band (``bandLength(ofSection:)``), or none.
+  ///
+  /// A host that scrolls each band in a view of its own (a collection view inside a cell)
+  /// gives that view this frame, and shows the band's cards in it at their frames less this
+  /// frame's origin, in a content ``bandLength(ofSection:)`` long.
+  ///
+  /// - Complexity: O(1).
+  public func bandFrame(ofSection section: Int) -> CGRect? {
+    guard sectionLayouts.indices.contains(section), sectionLayouts[section].bandLength != nil
+    else { return nil }
+    let layout = sectionLayouts[section]
+    let start = layout.header.map { scrollDirection.mainRange(of: $0).end } ?? 0
+    let end = layout.footer.map { scrollDirection.mainRange(of: $0).start } ?? layout.mainExtent
+    return scrollDirection.rect(
+      main: sectionOrigins[section] + start, cross: 0, mainLength: max(0, end - start),
+      crossLength: scrollDirection.cross(of: containerSize))
+  }
+
   /// `frame`, stored relative to `section`'s origin, in the content's coordinates.
   func placed(_ frame: CGRect, inSection section: Int) -> CGRect {
     scrollDirection.offset(frame, by: sectionOrigins[section])

@@ -12,20 +12,37 @@
       let collectionView = collectionView
       let layout = collectionView.collectionViewLayout as? any BatchAwareLayout
       let anchor = scrollAnchor()
+      let bandsBefore = bandSections()
+      let sectionCountBefore = dataSource?.numberOfSections ?? 0
+      let bandAnchors = bandAnchors()
+      // The batch ends when the collection view's and every band view's animations have: the
+      // next one must not overlap any of them (R17).
+      var unfinished = 1
+      var allFinished = true
+      let finish: @MainActor (Bool) -> Void = { finished in
+        allFinished = allFinished && finished
+        unfinished -= 1
+        guard unfinished == 0 else { return }
+        self.isPerformingBatch = false
+        completion(allFinished)
+      }
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
       // reference to it (the block is NS_NOESCAPE in UIKit's header).
       withoutActuallyEscaping(updateData) { updateData in
         collectionView.performBatchUpdates(
           {
             updateData()
+            let split = self.split(
+              batch, sectionCountBefore: sectionCountBefore, bandsBefore: bandsBefore)
+            self.bandedBatch = split
+            // The layout lays out every card, bands included, in the list's index paths.
             layout?.prepare(forBatch: batch)
-            collectionView.apply(batch)
+            collectionView.apply(split.outer)
+            unfinished += self.updateBands(split, completion: finish)
           },
-          completion: { finished in
-            self.isPerformingBatch = false
-            completion(finished)
-          })
+          completion: { finished in finish(finished) })
       }
+      restoreBandOffsets(bandAnchors)
       restore(anchor)
       // The layout applied the batch inside the block: the items are where the data says.
       reportVisibleRect()

@@ -8,7 +8,8 @@
       _ collectionView: UICollectionView,
       contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+      guard indexPaths.count == 1, let indexPath = indexPaths.first, !isBand(indexPath.section)
+      else { return nil }
       return ItemActionMenu.configuration(forItemAt: indexPath, of: dataSource)
     }
   }

@@ -7,17 +7,20 @@
       dataSource?.numberOfSections ?? 0
     }
 
-    /// The data source's number of items in `section`.
+    /// The data source's number of items in `section`; one for a band, whose cards its own
+    /// view shows.
     public func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
     ) -> Int {
-      dataSource?.numberOfItems(inSection: section) ?? 0
+      isBand(section) ? 1 : dataSource?.numberOfItems(inSection: section) ?? 0
     }
 
-    /// A cell of the model's type, dequeued and bound to the model at `indexPath`.
+    /// A cell of the model's type, dequeued and bound to the model at `indexPath`; for a band,
+    /// the cell holding the band's own view of its cards.
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
+      if isBand(indexPath.section) { return bandCell(at: indexPath, in: collectionView) }
       let model = dataSource?.cellModel(at: indexPath)
       let cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: reuseIdentifier(for: model), for: indexPath)
@@ -44,7 +47,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
     ) -> Bool {
-      dataSource?.canMoveItem(at: indexPath) ?? false
+      !isBand(indexPath.section) && dataSource?.canMoveItem(at: indexPath) ?? false
     }
 
     /// Records the move the user made (reported to the data source) and lays the
@@ -60,6 +63,16 @@
         return
       }
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
+    }
+
+    /// The registered reuse identifier of `model`'s cell type and its class, or the fallback
+    /// cell's identifier: what a band's view registers and dequeues for its cards.
+    func registration(for model: any CellModel) -> (String, UICollectionViewCell.Type?) {
+      let cellType = cellRegistry.cellType(for: model)
+      guard let identifier = reuseIdentifiers[ObjectIdentifier(cellType)] else {
+        return (ReuseIdentifier.fallback, nil)
+      }
+      return (identifier, cellType as? UICollectionViewCell.Type)
     }
 
     /// The registered reuse identifier of `model`'s cell type, or the fallback cell's.

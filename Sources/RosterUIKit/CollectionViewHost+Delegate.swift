@@ -10,13 +10,14 @@
     public func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
-      dataSource?.shouldHighlightItem(at: indexPath) ?? false
+      !isBand(indexPath.section) && dataSource?.shouldHighlightItem(at: indexPath) ?? false
     }
 
     /// Tells the `HighlightableCellModel` that its highlight began.
     public func collectionView(
       _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
     ) {
+      guard !isBand(indexPath.section) else { return }
       dataSource?.didHighlightItem(at: indexPath)
     }
 
@@ -24,6 +25,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
     ) {
+      guard !isBand(indexPath.section) else { return }
       dataSource?.didUnhighlightItem(at: indexPath)
     }
 
@@ -32,15 +34,20 @@
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
-      dataSource?.didSelectItem(at: indexPath)
+      if !isBand(indexPath.section) { dataSource?.didSelectItem(at: indexPath) }
       collectionView.deselectItem(at: indexPath, animated: true)
     }
 
-    /// Runs the `DisplayableCellModel`'s will-display action.
+    /// Runs the `DisplayableCellModel`'s will-display action; a band's cards in view start
+    /// displaying with it.
     public func collectionView(
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
+      if let band = cell as? BandCollectionViewCell {
+        band.didAppear()
+        return
+      }
       dataSource?.willDisplayItem(at: indexPath)
     }
 
@@ -50,6 +57,10 @@
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
+      if let band = cell as? BandCollectionViewCell {
+        band.didDisappear()
+        return
+      }
       let model = (cell as? ListCollectionViewCell)?.cellModel
       dataSource?.didEndDisplayingItem(at: indexPath, model: model)
     }

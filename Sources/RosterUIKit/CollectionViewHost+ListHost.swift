@@ -8,8 +8,8 @@
     /// The collection view's bounds size.
     public var containerSize: CGSize { collectionView.bounds.size }
 
-    /// The collection view's visible items.
-    public var indexPathsForVisibleItems: [IndexPath] { collectionView.indexPathsForVisibleItems }
+    /// The collection view's visible items, with each band's cards in view for the band.
+    public var indexPathsForVisibleItems: [IndexPath] { visibleItemsThroughBands() }
 
     /// Registers `cellType` under a reuse identifier derived from the type, as a cell and as a
     /// section header and footer view; a type that is not a `UICollectionViewCell` gets a
@@ -45,9 +45,13 @@
 
     /// Calls `updateData`, then reloads the collection view.
     public func reloadData(updateData: () -> Void) {
+      let bandAnchors = bandAnchors()
+      // Every band cell shown again is placed anew; the others show no band any longer.
+      for cell in liveBandCells { cell.detach() }
       updateData()
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       collectionView.reloadData()
+      restoreBandOffsets(bandAnchors)
       cancelPrefetchesAfterReload()
     }
 
@@ -63,13 +67,26 @@
     }
 
     /// Scrolls the item at `indexPath` to the middle of the screen when the data source has
-    /// it; does nothing otherwise (UIKit raises for an index path it does not have).
+    /// it, and a band's card into its band's view; does nothing otherwise (UIKit raises for an
+    /// index path it does not have).
     public func scroll(to indexPath: IndexPath, animated: Bool) {
       guard indexPath.count == 2, let dataSource,
         (0..<dataSource.numberOfItems(inSection: indexPath.section)).contains(indexPath.item)
       else { return }
+      guard isBand(indexPath.section) else {
+        collectionView.scrollToItem(
+          at: indexPath, at: [.centeredVertically, .centeredHorizontally], animated: animated)
+        return
+      }
       collectionView.scrollToItem(
-        at: indexPath, at: [.centeredVertically, .centeredHorizontally], animated: animated)
+        at: IndexPath(item: 0, section: indexPath.section),
+        at: [.centeredVertically, .centeredHorizontally], animated: animated)
+      guard let layout = preparedListLayout(),
+        let section = dataSource.section(at: indexPath.section),
+        let offset = bandOffsets.offsetShowing(
+          indexPath, sections: dataSource.snapshot.sections, layout: layout)
+      else { return }
+      scrollBand(ofSection: section.identifier, to: offset)
     }
   }
 #endif

@@ -8,7 +8,8 @@
     public func collectionView(
       _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
     ) {
-      dataSource?.prefetchItems(at: indexPaths)
+      let items = indexPaths.filter { !isBand($0.section) }
+      if !items.isEmpty { dataSource?.prefetchItems(at: items) }
     }
 
     /// Runs the `PrefetchingCellModel`s' cancellation actions and tells their section
@@ -16,7 +17,8 @@
     public func collectionView(
       _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
-      dataSource?.cancelPrefetchingForItems(at: indexPaths)
+      let items = indexPaths.filter { !isBand($0.section) }
+      if !items.isEmpty { dataSource?.cancelPrefetchingForItems(at: items) }
     }
 
     /// Reports the visible rect of a ``ListCollectionViewLayout`` to the data source, which

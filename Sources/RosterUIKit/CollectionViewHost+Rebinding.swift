@@ -6,9 +6,12 @@
     /// `reconfigureItems(at:)`, which rebinds the live and prefetched cells through the data
     /// source; headers and footers by binding the visible ones again.
     func rebind(after batch: BatchUpdate) {
-      if !batch.itemRebinds.isEmpty {
-        collectionView.reconfigureItems(at: batch.itemRebinds)
+      let split = bandedBatch ?? BandedBatch(outer: batch, bands: [])
+      bandedBatch = nil
+      if !split.outer.itemRebinds.isEmpty {
+        collectionView.reconfigureItems(at: split.outer.itemRebinds)
       }
+      rebindBands(of: split)
       guard let dataSource else { return }
       for section in batch.sectionRebinds {
         guard let shown = dataSource.section(at: section) else { continue }

@@ -22,8 +22,10 @@
       let offset = mainOffset
       if scrollAnchoring == .end, offset >= maximumMainOffset - 0.5, offset > 0 { return .end }
       let layout = collectionView.collectionViewLayout
+      // A band's one item stands for its cards, whose first is no anchor for the list.
       let first = collectionView.indexPathsForVisibleItems.compactMap { path in
-        layout.layoutAttributesForItem(at: path).map { (path, mainStart(of: $0.frame)) }
+        isBand(path.section)
+          ? nil : layout.layoutAttributesForItem(at: path).map { (path, mainStart(of: $0.frame)) }
       }
       .min { $0.1 < $1.1 }
       guard let (path, start) = first, let model = dataSource?.cellModel(at: path) else {

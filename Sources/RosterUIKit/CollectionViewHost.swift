@@ -37,6 +37,12 @@
   ///   UIKit validates such a batch against the data source before the block runs;
   /// - registration: every cell type, named after the type, as a cell and as a header and
   ///   footer view;
+  /// - bands (sections flowing across the list, with a ``ListCollectionViewLayout``): each is
+  ///   one item of the collection view, a cell holding a collection view of its own that
+  ///   scrolls the band's cards by touch; each batch is split between the two views
+  ///   (`BandedBatch`), the band's offset is kept by section identifier through updates and
+  ///   reuse (``bandOffset(ofSection:)``, ``scrollBand(ofSection:to:)``), and the cards' events
+  ///   reach the models in the list's own index paths;
   /// - measurement: a template cell per type, bound with `sizing: true` and measured with
   ///   `systemLayoutSizeFitting`;
   /// - UIKit's data source, delegate and prefetching data source callbacks into
@@ -64,6 +70,12 @@
     var sizingTemplates = SizingTemplates<UICollectionViewCell>()
     /// Whether a batch is between `performBatchUpdates` and its completion.
     var isPerformingBatch = false
+    /// How far each band is scrolled, by section identifier.
+    var bandOffsets = BandOffsets()
+    /// The band cells made so far, for the batches and offsets they follow.
+    var bandCells: [WeakBandCell] = []
+    /// The batch being performed, split between the collection view and the bands' views.
+    var bandedBatch: BandedBatch?
     /// What keeps still on screen through a batch: the first visible item by default.
     public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
 
@@ -85,6 +97,8 @@
       super.init()
       collectionView.register(
         UICollectionViewCell.self, forCellWithReuseIdentifier: ReuseIdentifier.fallback)
+      collectionView.register(
+        BandCollectionViewCell.self, forCellWithReuseIdentifier: ReuseIdentifier.band)
       for kind in Self.supplementaryKinds {
         collectionView.register(
           UICollectionViewCell.self, forSupplementaryViewOfKind: kind,

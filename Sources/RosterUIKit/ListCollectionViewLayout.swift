@@ -5,6 +5,12 @@
   /// its `Constraints` (insets, spacing, every `Distribution`), with headers and footers,
   /// in either direction, the same way on every host.
   ///
+  /// A *band* — a section flowing across the list, such as a `.horizontal` row of cards in a
+  /// vertical list — is one item of the collection view, in the band's frame
+  /// (`ListLayout/bandFrame(ofSection:)`): ``CollectionViewHost`` shows it as a carousel, a cell
+  /// holding a collection view of its own that scrolls the band's cards by touch, placed where
+  /// this layout put them.
+  ///
   /// The layout reads its sections and their sizes from the ``CollectionViewHost`` that is the
   /// collection view's data source, so sizes are the `ListController`'s: explicit, from the
   /// size delegate, or measured once with a template cell and cached.
@@ -30,12 +36,13 @@
     /// The frames of everything shown, as last laid out.
     public private(set) var listLayout: ListLayout
 
+    /// The sections that are bands, each shown as one item holding its own view of its cards
+    /// (``CollectionViewHost``), ascending.
+    private var bandSections: [Int] = []
     /// The batch the host is performing, laid out incrementally by the next `prepare()`.
     var pendingBatch: BatchUpdate?
     /// Whether the next `prepare()` lays everything out again.
     var needsFullLayout = true
-    /// The sections already reported as `ListDiagnostic.sectionPastTheEdge`, by identifier.
-    private var sectionsReportedPastTheEdge: Set<String> = []
 
     /// Creates a layout for a list that scrolls in `scrollDirection`.
     public init(scrollDirection: ScrollDirection = .vertical) {
@@ -54,10 +61,24 @@
     /// Lays out what changed since the last call, from the host's data source.
     open override func prepare() {
       super.prepare()
+      updateListLayout()
+    }
+
+    /// The layout of the host's data as it is now: what changed since the last layout pass is
+    /// laid out first. A band's own view asks inside a batch's updates block, before the
+    /// collection view's next `prepare()`.
+    func preparedListLayout() -> ListLayout {
+      updateListLayout()
+      return listLayout
+    }
+
+    /// Lays out what changed since the last layout, from the host's data source.
+    private func updateListLayout() {
       guard let collectionView, let host = collectionView.dataSource as? CollectionViewHost,
         let data = host.dataSource
       else {
         listLayout = ListLayout(scrollDirection: scrollDirection)
+        bandSections = []
         pendingBatch = nil
         needsFullLayout = true
         return
@@ -77,35 +98,11 @@
       } else if let batch {
         listLayout.apply(batch, sections: sections, size: size)
       }
+      bandSections = sections.indices.filter { listLayout.bandLength(ofSection: $0) != nil }
       // An empty container is expected before the collection view is first given a size.
       for diagnostic in listLayout.diagnostics {
         if case .emptyContainer = diagnostic { continue }
         host.report(.layout(diagnostic))
-      }
-      reportSectionsPastTheEdge(sections, host: host)
-    }
-
-    /// Reports, once per section identifier, each section that flows across the list (a
-    /// `.horizontal` section in a vertical list) and whose items reach past the collection
-    /// view's edge: the collection view scrolls as a whole, never such a band on its own, so
-    /// those items would be out of reach but for the whole list scrolling sideways.
-    private func reportSectionsPastTheEdge(_ sections: [Section], host: CollectionViewHost) {
-      let edge = listLayout.containerSize
-      // When the longest band fits, every section does, and a layout pass need not visit them.
-      let fits = listLayout.longestBand <= (scrollDirection == .vertical ? edge.width : edge.height)
-      guard !fits else { return }
-      for (index, section) in sections.enumerated()
-      where section.constraints.scrollDirection != scrollDirection && section.numberOfItems > 0 {
-        let last = IndexPath(item: section.numberOfItems - 1, section: index)
-        guard let frame = listLayout.frame(for: last) else { continue }
-        let (reach, listExtent) =
-          scrollDirection == .vertical ? (frame.maxX, edge.width) : (frame.maxY, edge.height)
-        guard reach > listExtent, !sectionsReportedPastTheEdge.contains(section.identifier)
-        else { continue }
-        sectionsReportedPastTheEdge.insert(section.identifier)
-        host.report(
-          .sectionPastTheEdge(
-            sectionIdentifier: section.identifier, itemsExtent: reach, listExtent: listExtent))
       }
     }
 
@@ -113,14 +110,54 @@
     open override var collectionViewContentSize: CGSize { listLayout.contentSize }
 
     /// The cells, headers and footers that intersect `rect`; pinned headers and footers where
-    /// they stick in the collection view's bounds (`ListLayout/pinnedElements(in:)`).
+    /// they stick in the collection view's bounds (`ListLayout/pinnedElements(in:)`); each band
+    /// as one item in its band's frame (`ListLayout/bandFrame(ofSection:)`).
     open override func layoutAttributesForElements(
       in rect: CGRect
     ) -> [UICollectionViewLayoutAttributes]? {
-      guard listLayout.hasPinnedSections, let bounds = collectionView?.bounds else {
-        return listLayout.elements(in: rect).map(Self.attributes(for:))
+      var elements: [LayoutElement]
+      if listLayout.hasPinnedSections, let bounds = collectionView?.bounds {
+        elements = listLayout.elements(in: rect, pinnedIn: bounds)
+      } else {
+        elements = listLayout.elements(in: rect)
       }
-      return listLayout.elements(in: rect, pinnedIn: bounds).map(Self.attributes(for:))
+      if !bandSections.isEmpty {
+        elements.removeAll {
+          $0.kind == .cell && listLayout.bandLength(ofSection: $0.indexPath.section) != nil
+        }
+        elements += bands(in: rect)
+      }
+      return elements.map(Self.attributes(for:))
+    }
+
+    /// The bands whose frames intersect `rect`, each as its one item.
+    ///
+    /// - Complexity: O(log *b* + *k*) for *b* bands, *k* of them met: their frames follow one
+    ///   another along the scroll axis.
+    private func bands(in rect: CGRect) -> [LayoutElement] {
+      let isVertical = scrollDirection == .vertical
+      let start = isVertical ? rect.minY : rect.minX
+      let end = isVertical ? rect.maxY : rect.maxX
+      var low = 0
+      var high = bandSections.count
+      while low < high {
+        let middle = (low + high) / 2
+        let frame = listLayout.bandFrame(ofSection: bandSections[middle]) ?? .zero
+        if (isVertical ? frame.maxY : frame.maxX) > start {
+          high = middle
+        } else {
+          low = middle + 1
+        }
+      }
+      var found: [LayoutElement] = []
+      for section in bandSections[low...] {
+        guard let frame = listLayout.bandFrame(ofSection: section) else { continue }
+        if (isVertical ? frame.minY : frame.minX) >= end { break }
+        guard frame.width > 0, frame.height > 0 else { continue }
+        found.append(
+          LayoutElement(kind: .cell, indexPath: IndexPath(item: 0, section: section), frame: frame))
+      }
+      return found
     }
 
     /// The headers and footers pinned to the collection view's bounds now.
@@ -133,6 +170,10 @@
     open override func layoutAttributesForItem(
       at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
+      if let band = listLayout.bandFrame(ofSection: indexPath.section) {
+        guard indexPath.item == 0 else { return nil }
+        return Self.attributes(for: LayoutElement(kind: .cell, indexPath: indexPath, frame: band))
+      }
       guard let frame = listLayout.frame(for: indexPath) else { return nil }
       return Self.attributes(for: LayoutElement(kind: .cell, indexPath: indexPath, frame: frame))
     }

@@ -80,6 +80,11 @@ struct LayoutDirectionTests {
     #expect(layout.contentSize == CGSize(width: 250, height: 190))
     #expect(layout.bandLength(ofSection: 1) == 340)
     #expect(layout.bandLength(ofSection: 0) == nil)
+    // A host scrolling the band in a view of its own gives it the section between header and
+    // footer, insets included, as wide as the container.
+    #expect(layout.bandFrame(ofSection: 1) == CGRect(x: 0, y: 70, width: 250, height: 80))
+    #expect(layout.bandFrame(ofSection: 0) == nil)
+    #expect(layout.bandFrame(ofSection: 3) == nil)
     let band = CGRect(x: 200, y: 75, width: 10, height: 70)
     #expect(layout.items(in: band) == [IndexPath(item: 1, section: 1)])
     // Scrolled 100 along, the band shows its third card where the second was.
@@ -147,5 +152,6 @@ struct LayoutDirectionTests {
       ])
     #expect(layout.contentSize == CGSize(width: 60, height: 200))
     #expect(layout.bandLength(ofSection: 0) == 82)
+    #expect(layout.bandFrame(ofSection: 0) == CGRect(x: 0, y: 0, width: 60, height: 200))
   }
 }

@@ -200,11 +200,6 @@
       (collectionView.cellForItem(at: indexPath) as? CatalogueCollectionViewCell<Content>)?
         .content
     }
-
-    /// The visible cell at `indexPath`.
-    func cellView(at indexPath: IndexPath) -> UIView? {
-      collectionView.cellForItem(at: indexPath)
-    }
   }
 
   extension TableScreen {

@@ -192,36 +192,6 @@
         #expect(screen.collectionView.visibleCells.allSatisfy { $0.frame.width == 480 })
       }
 
-      @Test(
-        "a horizontal section reaching past the edge is reported once; one that fits is not")
-      func sectionPastTheEdge() {
-        let screen = Screen()
-        func cards(_ count: Int) -> [any CellModel] {
-          (0..<count).map { RowModel(identifier: "c\($0)", text: "", height: 60, width: 100) }
-        }
-        let across = Constraints(scrollDirection: .horizontal)
-        var sections = [
-          Section(cellModels: cards(3), identifier: "fits", constraints: across),
-          Section(cellModels: cards(0), identifier: "grows", constraints: across),
-        ]
-        screen.controller.update(with: sections, animated: false)
-        screen.expectShows(sections)
-        sections[1].cellModels = (0..<8).map {
-          RowModel(identifier: "g\($0)", text: "", height: 60, width: 100)
-        }
-        screen.controller.update(with: sections, animated: true)
-        screen.settle()
-        sections[1].cellModels.removeLast()
-        screen.controller.update(with: sections, animated: true)
-        screen.settle()
-        #expect(
-          screen.diagnostics == [
-            .sectionPastTheEdge(sectionIdentifier: "grows", itemsExtent: 800, listExtent: 320)
-          ])
-        screen.diagnostics.removeAll()
-        screen.expectShows(sections)
-      }
-
       @Test("items inserted and deleted above the viewport leave the visible rows where they were")
       func scrollAnchoring() {
         let screen = Screen()

@@ -288,14 +288,32 @@
     let displayLog = DisplayLog()
 
     var listView: UIScrollView { collectionView }
-    var visibleIndexPaths: [IndexPath] { collectionView.indexPathsForVisibleItems.sorted() }
+    /// The visible items in the list's index paths, each band's cards in view for the band.
+    var visibleIndexPaths: [IndexPath] { host.indexPathsForVisibleItems.sorted() }
 
     func shownModel(at indexPath: IndexPath) -> (any CellModel)? {
-      (collectionView.cellForItem(at: indexPath) as? any BoundCell)?.boundModel
+      (cellView(at: indexPath) as? any BoundCell)?.boundModel
     }
 
     func tap(at indexPath: IndexPath) -> Bool {
-      UIKitHarness.tap(collectionView, at: indexPath)
+      guard let band = bandCell(ofSection: indexPath.section) else {
+        return UIKitHarness.tap(collectionView, at: indexPath)
+      }
+      return UIKitHarness.tap(band.cardsView, at: IndexPath(item: indexPath.item, section: 0))
+    }
+
+    /// The cell showing the item at `indexPath`, a card in its band's view for a band.
+    func cellView(at indexPath: IndexPath) -> UICollectionViewCell? {
+      guard let band = bandCell(ofSection: indexPath.section) else {
+        return collectionView.cellForItem(at: indexPath)
+      }
+      return band.cardsView.cellForItem(at: IndexPath(item: indexPath.item, section: 0))
+    }
+
+    /// The band cell on screen for the band of section `index`, if it is a band.
+    func bandCell(ofSection index: Int) -> BandCollectionViewCell? {
+      guard host.isBand(index) else { return nil }
+      return host.visibleBandCell(ofSection: index)
     }
 
     init(inWindow: Bool = true) {
@@ -346,7 +364,8 @@
         collectionView.numberOfSections == sections.count, comment, sourceLocation: sourceLocation)
       for (index, section) in sections.enumerated() {
         #expect(
-          collectionView.numberOfItems(inSection: index) == section.cellModels.count, comment,
+          collectionView.numberOfItems(inSection: index)
+            == (host.isBand(index) ? 1 : section.cellModels.count), comment,
           sourceLocation: sourceLocation)
       }
       let inBounds = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
@@ -355,7 +374,10 @@
         collectionView.indexPathsForVisibleItems == inBounds, comment,
         sourceLocation: sourceLocation)
       var visibleRows: [String: Int] = [:]
-      for cell in collectionView.visibleCells {
+      let cards = collectionView.visibleCells.flatMap {
+        ($0 as? BandCollectionViewCell)?.cardsView.visibleCells ?? []
+      }
+      for cell in collectionView.visibleCells + cards {
         guard let model = (cell as? any BoundCell)?.boundModel, isLogged(model) else { continue }
         visibleRows[model.identifier, default: 0] += 1
       }
@@ -365,6 +387,18 @@
         sourceLocation: sourceLocation)
       #expect(displayLog.unbalanced.isEmpty, comment, sourceLocation: sourceLocation)
       for indexPath in collectionView.indexPathsForVisibleItems {
+        if let band = collectionView.cellForItem(at: indexPath) as? BandCollectionViewCell {
+          #expect(indexPath.item == 0 && host.isBand(indexPath.section), comment)
+          expectBand(
+            band,
+            shows: sections.indices.contains(indexPath.section)
+              ? sections[indexPath.section] : nil, at: indexPath.section, comment,
+            sourceLocation: sourceLocation)
+          #expect(
+            band.frame == layout.layoutAttributesForItem(at: indexPath)?.frame, comment,
+            sourceLocation: sourceLocation)
+          continue
+        }
         guard sections.indices.contains(indexPath.section),
           sections[indexPath.section].cellModels.indices.contains(indexPath.item),
           let cell = collectionView.cellForItem(at: indexPath),
@@ -387,6 +421,60 @@
           comment, sourceLocation: sourceLocation)
         #expect(
           cell.frame == layout.layoutAttributesForItem(at: indexPath)?.frame, comment,
+          sourceLocation: sourceLocation)
+      }
+    }
+
+    /// A band's own view shows exactly `section`'s cards: UIKit raised nothing there, its counts
+    /// are the cards', the cards in view are those whose frames meet its bounds, each a dequeued
+    /// cell bound to exactly the card at its place, where the list's layout put it less the
+    /// band's origin, scrolled as far as the host says.
+    func expectBand(
+      _ band: BandCollectionViewCell, shows section: Section?, at index: Int,
+      _ comment: Comment?, sourceLocation: SourceLocation
+    ) {
+      let cardsView = band.cardsView
+      guard let section else {
+        Issue.record("a band cell for a section not shown", sourceLocation: sourceLocation)
+        return
+      }
+      #expect(UIKitHarness.raised(by: cardsView).isEmpty, comment, sourceLocation: sourceLocation)
+      #expect(cardsView.numberOfSections == 1, comment, sourceLocation: sourceLocation)
+      #expect(
+        cardsView.numberOfItems(inSection: 0) == section.cellModels.count, comment,
+        sourceLocation: sourceLocation)
+      let inBounds =
+        (cardsView.collectionViewLayout.layoutAttributesForElements(
+          in: cardsView.bounds) ?? []).map(\.indexPath).sorted()
+      #expect(
+        cardsView.indexPathsForVisibleItems == inBounds, comment, sourceLocation: sourceLocation)
+      // Bands keep their offsets by section identifier, which generated states repeat: bands
+      // sharing one may each have been scrolled since the last update.
+      let offset = cardsView.contentOffset.x
+      let sharesIdentifier =
+        controller.snapshot.sections.lazy.filter { $0.identifier == section.identifier }.count > 1
+      #expect(
+        sharesIdentifier || offset == host.bandOffset(ofSection: section.identifier), comment,
+        sourceLocation: sourceLocation)
+      let origin = layout.listLayout.bandFrame(ofSection: index)?.origin ?? .zero
+      for path in cardsView.indexPathsForVisibleItems {
+        guard section.cellModels.indices.contains(path.item),
+          let cell = cardsView.cellForItem(at: path), let bound = cell as? any BoundCell
+        else {
+          Issue.record("no card or no cell at \(path) of \(index)", sourceLocation: sourceLocation)
+          continue
+        }
+        let expected = section.cellModels[path.item]
+        #expect(
+          UIKitHarness.wasDequeued(cell, by: cardsView), comment, sourceLocation: sourceLocation)
+        #expect(cell.window === window, comment, sourceLocation: sourceLocation)
+        #expect(
+          bound.boundModel?.hasSameContent(as: expected) == true,
+          "card \(path.item) of \(index): \(String(describing: bound.boundModel)) instead of \(expected); \(comment ?? "")",
+          sourceLocation: sourceLocation)
+        let placed = layout.listLayout.frame(for: IndexPath(item: path.item, section: index))
+        #expect(
+          cell.frame == placed?.offsetBy(dx: -origin.x, dy: -origin.y), comment,
           sourceLocation: sourceLocation)
       }
     }

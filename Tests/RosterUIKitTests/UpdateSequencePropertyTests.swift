@@ -51,14 +51,16 @@
 
       /// Shows the states of `transitions` one after another on `screen`, with `interact`
       /// after each update has had its time, then checks that it shows the last one (shared with
-      /// the table's ``TableUpdateSequencePropertyTests``).
+      /// the table's ``TableUpdateSequencePropertyTests`` and the bands'
+      /// ``BandSequencePropertyTests``, which `shape` the rows into bands).
       static func check(
         _ transitions: [ListTransition], on screen: some ModelScreen,
-        interacting interact: (_ step: Int, _ isLast: Bool) -> Void = { _, _ in }
+        interacting interact: (_ step: Int, _ isLast: Bool) -> Void = { _, _ in },
+        shaping shape: ([Section]) -> [Section] = { $0 }
       ) {
         let log = screen.displayLog
         let states = transitions.flatMap { [$0.old, $0.new] }.map {
-          rows(of: $0, log: log)
+          shape(rows(of: $0, log: log))
         }
         let listView = screen.listView
         var completions = 0

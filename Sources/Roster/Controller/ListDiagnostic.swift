@@ -78,9 +78,10 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// vertical list, or the reverse) has items reaching `itemsExtent` along the list's cross
   /// axis, past the host's `listExtent`, and the host cannot scroll the section on its own:
   /// the items past the edge are reachable only by scrolling the whole list sideways, if at
-  /// all. Reported once per section identifier by the hosts that cannot scroll such a section
-  /// (RosterUIKit's `ListCollectionViewLayout`). Show such items in a cell that holds its own
-  /// horizontally scrolling list, or let them wrap (`Constraints.scrollDirection` as the list's).
+  /// all. Reported once per section identifier by a host that cannot scroll such a section on
+  /// its own. Every host of this package scrolls bands (the terminal list view along its rows,
+  /// RosterUIKit's `CollectionViewHost` in a collection view of the band's own), so none
+  /// reports it; a host of another kind may.
   case sectionPastTheEdge(sectionIdentifier: String, itemsExtent: CGFloat, listExtent: CGFloat)
 
   /// What is wrong, naming the identifiers involved.

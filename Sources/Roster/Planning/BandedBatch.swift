@@ -13,9 +13,10 @@ import Foundation
 ///   ordinary one; a section that becomes or stops being a band while it stays (its
 ///   `Constraints.scrollDirection` changed) is deleted and inserted, since its number of items
 ///   changes meaning.
-/// - ``bands``, for each band shown both before and after the batch: its cards' deletions,
-///   insertions, moves, reloads and rebinds, in section 0 of the band's view. A card moving to
-///   another band leaves one band's view and enters the other's.
+/// - ``bands``, for each band shown both before and after the batch: where it goes, and its
+///   cards' deletions, insertions, moves, reloads and rebinds, in section 0 of the band's view
+///   (empty when its cards stay as they were). A card moving to another band leaves one band's
+///   view and enters the other's.
 ///
 /// Both parts obey UIKit's rules whenever the whole batch does: the outer view's counts are
 /// one per band and the items of the other sections, and each band's view counts its cards.
@@ -26,13 +27,15 @@ package struct BandedBatch: Equatable, Sendable {
     package var sectionBefore: Int
     /// The band's section after the batch.
     package var sectionAfter: Int
-    /// The batch for the band's view, in section 0; never empty.
+    /// The batch for the band's view, in section 0; empty when the band's cards stay as they
+    /// were.
     package var batch: BatchUpdate
   }
 
   /// The batch for the list's view, where each band is one item.
   package var outer: BatchUpdate
-  /// The batches for the bands' own views, in order of their sections after the batch.
+  /// Every band shown before and after the batch, with the batch for its own view, in order
+  /// of their sections after the batch.
   package var bands: [BandChange]
 
   /// Splits `batch`, which takes `sectionCountBefore` sections, `bandsBefore` of them bands,
@@ -122,9 +125,8 @@ package struct BandedBatch: Equatable, Sendable {
     for path in batch.itemRebinds where keptBefore[path.section] != nil {
       inner[path.section, default: BatchUpdate()].itemRebinds.append(card(path))
     }
-    let bands = inner.sorted { $0.key < $1.key }.compactMap { after, change -> BandChange? in
-      guard let before = keptBefore[after] else { return nil }
-      var change = change
+    let bands = kept.sorted { $0.after < $1.after }.map { before, after -> BandChange in
+      var change = inner[after] ?? BatchUpdate()
       change.itemDeletions.sort()
       change.itemInsertions.sort()
       change.itemReloads.sort()

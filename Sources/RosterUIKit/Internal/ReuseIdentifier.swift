@@ -10,5 +10,8 @@
     /// `UICollectionViewCell` in a collection view, or not a `UITableViewCell` in a table view),
     /// so that bad input shows an empty cell instead of crashing.
     static let fallback = "Roster.FallbackCell"
+
+    /// The cell that shows a band of cards in a collection view of its own.
+    static let band = "Roster.BandCell"
   }
 #endif
