@@ -45,11 +45,13 @@
     }
 
     /// Runs the did-end-displaying action of the model the cell was bound to, which may have
-    /// just been deleted, so that `indexPath` no longer names it.
+    /// just been deleted, so that `indexPath` no longer names it; keeps the offset of a nested
+    /// list's cell.
     public func collectionView(
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
+      (cell as? any NestedListHolding)?.nestedListDidEndDisplaying()
       let model = (cell as? ListCollectionViewCell)?.cellModel
       dataSource?.didEndDisplayingItem(at: indexPath, model: model)
     }
