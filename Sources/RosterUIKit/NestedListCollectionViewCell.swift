@@ -53,6 +53,12 @@
       nestedList?.collectionView.frame = contentView.bounds
     }
 
+    /// Tells the nested list that its next binding shows a list that was off screen.
+    public override func prepareForReuse() {
+      super.prepareForReuse()
+      nestedList?.prepareForReuse()
+    }
+
     func nestedListDidEndDisplaying() {
       nestedList?.keepOffset(in: outerHost?.nestedListOffsets)
     }

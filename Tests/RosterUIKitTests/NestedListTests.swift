@@ -148,6 +148,31 @@
         #expect(screen.diagnostics.isEmpty)
       }
 
+      @Test(
+        "a cell reused for the nested list it showed updates it without animation, at its last offset"
+      )
+      func reusedForTheSameList() {
+        let screen = Screen()
+        let before = [Section(cellModels: nestedItems(0..<10), identifier: "a")]
+        screen.controller.update(with: Self.outer(screen, nested: before), animated: false)
+        screen.settle()
+        let cell = nestedCell(at: [0, 2], in: screen.collectionView)
+        let nestedView = cell?.collectionView
+        nestedView?.contentOffset.y = 40
+        screen.settle()
+        // Another cell showed the list meanwhile, and left it further down.
+        screen.host.nestedListOffsets.remember(CGPoint(x: 0, y: 120), for: "n")
+        cell?.prepareForReuse()
+        let after = [Section(cellModels: nestedItems(1..<11), identifier: "a")]
+        cell?.bind(
+          model: NestedListCellModel(identifier: "n", height: 120, sections: after), sizing: false)
+        #expect(nestedView?.animationsInFlight == 0)
+        #expect(nestedView?.contentOffset == CGPoint(x: 0, y: 120))
+        screen.settle()
+        expectNested(nestedView, shows: after)
+        #expect(nestedView?.indexPathsForVisibleItems.first == [0, 3])
+      }
+
       @Test("a horizontal nested list scrolls across the outer list")
       func horizontal() {
         let screen = Screen()

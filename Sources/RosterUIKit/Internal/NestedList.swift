@@ -55,10 +55,15 @@
 
     /// Shows `model`'s sections: an update, animated on screen, when it shows that nested list
     /// already; otherwise a reload, scrolled to where `offsets` says that list was left (after
-    /// keeping the offset of the list it showed).
+    /// keeping the offset of the list it showed). A cell reused for the list it showed updates
+    /// it without animation and scrolls it to where it was left last, maybe in another cell.
     func show(_ model: NestedListCellModel, offsets: NestedListOffsets?) {
+      defer { isReused = false }
       guard model.identifier != identifier else {
-        controller.update(with: model.sections, animated: host.isOnScreen)
+        controller.update(with: model.sections, animated: host.isOnScreen && !isReused)
+        if isReused {
+          collectionView.contentOffset = offsets?.offset(for: model.identifier) ?? .zero
+        }
         return
       }
       if identifier != nil {
@@ -67,10 +72,19 @@
       }
       identifier = model.identifier
       // The first update of a list is a reload: nothing animates in from another list.
-      controller.policy = UpdatePolicy(maximumAnimatedOperations: 0)
+      let policy = controller.policy
+      controller.policy.maximumAnimatedOperations = 0
       controller.update(with: model.sections, animated: false)
-      controller.policy = UpdatePolicy()
+      controller.policy = policy
       collectionView.contentOffset = offsets?.offset(for: model.identifier) ?? .zero
+    }
+
+    /// Whether the cell was prepared for reuse since it was last bound.
+    private var isReused = false
+
+    /// The cell is about to be reused: its next binding shows a list that was off screen.
+    func prepareForReuse() {
+      isReused = true
     }
 
     /// Keeps the list's offset in `offsets`, under its identifier.
