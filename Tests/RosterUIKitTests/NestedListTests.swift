@@ -89,6 +89,67 @@
         #expect(!UIKitHarness.tap(screen.collectionView, at: [0, 2]), "the outer item is not")
       }
 
+      @Test(
+        "display, highlight, selection, context menus and prefetching reach nested models, at nested index paths"
+      )
+      func nestedEvents() {
+        let screen = Screen()
+        let log = screen.displayLog
+        let rows: [any CellModel] = (0..<2).map { index in
+          var row = RowModel(identifier: "h\(index)", text: "", height: 40, log: log)
+          row.selectionAction = { model, indexPath in
+            MainActor.assumeIsolated { log.selected(model.identifier, at: indexPath) }
+          }
+          row.isHighlightEnabled = true
+          row.highlightAction = { model, isHighlighted, indexPath in
+            MainActor.assumeIsolated {
+              log.highlighted(model.identifier, isHighlighted, at: indexPath)
+            }
+          }
+          return row
+        }
+        let actions = ActionLog()
+        let prefetches = PrefetchLog()
+        let nested = [
+          Section(cellModels: rows, identifier: "rows"),
+          Section(cellModels: [ActionRow(identifier: "a", log: actions)], identifier: "menus"),
+          prefetchRows(0..<20, log: prefetches)[0],
+        ]
+        screen.controller.update(
+          with: [
+            Section(
+              cellModels: [NestedListCellModel(identifier: "n", height: 200, sections: nested)],
+              identifier: "s")
+          ], animated: false)
+        screen.settle()
+        let nestedView = nestedCell(at: [0, 0], in: screen.collectionView)?.collectionView
+        #expect(log.displayed == ["h0": 1, "h1": 1], "will-display")
+
+        #expect(nestedView.map { UIKitHarness.tap($0, at: [0, 1]) } == true)
+        #expect(log.selections.map { "\($0.identifier) \($0.indexPath)" } == ["h1 [0, 1]"])
+        #expect(log.highlights == ["h1 true [0, 1]", "h1 false [0, 1]"])
+
+        let menu = nestedView?.modelContextMenu(at: [1, 0])
+        let items = menu?.children.compactMap { $0 as? UIAction } ?? []
+        #expect(items.map(\.title) == ["Pin", "Delete"])
+        items.first?.modelPerform()
+        #expect(actions.ran == ["pin a at 0"])
+
+        let prefetched = prefetches.take("prefetch")
+        #expect(!prefetched.isEmpty)
+        #expect(
+          prefetched.allSatisfy { entry in
+            let number = entry.split(separator: " ")[1].dropFirst()
+            return entry.hasSuffix("[2, \(number)]")
+          }, "\(prefetched)")
+
+        nestedView?.contentOffset.y = 2_000
+        screen.settle()
+        #expect(log.displayed.isEmpty, "did-end-displaying")
+        #expect(log.unbalanced.isEmpty)
+        #expect(screen.diagnostics.isEmpty)
+      }
+
       @Test("nested diagnostics reach the outer controller's diagnostic handler")
       func diagnosticsForwarded() {
         let screen = Screen()
