@@ -52,7 +52,8 @@
     }
 
     /// Runs the did-end-displaying action of the model the cell was bound to, which may have
-    /// just been deleted, so that `indexPath` no longer names it.
+    /// just been deleted, so that `indexPath` no longer names it; keeps the offset of a nested
+    /// list's cell.
     public func collectionView(
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
@@ -61,6 +62,7 @@
         band.didDisappear()
         return
       }
+      (cell as? any NestedListHolding)?.nestedListDidEndDisplaying()
       let model = (cell as? ListCollectionViewCell)?.cellModel
       dataSource?.didEndDisplayingItem(at: indexPath, model: model)
     }

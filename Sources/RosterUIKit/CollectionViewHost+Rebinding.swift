@@ -33,6 +33,7 @@
     /// ``ListCollectionViewCell``.
     func bind(_ view: UICollectionReusableView, to model: any CellModel) {
       let cellType = cellRegistry.cellType(for: model)
+      (view as? any NestedListHolding)?.outerHost = self
       guard bindForDisplay(view, to: model, shownBy: cellType, report: report) else { return }
       (view as? ListCollectionViewCell)?.cellModel = model
     }

@@ -78,19 +78,26 @@
     var bandedBatch: BandedBatch?
     /// What keeps still on screen through a batch: the first visible item by default.
     public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
+    /// Where the nested lists of ``NestedListCollectionViewCell``s were left.
+    let nestedListOffsets = NestedListOffsets()
 
     /// Makes the host `collectionView`'s data source, delegate and prefetching data source.
     ///
     /// Give the collection view a ``ListCollectionViewLayout`` to lay the list out by its
     /// sections' `Constraints`; any other layout works too, reading sizes from its own
     /// delegate.
+    ///
+    /// The host's registry shows `NestedListCellModel`s with ``NestedListCollectionViewCell``.
     public convenience init(collectionView: UICollectionView) {
-      self.init(collectionView: collectionView, cellRegistry: CellRegistry())
+      let cellRegistry = CellRegistry()
+      cellRegistry.register(NestedListCollectionViewCell.self)
+      self.init(collectionView: collectionView, cellRegistry: cellRegistry)
     }
 
     /// Makes the host `collectionView`'s data source and delegate, showing its models with the
     /// cells of `cellRegistry`, shared with other hosts: one registry for a hierarchy of lists,
-    /// as a nested list's host shares its outer host's.
+    /// as a nested list's host shares its outer host's. The registry is used as it is; register
+    /// ``NestedListCollectionViewCell`` in it for nested lists.
     public init(collectionView: UICollectionView, cellRegistry: CellRegistry) {
       self.collectionView = collectionView
       self.cellRegistry = cellRegistry

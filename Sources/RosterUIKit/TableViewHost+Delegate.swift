@@ -75,11 +75,13 @@
     }
 
     /// Runs the did-end-displaying action of the model the cell was bound to, which may have
-    /// just been deleted, so that `indexPath` no longer names it.
+    /// just been deleted, so that `indexPath` no longer names it; keeps the offset of a nested
+    /// list's cell.
     public func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
     ) {
+      (cell as? any NestedListHolding)?.nestedListDidEndDisplaying()
       let model = (cell as? ListTableViewCell)?.cellModel
       dataSource?.didEndDisplayingItem(at: indexPath, model: model)
     }

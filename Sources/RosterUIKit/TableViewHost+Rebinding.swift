@@ -41,6 +41,7 @@
     /// Binds a displayed cell (of a row, or held by a header or footer) to `model`,
     /// remembering the model on a ``ListTableViewCell``.
     func bind(_ cell: UITableViewCell, to model: any CellModel) {
+      (cell as? any NestedListHolding)?.outerHost = self
       guard
         bindForDisplay(cell, to: model, shownBy: cellRegistry.cellType(for: model), report: report)
       else { return }

@@ -78,16 +78,23 @@
     var reportedConstraints: Set<ConstraintsReport> = []
     /// Whether a batch is between `performBatchUpdates` and its completion.
     var isPerformingBatch = false
+    /// Where the nested lists of ``NestedListTableViewCell``s were left.
+    let nestedListOffsets = NestedListOffsets()
 
     /// Makes the host `tableView`'s data source and delegate, and turns its estimated heights
     /// and header padding off (see *What it does*).
+    ///
+    /// The host's registry shows `NestedListCellModel`s with ``NestedListTableViewCell``.
     public convenience init(tableView: UITableView) {
-      self.init(tableView: tableView, cellRegistry: CellRegistry())
+      let cellRegistry = CellRegistry()
+      cellRegistry.register(NestedListTableViewCell.self)
+      self.init(tableView: tableView, cellRegistry: cellRegistry)
     }
 
     /// Makes the host `tableView`'s data source and delegate, as ``init(tableView:)`` does,
     /// showing its models with the cells of `cellRegistry`, shared with other hosts: one
-    /// registry for a hierarchy of lists.
+    /// registry for a hierarchy of lists. The registry is used as it is; register
+    /// ``NestedListTableViewCell`` in it for nested lists.
     public init(tableView: UITableView, cellRegistry: CellRegistry) {
       self.tableView = tableView
       self.cellRegistry = cellRegistry

@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// What a nested list cell needs from the host that shows it: the registry its nested list
+  /// shares, the one diagnostic channel of the outer list, and where nested lists' offsets are
+  /// kept. Both hosts are outer hosts; each hands itself to the nested list cells it binds
+  /// (``NestedListHolding/outerHost``).
+  @MainActor
+  protocol OuterListHost: AnyObject {
+    /// The outer list's registry, shared with the nested lists.
+    var cellRegistry: CellRegistry { get }
+    /// Where the nested lists shown by this host were left.
+    var nestedListOffsets: NestedListOffsets { get }
+    /// Reports `diagnostic` to the outer list's controller.
+    func report(_ diagnostic: ListDiagnostic)
+  }
+
+  /// A cell that holds a nested list: the hosts tell it which host shows it, before binding it,
+  /// and when it ends displaying, so that it keeps its nested list's offset.
+  @MainActor
+  protocol NestedListHolding: AnyObject {
+    /// The host that shows the cell; set by the host before each binding.
+    var outerHost: (any OuterListHost)? { get set }
+    /// The cell left the screen: its nested list's offset is kept by the outer host.
+    func nestedListDidEndDisplaying()
+  }
+#endif
+
+#if canImport(UIKit)
+  extension CollectionViewHost: OuterListHost {}
+  extension TableViewHost: OuterListHost {}
+#endif
