@@ -119,6 +119,65 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     get { fatalError() }
     set { fatalError() }
   }
+  open var accessibilityHint: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+  public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
+    fatalError()
+  }
+  open var name: String {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+  public init(_ rawValue: String) { fatalError() }
+  public init(rawValue: String) { fatalError() }
+  public var rawValue: String { fatalError() }
+}
+
+extension UIContentSizeCategory {
+  nonisolated public static let didChangeNotification = NSNotification.Name("")
+}
+
+@MainActor open class UIContextualAction: NSObject {
+  public enum Style: Int, @unchecked Sendable {
+    case normal = 0
+    case destructive = 1
+  }
+  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+  public convenience init(
+    style: UIContextualAction.Style, title: String?,
+    handler: @escaping UIContextualAction.Handler
+  ) { fatalError() }
+  open var title: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var style: UIContextualAction.Style { fatalError() }
+  open var image: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+@MainActor open class UISwipeActionsConfiguration: NSObject {
+  public convenience init(actions: [UIContextualAction]) { fatalError() }
+  open var actions: [UIContextualAction] { fatalError() }
+  open var performsFirstActionWithFullSwipe: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 @MainActor open class UIWindow: UIView {
@@ -548,6 +607,12 @@ extension UITableView {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration?
+  /* optional */ func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /* optional */ func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
   /* optional */ func tableView(
     _ tableView: UITableView, heightForRowAt indexPath: IndexPath
   ) -> CGFloat

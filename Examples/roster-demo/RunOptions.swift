@@ -16,6 +16,13 @@ struct RunOptions: ParsableArguments {
   @Option(help: "The screen size for scripted runs, COLUMNSxROWS.")
   var size = "80x24"
 
+  @Flag(
+    help: """
+      Write plain lines a screen reader follows (the selected row and its place, one line per \
+      change) instead of drawing the screen: no animation, no mouse, the main screen.
+      """)
+  var screenReader = false
+
   var isScripted: Bool { scriptPath != nil || frames }
 
   func validate() throws {
@@ -74,10 +81,12 @@ struct RunOptions: ParsableArguments {
       print(Self.noTerminalMessage, to: &standardError)
       throw ExitCode(2)
     }
-    try await Terminal.withSession { terminal in
+    try await Terminal.withSession(mouse: !screenReader, alternateScreen: !screenReader) {
+      terminal in
       let size = terminal.size
       let app = makeApp(size.columns, size.rows)
       let runLoop = TerminalApp(terminal: terminal, listView: app.listView)
+      if screenReader { runLoop.output = .screenReader }
       runLoop.listOrigin = app.listOrigin
       runLoop.keyHandler = { [unowned runLoop] key in
         switch app.handle(key) {

@@ -35,6 +35,7 @@
       let cellType = cellRegistry.cellType(for: model)
       (view as? any NestedListHolding)?.outerHost = self
       guard bindForDisplay(view, to: model, shownBy: cellType, report: report) else { return }
+      applyAccessibility(of: model, to: view, dataSource: dataSource)
       (view as? ListCollectionViewCell)?.cellModel = model
     }
   }

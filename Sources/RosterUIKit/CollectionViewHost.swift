@@ -76,6 +76,8 @@
     var bandCells: [WeakBandCell] = []
     /// The batch being performed, split between the collection view and the bands' views.
     var bandedBatch: BandedBatch?
+    /// Measures the rows again when the text size changes.
+    private var contentSizeObserver: ContentSizeObserver?
     /// What keeps still on screen through a batch: the first visible item by default.
     public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
     /// Where the nested lists of ``NestedListCollectionViewCell``s were left.
@@ -114,6 +116,17 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
+      contentSizeObserver = ContentSizeObserver { [weak self] in
+        self?.contentSizeCategoryDidChange()
+      }
+    }
+
+    /// Measures every row again and lays the list out anew, bands included: Dynamic Type fonts
+    /// changed every measured size.
+    func contentSizeCategoryDidChange() {
+      dataSource?.invalidateMeasuredSizes()
+      (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
+      for cell in liveBandCells { cell.invalidateCardsLayout() }
     }
 
     /// The kinds of supplementary view the host provides: section headers and footers.

@@ -35,6 +35,8 @@
     /// ``TableViewHost`` hands it to the controller when the cell leaves the screen, so that a
     /// model whose row was just deleted still hears that it is no longer displayed.
     public internal(set) var cellModel: (any CellModel)?
+    /// Whether the host gave the cell its model's accessibility (`AccessibleCellModel`).
+    var showsModelAccessibility = false
 
     /// Forgets the bound model before the cell is reused.
     open override func prepareForReuse() {
@@ -42,4 +44,6 @@
       cellModel = nil
     }
   }
+
+  extension ListTableViewCell: ModelAccessibilityHolding {}
 #endif

@@ -22,6 +22,10 @@
           },
           completion: { finished in
             self.isPerformingBatch = false
+            if self.needsReloadAfterBatch {
+              self.needsReloadAfterBatch = false
+              self.reloadData {}
+            }
             completion(finished)
           })
       }

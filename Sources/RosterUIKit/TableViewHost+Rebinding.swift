@@ -45,6 +45,7 @@
       guard
         bindForDisplay(cell, to: model, shownBy: cellRegistry.cellType(for: model), report: report)
       else { return }
+      applyAccessibility(of: model, to: cell, dataSource: dataSource)
       (cell as? ListTableViewCell)?.cellModel = model
     }
   }

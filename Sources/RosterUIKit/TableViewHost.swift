@@ -78,6 +78,10 @@
     var reportedConstraints: Set<ConstraintsReport> = []
     /// Whether a batch is between `performBatchUpdates` and its completion.
     var isPerformingBatch = false
+    /// Whether the table reloads when the batch it animates ends (the text size changed).
+    var needsReloadAfterBatch = false
+    /// Measures the rows again when the text size changes.
+    private var contentSizeObserver: ContentSizeObserver?
     /// Where the nested lists of ``NestedListTableViewCell``s were left.
     let nestedListOffsets = NestedListOffsets()
 
@@ -109,6 +113,21 @@
       tableView.dataSource = self
       tableView.delegate = self
       tableView.prefetchDataSource = self
+      contentSizeObserver = ContentSizeObserver { [weak self] in
+        self?.contentSizeCategoryDidChange()
+      }
+    }
+
+    /// Measures every row again: Dynamic Type fonts changed every measured size. The table
+    /// asks for every height again when it reloads, at once or, while a batch animates (which a
+    /// reload would break, rule R16), when the batch ends.
+    func contentSizeCategoryDidChange() {
+      dataSource?.invalidateMeasuredSizes()
+      guard !isPerformingBatch else {
+        needsReloadAfterBatch = true
+        return
+      }
+      reloadData {}
     }
   }
 #endif

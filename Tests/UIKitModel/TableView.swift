@@ -644,6 +644,12 @@
       point: CGPoint
     ) -> UIContextMenuConfiguration?
     /* optional */ func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /* optional */ func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /* optional */ func tableView(
       _ tableView: UITableView, heightForRowAt indexPath: IndexPath
     ) -> CGFloat
     /* optional */ func tableView(

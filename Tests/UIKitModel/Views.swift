@@ -259,6 +259,16 @@
       set { storedAccessibilityTraits = newValue }
     }
     private var storedAccessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityHint: String? {
+      get { storedAccessibilityHint }
+      set { storedAccessibilityHint = newValue }
+    }
+    private var storedAccessibilityHint: String?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get { storedAccessibilityCustomActions }
+      set { storedAccessibilityCustomActions = newValue }
+    }
+    private var storedAccessibilityCustomActions: [UIAccessibilityCustomAction]?
   }
 
   /// Model: a window is the root of a view hierarchy on screen; views in it have a `window`.

@@ -32,6 +32,11 @@ public protocol ListDataSource: ListEventHandler {
   /// `collectionView(_:moveItemAt:to:)` does; returns whether it was accepted. Items move,
   /// sections never do (rule R18).
   func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool
+
+  /// Forgets every measured size (``ListController/invalidateSizes()``): a host calls it when
+  /// what its cells measure changed for all of them, such as the text size, and lays the list
+  /// out again.
+  func invalidateMeasuredSizes()
 }
 
 // The positional lookups hosts make, read from the snapshot.

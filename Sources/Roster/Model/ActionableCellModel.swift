@@ -108,11 +108,18 @@ extension ItemAction {
     let menu = actions.filter { $0.placement.contains(.menu) }
     return menu.filter { $0.style == .normal } + menu.filter { $0.style == .destructive }
   }
+
+  /// The actions of `actions` placed on the swipe `edge` (``Placement/leadingSwipe`` or
+  /// ``Placement/trailingSwipe``), outermost first, in their own order: the first is the one a
+  /// full swipe runs, as in UIKit's swipe configurations.
+  public static func swipe(of actions: [ItemAction], edge: Placement) -> [ItemAction] {
+    actions.filter { !$0.placement.intersection(edge).isEmpty }
+  }
 }
 
 extension ActionableCellModel {
-  /// The actions as hosts show them.
-  var itemActions: [ItemAction] { actions.map(\.item) }
+  /// The actions as hosts show them, without their handlers.
+  public var itemActions: [ItemAction] { actions.map(\.item) }
 
   /// Runs the action `identifier` with this model; returns whether there was one.
   @MainActor

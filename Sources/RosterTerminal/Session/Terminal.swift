@@ -16,7 +16,7 @@ import Synchronization
 /// }
 /// ```
 ///
-/// ``withSession(mouse:_:)`` refuses to start without a TTY on standard input and output
+/// ``withSession(mouse:alternateScreen:_:)`` refuses to start without a TTY on standard input and output
 /// (``TerminalError/notATerminal``). Inside it, the terminal is in raw mode (no echo, no line
 /// buffering, Ctrl-C arrives as a key rather than SIGINT), on the alternate screen, with the
 /// cursor hidden and SGR mouse reporting on. One idempotent restore — the saved termios, mouse
@@ -45,13 +45,19 @@ public final class Terminal {
   ///
   /// - Throws: ``TerminalError/notATerminal`` without a TTY, before touching anything;
   ///   whatever `body` throws, after restoring.
+  ///
+  /// - Parameters:
+  ///   - mouse: whether clicks and the wheel are reported as keys.
+  ///   - alternateScreen: whether the session draws on the alternate screen with the cursor
+  ///     hidden; without it, what the session writes stays in the terminal's scrollback (the
+  ///     plain lines of ``TerminalApp/Output/screenReader``).
   @MainActor
   public static func withSession<Result>(
-    mouse: Bool = true, _ body: (Terminal) async throws -> Result
+    mouse: Bool = true, alternateScreen: Bool = true, _ body: (Terminal) async throws -> Result
   ) async throws -> Result {
     guard isInteractive else { throw TerminalError.notATerminal }
     let terminal = Terminal()
-    try terminal.enter(mouse: mouse)
+    try terminal.enter(mouse: mouse, alternateScreen: alternateScreen)
     defer { TerminalRestore.restore() }
     return try await body(terminal)
   }
@@ -115,7 +121,7 @@ public final class Terminal {
     #endif
   }
 
-  private func enter(mouse: Bool) throws {
+  private func enter(mouse: Bool, alternateScreen: Bool) throws {
     #if canImport(Glibc) || canImport(Darwin)
       try TerminalRestore.save(descriptor: inputDescriptor)
       var raw = TerminalRestore.saved
@@ -127,9 +133,11 @@ public final class Terminal {
       guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
         throw TerminalError.systemCall(name: "tcsetattr", errno: errno)
       }
+      TerminalRestore.usesAlternateScreen.store(alternateScreen, ordering: .relaxed)
       TerminalRestore.installHandlers()
       try write(
-        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
+        (alternateScreen ? "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" : "")
+          + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
     #else
       throw TerminalError.unsupportedPlatform
     #endif

@@ -22,8 +22,25 @@ import Foundation
 /// that passed, and — at most once per ``frameInterval`` — draws a frame with ``draw`` and
 /// writes only its difference from the previous one, in one write. Ctrl-C stops the loop
 /// unless ``keyHandler`` takes it.
+///
+/// With ``output`` `.screenReader` it draws no frames: it writes plain lines that a screen
+/// reader follows as they come — the number of items when it changes, a section's header when
+/// the selection enters the section, the selected item (its model's accessibility label, or
+/// the text its cell shows) and its place, and the open action menu's highlighted action —
+/// each once, with the list's animations off. Run such a session with
+/// `Terminal.withSession(mouse: false, alternateScreen: false)`, so that the lines stay in the
+/// terminal's scrollback.
 @MainActor
 public final class TerminalApp {
+  /// How the app shows the list.
+  public enum Output: Sendable {
+    /// Frames drawn in place, animated: the list as a screen.
+    case screen
+    /// Plain lines, one per change, without animation or cursor movement, for a screen
+    /// reader.
+    case screenReader
+  }
+
   /// The terminal read and written.
   public let device: any TerminalDevice
   /// The list shown.
@@ -52,10 +69,14 @@ public final class TerminalApp {
   public private(set) var lastFrameDuration = Duration.zero
   /// FrameRenderer honouring `NO_COLOR`.
   public var renderer = FrameRenderer(environment: ProcessInfo.processInfo.environment)
+  /// Frames, or plain lines for a screen reader; frames by default.
+  public var output = Output.screen
 
   private var isRunning = false
   private var decoder = KeyDecoder()
   private var previousFrame: ScreenBuffer?
+  /// What the screen-reader output said last: the item count, the section, the selection.
+  private var spoken: (count: Int?, section: Int?, selection: String?) = (nil, nil, nil)
 
   /// An app for `listView` in `terminal`.
   public convenience init(terminal: Terminal, listView: TerminalListView) {
@@ -79,6 +100,11 @@ public final class TerminalApp {
     var lastInput = clock.now
     let columnsAndRows = device.size
     resizeHandler(CGSize(width: columnsAndRows.columns, height: columnsAndRows.rows))
+    if output == .screenReader {
+      listView.deletionFadeDuration = .zero
+      listView.highlightDuration = .zero
+      try speakChanges()
+    }
     while isRunning {
       let bytes = try device.read(timeoutMilliseconds: 0)
       var keys = decoder.decode(bytes)
@@ -97,7 +123,10 @@ public final class TerminalApp {
       listView.advance(by: now - lastTick)
       lastTick = now
       if now - lastFrame >= frameInterval {
-        try renderFrame()
+        switch output {
+        case .screen: try renderFrame()
+        case .screenReader: try speakChanges()
+        }
         lastFrame = now
       }
       try await Task.sleep(for: .milliseconds(4))
@@ -126,6 +155,32 @@ public final class TerminalApp {
     case .wheelDown(let column, let row): return .wheelDown(column: column - dx, row: row - dy)
     default: return key
     }
+  }
+
+  /// Writes what changed since the last lines, for a screen reader: the item count, the
+  /// header of a section the selection entered, the selection.
+  private func speakChanges() throws {
+    var lines: [String] = []
+    let count = listView.numberOfItems
+    if count != spoken.count {
+      lines.append(count == 0 ? "The list is empty" : count == 1 ? "1 item" : "\(count) items")
+      spoken.count = count
+    }
+    let section = listView.selectedIndexPath?.section
+    if section != spoken.section {
+      if let section, let header = listView.spokenText(ofHeaderInSection: section) {
+        lines.append(header)
+      }
+      spoken.section = section
+    }
+    let selection = listView.spokenSelection
+    if selection != spoken.selection {
+      if let selection { lines.append(selection) }
+      spoken.selection = selection
+    }
+    guard !lines.isEmpty else { return }
+    // Raw mode: a line ends with a carriage return as well.
+    try device.write(lines.map { $0 + "\r\n" }.joined())
   }
 
   private func renderFrame() throws {

@@ -155,6 +155,11 @@
       flowsVertically ? cardsView.contentOffset.y : cardsView.contentOffset.x
     }
 
+    /// Places the cards again from the list's layout, at the view's next layout pass.
+    func invalidateCardsLayout() {
+      cardsLayout.invalidateLayout()
+    }
+
     /// Whether the band flows down (a band of a horizontal list).
     private var flowsVertically: Bool { section?.constraints.scrollDirection == .vertical }
 

@@ -59,6 +59,10 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource {
     controller?.didEndDisplayingItem(at: indexPath, model: model)
   }
 
+  func invalidateMeasuredSizes() {
+    controller?.invalidateSizes()
+  }
+
   func didScroll(to contentOffset: CGPoint) {
     controller?.didScroll(to: contentOffset)
   }

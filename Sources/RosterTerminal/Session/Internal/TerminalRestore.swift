@@ -17,11 +17,17 @@ enum TerminalRestore {
   #endif
   static let isActive = Atomic<Bool>(false)
   static let resizePending = Atomic<Bool>(false)
+  /// Whether the session is on the alternate screen, to leave at the restore.
+  static let usesAlternateScreen = Atomic<Bool>(true)
   static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   /// Mouse off, attributes reset, cursor shown, main screen back.
   static let restoreSequence: [UInt8] = Array(
     "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+  /// The same without leaving the alternate screen, for a session on the main screen: leaving
+  /// would restore a cursor position it never saved.
+  static let mainScreenRestoreSequence: [UInt8] = Array(
+    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m".utf8)
 
   #if canImport(Glibc) || canImport(Darwin)
     static func save(descriptor: Int32) throws {
@@ -51,7 +57,9 @@ enum TerminalRestore {
     static func restore() {
       guard isActive.exchange(false, ordering: .sequentiallyConsistent) else { return }
       _ = tcsetattr(0, TCSAFLUSH, &saved)
-      restoreSequence.withUnsafeBytes { buffer in
+      let sequence =
+        usesAlternateScreen.load(ordering: .relaxed) ? restoreSequence : mainScreenRestoreSequence
+      sequence.withUnsafeBytes { buffer in
         _ = systemWrite(1, buffer.baseAddress, buffer.count)
       }
     }
