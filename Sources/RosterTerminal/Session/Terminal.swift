@@ -51,6 +51,7 @@ public final class Terminal {
   ///   - alternateScreen: whether the session draws on the alternate screen with the cursor
   ///     hidden; without it, what the session writes stays in the terminal's scrollback (the
   ///     plain lines of ``TerminalApp/Output/screenReader``).
+  ///   - body: what runs in the session, given the terminal.
   @MainActor
   public static func withSession<Result>(
     mouse: Bool = true, alternateScreen: Bool = true, _ body: (Terminal) async throws -> Result
