@@ -198,6 +198,27 @@ struct InteractiveMovementTests {
     #expect(host.errors.isEmpty)
   }
 
+  @Test("allowsMove refuses places the app rules out, for drags and one-step moves alike")
+  func allowsMove() async {
+    let (host, controller) = makeController()
+    let log = MoveLog()
+    await controller.updateAndWait(
+      with: Self.sections(["s": "header a b", "t": "c"], log: log), animated: false)
+    controller.allowsMove = { source, destination in
+      destination.section == source.section && destination.item > 0
+    }
+    #expect(host.beginDrag(at: IndexPath(item: 1, section: 0)))
+    #expect(host.dragItem(to: IndexPath(item: 0, section: 0)) == IndexPath(item: 1, section: 0))
+    #expect(host.dragItem(to: IndexPath(item: 0, section: 1)) == IndexPath(item: 1, section: 0))
+    #expect(host.dragItem(to: IndexPath(item: 2, section: 0)) == IndexPath(item: 2, section: 0))
+    host.dropItem()
+    #expect(log.moves == ["a [0, 1] -> [0, 2]"])
+    #expect(
+      !host.moveItemInteractively(
+        from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0)))
+    #expect(host.shownIdentifiers == ["s[header b a]", "t[c]"])
+  }
+
   @Test(
     "under a container, the provider hears the move in its own index paths; no move crosses providers"
   )
