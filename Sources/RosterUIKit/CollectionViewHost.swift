@@ -46,6 +46,17 @@
   ///
   /// Batches never overlap (rule R17): the controller starts the next one from the previous
   /// one's completion, and the host asserts it in debug builds.
+  ///
+  /// ## Reordering
+  ///
+  /// Drive an interactive movement through the host's
+  /// ``beginInteractiveMovementForItem(at:)``, ``updateInteractiveMovementTargetPosition(_:)``,
+  /// ``endInteractiveMovement()`` and ``cancelInteractiveMovement()`` (from a long-press
+  /// gesture's handler, as UIKit's own methods are): the controller then holds every update
+  /// back until the drop and applies them from the dropped order, so no batch reaches the
+  /// collection view mid-drag. UIKit tells its data source only about a drop that moved the
+  /// item, so a movement driven on the collection view directly is recorded at the drop but
+  /// cannot hold updates back.
   @MainActor
   public final class CollectionViewHost: NSObject {
     /// The collection view the host drives; the host is its data source and delegate.
@@ -64,6 +75,8 @@
     var sizingTemplates = SizingTemplates<UICollectionViewCell>()
     /// Whether a batch is between `performBatchUpdates` and its completion.
     var isPerformingBatch = false
+    /// Whether an interactive movement started through the host is in progress.
+    var isMovingInteractively = false
     /// What keeps still on screen through a batch: the first visible item by default.
     public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
 

@@ -9,7 +9,10 @@
 /// an update that does not moves the item back.
 ///
 /// ```swift
-/// @MainActor var todos = ["Milk", "Bread", "Eggs"]
+/// @MainActor final class TodoStore {
+///   static let shared = TodoStore()
+///   var todos = ["Milk", "Bread", "Eggs"]
+/// }
 ///
 /// struct TodoCellModel: TypedCellModel, ReorderableCellModel, Equatable {
 ///   typealias CellType = TodoCell
@@ -17,8 +20,11 @@
 ///   var isReorderable: Bool { true }
 ///   var moveAction: MoveAction? {
 ///     { _, source, destination in
-///       todos.insert(todos.remove(at: source.item), at: destination.item)
-///       controller.update { Section("todos") { for todo in todos { TodoCellModel(identifier: todo) } } }
+///       let store = TodoStore.shared
+///       store.todos.insert(store.todos.remove(at: source.item), at: destination.item)
+///       controller.update {
+///         Section("todos") { for todo in store.todos { TodoCellModel(identifier: todo) } }
+///       }
 ///     }
 ///   }
 /// }
