@@ -110,6 +110,36 @@
         #expect(screen.batchCount > batches)
       }
 
+      @Test("the drag goes only where the controller allows it (allowsMove)")
+      func retargeted() {
+        let screen = Screen()
+        var moves: [String] = []
+        let rows = (0..<5).map { index in
+          var row = RowModel(identifier: "r\(index)", text: "", log: screen.displayLog)
+          row.isReorderable = true
+          row.moveAction = { model, source, destination in
+            MainActor.assumeIsolated {
+              moves.append("\(model.identifier) \(source.item) -> \(destination.item)")
+            }
+          }
+          return row as any CellModel
+        }
+        let sections = [Section(cellModels: rows, identifier: "s")]
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        screen.controller.allowsMove = { _, destination in destination.item > 0 }
+        #expect(screen.host.beginInteractiveMovementForItem(at: [0, 3]))
+        screen.host.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 5))  // onto r0
+        screen.host.endInteractiveMovement()
+        screen.settle()
+        #expect(moves.isEmpty, "refused: the item stays where it was")
+        #expect(screen.host.beginInteractiveMovementForItem(at: [0, 3]))
+        screen.host.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 44 + 5))  // onto r1
+        screen.host.endInteractiveMovement()
+        screen.settle()
+        #expect(moves == ["r3 3 -> 1"])
+      }
+
       @Test("through the host, a cancelled drag reports nothing and applies what waited")
       func cancelThroughTheHost() {
         let screen = Screen()
