@@ -580,6 +580,10 @@ extension UITableView {
   /* optional */ func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
     forRowAt indexPath: IndexPath)
+  /* optional */ func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 // MARK: - RosterUIKitCells: views, Auto Layout, controls and text
