@@ -217,6 +217,13 @@ struct InteractiveMovementTests {
       !host.moveItemInteractively(
         from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0)))
     #expect(host.shownIdentifiers == ["s[header b a]", "t[c]"])
+    // Where a drag began is always allowed: the item may go back.
+    controller.allowsMove = { _, destination in destination.item > 1 }
+    #expect(host.beginDrag(at: IndexPath(item: 1, section: 0)))
+    #expect(host.dragItem(to: IndexPath(item: 2, section: 0)) == IndexPath(item: 2, section: 0))
+    #expect(host.dragItem(to: IndexPath(item: 1, section: 0)) == IndexPath(item: 1, section: 0))
+    host.dropItem()
+    #expect(log.moves == ["a [0, 1] -> [0, 2]"])
   }
 
   @Test(

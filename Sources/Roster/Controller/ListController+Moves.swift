@@ -42,10 +42,10 @@ extension ListController {
   /// Starts an interactive movement of the item at `indexPath`, when it may move (see
   /// ``canMoveItem(at:)``); returns whether it started. Until it ends, updates wait.
   func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
-    guard canMoveItem(at: indexPath), let model = cellModel(at: indexPath) else { return false }
+    guard canMoveItem(at: indexPath) else { return false }
     interactiveMovement = InteractiveMovement(
-      origin: indexPath, current: indexPath, identifier: model.identifier,
-      sectionsAtStart: sections, ownersAtStart: snapshot.owners)
+      origin: indexPath, current: indexPath, sectionsAtStart: sections,
+      ownersAtStart: snapshot.owners)
     queue.pause()
     return true
   }
@@ -58,13 +58,16 @@ extension ListController {
     isAllowedMove(from: source, to: proposed) ? proposed : source
   }
 
-  /// Shows the dragged item at `proposed`, or where it is when it may not go there; returns
-  /// where it is shown now, or `nil` when no movement is in progress. The displayed state
+  /// Shows the dragged item at `proposed`, or where it is when it may not go there (it may
+  /// always go back where the drag began); returns where it is shown now, or `nil` when no movement is in progress. The displayed state
   /// changes without a batch: the host shows it as it shows the drag.
   @discardableResult
   func updateInteractiveMovement(to proposed: IndexPath) -> IndexPath? {
     guard var movement = interactiveMovement else { return nil }
-    let target = targetIndexPathForMove(from: movement.current, toProposed: proposed)
+    // Where the drag began is always allowed: the item may go back.
+    let target =
+      proposed == movement.origin
+      ? proposed : targetIndexPathForMove(from: movement.current, toProposed: proposed)
     if target != movement.current {
       showMove(from: movement.current, to: target)
       movement.current = target

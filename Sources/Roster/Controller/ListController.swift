@@ -79,7 +79,7 @@ import Foundation
 /// then shows exactly what the app last asked for: an app that records the move shows it; a
 /// state built before the drop, never updated, moves the item back. On cancellation the item
 /// goes back and the waiting state is applied as usual. No move and no update is ever lost,
-/// and every completion runs.
+/// and every completion runs — after the drop: an update awaited during a drag returns then.
 ///
 /// ## Sizes
 ///

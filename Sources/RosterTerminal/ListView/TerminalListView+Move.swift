@@ -30,9 +30,13 @@ extension TerminalListView {
   /// section's ends (where the data source allows it), ←/→ within a band; Enter drops it,
   /// Escape puts it back. Every key is taken, so nothing reaches the list behind.
   func handleMoveKey(_ key: Key) -> Bool {
-    guard moveMode != nil, let current = selectedIndexPath else {
+    guard moveMode != nil else { return false }
+    guard let current = selectedIndexPath else {
+      // Nothing to move any more: the drag ends, and the updates that waited are applied.
       moveMode = nil
-      return false
+      dataSource?.cancelInteractiveMovement()
+      relayout()
+      return true
     }
     switch key {
     case .up, .character("k"): moveItem(from: current, going: .backward)

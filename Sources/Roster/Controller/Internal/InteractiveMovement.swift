@@ -7,8 +7,6 @@ struct InteractiveMovement {
   var origin: IndexPath
   /// Where the displayed state shows it now.
   var current: IndexPath
-  /// The identifier of the dragged item.
-  var identifier: String
   /// The displayed sections and their owners when the movement began: the app never saw the
   /// tentative positions, so requests built from the displayed state start from these.
   var sectionsAtStart: [Section]
