@@ -316,6 +316,16 @@ extension UICollectionView {
   ) -> IndexPath
 }
 
+// Optional in UIKit; as when a delegate does not implement it, the proposed index path.
+extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+}
+
 // MARK: - Content configurations
 
 // What the SwiftUI cell sets (`Sources/RosterUIKit/HostingCell.swift`); SwiftUI's
@@ -584,6 +594,14 @@ extension UITableView {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath
+}
+
+// Optional in UIKit; as when a delegate does not implement it, the proposed index path.
+extension UITableViewDelegate {
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
 }
 
 // MARK: - RosterUIKitCells: views, Auto Layout, controls and text

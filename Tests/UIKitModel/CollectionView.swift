@@ -658,4 +658,14 @@
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
   }
+
+  // Optional in UIKit; as when a delegate does not implement it, the proposed index path.
+  extension UICollectionViewDelegate {
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+  }
 #endif

@@ -683,4 +683,12 @@
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
   }
+
+  // Optional in UIKit; as when a delegate does not implement it, the proposed index path.
+  extension UITableViewDelegate {
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+  }
 #endif
