@@ -73,18 +73,69 @@ extension SimulatedListHost {
       CollectionOfOne(ScrollRequest(indexPath: indexPath, animated: animated)), in: &scrollRequests)
   }
 
-  /// Drags the item at `source` to `destination` as a user would: asks the data source, and
-  /// moves the cell when it accepts (no batch, as in UIKit's interactive movement).
+  /// Drags the item at `source` to `destination` and drops it there, as a user would in one
+  /// gesture: asks the data source, and moves the cell when it accepts (no batch, as in
+  /// UIKit's interactive movement).
   @discardableResult
   public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
-    guard let dataSource, dataSource.canMoveItem(at: source),
+    guard drag == nil, let dataSource, dataSource.canMoveItem(at: source),
       dataSource.moveItem(from: source, to: destination)
     else { return false }
+    showMove(from: source, to: destination)
+    return true
+  }
+
+  /// Where the item being dragged is shown, while a drag is in progress.
+  public var draggedItemIndexPath: IndexPath? { drag?.current }
+
+  /// Picks up the item at `indexPath` to drag it, as a long press does; returns whether the
+  /// data source lets it move. Until ``dropItem()`` or ``cancelDrag()``, the controller holds
+  /// updates back: no batch reaches the view.
+  @discardableResult
+  public func beginDrag(at indexPath: IndexPath) -> Bool {
+    guard drag == nil, let dataSource, dataSource.beginInteractiveMovement(at: indexPath)
+    else { return false }
+    drag = (indexPath, indexPath)
+    return true
+  }
+
+  /// Drags the picked-up item over `proposed`; the view shows it where the data source lets
+  /// it go. Returns where it is shown now, or `nil` without a drag.
+  @discardableResult
+  public func dragItem(to proposed: IndexPath) -> IndexPath? {
+    guard var drag, let dataSource,
+      let current = dataSource.updateInteractiveMovement(to: proposed)
+    else { return nil }
+    showMove(from: drag.current, to: current)
+    drag.current = current
+    self.drag = drag
+    return current
+  }
+
+  /// Drops the dragged item where it is shown: the data source reports the move, then applies
+  /// the updates that waited (their batches reach the view now). Does nothing without a drag.
+  public func dropItem() {
+    guard drag != nil else { return }
+    drag = nil
+    dataSource?.endInteractiveMovement()
+  }
+
+  /// Puts the dragged item back where the drag began; the data source reports nothing and
+  /// applies the updates that waited. Does nothing without a drag.
+  public func cancelDrag() {
+    guard let drag else { return }
+    self.drag = nil
+    showMove(from: drag.current, to: drag.origin)
+    dataSource?.cancelInteractiveMovement()
+  }
+
+  /// Moves the cell at `source` to `destination` in the view, as the user's drag does.
+  private func showMove(from source: IndexPath, to destination: IndexPath) {
+    guard source != destination else { return }
     let item = view.sections[source.section].items.remove(at: source.item)
     view.sections[destination.section].items.insert(item, at: destination.item)
     let model = boundModels[source.section].remove(at: source.item)
     boundModels[destination.section].insert(model, at: destination.item)
-    return true
   }
 
   /// The data source's snapshot, as the simulated view's sections and the models bound.

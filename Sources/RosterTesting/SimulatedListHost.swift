@@ -152,6 +152,8 @@ public final class SimulatedListHost: ListHost {
 
   var pendingCompletion: (@MainActor (Bool) -> Void)?
   var versions = ContentVersions()
+  /// The item being dragged: where the drag began and where the item is shown now.
+  var drag: (origin: IndexPath, current: IndexPath)?
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public init(

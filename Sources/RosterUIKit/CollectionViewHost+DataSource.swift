@@ -53,12 +53,19 @@
     /// Records the move the user made (reported to the data source) and lays the
     /// list out again. When the data source refuses it, the collection view is reloaded so
     /// that it shows the data again.
+    ///
+    /// During a movement driven through the host (``beginInteractiveMovementForItem(at:)``),
+    /// the item is only placed in the controller's state here; the drop is reported, and the
+    /// updates that waited applied, once UIKit's `endInteractiveMovement()` has returned.
     public func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      guard let dataSource, dataSource.moveItem(from: sourceIndexPath, to: destinationIndexPath)
-      else {
+      let accepted =
+        isMovingInteractively
+        ? dataSource?.updateInteractiveMovement(to: destinationIndexPath) == destinationIndexPath
+        : dataSource?.moveItem(from: sourceIndexPath, to: destinationIndexPath) == true
+      guard accepted else {
         reloadData {}
         return
       }

@@ -67,6 +67,20 @@
       dataSource?.didEndDisplayingItem(at: indexPath, model: model)
     }
 
+    /// Where the dragged item may go, as the data source answers it: among the sections of its
+    /// own section provider, where `ListController.allowsMove` agrees; its original place
+    /// otherwise. The data does not change during the drag, so the original index path is
+    /// where the data source has the item.
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+      dataSource?.targetIndexPathForMove(from: originalIndexPath, toProposed: proposedIndexPath)
+        ?? originalIndexPath
+    }
+
     /// Reports the new visible origin (`ListController.didScrollAction`, section providers) and
     /// the visible rect (the working range).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {

@@ -52,6 +52,17 @@
   ///
   /// Batches never overlap (rule R17): the controller starts the next one from the previous
   /// one's completion, and the host asserts it in debug builds.
+  ///
+  /// ## Reordering
+  ///
+  /// Drive an interactive movement through the host's
+  /// ``beginInteractiveMovementForItem(at:)``, ``updateInteractiveMovementTargetPosition(_:)``,
+  /// ``endInteractiveMovement()`` and ``cancelInteractiveMovement()`` (from a long-press
+  /// gesture's handler, as UIKit's own methods are): the controller then holds every update
+  /// back until the drop and applies them from the dropped order, so no batch reaches the
+  /// collection view mid-drag. UIKit tells its data source only about a drop that moved the
+  /// item, so a movement driven on the collection view directly is recorded at the drop but
+  /// cannot hold updates back.
   @MainActor
   public final class CollectionViewHost: NSObject {
     /// The collection view the host drives; the host is its data source and delegate.
@@ -78,6 +89,8 @@
     var bandedBatch: BandedBatch?
     /// Measures the rows again when the text size changes.
     private var contentSizeObserver: ContentSizeObserver?
+    /// Whether an interactive movement started through the host is in progress.
+    var isMovingInteractively = false
     /// What keeps still on screen through a batch: the first visible item by default.
     public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
     /// Where the nested lists of ``NestedListCollectionViewCell``s were left.

@@ -86,6 +86,16 @@
       dataSource?.didEndDisplayingItem(at: indexPath, model: model)
     }
 
+    /// Where the dragged row may go, as the data source answers it: among the sections of its
+    /// own section provider, where `ListController.allowsMove` agrees; where it was otherwise.
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      dataSource?.targetIndexPathForMove(
+        from: sourceIndexPath, toProposed: proposedDestinationIndexPath) ?? sourceIndexPath
+    }
+
     /// Reports the new visible origin (`ListController.didScrollAction`, section providers).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
       dataSource?.didScroll(to: scrollView.contentOffset)

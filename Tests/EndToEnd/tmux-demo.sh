@@ -2,7 +2,7 @@
 # End-to-end test of roster-demo in a real terminal: a detached tmux pane of 80x24, a fixed
 # seed, no latency and a deterministic first failure of the profile source. It sends keys,
 # reads the pane with `tmux capture-pane -p` and checks what a user would see: the error row,
-# the retry, a post's detail, going back, a resize, quitting with the terminal restored; then the
+# the retry, reordering an attribute, a post's detail, going back, a resize, quitting with the terminal restored; then the
 # settings form and the discover screen.
 # Exits non-zero with the captured pane printed on the first failed check.
 set -euo pipefail
@@ -66,6 +66,13 @@ expect_text "Noor Haddad" "r retries the profile, which loads"
 expect_text "profile loaded · posts loaded" "both sources loaded"
 expect_no_text "could not be loaded" "the error row is gone"
 
+tmux send-keys -t "$session" Home Down m Down
+expect_text "Moving: ↑↓ move · Enter drop · Esc cancel" "m picks up the Location attribute"
+expect_text "↕  Location" "the moved attribute is marked"
+tmux send-keys -t "$session" Enter
+expect_text "m reorder" "Enter drops it and the key hints are back"
+pane | grep -A1 -F "Joined" | grep -qF "›  Location" || fail "Location was not dropped below Joined"
+
 tmux send-keys -t "$session" End
 expect_text "›  Lessons from batch updates" "End selects the last post"
 tmux send-keys -t "$session" Enter
@@ -74,7 +81,7 @@ expect_text "Post 12: a few thoughts on" "the detail shows the post's body"
 
 tmux send-keys -t "$session" Escape
 expect_text "Roster demo · Profile" "Esc goes back to the profile"
-expect_text "↑↓/jk move" "the key hints are back"
+expect_text "m reorder" "the key hints are back"
 
 tmux resize-window -t "$session" -x 60 -y 16
 expect_text "Lessons from batch updates" "after a resize the selected last post is still in view"

@@ -10,7 +10,7 @@ struct ExampleScriptTests {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("EndToEnd/profile-session.txt")
 
-  @Test("runs through failure, retry, detail and back, and quits")
+  @Test("runs through failure, retry, reordering an attribute, detail and back, and quits")
   func exampleSession() throws {
     let text = try String(contentsOf: Self.url, encoding: .utf8)
     let configuration = ServiceConfiguration(
@@ -23,8 +23,10 @@ struct ExampleScriptTests {
         "── frame 1 · 0 ms · 80x24 · snapshot loading",
         "── frame 2 · 1000 ms · 80x24 · snapshot profile failed, posts loaded",
         "── frame 3 · 2000 ms · 80x24 · snapshot recovered",
-        "── frame 4 · 2000 ms · 80x24 · snapshot detail",
-        "── frame 5 · 2000 ms · 60x16 · snapshot smaller",
+        "── frame 4 · 2000 ms · 80x24 · snapshot moving",
+        "── frame 5 · 2000 ms · 80x24 · snapshot reordered",
+        "── frame 6 · 2000 ms · 80x24 · snapshot detail",
+        "── frame 7 · 2000 ms · 60x16 · snapshot smaller",
         "── quit (key q) at 2000 ms",
       ])
     func frame(_ number: Int) -> [String] {
@@ -37,8 +39,19 @@ struct ExampleScriptTests {
     // profile that loaded instead.
     #expect(frame(3).contains { $0.hasPrefix("›  Noor Haddad") })
     #expect(frame(3).contains { $0.hasPrefix("   Why I like retry logic") })
-    #expect(frame(4).first?.contains("Roster demo · Post") == true)
-    #expect(frame(5).contains { $0.hasPrefix("›  ") && $0.contains("♥") })
+    // m picks up Location and ↓ shows it below Joined; Enter drops it there.
+    let attributes = { (rows: [String]) in
+      rows.filter {
+        ["Location", "Joined", "Followers"].contains($0.dropFirst(3).prefix { $0 != " " })
+      }
+    }
+    #expect(
+      attributes(frame(4)).map { $0.prefix(11) } == ["   Joined  ", "↕  Location", "   Follower"])
+    #expect(frame(4).last?.contains("Moving: ↑↓ move · Enter drop · Esc cancel") == true)
+    #expect(
+      attributes(frame(5)).map { $0.prefix(11) } == ["   Joined  ", "›  Location", "   Follower"])
+    #expect(frame(6).first?.contains("Roster demo · Post") == true)
+    #expect(frame(7).contains { $0.hasPrefix("›  ") && $0.contains("♥") })
   }
 }
 

@@ -38,6 +38,37 @@ struct ProfileAppTests {
     #expect(screen(app).contains { $0.contains("Why I like retry logic") })
   }
 
+  @Test(
+    "m moves an attribute below the header only; the posts that load meanwhile wait for the drop")
+  func reorderAttributes() {
+    let (app, scheduler) = makeApp(DemoSession.quick(failingPosts: 1))
+    wait(app, scheduler, 600)
+    #expect(app.press(.character("r")) == .handled)  // the posts load again
+    #expect(app.press(.down) == .handled)  // Location
+    #expect(app.press(.character("m")) == .handled)
+    #expect(app.listView.isMovingItem)
+    #expect(app.press(.up) == .handled)  // not above the header
+    #expect(app.press(.down) == .handled)
+    #expect(app.press(.character("r")) == .handled)  // taken by the move
+    wait(app, scheduler, 800)
+    #expect(app.interactor.state.failedSources.isEmpty)
+    var rows = screen(app)
+    #expect(rows.contains { $0.hasPrefix("↕  Location") })
+    #expect(rows.contains { $0.contains("✗ The posts could not be loaded") })
+    #expect(rows.last?.contains("Enter drop") == true)
+    #expect(app.press(.enter) == .handled)
+    wait(app, scheduler, 600)
+    rows = screen(app)
+    let names = app.interactor.state.profile.value?.attributes.map(\.name)
+    #expect(names == ["Joined", "Location", "Followers"])
+    let order = ["Joined", "Location", "Followers"].compactMap { name in
+      rows.firstIndex { $0.dropFirst(3).hasPrefix(name) }
+    }
+    #expect(order.count == 3 && order == order.sorted())
+    #expect(rows.contains { $0.hasPrefix("›  Location") })
+    #expect(rows.contains { $0.contains("Why I like retry logic") })
+  }
+
   @Test("r with nothing failed and Esc with no detail open are ignored; q quits")
   func ignoredKeys() {
     let (app, scheduler) = makeApp(DemoSession.quick)

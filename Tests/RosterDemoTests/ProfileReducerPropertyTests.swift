@@ -73,6 +73,13 @@ struct ProfileReducerPropertyTests {
       if old.profile != new.profile || old.posts != new.posts || !effects.isEmpty {
         return "navigation changed the sources"
       }
+    case .moveAttribute:
+      let names = { (state: ProfileViewState) in
+        state.profile.value.map { Set($0.attributes.map(\.name)) }
+      }
+      if old.posts != new.posts || !effects.isEmpty || names(old) != names(new) {
+        return "a move of an attribute changed more than the attributes' order"
+      }
     }
     return nil
   }

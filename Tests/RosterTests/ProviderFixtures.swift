@@ -65,6 +65,10 @@ final class RecordingProvider: SectionProvider {
     events.append("scroll \(Int(contentOffset.y))")
   }
 
+  func didMoveItem(from source: IndexPath, to destination: IndexPath, model: any CellModel) {
+    events.append("move \(model.identifier) \(source) \(destination)")
+  }
+
   func clearEvents() {
     events.removeAll()
   }

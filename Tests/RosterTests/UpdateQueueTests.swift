@@ -33,6 +33,21 @@ struct UpdateQueueTests {
     #expect(Self.ids(queue.requestedSections(displayed: [])) == ["b"])
   }
 
+  @Test func pausedQueueStartsNothingAndDropsADiffThatFinishes() {
+    var queue = UpdateQueue()
+    queue.enqueue(Self.request("a"))
+    let start = queue.start()
+    queue.pause()
+    #expect(start.map { queue.computed($0, maximumDroppedDiffs: 0) } == .retry)
+    #expect(queue.phase == .idle)
+    queue.enqueue(Self.request("b"))
+    #expect(queue.start() == nil, "paused")
+    #expect(Self.ids(queue.requestedSections(displayed: [])) == ["b"])
+    #expect(queue.droppedDiffs == 0, "a pause is not a superseded diff")
+    queue.resume()
+    #expect(Self.ids(queue.start()?.request.sections) == ["b"])
+  }
+
   @Test func requestsCoalesceKeepingEveryCompletionInOrder() {
     let log = EventLog()
     var queue = UpdateQueue()

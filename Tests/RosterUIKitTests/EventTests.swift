@@ -75,6 +75,94 @@
         screen.expectShows(after)
       }
 
+      @Test("through the host, updates during a drag wait for the drop and apply from its order")
+      func updatesWaitForTheDrop() {
+        let screen = Screen()
+        var moves: [String] = []
+        let rows = (0..<5).map { index in
+          var row = RowModel(identifier: "r\(index)", text: "", log: screen.displayLog)
+          row.isReorderable = true
+          row.moveAction = { model, source, destination in
+            MainActor.assumeIsolated {
+              moves.append("\(model.identifier) \(source.item) -> \(destination.item)")
+            }
+          }
+          return row as any CellModel
+        }
+        let sections = [Section(cellModels: rows, identifier: "s")]
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        let batches = screen.batchCount
+
+        #expect(screen.host.beginInteractiveMovementForItem(at: [0, 1]))
+        #expect(!screen.host.beginInteractiveMovementForItem(at: [0, 2]), "one at a time")
+        // The app inserts a row while the user drags: nothing reaches the collection view.
+        let added = RowModel(identifier: "new", text: "", log: screen.displayLog)
+        screen.controller.update(with: [Section(cellModels: [added] + rows, identifier: "s")])
+        #expect(screen.batchCount == batches)
+        screen.host.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 44 * 3 + 5))
+        #expect(screen.batchCount == batches)
+        screen.host.endInteractiveMovement()
+        screen.settle()
+        #expect(moves == ["r1 1 -> 3"])
+        // The app's newest state was built before the drop: the list shows what it says.
+        screen.expectShows([Section(cellModels: [added] + rows, identifier: "s")])
+        #expect(screen.batchCount > batches)
+      }
+
+      @Test("the drag goes only where the controller allows it (allowsMove)")
+      func retargeted() {
+        let screen = Screen()
+        var moves: [String] = []
+        let rows = (0..<5).map { index in
+          var row = RowModel(identifier: "r\(index)", text: "", log: screen.displayLog)
+          row.isReorderable = true
+          row.moveAction = { model, source, destination in
+            MainActor.assumeIsolated {
+              moves.append("\(model.identifier) \(source.item) -> \(destination.item)")
+            }
+          }
+          return row as any CellModel
+        }
+        let sections = [Section(cellModels: rows, identifier: "s")]
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        screen.controller.allowsMove = { _, destination in destination.item > 0 }
+        #expect(screen.host.beginInteractiveMovementForItem(at: [0, 3]))
+        screen.host.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 5))  // onto r0
+        screen.host.endInteractiveMovement()
+        screen.settle()
+        #expect(moves.isEmpty, "refused: the item stays where it was")
+        #expect(screen.host.beginInteractiveMovementForItem(at: [0, 3]))
+        screen.host.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 44 + 5))  // onto r1
+        screen.host.endInteractiveMovement()
+        screen.settle()
+        #expect(moves == ["r3 3 -> 1"])
+      }
+
+      @Test("through the host, a cancelled drag reports nothing and applies what waited")
+      func cancelThroughTheHost() {
+        let screen = Screen()
+        var moves = 0
+        let rows = (0..<4).map { index in
+          var row = RowModel(identifier: "r\(index)", text: "", log: screen.displayLog)
+          row.isReorderable = true
+          row.moveAction = { _, _, _ in MainActor.assumeIsolated { moves += 1 } }
+          return row as any CellModel
+        }
+        let sections = [Section(cellModels: rows, identifier: "s")]
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        #expect(screen.host.beginInteractiveMovementForItem(at: [0, 0]))
+        let fewer = [Section(cellModels: Array(rows.dropLast()), identifier: "s")]
+        screen.controller.update(with: fewer)
+        screen.host.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 44 * 2 + 5))
+        screen.host.cancelInteractiveMovement()
+        screen.settle()
+        #expect(moves == 0)
+        screen.expectShows(fewer)
+      }
+
       @Test("a move the user cancels changes nothing")
       func cancelledMove() {
         let screen = Screen()

@@ -29,6 +29,7 @@
     /// Where the row reports that it appears and disappears, if anywhere.
     var log: DisplayLog?
     var isReorderable = false
+    var moveAction: MoveAction?
 
     var willDisplayAction: DisplayAction? {
       guard let log else { return nil }

@@ -272,6 +272,10 @@
             "r1", "r2", "r0", "r3",
           ])
         #expect(!UIKitHarness.drag(screen.tableView, from: [0, 3], to: [0, 0]), "not reorderable")
+        // The controller retargets a drop it does not allow: the row stays where it was.
+        screen.controller.allowsMove = { _, destination in destination.item > 0 }
+        #expect(UIKitHarness.drag(screen.tableView, from: [0, 1], to: [0, 0]))
+        screen.expectShows(moved)
       }
 
       @Test("a ListTableViewController shown by a window lays its list out")

@@ -257,14 +257,22 @@
     }
 
     /// Moves the target to the item under `targetPosition` (in the collection view's content),
-    /// if there is one; elsewhere the target stays where it was.
+    /// if there is one, where the delegate retargets it
+    /// (`targetIndexPathForMoveOfItemFromOriginalIndexPath`); elsewhere the target stays where
+    /// it was.
     open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
       guard var current = movement else { return }
       let probe = CGRect(x: targetPosition.x, y: targetPosition.y, width: 0.5, height: 0.5)
       let under = layout.layoutAttributesForElements(in: probe)?.first {
         $0.representedElementKind == nil
       }
-      if let under { current.target = under.indexPath }
+      if let under {
+        current.target =
+          storedDelegate?.collectionView(
+            self, targetIndexPathForMoveOfItemFromOriginalIndexPath: current.source,
+            atCurrentIndexPath: current.target, toProposedIndexPath: under.indexPath)
+          ?? under.indexPath
+      }
       movement = current
     }
 
@@ -643,5 +651,21 @@
     /* optional */ func collectionView(
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath)
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+  }
+
+  // Optional in UIKit; as when a delegate does not implement it, the proposed index path.
+  extension UICollectionViewDelegate {
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
   }
 #endif

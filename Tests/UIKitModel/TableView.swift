@@ -242,17 +242,25 @@
     }
 
     /// Model: the user drags the row at `source` to `destination` with the reorder control.
-    /// UIKit asks `canMoveRowAt` first; it moves the row on screen, then tells the data source
-    /// with `moveRowAt:to:` (which must change its data to match) and lays the table out again.
-    /// Returns whether the row could be moved.
+    /// UIKit asks `canMoveRowAt` first; the delegate may retarget the drop
+    /// (`targetIndexPathForMoveFromRowAt`); it moves the row on screen, then tells the data
+    /// source with `moveRowAt:to:` (which must change its data to match) and lays the table out
+    /// again. Returns whether the row could be moved (a row retargeted to where it was stays,
+    /// and the data source hears nothing).
     @discardableResult
-    public func dragRow(from source: IndexPath, to destination: IndexPath) -> Bool {
+    public func dragRow(from source: IndexPath, to proposed: IndexPath) -> Bool {
       layoutIfNeeded()
       var counts = loadedCounts()
       guard let dataSource = storedDataSource, counts.indices.contains(source.section),
-        source.item < counts[source.section], counts.indices.contains(destination.section),
+        source.item < counts[source.section], counts.indices.contains(proposed.section),
         dataSource.tableView(self, canMoveRowAt: source)
       else { return false }
+      let destination =
+        storedDelegate?.tableView(
+          self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+        ?? proposed
+      guard destination != source else { return true }
+      guard counts.indices.contains(destination.section) else { return false }
       counts[source.section] -= 1
       counts[destination.section] += 1
       guard destination.item < counts[destination.section] else { return false }
@@ -676,5 +684,17 @@
     /* optional */ func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath)
+    /* optional */ func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+  }
+
+  // Optional in UIKit; as when a delegate does not implement it, the proposed index path.
+  extension UITableViewDelegate {
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
   }
 #endif

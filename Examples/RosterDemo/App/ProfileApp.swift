@@ -5,7 +5,9 @@ import RosterTerminalCells
 /// them onto RosterTerminal's `TerminalListView`: data changes animated, navigation at once.
 ///
 /// Keys: arrows or j/k move, Page Up/Down, Home/End (the list's own keys); Enter opens a post
-/// (or retries a failed source on its error row); `r` retries every failed source; Esc,
+/// (or retries a failed source on its error row); `m` picks up an attribute to reorder it
+/// (the list's move mode: ↑↓ move it, Enter drops, Esc cancels; the answers that arrive
+/// meanwhile wait for the drop); `r` retries every failed source; Esc,
 /// Backspace or `h` go back from a post, to the row it was opened from; `s` opens the settings
 /// form (``SettingsScreen``, whose state this app keeps while it is closed) and Esc closes it;
 /// `q` quits.
@@ -44,6 +46,7 @@ package final class ProfileApp: DemoApp {
     self.scheduler = scheduler
     // The screen is small; diffing on the main actor keeps scripted runs deterministic.
     controller.offMainDiffingThreshold = .max
+    controller.allowsMove = ProfileScreen.allowsMove(from:to:)
   }
 
   /// Loads both sources.
@@ -69,6 +72,8 @@ package final class ProfileApp: DemoApp {
   /// The app's keys; see the type's description.
   package func handle(_ key: Key) -> DemoKeyResult {
     if isShowingSettings { return handleSettings(key) }
+    // While an attribute is picked up, the list's move mode takes every key but `q`.
+    if listView.isMovingItem, key != .character("q") { return .ignored }
     switch key {
     case .character("q"): return .quit
     case .character("s"):
@@ -116,6 +121,13 @@ package final class ProfileApp: DemoApp {
     if isOpening { listView.select(IndexPath(item: 0, section: 0)) }
   }
 
+  /// Sends a row's action to the interactor. A move the user just dropped is shown at once,
+  /// so that the answers that waited during the drag are applied with it, in one batch.
+  private func send(_ action: ProfileAction) {
+    interactor.send(action)
+    if case .moveAttribute = action { show(interactor.state) }
+  }
+
   /// Gives the list the rows between the title and status bars.
   package func resize(columns: Int, rows: Int) {
     listView.resize(to: DemoFrame.listSize(columns: columns, rows: rows))
@@ -133,7 +145,11 @@ package final class ProfileApp: DemoApp {
     DemoFrame.draw(
       title: isDetail ? "Roster demo · Post" : "Roster demo · Profile",
       detail: "profile \(Self.summary(state.profile)) · posts \(Self.summary(state.posts))",
-      status: isDetail ? "Esc back · q quit" : "↑↓/jk move · Enter open · r retry · q quit",
+      status: isDetail
+        ? "Esc back · q quit"
+        : listView.isMovingItem
+          ? "Moving: ↑↓ move · Enter drop · Esc cancel"
+          : "↑↓ · Enter open · m reorder · r retry · q quit",
       list: listView, into: &buffer)
   }
 
@@ -151,7 +167,7 @@ package final class ProfileApp: DemoApp {
         .identifier
     }
     let sections = ProfileScreen.sections(
-      for: state, send: { [weak self] action in self?.interactor.send(action) })
+      for: state, send: { [weak self] action in self?.send(action) })
     let isFirst = controller.sections.isEmpty && !controller.isUpdating
     let returnTo = !showsDetail && isNavigation ? returnIdentifier : nil
     controller.update(with: sections, animated: !(isNavigation || isFirst || immediately)) {

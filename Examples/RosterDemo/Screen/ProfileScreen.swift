@@ -4,6 +4,7 @@ import RosterCells
 ///
 /// ```
 /// profile   ProfileHeaderCellModel, DetailLabelCellModel…   (skeletons / error row)
+///           (the attributes, which the user may reorder)
 /// posts     header "Posts  24"; PostCellModel…              (skeletons / empty / error)
 /// ```
 ///
@@ -42,7 +43,7 @@ package enum ProfileScreen {
         for index in 0..<3 { SkeletonCellModel(identifier: "profile-skeleton-\(index)") }
       case .loaded(let profile):
         ProfileHeaderCellModel(profile: profile)
-        for attribute in profile.attributes { attributeRow(attribute) }
+        for attribute in profile.attributes { attributeRow(attribute, send: send) }
       case .failed(let message):
         errorRow(.profile, message: message, send: send)
       }
@@ -76,10 +77,24 @@ package enum ProfileScreen {
   }
 
   /// The row of one attribute ("Location  Lisbon"), identified by its name, which is unique
-  /// within a profile.
-  static func attributeRow(_ attribute: ProfileAttribute) -> DetailLabelCellModel {
+  /// within a profile. The user may move it among the attributes (`m` in the terminal).
+  static func attributeRow(
+    _ attribute: ProfileAttribute, send: @escaping Send
+  )
+    -> DetailLabelCellModel
+  {
     DetailLabelCellModel(
-      identifier: "attribute-\(attribute.name)", title: attribute.name, value: attribute.value)
+      identifier: "attribute-\(attribute.name)", title: attribute.name, value: attribute.value,
+      moveAction: { _, source, destination in
+        // The header is the section's first row: attribute offsets start after it.
+        send(.moveAttribute(from: source.item - 1, to: destination.item - 1))
+      })
+  }
+
+  /// Where a dragged row may go: attributes move among themselves, below the profile's
+  /// header (the first row of their section); the controller's `allowsMove`.
+  package static func allowsMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+    destination.section == source.section && destination.item > 0
   }
 
   /// The row shown in place of `source`'s content when it failed ("<source>-error": one per

@@ -13,4 +13,7 @@ package enum ProfileAction: Hashable, Sendable {
   case select(postID: Post.ID)
   /// Leave the detail screen.
   case back
+  /// The user moved the loaded profile's attribute at `source` to `destination` (offsets into
+  /// its attributes, `destination` counted after taking it out).
+  case moveAttribute(from: Int, to: Int)
 }

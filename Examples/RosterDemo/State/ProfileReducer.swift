@@ -12,11 +12,13 @@
 /// | `retry(source)` | the source failed | it loads again; effect `fetch` |
 /// | `select(post)` | the post is loaded | its detail opens |
 /// | `back` | always | the detail closes |
+/// | `moveAttribute` | the profile is loaded, both offsets exist | the attribute moves |
 ///
 /// When the posts stop being loaded (a reload), an open detail closes, so a selected post is
 /// always a loaded one.
 ///
-/// - Complexity: O(1), except `select`, which is O(number of posts).
+/// - Complexity: O(1), except `select`, which is O(number of posts), and `moveAttribute`,
+///   O(number of attributes).
 package enum ProfileReducer {
   /// Applies `action` to `state` and returns the effects to run, in order.
   package static func reduce(
@@ -47,6 +49,13 @@ package enum ProfileReducer {
       state.selectedPostID = postID
     case .back:
       state.selectedPostID = nil
+    case .moveAttribute(let source, let destination):
+      guard case .loaded(var profile) = state.profile,
+        profile.attributes.indices.contains(source),
+        (0..<profile.attributes.count).contains(destination)
+      else { break }
+      profile.attributes.insert(profile.attributes.remove(at: source), at: destination)
+      state.profile = .loaded(profile)
     }
     if state.posts.value == nil { state.selectedPostID = nil }
     return effects

@@ -75,42 +75,6 @@ extension ListController {
     for observer in eventObservers { observer.listDidScroll(to: contentOffset) }
   }
 
-  /// Whether the user may drag the item at `indexPath`: a ``ReorderableCellModel`` that is
-  /// reorderable now, and no update being applied.
-  func canMoveItem(at indexPath: IndexPath) -> Bool {
-    queue.phase != .applying
-      && (cellModel(at: indexPath) as? any ReorderableCellModel)?.isReorderable == true
-  }
-
-  /// Records an interactive move the view has already shown: the displayed state changes
-  /// without a batch (the view moved the cell itself). Items move, sections never do (R18).
-  ///
-  /// Returns `false`, changing nothing, when the item cannot move (see
-  /// ``canMoveItem(at:)``) or `destination` does not exist after removing it. An update being
-  /// diffed when the move lands is diffed again from the moved state.
-  @discardableResult
-  func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool {
-    guard canMoveItem(at: source), destination.count == 2,
-      sections.indices.contains(destination.section)
-    else { return false }
-    let removedCount = source.section == destination.section ? 1 : 0
-    guard
-      (0...(sections[destination.section].cellModels.count - removedCount))
-        .contains(destination.item)
-    else { return false }
-    var moved = sections
-    let model = moved[source.section].cellModels.remove(at: source.item)
-    moved[destination.section].cellModels.insert(model, at: destination.item)
-    let previous = snapshot
-    snapshot = ListSnapshot(sections: moved, owners: snapshot.owners)
-    trackedItems.follow(
-      BatchUpdate(itemMoves: [IndexPathPair(from: source, to: destination)]), from: previous,
-      to: snapshot)
-    // A diff in flight started from the state before the move.
-    queue.displayedStateMoved()
-    return true
-  }
-
   private func highlight(_ isHighlighted: Bool, at indexPath: IndexPath) -> Bool {
     guard let model = cellModel(at: indexPath) else { return false }
     defer {

@@ -44,7 +44,10 @@ extension ListController {
     var owners: [ObjectIdentifier?]
     // With nothing in flight the request starts from the displayed state: built in the spare
     // sections, in place, rather than in a copy of the list.
-    if queue.phase == .idle, queue.waiting == nil, let caughtUp = takeSpareCaughtUp() {
+    // (Not while the user drags: the displayed state shows a move the app has not heard of.)
+    if queue.phase == .idle, queue.waiting == nil, interactiveMovement == nil,
+      let caughtUp = takeSpareCaughtUp()
+    {
       (sections, owners) = caughtUp
     } else {
       sections = requestedSections

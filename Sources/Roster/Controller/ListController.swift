@@ -67,6 +67,20 @@ import Foundation
 /// never move interactively (rule R18). A test drives them through `SimulatedListHost`
 /// (`selectItem(withIdentifier:)`) or the host's `dataSource`.
 ///
+/// ## Updates during a drag
+///
+/// While the user drags an item (from the host's
+/// ``ListDataSource/beginInteractiveMovement(at:)`` to its end or cancellation), no batch
+/// reaches the host: updates requested meanwhile wait, coalesced like any others, and
+/// ``requestedSections`` stays the state from before the drag. On the drop the displayed state
+/// shows the dropped order, the model's ``ReorderableCellModel/moveAction`` and its section
+/// provider hear the move once, and then the newest requested state — including what the app
+/// requested from its move action — is diffed from the dropped order and applied. The list
+/// then shows exactly what the app last asked for: an app that records the move shows it; a
+/// state built before the drop, never updated, moves the item back. On cancellation the item
+/// goes back and the waiting state is applied as usual. No move and no update is ever lost,
+/// and every completion runs — after the drop: an update awaited during a drag returns then.
+///
 /// ## Sizes
 ///
 /// ``itemSize(at:)`` answers ``CellSize/explicit(_:)`` sizes as given, asks ``sizeDelegate`` for
@@ -126,6 +140,20 @@ public final class ListController<Host: ListHost> {
   /// more" triggers.
   public var didScrollAction: (@MainActor (CGPoint) -> Void)?
 
+  /// Whether a dragged item may be shown at a position Roster allows, asked with the index
+  /// path the item is shown at and the one proposed (list index paths of the state after
+  /// taking the item out): the app's part of UIKit's
+  /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`. `nil` (the
+  /// default) allows every position in the sections of the item's own section provider.
+  ///
+  /// ```swift
+  /// // Items stay below the first row (a header row) of their own section.
+  /// controller.allowsMove = { source, destination in
+  ///   destination.section == source.section && destination.item > 0
+  /// }
+  /// ```
+  public var allowsMove: (@MainActor (_ source: IndexPath, _ destination: IndexPath) -> Bool)?
+
   /// How far the working range reaches beyond the visible rect, before and after it along the
   /// scroll axis, in screens (visible extents); 1 by default, 0 for the visible rect alone
   /// (negative and NaN count as 0). See ``WorkingRangeCellModel``; a change takes effect at the
@@ -162,6 +190,8 @@ public final class ListController<Host: ListHost> {
   var spare: SpareSections?
   /// The prefetched items and those in the working range, followed across updates.
   var trackedItems = TrackedItems()
+  /// The item the user is dragging, while updates wait for the drop.
+  var interactiveMovement: InteractiveMovement?
 
   /// Creates a controller that drives `host`, which starts out showing no sections.
   public init(

@@ -23,6 +23,16 @@ extension SectionContainer: ListEventObserver {
     }
   }
 
+  func itemMoved(from source: IndexPath, to destination: IndexPath, model: any CellModel) {
+    // Sections never move, so the source section is where it was before the move; the
+    // controller lets an item move only among the sections of its own provider.
+    guard let (provider, localSource) = owner(of: source),
+      let (destinationProvider, localDestination) = owner(of: destination),
+      provider === destinationProvider
+    else { return }
+    provider.didMoveItem(from: localSource, to: localDestination, model: model)
+  }
+
   func listDidScroll(to contentOffset: CGPoint) {
     for entry in entries { entry.provider.listDidScroll(to: contentOffset) }
   }

@@ -67,6 +67,11 @@ public protocol SectionProvider: AnyObject {
 
   /// One of this provider's items left the list's working range.
   func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel)
+
+  /// The user dropped one of this provider's items (a ``ReorderableCellModel``) at another
+  /// position among its own sections: the list shows it at `destination` already, and the
+  /// provider's next update should too. Items never move between providers.
+  func didMoveItem(from source: IndexPath, to destination: IndexPath, model: any CellModel)
 }
 
 // Providers implement only the events they care about.
@@ -92,4 +97,7 @@ extension SectionProvider {
   public func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel) {}
   /// Does nothing; the model's own working-range action still runs.
   public func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel) {}
+  /// Does nothing; the model's own move action still runs.
+  public func didMoveItem(from source: IndexPath, to destination: IndexPath, model: any CellModel) {
+  }
 }

@@ -18,6 +18,8 @@ extension TerminalListView {
   /// - Enter selects: see ``activateSelection()``.
   /// - ``actionMenuKey`` opens the selected item's action menu (↑/↓ choose, Enter runs, Esc
   ///   closes; it takes every key while open), and an action's shortcut runs it directly.
+  /// - ``moveKey`` picks up a reorderable item (move mode: ↑/↓ move it, ←/→ in a band, Enter
+  ///   drops, Esc puts it back; it takes every key meanwhile).
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
   ///   for the row's first cell. Mouse coordinates are the list's own (0, 0 at its top-left,
@@ -25,12 +27,14 @@ extension TerminalListView {
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     if actionMenu != nil { return handleActionMenuKey(key) }
+    if moveMode != nil { return handleMoveKey(key) }
     if !key.isMouseEvent, let focus = focusedCellKey, let cell = liveCells[focus]?.cell,
       let control = cell as? any KeyHandlingTerminalCell, control.handle(key)
     {
       liveCells[focus]?.renderedWidth = nil
       return true
     }
+    if key == moveKey, pickUpSelectedItem() { return true }
     if handleActionKey(key) { return true }
     let height = max(1, Self.cells(size.height))
     switch key {

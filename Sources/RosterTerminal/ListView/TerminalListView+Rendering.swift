@@ -84,7 +84,11 @@ extension TerminalListView {
         }
       }
     }
-    drawSelectionMarker(into: &buffer, column: originColumn, row: originRow)
+    if moveMode != nil {
+      drawMovingItemMarker(into: &buffer, column: originColumn, row: originRow)
+    } else {
+      drawSelectionMarker(into: &buffer, column: originColumn, row: originRow)
+    }
     drawActionMenu(into: &buffer, column: originColumn, row: originRow)
     guard presented else { return }
     recycleCells(except: visible)
@@ -180,6 +184,8 @@ extension TerminalListView {
     }
     if key.kind == .cell, key.indexPath == selectedIndexPath {
       style = (style ?? .plain).merging(selectionStyle)
+      // The item in move mode is marked as moving, which shows without the gutter too.
+      if moveMode != nil { style = style?.merging(movedStyle) }
     }
     return style
   }

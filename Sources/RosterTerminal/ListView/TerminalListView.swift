@@ -68,6 +68,16 @@ import Foundation
 /// inserted or removed before the one at its left edge, that card stays where it was. Only the
 /// cards in view are bound.
 ///
+/// ## Moving items
+///
+/// ``moveKey`` (`m`) picks up the selected item when its model is a reorderable
+/// `ReorderableCellModel`: the item shows where it would land, marked with
+/// ``movingItemMarker``, as ↑/↓ move it (into the neighbouring sections at a section's ends,
+/// where the data source allows it) and ←/→ move it within a band. Enter drops it — the data
+/// source records the move and reports it once, as UIKit's interactive movement does — and
+/// Escape puts it back. Meanwhile the controller holds updates back; they are applied after
+/// the drop, from the dropped order.
+///
 /// ## Animation
 ///
 /// `animated: true` batches are visible, as frames over time on a clock the owner advances
@@ -123,6 +133,17 @@ public final class TerminalListView: ListHost {
   public var actionMenuKey: Key? = .character("a")
   /// The open action menu, drawn over the list.
   var actionMenu: ActionMenu?
+
+  /// The key that picks up the selected item to move it (move mode), when its model is a
+  /// reorderable `ReorderableCellModel`: ↑/↓ then move it (←/→ in a band), Enter drops it and
+  /// the model and its section provider hear the move, Escape puts it back. Updates that
+  /// arrive meanwhile wait for the drop. `nil` for none.
+  public var moveKey: Key? = .character("m")
+  /// Drawn in the gutter beside the item being moved, in place of ``selectionMarker`` (and
+  /// cut to its width); the item shows in ``movedStyle`` too.
+  public var movingItemMarker: StyledLine = "↕ "
+  /// The item being moved, while in move mode.
+  var moveMode: MoveMode?
 
   /// What keeps still on screen through a batch: the selected item while it is in view, else
   /// the first visible one; with `.end`, a list scrolled to its end stays there.

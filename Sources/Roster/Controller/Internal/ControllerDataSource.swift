@@ -35,6 +35,27 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource {
     controller?.moveItem(from: source, to: destination) ?? false
   }
 
+  func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
+    controller?.beginInteractiveMovement(at: indexPath) ?? false
+  }
+
+  func targetIndexPathForMove(from source: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
+    controller?.targetIndexPathForMove(from: source, toProposed: proposed) ?? source
+  }
+
+  @discardableResult
+  func updateInteractiveMovement(to proposed: IndexPath) -> IndexPath? {
+    controller?.updateInteractiveMovement(to: proposed)
+  }
+
+  func endInteractiveMovement() {
+    controller?.endInteractiveMovement()
+  }
+
+  func cancelInteractiveMovement() {
+    controller?.cancelInteractiveMovement()
+  }
+
   func didSelectItem(at indexPath: IndexPath) -> Bool {
     controller?.didSelectItem(at: indexPath) ?? false
   }

@@ -14,6 +14,10 @@ protocol ListEventObserver: AnyObject {
   func itemEvent(_ event: ItemEvent, at indexPath: IndexPath, model: any CellModel)
 
   func listDidScroll(to contentOffset: CGPoint)
+
+  /// The user dropped the item `model` at `destination`, from `source`: index paths of the
+  /// list before and after the move.
+  func itemMoved(from source: IndexPath, to destination: IndexPath, model: any CellModel)
 }
 
 enum ItemEvent {

@@ -10,8 +10,10 @@
 ///
 /// Requests made meanwhile coalesce into the one waiting request (newest sections, every
 /// completion in call order). An interactive move of the displayed state
-/// (``displayedStateMoved()``) invalidates a diff in flight. The queue knows nothing about
-/// hosts or diffs, so every transition is tested on its own (`UpdateQueueTests`).
+/// (``displayedStateMoved()``) invalidates a diff in flight, and while one is in progress the
+/// queue is paused (``pause()``): requests wait and coalesce, nothing starts, and a diff that
+/// finishes meanwhile is dropped, until ``resume()``. The queue knows nothing about hosts or
+/// diffs, so every transition is tested on its own (`UpdateQueueTests`).
 struct UpdateQueue {
   /// Where the queue is.
   enum Phase: Hashable, Sendable {
@@ -56,6 +58,8 @@ struct UpdateQueue {
   private(set) var displayedRevision = 0
   /// Finished diffs dropped in a row because newer requests arrived while they ran.
   private(set) var droppedDiffs = 0
+  /// Whether an interactive move holds every update back; see ``pause()``.
+  private(set) var isPaused = false
 
   /// The newest state asked for, given the one displayed.
   func requestedSections(displayed: [Section]) -> [Section] {
@@ -120,7 +124,7 @@ struct UpdateQueue {
 
   /// Takes the waiting request to diff it, when nothing is in flight: idle → computing.
   mutating func start() -> Start? {
-    guard phase == .idle, let request = waiting else { return nil }
+    guard phase == .idle, !isPaused, let request = waiting else { return nil }
     waiting = nil
     phase = .computing
     inFlightSections = request.sections
@@ -143,10 +147,10 @@ struct UpdateQueue {
   /// diff and dropping again would leave the screen frozen; then it is shown and the newest
   /// state follows at once.
   mutating func computed(_ start: Start, maximumDroppedDiffs: Int) -> Outcome {
-    if start.generation != generation {
+    if isPaused || start.generation != generation {
       let startsFromDisplayed = start.revision == displayedRevision
-      guard startsFromDisplayed, droppedDiffs >= maximumDroppedDiffs else {
-        if startsFromDisplayed { droppedDiffs += 1 }
+      guard !isPaused, startsFromDisplayed, droppedDiffs >= maximumDroppedDiffs else {
+        if startsFromDisplayed, !isPaused { droppedDiffs += 1 }
         var retry = start.request
         if let newer = waiting { retry.coalesce(with: newer) }
         waiting = retry
@@ -172,5 +176,20 @@ struct UpdateQueue {
   mutating func displayedStateMoved() {
     generation &+= 1
     displayedRevision &+= 1
+  }
+
+  /// Holds every update back while an interactive move is in progress: requests wait and
+  /// coalesce, ``start()`` starts nothing, and a diff that finishes meanwhile is dropped (its
+  /// request waits again), so the host gets no batch while the user drags. Not while applying:
+  /// a batch on screen finishes first.
+  mutating func pause() {
+    assert(phase != .applying, "an interactive move began while a batch was applied")
+    isPaused = true
+  }
+
+  /// Lets updates start again after an interactive move; the waiting request, if any, starts
+  /// from the displayed state as it is now.
+  mutating func resume() {
+    isPaused = false
   }
 }
