@@ -677,8 +677,13 @@ def check_uikit(blocks: list[Block], generated: dict[str, Generated]) -> float:
     swiftc(["-emit-module", "-module-name", "SwiftUI", "-emit-module-path",
             str(modules / "SwiftUI.swiftmodule"), *flags,
             str(ROOT / "UIKitCheck" / "SwiftUI.swift")], generated, "UIKitCheck/SwiftUI.swift")
-    swiftc(["-emit-module", "-module-name", "RosterUIKit", "-emit-module-path",
-            str(modules / "RosterUIKit.swiftmodule"), *flags,
+    # The adapter uses Roster's `package` declarations (`BandOffsets`, `BandedBatch`): it is
+    # compiled in the package SwiftPM built Roster in, a path dependency of the snippet package
+    # named after its directory (lowercased, other characters than letters, digits and `_` as
+    # `_`), as UIKitCheck/run.sh does.
+    package_name = re.sub(r"[^a-z0-9_]", "_", ROOT.resolve().name.lower())
+    swiftc(["-emit-module", "-package-name", package_name, "-module-name", "RosterUIKit",
+            "-emit-module-path", str(modules / "RosterUIKit.swiftmodule"), *flags,
             *map(str, sorted((ROOT / "Sources" / "RosterUIKit").rglob("*.swift")))], generated,
            "Sources/RosterUIKit against the UIKit and SwiftUI declarations")
     # RosterUIKitCells against those and RosterCells, which the snippet package built.

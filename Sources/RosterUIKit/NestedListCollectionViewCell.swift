@@ -26,11 +26,11 @@
     NestedListHolding
   {
     /// The nested list, from the first binding for display on.
-    private var nestedList: NestedList?
+    private var nestedList: NestedList<CollectionViewHost>?
     weak var outerHost: (any OuterListHost)?
 
     /// The nested list's collection view; `nil` before the first model is bound for display.
-    public var collectionView: UICollectionView? { nestedList?.collectionView }
+    public var collectionView: UICollectionView? { nestedList?.listView }
 
     /// The nested list's controller; `nil` before the first model is bound for display. A cell
     /// bound to another nested list has another controller.
@@ -39,18 +39,15 @@
     /// Shows `model`'s sections in the nested list; nothing while sizing (the model's size is
     /// explicit).
     public func bind(model: NestedListCellModel, sizing: Bool) {
-      guard !sizing else { return }
-      let list = NestedList.list(
-        showing: model, in: contentView, current: nestedList, outerHost: outerHost
+      nestedList = NestedList.bind(
+        model, sizing: sizing, in: contentView, current: nestedList, outerHost: outerHost
       ) { [weak self] diagnostic in self?.outerHost?.report(diagnostic) }
-      nestedList = list
-      list.show(model, offsets: outerHost?.nestedListOffsets)
     }
 
     /// Keeps the nested list as large as the cell.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      nestedList?.collectionView.frame = contentView.bounds
+      nestedList?.listView.frame = contentView.bounds
     }
 
     /// Tells the nested list that its next binding shows a list that was off screen.

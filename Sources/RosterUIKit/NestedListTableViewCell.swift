@@ -2,44 +2,57 @@
   import UIKit
 
   /// The table view cell of a `NestedListCellModel`: the table counterpart of
-  /// ``NestedListCollectionViewCell``, a `UICollectionView` with a ``ListCollectionViewLayout`` in
-  /// the row, driven by its own `ListController` through a ``CollectionViewHost`` that shares the
-  /// table host's `CellRegistry`.
+  /// ``NestedListCollectionViewCell``, a `UITableView` of its own in the row, driven by its own
+  /// `ListController` through a ``TableViewHost`` that shares the outer table host's
+  /// `CellRegistry`, so the models inside are shown by the same table cells as outside.
   ///
-  /// A ``TableViewHost`` made with ``TableViewHost/init(tableView:)`` shows nested lists with it.
-  /// The nested list is a collection view (it may scroll across the table), so the registry's
-  /// entries for the models inside must be collection view cells: a model the table shows with a
-  /// table cell is reported as `ListDiagnostic.unusableCellType` inside a nested list.
+  /// A ``TableViewHost`` made with ``TableViewHost/init(tableView:)`` shows nested lists with it;
+  /// one made with a shared registry uses the registry as it is:
   ///
-  /// Binding, reuse, the kept scroll offsets, events and diagnostics work as in
+  /// ```swift
+  /// let registry = CellRegistry()
+  /// registry.register(NestedListTableViewCell.self)
+  /// ```
+  ///
+  /// A table scrolls vertically, so a nested list whose `scrollDirection` is `.horizontal` is
+  /// shown vertically, and the outer host reports `ListDiagnostic.unsupportedConstraints` for it,
+  /// once per nested list identifier, its `sectionIdentifier` the nested list's identifier. Show
+  /// a list that scrolls across the page in a ``CollectionViewHost``, with
   /// ``NestedListCollectionViewCell``.
+  ///
+  /// Binding a model updates the nested list to its sections, animated when the cell already
+  /// shows that nested list (the same `identifier`) on screen. A cell reused for another nested
+  /// list reloads instead, with a controller of its own, so nothing animates in from the list it
+  /// showed before. The outer host keeps each nested list's content offset, by identifier, when
+  /// its row leaves the screen or shows another list, and the row that shows that list next
+  /// starts there. Events of the nested rows (selection, highlight, display, context menus,
+  /// prefetching) reach their own models with index paths in the nested list; the nested
+  /// controller's diagnostics go to the outer controller's `diagnosticHandler`.
   public final class NestedListTableViewCell: ListTableViewCell, TypedListCell, NestedListHolding {
     /// The nested list, from the first binding for display on.
-    private var nestedList: NestedList?
+    private var nestedList: NestedList<TableViewHost>?
     weak var outerHost: (any OuterListHost)?
 
-    /// The nested list's collection view; `nil` before the first model is bound for display.
-    public var collectionView: UICollectionView? { nestedList?.collectionView }
+    /// The nested list's table view; `nil` before the first model is bound for display.
+    public var tableView: UITableView? { nestedList?.listView }
 
     /// The nested list's controller; `nil` before the first model is bound for display. A cell
     /// bound to another nested list has another controller.
-    public var controller: ListController<CollectionViewHost>? { nestedList?.controller }
+    public var controller: ListController<TableViewHost>? { nestedList?.controller }
 
-    /// Shows `model`'s sections in the nested list; nothing while sizing (the model's size is
-    /// explicit).
+    /// Shows `model`'s sections in the nested list, vertically; nothing while sizing (the
+    /// model's size is explicit).
     public func bind(model: NestedListCellModel, sizing: Bool) {
-      guard !sizing else { return }
-      let list = NestedList.list(
-        showing: model, in: contentView, current: nestedList, outerHost: outerHost
+      if !sizing { (outerHost as? TableViewHost)?.reportUnsupportedDirection(of: model) }
+      nestedList = NestedList.bind(
+        model, sizing: sizing, in: contentView, current: nestedList, outerHost: outerHost
       ) { [weak self] diagnostic in self?.outerHost?.report(diagnostic) }
-      nestedList = list
-      list.show(model, offsets: outerHost?.nestedListOffsets)
     }
 
     /// Keeps the nested list as large as the row.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      nestedList?.collectionView.frame = contentView.bounds
+      nestedList?.listView.frame = contentView.bounds
     }
 
     /// Tells the nested list that its next binding shows a list that was off screen.

@@ -23,6 +23,23 @@
       }
     }
 
+    /// Reports `ListDiagnostic.unsupportedConstraints` for a nested list that asks to scroll
+    /// horizontally: a ``NestedListTableViewCell`` shows it in a table view, vertically. Once per
+    /// nested list identifier, which the diagnostic names as its `sectionIdentifier`.
+    func reportUnsupportedDirection(of model: NestedListCellModel) {
+      guard model.scrollDirection == .horizontal else { return }
+      let reason = Self.horizontalNestedList(model.identifier)
+      let key = ConstraintsReport(sectionIdentifier: model.identifier, reason: reason)
+      guard reportedConstraints.insert(key).inserted else { return }
+      report(.unsupportedConstraints(sectionIdentifier: model.identifier, reason: reason))
+    }
+
+    /// Why the nested list `identifier`, which asks to scroll horizontally, is shown vertically.
+    static func horizontalNestedList(_ identifier: String) -> String {
+      "nested list '\(identifier)' asks to scroll horizontally, but a nested list in a table "
+        + "view is a table view, which scrolls vertically, so it is shown vertically"
+    }
+
     /// What a table cannot show of `constraints`, one reason per cause; empty for the default
     /// constraints (one full-width column, vertical, no inset, no line spacing).
     static func unsupportedParts(of constraints: Constraints) -> [String] {

@@ -52,6 +52,8 @@
   /// `Distribution` of several cells in a row, horizontal scrolling, insets, line spacing) is
   /// shown that way anyway, and the host reports `ListDiagnostic.unsupportedConstraints` once
   /// per section identifier and cause. Measured rows are measured at the table's full width.
+  /// A nested list (``NestedListTableViewCell``) is a table view too: one that asks to scroll
+  /// horizontally is shown vertically, and reported the same way, once per nested list.
   ///
   /// Batches never overlap (rule R17): the controller starts the next one from the previous
   /// one's completion, and the host asserts it in debug builds.

@@ -121,3 +121,90 @@
     }
   }
 #endif
+
+#if os(Linux) && !UIKIT_CHECK
+  import Foundation
+  import Testing
+  import UIKitModel
+  @testable import RosterUIKitOnModel
+
+  /// Nested rows `i<n>` for the given numbers, 40 points tall, shown in a table by
+  /// ``TableRowCell`` (the table screen's registry), logging their selection in `log` with the
+  /// index path they were given.
+  @MainActor
+  func nestedRows(
+    _ identifiers: some Sequence<Int>, text: String = "", log: NestedLog? = nil
+  ) -> [any CellModel] {
+    identifiers.map { nestedRow("i\($0)", text: text, height: 40, log: log) }
+  }
+
+  /// A row `identifier` of `height` that logs its selection in `log`, if any.
+  @MainActor
+  func nestedRow(
+    _ identifier: String, text: String = "", height: CGFloat, log: NestedLog?
+  ) -> RowModel {
+    var row = RowModel(identifier: identifier, text: text, height: height)
+    if let log {
+      row.selectionAction = { model, indexPath in
+        MainActor.assumeIsolated { log.selections.append("\(model.identifier) \(indexPath)") }
+      }
+    }
+    return row
+  }
+
+  /// The nested list's table view of a nested list row of `tableView`, at `indexPath`.
+  @MainActor
+  func nestedTable(at indexPath: IndexPath, in tableView: UITableView) -> UITableView? {
+    (tableView.cellForRow(at: indexPath) as? NestedListTableViewCell)?.tableView
+  }
+
+  /// After settling, what `tableView` (a nested list) shows: every visible row is exactly a row
+  /// in its bounds, bound to the model at its index path in `sections`, the counts are
+  /// `sections`', and UIKit raised nothing.
+  @MainActor
+  func expectNested(
+    _ tableView: UITableView?, shows sections: [Section], _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let tableView else {
+      Issue.record("no nested table; \(comment ?? "")", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(
+      UIKitHarness.raised(by: tableView).isEmpty,
+      "\(UIKitHarness.raised(by: tableView)); \(comment ?? "")", sourceLocation: sourceLocation)
+    let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+    #expect(counts == sections.map(\.cellModels.count), comment, sourceLocation: sourceLocation)
+    var inBounds: [IndexPath] = []
+    for (section, count) in counts.enumerated() {
+      for row in 0..<count {
+        let frame = tableView.rectForRow(at: [section, row])
+        guard frame.height > 0, frame.minY < tableView.bounds.maxY,
+          frame.maxY > tableView.bounds.minY
+        else { continue }
+        inBounds.append([section, row])
+      }
+    }
+    let visible = (tableView.indexPathsForVisibleRows ?? []).sorted()
+    #expect(visible == inBounds, comment, sourceLocation: sourceLocation)
+    for indexPath in visible {
+      guard sections.indices.contains(indexPath.section),
+        sections[indexPath.section].cellModels.indices.contains(indexPath.item)
+      else {
+        Issue.record(
+          "no nested model at \(indexPath); \(comment ?? "")", sourceLocation: sourceLocation)
+        continue
+      }
+      let expected = sections[indexPath.section].cellModels[indexPath.item]
+      let cell = tableView.cellForRow(at: indexPath)
+      #expect(
+        cell is TableRowCell, "nested \(indexPath): \(String(describing: cell))",
+        sourceLocation: sourceLocation)
+      let bound = (cell as? any BoundCell)?.boundModel
+      #expect(
+        bound?.hasSameContent(as: expected) == true,
+        "nested \(indexPath): \(String(describing: bound)) instead of \(expected); \(comment ?? "")",
+        sourceLocation: sourceLocation)
+    }
+  }
+#endif

@@ -10,11 +10,13 @@
     /// of random items, some with changed content), updated at random (animated or not, while
     /// earlier outer and nested batches still animate), the outer list and the nested lists
     /// scrolled so that nested list cells are reused for other nested lists, and nested items
-    /// tapped. A tap runs the action of the nested model its cell shows, with its index path in
-    /// the nested list. Once settled, every visible outer cell is bound to its model and every
-    /// visible nested list cell shows its current model's sections, each visible nested cell
-    /// bound to the model at its nested index path; and no collection view, outer or nested,
-    /// was handed a batch UIKit would reject.
+    /// tapped. In a table the nested lists are table views showing the table's own row cells,
+    /// and a horizontal one is shown vertically, reported once as unsupported constraints. A tap
+    /// runs the action of the nested model its cell shows, with its index path in the nested
+    /// list. Once settled, every visible outer cell is bound to its model and every visible
+    /// nested list cell shows its current model's sections, each visible nested cell or row
+    /// bound to the model at its nested index path; and no view, outer or nested, was handed a
+    /// batch UIKit would reject.
     @Suite("RosterUIKit: random outer lists of nested lists on the UIKit model", .serialized)
     @MainActor
     struct NestedListPropertyTests {
@@ -44,8 +46,9 @@
         _ states: [[Int]], on screen: some ModelScreen, cell: (IndexPath) -> UIView?
       ) {
         let log = NestedLog()
-        let sections = states.map { Self.sections(from: $0, log: log) }
-        var nestedViews: [UICollectionView] = []
+        let inTable = screen.listView is UITableView
+        let sections = states.map { Self.sections(from: $0, log: log, inTable: inTable) }
+        var nestedViews: [UIScrollView] = []
         for (step, state) in sections.enumerated() {
           let comment: Comment = "step \(step) of \(states)"
           screen.controller.update(with: state, animated: step % 3 != 2)
@@ -62,6 +65,8 @@
           if step % 2 == 1 {
             screen.settle()
             expect(screen, shows: state, cell: cell, comment)
+            expectDiagnostics(
+              screen.diagnostics, for: Array(sections[...step]), inTable: inTable, comment)
           }
         }
         screen.listView.contentOffset.y = 0
@@ -75,10 +80,46 @@
           if let nestedView = nestedView(in: cell(indexPath)) { nestedViews.append(nestedView) }
         }
         for nestedView in nestedViews {
-          #expect(
-            UIKitHarness.raised(by: nestedView).isEmpty,
-            "\(UIKitHarness.raised(by: nestedView)); \(states)")
+          #expect(raised(by: nestedView).isEmpty, "\(raised(by: nestedView)); \(states)")
         }
+        expectDiagnostics(screen.diagnostics, for: sections, inTable: inTable, "\(states)")
+      }
+
+      /// What UIKit would have raised for a nested collection or table view.
+      static func raised(by view: UIScrollView) -> [String] {
+        if let tableView = view as? UITableView { return UIKitHarness.raised(by: tableView) }
+        if let collectionView = view as? UICollectionView {
+          return UIKitHarness.raised(by: collectionView)
+        }
+        return ["not a list view: \(view)"]
+      }
+
+      /// No diagnostics (the nested lists' included), except in a table one
+      /// `unsupportedConstraints` for each horizontal nested list of `sections`' states, at most
+      /// once per nested list.
+      static func expectDiagnostics(
+        _ diagnostics: [ListDiagnostic], for sections: [[Section]], inTable: Bool,
+        _ comment: Comment
+      ) {
+        var horizontal: Set<String> = []
+        for state in sections where inTable {
+          for case let nested as NestedListCellModel in state.flatMap(\.cellModels)
+          where nested.scrollDirection == .horizontal {
+            horizontal.insert(nested.identifier)
+          }
+        }
+        var reported: [String] = []
+        for diagnostic in diagnostics {
+          guard case .unsupportedConstraints(let identifier, let reason) = diagnostic,
+            horizontal.contains(identifier),
+            reason == TableViewHost.horizontalNestedList(identifier)
+          else {
+            Issue.record("unexpected \(diagnostic); \(comment)")
+            continue
+          }
+          reported.append(identifier)
+        }
+        #expect(Set(reported).count == reported.count, "reported once: \(reported); \(comment)")
       }
 
       /// Taps the `number`th visible item (wrapping round) of the first visible nested list whose
@@ -91,12 +132,12 @@
         guard screen.listView.window != nil else { return }
         for indexPath in screen.visibleIndexPaths {
           guard let nestedView = nestedView(in: cell(indexPath)) else { continue }
-          let visible = nestedView.indexPathsForVisibleItems
+          let visible = visibleIndexPaths(in: nestedView)
           guard !visible.isEmpty else { continue }
           let target = visible[number % visible.count]
-          let shown = (nestedView.cellForItem(at: target) as? any BoundCell)?.boundModel
+          let shown = (nestedCell(at: target, in: nestedView) as? any BoundCell)?.boundModel
           let before = log.selections.count
-          guard UIKitHarness.tap(nestedView, at: target) else {
+          guard tap(nestedView, at: target) else {
             #expect(shown == nil, "a nested item is selectable: \(target); \(comment)")
             return
           }
@@ -107,14 +148,37 @@
         }
       }
 
-      /// After settling: UIKit raised nothing for the outer list, no diagnostics (the nested
-      /// lists' included), every visible outer cell is bound to its model, and every nested list
-      /// cell shows its model's sections.
+      /// The visible items or rows of a nested collection or table view, sorted.
+      static func visibleIndexPaths(in view: UIScrollView) -> [IndexPath] {
+        if let tableView = view as? UITableView {
+          return (tableView.indexPathsForVisibleRows ?? []).sorted()
+        }
+        return (view as? UICollectionView)?.indexPathsForVisibleItems.sorted() ?? []
+      }
+
+      /// The visible cell or row at `indexPath` of a nested collection or table view.
+      static func nestedCell(at indexPath: IndexPath, in view: UIScrollView) -> UIView? {
+        if let tableView = view as? UITableView { return tableView.cellForRow(at: indexPath) }
+        return (view as? UICollectionView)?.cellForItem(at: indexPath)
+      }
+
+      /// A tap on the item or row at `indexPath` of a nested view; whether it was selected.
+      static func tap(_ view: UIScrollView, at indexPath: IndexPath) -> Bool {
+        if let tableView = view as? UITableView {
+          return UIKitHarness.tap(tableView, at: indexPath)
+        }
+        if let collectionView = view as? UICollectionView {
+          return UIKitHarness.tap(collectionView, at: indexPath)
+        }
+        return false
+      }
+
+      /// After settling: UIKit raised nothing for the outer list, every visible outer cell is
+      /// bound to its model, and every nested list cell shows its model's sections.
       static func expect(
         _ screen: some ModelScreen, shows sections: [Section], cell: (IndexPath) -> UIView?,
         _ comment: Comment
       ) {
-        #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics); \(comment)")
         #expect(!screen.controller.isUpdating, comment)
         if let collectionView = screen.listView as? UICollectionView {
           #expect(UIKitHarness.raised(by: collectionView).isEmpty, comment)
@@ -137,53 +201,67 @@
             bound?.hasSameContent(as: expected) == true,
             "\(indexPath): \(String(describing: bound)) instead of \(expected); \(comment)")
           guard let nested = expected as? NestedListCellModel else { continue }
-          let controller =
-            (view as? NestedListCollectionViewCell)?.controller
-            ?? (view as? NestedListTableViewCell)?.controller
+          let controllerSections =
+            (view as? NestedListCollectionViewCell)?.controller?.sections
+            ?? (view as? NestedListTableViewCell)?.controller?.sections
           #expect(
-            controller?.sections.map { $0.cellModels.map { "\($0)" } }
+            controllerSections?.map { $0.cellModels.map { "\($0)" } }
               == nested.sections.map { $0.cellModels.map { "\($0)" } }, comment)
-          expectNested(nestedView(in: view), shows: nested.sections, comment)
+          if let tableCell = view as? NestedListTableViewCell {
+            expectNested(tableCell.tableView, shows: nested.sections, comment)
+          } else {
+            expectNested(
+              (view as? NestedListCollectionViewCell)?.collectionView, shows: nested.sections,
+              comment)
+          }
         }
       }
 
-      /// The nested list's collection view of a nested list cell.
-      static func nestedView(in cell: UIView?) -> UICollectionView? {
+      /// The nested list's view of a nested list cell: a collection view, or a table view in a
+      /// table.
+      static func nestedView(in cell: UIView?) -> UIScrollView? {
         (cell as? NestedListCollectionViewCell)?.collectionView
-          ?? (cell as? NestedListTableViewCell)?.collectionView
+          ?? (cell as? NestedListTableViewCell)?.tableView
       }
 
       /// One outer section of rows `r0`…`r5` and nested lists `n0`…`n3`, each raw number one
       /// item (a repeated identifier is left out): a row for a multiple of three, otherwise a
       /// nested list whose height, direction and sections (none, or up to two, of items `i0`…`i9`
-      /// in a random order, each 30 or 50 points, some edited) come from the number.
-      static func sections(from raw: [Int], log: NestedLog) -> [Section] {
+      /// in a random order, each 30 or 50 points, some edited) come from the number. In a table
+      /// the nested items are rows (``RowModel``s, which the table shows with ``TableRowCell``)
+      /// in sections of the default constraints.
+      static func sections(from raw: [Int], log: NestedLog, inTable: Bool) -> [Section] {
         var seen: Set<String> = []
         var models: [any CellModel] = []
         for value in raw {
           let model: any CellModel =
             value % 3 == 0
             ? RowModel(identifier: "r\(value / 3 % 6)", text: "")
-            : nestedList(from: value, log: log)
+            : nestedList(from: value, log: log, inTable: inTable)
           guard seen.insert(model.identifier).inserted else { continue }
           models.append(model)
         }
         return [Section(cellModels: models, identifier: "outer")]
       }
 
-      static func nestedList(from value: Int, log: NestedLog) -> NestedListCellModel {
+      static func nestedList(
+        from value: Int, log: NestedLog, inTable: Bool
+      ) -> NestedListCellModel {
         var random = SplitRandom(seed: value)
         let isHorizontal = random.next(5) == 0
-        var items: [NestedItemModel] = (0..<10).compactMap { index in
+        var items: [any CellModel] = (0..<10).compactMap { index in
           guard random.next(3) != 0 else { return nil }
+          let text = random.next(4) == 0 ? "edited" : ""
+          let height: CGFloat = isHorizontal ? 100 : [30, 50][random.next(2)]
+          if inTable { return nestedRow("i\(index)", text: text, height: height, log: log) }
           return NestedItemModel(
-            identifier: "i\(index)", text: random.next(4) == 0 ? "edited" : "",
-            height: isHorizontal ? 100 : [30, 50][random.next(2)],
+            identifier: "i\(index)", text: text, height: height,
             width: isHorizontal ? 80 : nil, log: log)
         }
         items = items.map { ($0, random.next(1_000)) }.sorted { $0.1 < $1.1 }.map(\.0)
         let split = random.next(3) == 0 ? random.next(items.count + 1) : items.count
-        let constraints = Constraints(scrollDirection: isHorizontal ? .horizontal : .vertical)
+        let constraints = Constraints(
+          scrollDirection: isHorizontal && !inTable ? .horizontal : .vertical)
         var sections = [
           Section(cellModels: Array(items[..<split]), identifier: "a", constraints: constraints)
         ]

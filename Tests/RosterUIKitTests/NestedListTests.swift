@@ -6,7 +6,8 @@
 
   extension OnUIKit {
     /// Lists inside cells: ``NestedListCollectionViewCell`` and ``NestedListTableViewCell``, each
-    /// a collection view of its own driven by its own controller, sharing the outer registry.
+    /// a list view of its own kind (a collection view, a table view) driven by its own
+    /// controller, sharing the outer registry.
     @Suite("RosterUIKit: nested lists", .serialized)
     @MainActor
     struct NestedListTests {
@@ -259,15 +260,17 @@
         expectNested(nestedView, shows: nested.sections)
       }
 
-      @Test("a table shows nested lists in rows, updated, tapped and kept across reuse")
+      @Test(
+        "a table shows nested lists as table views of their own, with the outer registry's table cells, updated, tapped and kept across reuse"
+      )
       func table() {
         let screen = TableScreen()
         let log = NestedLog()
         func lists(edited: Bool) -> [Section] {
           let lists: [any CellModel] = (0..<20).map { list in
-            var items = nestedItems(0..<10, log: log)
+            var items = nestedRows(0..<10, log: log)
             if edited && list == 0 {
-              items.insert(NestedItemModel(identifier: "new", log: log), at: 1)
+              items.insert(nestedRow("new", height: 40, log: log), at: 1)
             }
             return NestedListCellModel(
               identifier: "n\(list)", height: 200,
@@ -277,15 +280,24 @@
         }
         screen.controller.update(with: lists(edited: false), animated: false)
         screen.settle()
+        #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics)")
         let first = screen.tableView.cellForRow(at: [0, 0]) as? NestedListTableViewCell
-        let nestedView = first?.collectionView
+        let nestedView = first?.tableView
+        let controller = first?.controller
         #expect(nestedView?.frame.size == CGSize(width: 320, height: 200))
         #expect(first?.controller?.host.cellRegistry === screen.host.cellRegistry)
+        #expect(first?.controller?.host.tableView === nestedView)
+        #expect(nestedView?.visibleCells.count == 5)
+        #expect(nestedView?.visibleCells.allSatisfy { $0 is TableRowCell } == true)
         expectNested(nestedView, shows: lists(edited: false)[0].cellModels[0].nestedSections)
 
         screen.controller.update(with: lists(edited: true), animated: true)
+        UIKitHarness.advance()
+        #expect(nestedView?.animationsInFlight == 1, "the nested batch animates")
         screen.settle()
+        #expect(first?.controller === controller, "the same nested list, the same controller")
         #expect(nestedView?.batchCount == 1)
+        #expect(nestedView?.batchErrors.isEmpty == true)
         expectNested(nestedView, shows: lists(edited: true)[0].cellModels[0].nestedSections)
         #expect(nestedView.map { UIKitHarness.tap($0, at: [0, 1]) } == true)
         #expect(log.selections == ["new [0, 1]"])
@@ -294,15 +306,116 @@
         screen.tableView.contentOffset.y = 2_000
         screen.settle()
         #expect(screen.tableView.visibleCells.contains { $0 === first }, "reused")
-        #expect(first?.collectionView?.contentOffset == .zero)
+        #expect(first?.controller !== controller, "with a new controller")
+        #expect(first?.tableView?.contentOffset == .zero)
+        #expect(first?.tableView?.batchCount == 1, "reloaded, never animated")
+        for case let cell as NestedListTableViewCell in screen.tableView.visibleCells {
+          expectNested(cell.tableView, shows: cell.cellModel?.nestedSections ?? [])
+        }
         screen.tableView.contentOffset.y = 0
         screen.settle()
         let back = screen.tableView.cellForRow(at: [0, 0]) as? NestedListTableViewCell
-        #expect(back?.collectionView?.contentOffset == CGPoint(x: 0, y: 60))
-        expectNested(
-          back?.collectionView, shows: lists(edited: true)[0].cellModels[0].nestedSections)
-        #expect(screen.diagnostics.isEmpty)
+        #expect(back?.tableView?.contentOffset == CGPoint(x: 0, y: 60))
+        expectNested(back?.tableView, shows: lists(edited: true)[0].cellModels[0].nestedSections)
+        #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics)")
         #expect(UIKitHarness.raised(by: screen.tableView).isEmpty)
+      }
+
+      @Test(
+        "a nested table's rows hear display, highlight, selection, context menus and prefetching at nested index paths"
+      )
+      func tableEvents() {
+        let screen = TableScreen()
+        let log = screen.displayLog
+        let rows: [any CellModel] = (0..<2).map { index in
+          var row = RowModel(identifier: "h\(index)", text: "", height: 40, log: log)
+          row.selectionAction = { model, indexPath in
+            MainActor.assumeIsolated { log.selected(model.identifier, at: indexPath) }
+          }
+          row.isHighlightEnabled = true
+          row.highlightAction = { model, isHighlighted, indexPath in
+            MainActor.assumeIsolated {
+              log.highlighted(model.identifier, isHighlighted, at: indexPath)
+            }
+          }
+          return row
+        }
+        let actions = ActionLog()
+        let prefetches = PrefetchLog()
+        screen.host.cellRegistry.register(DemoTableCell<ActionRow>.self)
+        screen.host.cellRegistry.register(DemoTableCell<PrefetchRowModel>.self)
+        let nested = [
+          Section(cellModels: rows, identifier: "rows"),
+          Section(cellModels: [ActionRow(identifier: "a", log: actions)], identifier: "menus"),
+          prefetchRows(0..<20, log: prefetches)[0],
+        ]
+        screen.controller.update(
+          with: [
+            Section(
+              cellModels: [NestedListCellModel(identifier: "n", height: 200, sections: nested)],
+              identifier: "s")
+          ], animated: false)
+        screen.settle()
+        let nestedView = nestedTable(at: [0, 0], in: screen.tableView)
+        #expect(log.displayed == ["h0": 1, "h1": 1], "will-display")
+
+        #expect(nestedView.map { UIKitHarness.tap($0, at: [0, 1]) } == true)
+        #expect(log.selections.map { "\($0.identifier) \($0.indexPath)" } == ["h1 [0, 1]"])
+        #expect(log.highlights == ["h1 true [0, 1]", "h1 false [0, 1]"])
+
+        let menu = nestedView?.modelContextMenu(at: [1, 0])
+        let items = menu?.children.compactMap { $0 as? UIAction } ?? []
+        #expect(items.map(\.title) == ["Pin", "Delete"])
+        items.first?.modelPerform()
+        #expect(actions.ran == ["pin a at 0"])
+
+        nestedView?.contentOffset.y = 400
+        screen.settle()
+        let prefetched = prefetches.take("prefetch")
+        #expect(!prefetched.isEmpty)
+        #expect(
+          prefetched.allSatisfy { entry in
+            let number = entry.split(separator: " ")[1].dropFirst()
+            return entry.hasSuffix("[2, \(number)]")
+          }, "\(prefetched)")
+
+        nestedView?.contentOffset.y = 2_000
+        screen.settle()
+        #expect(log.displayed.isEmpty, "did-end-displaying")
+        #expect(log.unbalanced.isEmpty)
+        #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics)")
+      }
+
+      @Test(
+        "a horizontal nested list in a table is shown vertically and reported once as unsupported constraints"
+      )
+      func tableHorizontal() {
+        let screen = TableScreen()
+        let nested = [Section(cellModels: nestedRows(0..<8), identifier: "a")]
+        func outer(text: String) -> [Section] {
+          [
+            Section(
+              cellModels: [
+                NestedListCellModel(
+                  identifier: "n", height: 120, scrollDirection: .horizontal, sections: nested),
+                NestedListCellModel(identifier: "v", height: 120, sections: nested),
+              ] + screen.rows(0..<2, text: text), identifier: "s")
+          ]
+        }
+        screen.controller.update(with: outer(text: ""), animated: false)
+        screen.settle()
+        screen.controller.update(with: outer(text: "edited"), animated: true)
+        screen.settle()
+        let nestedView = nestedTable(at: [0, 0], in: screen.tableView)
+        #expect(nestedView?.frame.size == CGSize(width: 320, height: 120))
+        expectNested(nestedView, shows: nested)
+        expectNested(nestedTable(at: [0, 1], in: screen.tableView), shows: nested)
+        #expect(
+          screen.diagnostics == [
+            .unsupportedConstraints(
+              sectionIdentifier: "n", reason: TableViewHost.horizontalNestedList("n"))
+          ])
+        #expect("\(screen.diagnostics)".contains("nested list 'n' asks to scroll horizontally"))
       }
 
       @Test("a shared registry is used as it is: without the nested list cell, no cell")

@@ -56,6 +56,9 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// section its own way, as `reason` says: a `UITableView` (RosterUIKit's `TableViewHost`)
   /// shows one column of full-width rows scrolling vertically, without section insets or
   /// spacing between rows. Reported once per section identifier and cause, not on every update.
+  /// A ``NestedListCellModel`` that asks to scroll horizontally inside a table view is reported
+  /// the same way, once, with its own identifier as `sectionIdentifier`: the nested list is a
+  /// table view of its own, shown vertically.
   case unsupportedConstraints(sectionIdentifier: String, reason: String)
 
   /// A model names no cell of its own (its cell type is ``NoCell``) and the host's

@@ -4,7 +4,8 @@ import Foundation
 /// diff, animations and selection.
 ///
 /// Each host shows it with a nested list view of its own kind (a terminal list inside a
-/// terminal list's row), driven by its own `ListController` and sharing the outer list's
+/// terminal list's row, a collection view inside a collection view's cell, a table view inside
+/// a table view's row), driven by its own `ListController` and sharing the outer list's
 /// `CellRegistry`, so the models inside are shown by the same cells as outside. Updating the
 /// outer list with a model whose sections changed updates the nested list, animated like any
 /// list: the nested items keep their identities, selection and scroll position. Events of the

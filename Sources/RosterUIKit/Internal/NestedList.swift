@@ -1,21 +1,75 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The list inside a nested list cell: a `UICollectionView` with a ``ListCollectionViewLayout``
-  /// in the model's direction, its ``CollectionViewHost`` sharing the outer host's registry, and
-  /// the `ListController` driving it. ``NestedListCollectionViewCell`` and
+  /// What a nested list needs from the host of its view, the one thing the two nested list
+  /// cells differ by: ``NestedListCollectionViewCell`` shows a ``CollectionViewHost``'s
+  /// collection view, ``NestedListTableViewCell`` a ``TableViewHost``'s table view.
+  @MainActor
+  protocol NestedListHost: BatchPerformingHost {
+    associatedtype ListView: UIScrollView
+    /// The view the host drives, placed in the cell's content view.
+    var listView: ListView { get }
+    /// A host of a new, empty view scrolling in `scrollDirection`, showing its models with
+    /// `cellRegistry`'s cells.
+    static func nested(scrollDirection: ScrollDirection, cellRegistry: CellRegistry) -> Self
+    /// The direction this kind of view shows a nested list of `model` in.
+    static func scrollDirection(of model: NestedListCellModel) -> ScrollDirection
+  }
+
+  extension CollectionViewHost: NestedListHost {
+    var listView: UICollectionView { collectionView }
+
+    /// A collection view with a ``ListCollectionViewLayout`` in `scrollDirection`.
+    static func nested(
+      scrollDirection: ScrollDirection, cellRegistry: CellRegistry
+    ) -> CollectionViewHost {
+      let collectionView = UICollectionView(
+        frame: .zero,
+        collectionViewLayout: ListCollectionViewLayout(scrollDirection: scrollDirection))
+      return CollectionViewHost(collectionView: collectionView, cellRegistry: cellRegistry)
+    }
+
+    /// The model's direction: a collection view scrolls either way.
+    static func scrollDirection(of model: NestedListCellModel) -> ScrollDirection {
+      model.scrollDirection
+    }
+  }
+
+  extension TableViewHost: NestedListHost {
+    var listView: UITableView { tableView }
+
+    /// A plain table view; it scrolls vertically whatever `scrollDirection` says.
+    static func nested(
+      scrollDirection: ScrollDirection, cellRegistry: CellRegistry
+    ) -> TableViewHost {
+      TableViewHost(
+        tableView: UITableView(frame: .zero, style: .plain), cellRegistry: cellRegistry)
+    }
+
+    /// Vertical: a table scrolls only vertically (the outer host reports a horizontal nested
+    /// list, ``reportUnsupportedDirection(of:)``).
+    static func scrollDirection(of model: NestedListCellModel) -> ScrollDirection {
+      .vertical
+    }
+  }
+
+  /// The list inside a nested list cell: the view of a `Host` sharing the outer host's
+  /// registry, and the `ListController` driving it. ``NestedListCollectionViewCell`` and
   /// ``NestedListTableViewCell`` each hold one in their content view.
   @MainActor
-  final class NestedList {
-    let collectionView: UICollectionView
-    let host: CollectionViewHost
+  final class NestedList<Host: NestedListHost> {
+    let host: Host
     /// Replaced when the cell is bound to another nested list, so that nothing of the previous
     /// list (sizes, prefetched items, waiting updates) carries over.
-    private(set) var controller: ListController<CollectionViewHost>
+    private(set) var controller: ListController<Host>
+    /// The direction the view scrolls in.
     let scrollDirection: ScrollDirection
     /// The identifier of the nested list shown; `nil` before the first.
     private(set) var identifier: String?
     private let report: @MainActor (ListDiagnostic) -> Void
+
+    /// The view the list is shown in.
+    var listView: Host.ListView { host.listView }
 
     /// An empty nested list scrolling in `scrollDirection`, showing its models with
     /// `cellRegistry`'s cells and reporting its diagnostics through `report`.
@@ -25,16 +79,13 @@
     ) {
       self.scrollDirection = scrollDirection
       self.report = report
-      collectionView = UICollectionView(
-        frame: .zero,
-        collectionViewLayout: ListCollectionViewLayout(scrollDirection: scrollDirection))
-      host = CollectionViewHost(collectionView: collectionView, cellRegistry: cellRegistry)
+      host = Host.nested(scrollDirection: scrollDirection, cellRegistry: cellRegistry)
       controller = Self.makeController(host: host, report: report)
     }
 
     private static func makeController(
-      host: CollectionViewHost, report: @escaping @MainActor (ListDiagnostic) -> Void
-    ) -> ListController<CollectionViewHost> {
+      host: Host, report: @escaping @MainActor (ListDiagnostic) -> Void
+    ) -> ListController<Host> {
       let controller = ListController(host: host)
       // A nested list is small; diffing it on the main actor keeps it in step with the outer
       // list, and lets a binding start its update at once.
@@ -50,7 +101,8 @@
     /// Whether the list can show `model`: the same direction, and the same list or a list at
     /// rest.
     func canShow(_ model: NestedListCellModel) -> Bool {
-      model.scrollDirection == scrollDirection && (model.identifier == identifier || !isBusy)
+      Host.scrollDirection(of: model) == scrollDirection
+        && (model.identifier == identifier || !isBusy)
     }
 
     /// Shows `model`'s sections: an update, animated on screen, when it shows that nested list
@@ -62,7 +114,7 @@
       guard model.identifier != identifier else {
         controller.update(with: model.sections, animated: host.isOnScreen && !isReused)
         if isReused {
-          collectionView.contentOffset = offsets?.offset(for: model.identifier) ?? .zero
+          listView.contentOffset = offsets?.offset(for: model.identifier) ?? .zero
         }
         return
       }
@@ -76,7 +128,7 @@
       controller.policy.maximumAnimatedOperations = 0
       controller.update(with: model.sections, animated: false)
       controller.policy = policy
-      collectionView.contentOffset = offsets?.offset(for: model.identifier) ?? .zero
+      listView.contentOffset = offsets?.offset(for: model.identifier) ?? .zero
     }
 
     /// Whether the cell was prepared for reuse since it was last bound.
@@ -90,11 +142,11 @@
     /// Keeps the list's offset in `offsets`, under its identifier.
     func keepOffset(in offsets: NestedListOffsets?) {
       guard let identifier else { return }
-      offsets?.remember(collectionView.contentOffset, for: identifier)
+      offsets?.remember(listView.contentOffset, for: identifier)
     }
 
     /// Ends what the previous list left behind: its prefetches are cancelled, a new controller
-    /// drives the host, and the collection view shows nothing until its first update.
+    /// drives the host, and the view shows nothing until its first update.
     private func startOver() {
       if let dataSource = host.dataSource {
         let prefetched = dataSource.indexPathsForPrefetchedItems
@@ -104,25 +156,29 @@
       host.reloadData {}
     }
 
-    /// Takes the collection view out of the cell, for good.
-    func remove() {
-      collectionView.removeFromSuperview()
-    }
-
-    /// The list to show `model` in `contentView`: `current` when it can, otherwise a new one in
-    /// its place, sharing `outerHost`'s registry and reporting to it.
-    static func list(
-      showing model: NestedListCellModel, in contentView: UIView, current: NestedList?,
+    /// Binds a nested list cell whose content view is `contentView` and whose list is
+    /// `current` to `model`, and returns the list that shows it: `current` when it can,
+    /// otherwise a new one in its place (the view of `current` taken out, its offset kept),
+    /// sharing `outerHost`'s registry and reporting through `report`. Nothing while `sizing`
+    /// (a nested list's size is explicit).
+    static func bind(
+      _ model: NestedListCellModel, sizing: Bool, in contentView: UIView, current: NestedList?,
       outerHost: (any OuterListHost)?, report: @escaping @MainActor (ListDiagnostic) -> Void
-    ) -> NestedList {
-      if let current, current.canShow(model) { return current }
-      current?.keepOffset(in: outerHost?.nestedListOffsets)
-      current?.remove()
-      let list = NestedList(
-        scrollDirection: model.scrollDirection,
-        cellRegistry: outerHost?.cellRegistry ?? CellRegistry(), report: report)
-      list.collectionView.frame = contentView.bounds
-      contentView.addSubview(list.collectionView)
+    ) -> NestedList? {
+      guard !sizing else { return current }
+      let list: NestedList
+      if let current, current.canShow(model) {
+        list = current
+      } else {
+        current?.keepOffset(in: outerHost?.nestedListOffsets)
+        current?.listView.removeFromSuperview()
+        list = NestedList(
+          scrollDirection: Host.scrollDirection(of: model),
+          cellRegistry: outerHost?.cellRegistry ?? CellRegistry(), report: report)
+        list.listView.frame = contentView.bounds
+        contentView.addSubview(list.listView)
+      }
+      list.show(model, offsets: outerHost?.nestedListOffsets)
       return list
     }
   }
