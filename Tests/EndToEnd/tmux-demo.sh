@@ -86,6 +86,16 @@ expect_text "m reorder" "the key hints are back"
 tmux resize-window -t "$session" -x 60 -y 16
 expect_text "Lessons from batch updates" "after a resize the selected last post is still in view"
 
+tmux send-keys -t "$session" p
+expect_text "📌 Lessons from batch updates" "p pins the selected post to the top of the posts"
+tmux send-keys -t "$session" a
+expect_text "Actions: ↑↓ choose" "a opens the post's actions over the list"
+expect_text "Delete  d" "the menu offers Delete"
+tmux send-keys -t "$session" Down Enter
+sleep 1
+expect_no_text "Lessons from batch updates" "Delete removes the post"
+expect_text "Posts" "the other posts stay"
+
 tmux send-keys -t "$session" s
 expect_text "Preferences" "s opens the settings form from the profile"
 tmux send-keys -t "$session" Escape

@@ -10,7 +10,8 @@ struct ExampleScriptTests {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("EndToEnd/profile-session.txt")
 
-  @Test("runs through failure, retry, reordering an attribute, detail and back, and quits")
+  @Test(
+    "runs through failure, retry, reordering, pinning and deleting a post, detail and back, quits")
   func exampleSession() throws {
     let text = try String(contentsOf: Self.url, encoding: .utf8)
     let configuration = ServiceConfiguration(
@@ -25,9 +26,12 @@ struct ExampleScriptTests {
         "── frame 3 · 2000 ms · 80x24 · snapshot recovered",
         "── frame 4 · 2000 ms · 80x24 · snapshot moving",
         "── frame 5 · 2000 ms · 80x24 · snapshot reordered",
-        "── frame 6 · 2000 ms · 80x24 · snapshot detail",
-        "── frame 7 · 2000 ms · 60x16 · snapshot smaller",
-        "── quit (key q) at 2000 ms",
+        "── frame 6 · 3000 ms · 80x24 · snapshot pinned",
+        "── frame 7 · 3000 ms · 80x24 · snapshot actions",
+        "── frame 8 · 4000 ms · 80x24 · snapshot deleted",
+        "── frame 9 · 4000 ms · 80x24 · snapshot detail",
+        "── frame 10 · 4000 ms · 60x16 · snapshot smaller",
+        "── quit (key q) at 4000 ms",
       ])
     func frame(_ number: Int) -> [String] {
       let start = frames.firstIndex { $0.hasPrefix("── frame \(number) ") } ?? 0
@@ -50,8 +54,18 @@ struct ExampleScriptTests {
     #expect(frame(4).last?.contains("Moving: ↑↓ move · Enter drop · Esc cancel") == true)
     #expect(
       attributes(frame(5)).map { $0.prefix(11) } == ["   Joined  ", "›  Location", "   Follower"])
-    #expect(frame(6).first?.contains("Roster demo · Post") == true)
-    #expect(frame(7).contains { $0.hasPrefix("›  ") && $0.contains("♥") })
+    // p pins the last post: it moves to the top of the posts with a pin, the cursor with it.
+    #expect(frame(6).contains { $0.hasPrefix("›  📌 Notes on list layout") })
+    // a opens its actions over the list (Unpin, then the destructive Delete, last).
+    #expect(frame(7).contains { $0.contains("│ Unpin  p  │") })
+    #expect(frame(7).contains { $0.contains("│ Delete  d │") })
+    #expect(frame(7).last?.contains("Actions: ↑↓ choose · Enter run · Esc close") == true)
+    // Delete removes it: 23 posts, the cursor on the row now at its place.
+    #expect(frame(8).contains { $0.contains("Posts") && $0.hasSuffix("23") })
+    #expect(!frame(8).contains { $0.contains("Notes on list layout") })
+    #expect(frame(8).contains { $0.hasPrefix("›  Why I like retry logic") })
+    #expect(frame(9).first?.contains("Roster demo · Post") == true)
+    #expect(frame(10).contains { $0.hasPrefix("›  ") && $0.contains("♥") })
   }
 }
 

@@ -35,6 +35,10 @@ struct ProfileReducerPropertyTests {
     if new.selectedPostID != nil && new.selectedPost == nil {
       return "selected post \(String(describing: new.selectedPostID)) is not loaded"
     }
+    if let pinned = new.pinnedPostID, new.posts.value?.contains(where: { $0.id == pinned }) != true
+    {
+      return "pinned post \(pinned) is not loaded"
+    }
     if new.nextRequest < old.nextRequest { return "request numbers went backwards" }
     for effect in effects {
       guard case .fetch(let source, let request) = effect else { continue }
@@ -80,6 +84,22 @@ struct ProfileReducerPropertyTests {
       if old.posts != new.posts || !effects.isEmpty || names(old) != names(new) {
         return "a move of an attribute changed more than the attributes' order"
       }
+    case .togglePin(let postID):
+      if old.posts != new.posts || old.profile != new.profile || !effects.isEmpty {
+        return "pinning changed the sources"
+      }
+      let loaded = old.posts.value?.contains { $0.id == postID } == true
+      let expected = loaded ? (old.pinnedPostID == postID ? nil : postID) : old.pinnedPostID
+      if new.pinnedPostID != expected {
+        return "pin \(postID) left \(String(describing: new.pinnedPostID))"
+      }
+    case .deletePost(let postID):
+      if old.profile != new.profile || !effects.isEmpty { return "a deletion changed the profile" }
+      let expected = old.posts.value.map { $0.filter { $0.id != postID } }
+      if new.posts.value != expected {
+        return "deleting \(postID) left \(String(describing: new.posts))"
+      }
+      if new.posts.value?.contains(where: { $0.id == postID }) == true { return "the post stayed" }
     }
     return nil
   }
@@ -106,7 +126,8 @@ struct ProfileReducerPropertyTests {
       Bool.random(using: &random)
       ? (awaited ?? 0) : Int.random(in: 0...state.nextRequest, using: &random)
     let posts = Array(DemoFixtures.posts.prefix(Int.random(in: 0...3, using: &random)))
-    switch Int.random(in: 0..<9, using: &random) {
+    let postID = ["p1", "p2", "p3", "zz"].randomElement(using: &random) ?? "p1"
+    switch Int.random(in: 0..<11, using: &random) {
     case 0: return .load
     case 1, 2:
       return source == .profile
@@ -114,8 +135,9 @@ struct ProfileReducerPropertyTests {
         : .loaded(.posts(posts), request: request)
     case 3, 4: return .failed(source, request: request, message: "failure \(request)")
     case 5: return .retry(source)
-    case 6, 7:
-      return .select(postID: ["p1", "p2", "p3", "zz"].randomElement(using: &random) ?? "p1")
+    case 6, 7: return .select(postID: postID)
+    case 8: return .togglePin(postID: postID)
+    case 9: return .deletePost(postID: postID)
     default: return .back
     }
   }

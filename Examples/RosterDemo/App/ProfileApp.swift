@@ -149,7 +149,9 @@ package final class ProfileApp: DemoApp {
         ? "Esc back · q quit"
         : listView.isMovingItem
           ? "Moving: ↑↓ move · Enter drop · Esc cancel"
-          : "↑↓ · Enter open · m reorder · r retry · q quit",
+          : listView.isShowingActionMenu
+            ? "Actions: ↑↓ choose · Enter run · Esc close"
+            : "↑↓ · Enter open · a actions · m reorder · r retry · q quit",
       list: listView, into: &buffer)
   }
 

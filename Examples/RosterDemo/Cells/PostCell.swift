@@ -11,12 +11,13 @@ package final class PostCell: TypedTerminalCell {
     self.model = model
   }
 
-  /// The title with the likes flush right.
+  /// The title (after a pin when pinned) with the likes flush right.
   package func render(width: Int) -> [StyledLine] {
     guard let post = model?.post else { return [] }
     return [
       StyledLine.justified(
-        StyledLine(post.title), StyledLine("♥ \(post.likes)", style: Palette.likes), toWidth: width)
+        StyledLine((model?.isPinned == true ? "📌 " : "") + post.title),
+        StyledLine("♥ \(post.likes)", style: Palette.likes), toWidth: width)
     ]
   }
 }

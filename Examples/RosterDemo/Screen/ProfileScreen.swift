@@ -31,7 +31,8 @@ package enum ProfileScreen {
   package static func sections(for state: ProfileViewState, send: @escaping Send) -> [Section] {
     if let post = state.selectedPost { return detailSections(for: post) }
     return [
-      profileSection(for: state.profile, send: send), postsSection(for: state.posts, send: send),
+      profileSection(for: state.profile, send: send),
+      postsSection(for: state.posts, pinnedPostID: state.pinnedPostID, send: send),
     ]
   }
 
@@ -50,7 +51,9 @@ package enum ProfileScreen {
     }
   }
 
-  static func postsSection(for posts: Loadable<[Post]>, send: @escaping Send) -> Section {
+  static func postsSection(
+    for posts: Loadable<[Post]>, pinnedPostID: Post.ID? = nil, send: @escaping Send
+  ) -> Section {
     let count = posts.value.map { "\($0.count)" } ?? ""
     return Section(
       "posts",
@@ -66,9 +69,14 @@ package enum ProfileScreen {
       case .loaded(let posts) where posts.isEmpty:
         EmptyStateCellModel(identifier: "posts-empty", title: "No posts yet.")
       case .loaded(let posts):
-        for post in posts {
+        // The pinned post first, then the others in their order.
+        let pinned = posts.filter { $0.id == pinnedPostID }
+        for post in pinned + posts.filter({ $0.id != pinnedPostID }) {
           PostCellModel(
-            post: post, selectionAction: { model, _ in send(.select(postID: model.post.id)) })
+            post: post, isPinned: post.id == pinnedPostID,
+            selectionAction: { model, _ in send(.select(postID: model.post.id)) },
+            pinAction: { model, _ in send(.togglePin(postID: model.post.id)) },
+            deleteAction: { model, _ in send(.deletePost(postID: model.post.id)) })
         }
       case .failed(let message):
         errorRow(.posts, message: message, send: send)

@@ -16,4 +16,9 @@ package enum ProfileAction: Hashable, Sendable {
   /// The user moved the loaded profile's attribute at `source` to `destination` (offsets into
   /// its attributes, `destination` counted after taking it out).
   case moveAttribute(from: Int, to: Int)
+  /// Pin a loaded post to the top of the posts, or unpin the pinned one; one post is pinned
+  /// at most.
+  case togglePin(postID: Post.ID)
+  /// Delete a loaded post (the last one gone, the posts show their empty state).
+  case deletePost(postID: Post.ID)
 }

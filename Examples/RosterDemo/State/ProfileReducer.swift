@@ -56,8 +56,21 @@ package enum ProfileReducer {
       else { break }
       profile.attributes.insert(profile.attributes.remove(at: source), at: destination)
       state.profile = .loaded(profile)
+    case .togglePin(let postID):
+      guard state.posts.value?.contains(where: { $0.id == postID }) == true else { break }
+      state.pinnedPostID = state.pinnedPostID == postID ? nil : postID
+    case .deletePost(let postID):
+      guard case .loaded(var posts) = state.posts else { break }
+      posts.removeAll { $0.id == postID }
+      state.posts = .loaded(posts)
     }
     if state.posts.value == nil { state.selectedPostID = nil }
+    // A pinned or selected post is always a loaded one.
+    let loaded = Set(state.posts.value?.map(\.id) ?? [])
+    if let pinned = state.pinnedPostID, !loaded.contains(pinned) { state.pinnedPostID = nil }
+    if let selected = state.selectedPostID, !loaded.contains(selected) {
+      state.selectedPostID = nil
+    }
     return effects
   }
 

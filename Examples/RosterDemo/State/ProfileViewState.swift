@@ -10,6 +10,8 @@ package struct ProfileViewState: Hashable, Sendable {
   package var posts: Loadable<[Post]>
   /// The post whose detail screen is open, if any.
   package var selectedPostID: Post.ID?
+  /// The post shown first with a pin, if any; always one of the loaded posts.
+  package var pinnedPostID: Post.ID?
   /// The number the next request will carry; every request gets a new one.
   package var nextRequest: Int
 
