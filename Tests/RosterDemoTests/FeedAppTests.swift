@@ -101,6 +101,31 @@ struct FeedAppTests {
     #expect(app.isShowingModel)
   }
 
+  @Test("n loads newer items above, animated or not, and the rows in view stay where they are")
+  func newerItemsKeepTheReaderInPlace() {
+    for animated in [true, false] {
+      let (app, scheduler) = makeFeed(
+        FeedConfiguration(itemCount: 200, rate: 10, editsPerUpdate: 1, seed: 3),
+        animated: animated)
+      #expect(app.press(.character(" ")) == .handled)  // paused: only n changes the feed
+      for _ in 0..<30 { _ = app.press(.down) }
+      ScriptRunner.advance(app, scheduler, by: .seconds(1))
+      let before = app.frame(columns: 60, rows: 12).plainRows
+      let count = app.model.count
+      #expect(app.press(.character("n")) == .handled)
+      ScriptRunner.advance(app, scheduler, by: .seconds(1))
+      #expect(app.model.count == count + FeedApp.newerCount)
+      #expect(app.isShowingModel)
+      let after = app.frame(columns: 60, rows: 12).plainRows
+      // The list's rows (between the title and the status line) are the same rows, in place
+      // (their details may have arrived meanwhile).
+      let items = { (rows: [String]) in rows[1..<11].map { $0.prefix { $0 != "·" } } }
+      #expect(items(after) == items(before), "animated: \(animated)")
+      #expect(after[10].hasPrefix("› Item 30"))
+      #expect(app.model.items.prefix(FeedApp.newerCount).map(\.id) == Array((200..<205).reversed()))
+    }
+  }
+
   @Test("space pauses the feed and resumes it; q quits")
   func pause() {
     let (app, scheduler) = makeFeed(

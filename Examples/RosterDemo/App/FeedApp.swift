@@ -83,9 +83,19 @@ package final class FeedApp: DemoApp {
     case .character(" "):
       isPaused.toggle()
       return .handled
+    case .character("n"):
+      // Newer items arrive above: the rows the reader looks at stay where they are.
+      let changedAt = stopwatch()
+      model.insertNewer(Self.newerCount)
+      if oldestUnshownChange == nil { oldestUnshownChange = changedAt }
+      showLatestIfIdle()
+      return .handled
     default: return .ignored
     }
   }
+
+  /// How many newer items `n` loads.
+  package static let newerCount = 5
 
   /// Gives the list the rows between the title and status bars.
   package func resize(columns: Int, rows: Int) {
@@ -100,7 +110,7 @@ package final class FeedApp: DemoApp {
       + "(mean \(FeedStatistics.number(latency.mean)), "
       + "max \(FeedStatistics.milliseconds(latency.maximum))) · "
       + "frame \(FeedStatistics.milliseconds(frameTime.last)) · "
-      + "prefetched \(detailLoader.prefetchedCount) · space pauses · q quit"
+      + "prefetched \(detailLoader.prefetchedCount) · n newer · space pauses · q quit"
     let start = stopwatch()
     DemoFrame.draw(
       title: "Roster demo · Feed",

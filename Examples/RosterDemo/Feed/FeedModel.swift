@@ -64,6 +64,21 @@ package struct FeedModel: Sendable {
     return applied
   }
 
+  /// Inserts `count` newer items at the top, newest first, as a feed that loads newer posts
+  /// does; returns the edits.
+  @discardableResult
+  package mutating func insertNewer(_ count: Int) -> [FeedEdit] {
+    var applied: [FeedEdit] = []
+    for _ in 0..<max(count, 0) {
+      let edit = FeedEdit.insert(
+        FeedItem(id: nextID, text: Self.text(for: nextID, revision: 0)), at: 0)
+      nextID += 1
+      apply(edit)
+      applied.append(edit)
+    }
+    return applied
+  }
+
   /// Applies one edit; an edit whose offsets are out of range is ignored.
   package mutating func apply(_ edit: FeedEdit) {
     switch edit {
