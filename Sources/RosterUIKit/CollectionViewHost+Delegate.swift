@@ -77,8 +77,11 @@
       atCurrentIndexPath currentIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-      dataSource?.targetIndexPathForMove(from: originalIndexPath, toProposed: proposedIndexPath)
-        ?? originalIndexPath
+      // A band is one item of the collection view, whose cards its own view shows: an item
+      // dragged over it stays where it was.
+      guard !isBand(proposedIndexPath.section) else { return currentIndexPath }
+      return dataSource?.targetIndexPathForMove(
+        from: originalIndexPath, toProposed: proposedIndexPath) ?? originalIndexPath
     }
 
     /// Reports the new visible origin (`ListController.didScrollAction`, section providers) and

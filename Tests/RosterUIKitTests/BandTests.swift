@@ -146,6 +146,31 @@
         #expect(screen.collectionView.numberOfItems(inSection: 1) == 1)
       }
 
+      @Test("a row dragged over a band stays where it was; a band is never dragged")
+      func dragOverBand() throws {
+        let screen = Screen()
+        var rows = screen.rows(0..<2)
+        for index in rows.indices {
+          guard var row = rows[index] as? RowModel else { continue }
+          row.isReorderable = true
+          rows[index] = row
+        }
+        let sections = [
+          Section(cellModels: rows, identifier: "top"),
+          Section(
+            cellModels: Self.cards(0..<8, on: screen), identifier: "cards",
+            constraints: Self.across),
+        ]
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        #expect(!screen.host.beginInteractiveMovementForItem(at: [1, 0]))
+        #expect(screen.host.beginInteractiveMovementForItem(at: [0, 0]))
+        let band = try #require(screen.bandCell(ofSection: 1)).frame
+        screen.host.updateInteractiveMovementTargetPosition(CGPoint(x: band.midX, y: band.midY))
+        screen.host.endInteractiveMovement()
+        screen.expectShows(sections)
+      }
+
       @Test("scrolling to a card scrolls the list to its band and the band to the card")
       func scrollToCard() {
         let screen = Screen()
