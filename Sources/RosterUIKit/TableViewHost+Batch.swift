@@ -12,6 +12,7 @@
     ) {
       let tableView = tableView
       let animation: UITableView.RowAnimation = animated ? .automatic : .none
+      let anchor = scrollAnchor()
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
       // reference to it.
       withoutActuallyEscaping(updateData) { updateData in
@@ -29,6 +30,7 @@
             completion(finished)
           })
       }
+      restore(anchor)
     }
   }
 
