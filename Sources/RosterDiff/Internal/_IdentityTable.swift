@@ -68,10 +68,6 @@ struct _IdentityTable<ID: Hashable> {
   @usableFromInline var chains: Chains?
   /// Identities seen more than once on either side, in order of discovery, possibly repeated.
   @usableFromInline var duplicates: [ID] = []
-  /// What the batched loads of ``touchSlots(hashes:count:)`` read, kept so that they are not
-  /// optimized away.
-  @usableFromInline var touched: UInt32 = 0
-
   /// How many identities are hashed, then looked up, at a time: their slots are loaded in one
   /// tight loop first, so that the cache misses of a table larger than the caches overlap
   /// instead of being waited for one after another.
@@ -153,11 +149,11 @@ struct _IdentityTable<ID: Hashable> {
   /// lookup side), the old identity and partner entry a matching slot names: the loads are
   /// independent, so the processor overlaps their misses.
   @inlinable
-  mutating func touchSlots(
+  func touchSlots(
     hashes: UnsafeMutableBufferPointer<Int>, count: Int,
     identities oldToNew: UnsafeMutableBufferPointer<Int32>?
   ) {
-    var touched = self.touched
+    var touched: UInt32 = 0
     for index in 0..<count {
       touched |= slots[hashes[index] & mask].tag
     }
@@ -171,7 +167,7 @@ struct _IdentityTable<ID: Hashable> {
         touched |= UInt32(bitPattern: oldToNew[key])
       }
     }
-    self.touched = touched
+    _keepLoaded(touched)
   }
 
   @inlinable
@@ -268,3 +264,9 @@ struct _IdentityTable<ID: Hashable> {
     }
   }
 }
+
+/// Takes what the batched loads of `_IdentityTable.touchSlots` read, out of the optimizer's
+/// sight: a load whose value nobody uses would be removed, and with it the overlap of misses.
+@usableFromInline
+@inline(never)
+func _keepLoaded(_ value: UInt32) {}
