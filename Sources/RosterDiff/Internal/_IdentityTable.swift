@@ -68,9 +68,11 @@ struct _IdentityTable<ID: Hashable> {
   @usableFromInline var chains: Chains?
   /// Identities seen more than once on either side, in order of discovery, possibly repeated.
   @usableFromInline var duplicates: [ID] = []
-  /// How many identities are hashed, then looked up, at a time: their slots are loaded in one
-  /// tight loop first, so that the cache misses of a table larger than the caches overlap
-  /// instead of being waited for one after another.
+  /// How many identities are hashed, then looked up, at a time. Hashing calls into the
+  /// standard library for every identity; with the calls in a loop of their own, the loop that
+  /// probes has none, and the processor runs several of its independent slot loads ahead, so
+  /// the misses of a table larger than the caches overlap instead of being waited for one by
+  /// one.
   @usableFromInline static var batch: Int { 16 }
 
   @inlinable
@@ -113,7 +115,6 @@ struct _IdentityTable<ID: Hashable> {
     while start < oldIDs.count {
       let end = Swift.min(start &+ Self.batch, oldIDs.count)
       computeHashes(of: oldIDs, from: start, to: end, into: hashes)
-      touchSlots(hashes: hashes, count: end &- start, identities: nil)
       for offset in start..<end {
         let id = oldIDs[offset]
         let hash = hashes[offset &- start]
@@ -143,31 +144,6 @@ struct _IdentityTable<ID: Hashable> {
     into hashes: UnsafeMutableBufferPointer<Int>
   ) {
     for offset in start..<end { hashes[offset &- start] = ids[offset].hashValue }
-  }
-
-  /// Loads the first slot each of `count` hashes probes and, when `identities` is given (the
-  /// lookup side), the old identity and partner entry a matching slot names: the loads are
-  /// independent, so the processor overlaps their misses.
-  @inlinable
-  func touchSlots(
-    hashes: UnsafeMutableBufferPointer<Int>, count: Int,
-    identities oldToNew: UnsafeMutableBufferPointer<Int32>?
-  ) {
-    var touched: UInt32 = 0
-    for index in 0..<count {
-      touched |= slots[hashes[index] & mask].tag
-    }
-    if let oldToNew, MemoryLayout<ID>.size > 0, let base = oldIDs.baseAddress {
-      for index in 0..<count {
-        let hash = hashes[index]
-        let slot = slots[hash & mask]
-        guard slot.tag == Self.tag(for: hash), slot.key >= 0 else { continue }
-        let key = Int(slot.key)
-        touched |= UInt32(UnsafeRawPointer(base + key).load(as: UInt8.self))
-        touched |= UInt32(bitPattern: oldToNew[key])
-      }
-    }
-    _keepLoaded(touched)
   }
 
   @inlinable
@@ -202,7 +178,6 @@ struct _IdentityTable<ID: Hashable> {
     while start < newIDs.count {
       let end = Swift.min(start &+ Self.batch, newIDs.count)
       computeHashes(of: newIDs, from: start, to: end, into: hashes)
-      touchSlots(hashes: hashes, count: end &- start, identities: oldToNew)
       for offset in start..<end {
         pairNewIdentity(
           at: offset, hash: hashes[offset &- start], chains: chains, oldToNew: oldToNew,
@@ -264,9 +239,3 @@ struct _IdentityTable<ID: Hashable> {
     }
   }
 }
-
-/// Takes what the batched loads of `_IdentityTable.touchSlots` read, out of the optimizer's
-/// sight: a load whose value nobody uses would be removed, and with it the overlap of misses.
-@usableFromInline
-@inline(never)
-func _keepLoaded(_ value: UInt32) {}
