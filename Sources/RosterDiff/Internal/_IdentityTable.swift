@@ -109,31 +109,32 @@ struct _IdentityTable<ID: Hashable> {
   /// Records every old identity, linking repeated ones in order.
   @inlinable
   mutating func insertOldIdentities() {
-    let hashes = UnsafeMutableBufferPointer<Int>.allocate(capacity: Self.batch)
-    defer { hashes.deallocate() }
-    var start = 0
-    while start < oldIDs.count {
-      let end = Swift.min(start &+ Self.batch, oldIDs.count)
-      computeHashes(of: oldIDs, from: start, to: end, into: hashes)
-      for offset in start..<end {
-        let id = oldIDs[offset]
-        let hash = hashes[offset &- start]
-        let tag = Self.tag(for: hash)
-        var position = hash & mask
-        while true {
-          let slot = slots[position]
-          if slot.tag == 0 {
-            slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))
-            break
+    // On the stack: no allocation per diff.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.batch) { hashes in
+      var start = 0
+      while start < oldIDs.count {
+        let end = Swift.min(start &+ Self.batch, oldIDs.count)
+        computeHashes(of: oldIDs, from: start, to: end, into: hashes)
+        for offset in start..<end {
+          let id = oldIDs[offset]
+          let hash = hashes[offset &- start]
+          let tag = Self.tag(for: hash)
+          var position = hash & mask
+          while true {
+            let slot = slots[position]
+            if slot.tag == 0 {
+              slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))
+              break
+            }
+            if slot.tag == tag && identity(forKey: slot.key) == id {
+              linkRepeatedOldOccurrence(offset, firstOccurrence: Int(slot.key))
+              break
+            }
+            position = (position &+ 1) & mask
           }
-          if slot.tag == tag && identity(forKey: slot.key) == id {
-            linkRepeatedOldOccurrence(offset, firstOccurrence: Int(slot.key))
-            break
-          }
-          position = (position &+ 1) & mask
         }
+        start = end
       }
-      start = end
     }
   }
 
@@ -172,18 +173,19 @@ struct _IdentityTable<ID: Hashable> {
     oldToNew: UnsafeMutableBufferPointer<Int32>, newToOld: UnsafeMutableBufferPointer<Int32>
   ) {
     let chains = self.chains
-    let hashes = UnsafeMutableBufferPointer<Int>.allocate(capacity: Self.batch)
-    defer { hashes.deallocate() }
-    var start = 0
-    while start < newIDs.count {
-      let end = Swift.min(start &+ Self.batch, newIDs.count)
-      computeHashes(of: newIDs, from: start, to: end, into: hashes)
-      for offset in start..<end {
-        pairNewIdentity(
-          at: offset, hash: hashes[offset &- start], chains: chains, oldToNew: oldToNew,
-          newToOld: newToOld)
+    // On the stack: no allocation per diff.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.batch) { hashes in
+      var start = 0
+      while start < newIDs.count {
+        let end = Swift.min(start &+ Self.batch, newIDs.count)
+        computeHashes(of: newIDs, from: start, to: end, into: hashes)
+        for offset in start..<end {
+          pairNewIdentity(
+            at: offset, hash: hashes[offset &- start], chains: chains, oldToNew: oldToNew,
+            newToOld: newToOld)
+        }
+        start = end
       }
-      start = end
     }
   }
 
