@@ -17,6 +17,14 @@ let package = Package(
       name: "RosterWorkloads",
       dependencies: [.product(name: "RosterDiff", package: "Roster")]
     ),
+    .target(
+      name: "RosterUpdateWorkloads",
+      dependencies: ["RosterWorkloads", .product(name: "Roster", package: "Roster")]
+    ),
+    .executableTarget(
+      name: "roster-update-check",
+      dependencies: ["RosterUpdateWorkloads"]
+    ),
     .executableTarget(
       name: "roster-bench-check",
       dependencies: ["RosterWorkloads", .product(name: "RosterDiff", package: "Roster")]
@@ -27,6 +35,7 @@ let package = Package(
       name: "RosterBenchmarks",
       dependencies: [
         "RosterWorkloads",
+        "RosterUpdateWorkloads",
         .product(name: "RosterDiff", package: "Roster"),
         .product(name: "Roster", package: "Roster"),
         .product(name: "RosterTerminal", package: "Roster"),

@@ -47,6 +47,42 @@ struct CellRegistryTests {
     #expect(host.cellTypeFailures.isEmpty)
   }
 
+  @Test(
+    "only arriving models are registered while the registry stays empty; a change to it re-registers every shown model"
+  )
+  func registrationFollowsTheRegistry() async {
+    let (host, controller) = makeController()
+    await controller.updateAndWait(with: textSections(["s": "a b c"]), animated: false)
+    #expect(
+      host.registeredCellTypes.map(ObjectIdentifier.init) == [ObjectIdentifier(TextCell.self)])
+    // A new model of another type arrives among unchanged ones: its cell is registered.
+    await controller.updateAndWait(
+      with: [
+        Section(
+          cellModels: [
+            TextModel(identifier: "a"), NoteModel(identifier: "n"), TextModel(identifier: "b"),
+            TextModel(identifier: "c"),
+          ], identifier: "s")
+      ], animated: false)
+    #expect(
+      host.registeredCellTypes.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(TextCell.self), ObjectIdentifier(NoteCell.self),
+      ])
+    // An entry made between updates changes the cell of models the diff leaves unchanged.
+    host.cellRegistry.register(AnyModelCell.self, for: TextModel.self)
+    await controller.updateAndWait(
+      with: [
+        Section(
+          cellModels: [
+            TextModel(identifier: "a"), NoteModel(identifier: "n"), TextModel(identifier: "b"),
+          ], identifier: "s")
+      ], animated: false)
+    #expect(
+      host.registeredCellTypes.map(ObjectIdentifier.init).last
+        == ObjectIdentifier(AnyModelCell.self))
+    #expect(host.cellTypeFailures.isEmpty)
+  }
+
   @Test("a model whose type changes, but whose resolved cell does not, is rebound, not reloaded")
   func sameResolvedCellRebinds() async {
     let (host, controller) = makeController()

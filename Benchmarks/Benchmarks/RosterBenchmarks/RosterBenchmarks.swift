@@ -114,4 +114,5 @@ let benchmarks: @Sendable () -> Void = {
   layoutBenchmarks()
   providerBenchmarks()
   containerScaleBenchmarks()
+  updatePathBenchmarks()
 }

@@ -235,7 +235,7 @@ extension ListController {
     lastDiffedSections = computation.diffedSections
     report(computation)
     // Sections outside the diffed range are the displayed ones, whose types are registered.
-    registerCellTypes(in: request.sections[computation.diffedNewSections])
+    registerCellTypes(in: request.sections, of: computation)
     switch computation.plan {
     case .unchanged:
       // Nothing visible changed, but the new models carry the newest actions.
@@ -318,36 +318,83 @@ extension ListController {
     }
   }
 
-  /// Registers every cell type that shows a model of `sections` (through the host's
+  /// Registers every cell type that shows a new model of `sections` (through the host's
   /// ``CellRegistry``) the host has not seen yet.
-  private func registerCellTypes(in sections: ArraySlice<Section>) {
+  ///
+  /// While the registry is empty and unchanged since the last registration, a model resolves to
+  /// the cell type it names, and a model the diff paired with a displayed one of the same
+  /// content names the same type as that one: only the arriving models are looked at, so an
+  /// update costs registration work in proportion to what changed, not to the list.
+  private func registerCellTypes(in sections: [Section], of computation: UpdateComputation) {
     let registry = host.cellRegistry
+    let state = (registry: ObjectIdentifier(registry), generation: registry.generation)
+    defer { registrationState = registry.isEmpty ? state : nil }
+    guard let previous = registrationState, previous == state else {
+      registerCellTypes(in: sections[computation.diffedNewSections], registry: registry)
+      return
+    }
     var last: ObjectIdentifier?
-    func register(_ model: (any CellModel)?) {
-      // Resolved per model, not per model type: a model's `cellType` may differ between
-      // instances of one type. Resolving costs a test of an empty registry, or one lookup.
-      guard let model else { return }
-      let type = registry.cellType(for: model)
-      let id = ObjectIdentifier(type)
-      guard id != ObjectIdentifier(NoCell.self) else {
-        // Nothing to register: the host leaves the item blank, and the app hears why once.
-        if modelTypesWithoutCell.insert(ObjectIdentifier(Swift.type(of: model))).inserted {
-          diagnosticHandler(
-            .noCellForModel(
-              modelType: "\(Swift.type(of: model))", itemIdentifier: model.identifier))
-        }
-        return
+    for offset in computation.diffedNewSections {
+      let section = sections[offset]
+      if let header = section.headerModel {
+        registerCellType(of: header, in: registry, last: &last)
       }
-      // Neighbouring cells usually share a type: skip the set lookup for runs of one type.
-      guard id != last else { return }
-      last = id
-      if registeredCellTypes.insert(id).inserted { host.register(cellType: type) }
+      if let footer = section.footerModel {
+        registerCellType(of: footer, in: registry, last: &last)
+      }
     }
+    let arriving = computation.arrivingItems
+    for offset in arriving.sections {
+      for model in sections[offset].cellModels {
+        registerCellType(of: model, in: registry, last: &last)
+      }
+    }
+    for path in arriving.insertions {
+      registerCellType(
+        of: sections[path.section].cellModels[path.item], in: registry, last: &last)
+    }
+    for pair in arriving.updates {
+      registerCellType(
+        of: sections[pair.to.section].cellModels[pair.to.item], in: registry, last: &last)
+    }
+  }
+
+  /// Registers the cell type of every model of `sections`.
+  private func registerCellTypes(in sections: ArraySlice<Section>, registry: CellRegistry) {
+    var last: ObjectIdentifier?
     for section in sections {
-      register(section.headerModel)
-      register(section.footerModel)
-      for model in section.cellModels { register(model) }
+      if let header = section.headerModel {
+        registerCellType(of: header, in: registry, last: &last)
+      }
+      if let footer = section.footerModel {
+        registerCellType(of: footer, in: registry, last: &last)
+      }
+      for model in section.cellModels { registerCellType(of: model, in: registry, last: &last) }
     }
+  }
+
+  /// Registers the cell type `model` resolves to, unless it is the `last` one registered or
+  /// seen; a model without a cell is reported once per model type instead.
+  private func registerCellType(
+    of model: any CellModel, in registry: CellRegistry, last: inout ObjectIdentifier?
+  ) {
+    // Resolved per model, not per model type: a model's `cellType` may differ between
+    // instances of one type. Resolving costs a test of an empty registry, or one lookup.
+    let type = registry.cellType(for: model)
+    let id = ObjectIdentifier(type)
+    guard id != ObjectIdentifier(NoCell.self) else {
+      // Nothing to register: the host leaves the item blank, and the app hears why once.
+      if modelTypesWithoutCell.insert(ObjectIdentifier(Swift.type(of: model))).inserted {
+        diagnosticHandler(
+          .noCellForModel(
+            modelType: "\(Swift.type(of: model))", itemIdentifier: model.identifier))
+      }
+      return
+    }
+    // Neighbouring cells usually share a type: skip the set lookup for runs of one type.
+    guard id != last else { return }
+    last = id
+    if registeredCellTypes.insert(id).inserted { host.register(cellType: type) }
   }
 
   private static func itemCount(

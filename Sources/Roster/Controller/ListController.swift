@@ -173,6 +173,10 @@ public final class ListController<Host: ListHost> {
   /// The update state machine: what waits, what is in flight.
   var queue = UpdateQueue()
   var registeredCellTypes: Set<ObjectIdentifier> = []
+  /// The registry and its generation when the displayed models' cell types were last
+  /// registered, if it was empty then: while it stays so, a model paired with a displayed one of
+  /// the same content (the same cell type) needs no registration.
+  var registrationState: (registry: ObjectIdentifier, generation: Int)?
   /// The model types already reported as resolving to ``NoCell``.
   var modelTypesWithoutCell: Set<ObjectIdentifier> = []
   var sizeCache = SizeCache()

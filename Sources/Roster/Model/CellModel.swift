@@ -49,7 +49,27 @@ extension CellModel {
 
 extension CellModel where Self: Equatable {
   /// Equal models are identical; a model of another type never is.
+  @inlinable
   public func identical(to model: any CellModel) -> Bool {
+    _isEqual(toOpened: model)
+  }
+
+  /// `model` opened: when it is of this very type (nearly always, since a diff compares the
+  /// models paired by identifier) it is compared in place, without the runtime's general
+  /// dynamic cast that `as? Self` costs for every paired item of every update. Any other type
+  /// still goes through the cast, which also accepts a subclass of a class model. Inlinable,
+  /// so that an app's model type gets it specialized: `==` is then its own, called directly.
+  @inlinable
+  func _isEqual<Other: CellModel>(toOpened model: Other) -> Bool {
+    guard ObjectIdentifier(Other.self) == ObjectIdentifier(Self.self) else {
+      return _isEqual(toCast: model)
+    }
+    return unsafeBitCast(model, to: Self.self) == self
+  }
+
+  /// The general case, apart so that the common one needs no metadata for the cast.
+  @usableFromInline
+  func _isEqual(toCast model: any CellModel) -> Bool {
     guard let model = model as? Self else { return false }
     return model == self
   }

@@ -38,7 +38,14 @@
 @MainActor
 public final class CellRegistry {
   /// The cell type of each model type with an entry, by the model type's identity.
-  private var entries: [ObjectIdentifier: any ListCell.Type] = [:]
+  private var entries: [ObjectIdentifier: (any ListCell.Type)] = [:] {
+    didSet { generation &+= 1 }
+  }
+  /// Counts the changes to the registrations, so that a controller knows whether the models it
+  /// already shows still resolve to the cell types it registered for them.
+  private(set) var generation = 0
+  /// Whether every model shows the cell type it names itself.
+  var isEmpty: Bool { entries.isEmpty }
 
   /// The entries as a value the diff can read off the main actor.
   var resolution: CellTypeResolution {

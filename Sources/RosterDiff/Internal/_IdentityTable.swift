@@ -68,6 +68,12 @@ struct _IdentityTable<ID: Hashable> {
   @usableFromInline var chains: Chains?
   /// Identities seen more than once on either side, in order of discovery, possibly repeated.
   @usableFromInline var duplicates: [ID] = []
+  /// How many identities are hashed, then looked up, at a time. Hashing calls into the
+  /// standard library for every identity; with the calls in a loop of their own, the loop that
+  /// probes has none, and the processor runs several of its independent slot loads ahead, so
+  /// the misses of a table larger than the caches overlap instead of being waited for one by
+  /// one.
+  @usableFromInline static var batch: Int { 16 }
 
   @inlinable
   init(oldIDs: UnsafeBufferPointer<ID>, newIDs: UnsafeBufferPointer<ID>) {
@@ -103,24 +109,42 @@ struct _IdentityTable<ID: Hashable> {
   /// Records every old identity, linking repeated ones in order.
   @inlinable
   mutating func insertOldIdentities() {
-    for offset in 0..<oldIDs.count {
-      let id = oldIDs[offset]
-      let hash = id.hashValue
-      let tag = Self.tag(for: hash)
-      var position = hash & mask
-      while true {
-        let slot = slots[position]
-        if slot.tag == 0 {
-          slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))
-          break
+    // On the stack: no allocation per diff.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.batch) { hashes in
+      var start = 0
+      while start < oldIDs.count {
+        let end = Swift.min(start &+ Self.batch, oldIDs.count)
+        computeHashes(of: oldIDs, from: start, to: end, into: hashes)
+        for offset in start..<end {
+          let id = oldIDs[offset]
+          let hash = hashes[offset &- start]
+          let tag = Self.tag(for: hash)
+          var position = hash & mask
+          while true {
+            let slot = slots[position]
+            if slot.tag == 0 {
+              slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))
+              break
+            }
+            if slot.tag == tag && identity(forKey: slot.key) == id {
+              linkRepeatedOldOccurrence(offset, firstOccurrence: Int(slot.key))
+              break
+            }
+            position = (position &+ 1) & mask
+          }
         }
-        if slot.tag == tag && identity(forKey: slot.key) == id {
-          linkRepeatedOldOccurrence(offset, firstOccurrence: Int(slot.key))
-          break
-        }
-        position = (position &+ 1) & mask
+        start = end
       }
     }
+  }
+
+  /// Writes the hashes of `ids[start..<end]` to the front of `hashes`.
+  @inlinable
+  func computeHashes(
+    of ids: UnsafeBufferPointer<ID>, from start: Int, to end: Int,
+    into hashes: UnsafeMutableBufferPointer<Int>
+  ) {
+    for offset in start..<end { hashes[offset &- start] = ids[offset].hashValue }
   }
 
   @inlinable
@@ -149,38 +173,58 @@ struct _IdentityTable<ID: Hashable> {
     oldToNew: UnsafeMutableBufferPointer<Int32>, newToOld: UnsafeMutableBufferPointer<Int32>
   ) {
     let chains = self.chains
-    for offset in 0..<newIDs.count {
-      let id = newIDs[offset]
-      let hash = id.hashValue
-      let tag = Self.tag(for: hash)
-      var position = hash & mask
-      var partner: Int32 = -1
-      while true {
-        let slot = slots[position]
-        if slot.tag == 0 {
-          slots[position] = Slot(tag: tag, key: -Int32(truncatingIfNeeded: offset) - 1)
-          break
+    // On the stack: no allocation per diff.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.batch) { hashes in
+      var start = 0
+      while start < newIDs.count {
+        let end = Swift.min(start &+ Self.batch, newIDs.count)
+        computeHashes(of: newIDs, from: start, to: end, into: hashes)
+        for offset in start..<end {
+          pairNewIdentity(
+            at: offset, hash: hashes[offset &- start], chains: chains, oldToNew: oldToNew,
+            newToOld: newToOld)
         }
-        if slot.tag == tag && identity(forKey: slot.key) == id {
-          // A negative key is an identity seen only in new so far: no partner.
-          let key = Int(slot.key)
-          if let chains, key >= 0 {
-            partner = chains.head[key]
-            if partner >= 0 { chains.head[key] = chains.next[Int(partner)] }
-          } else if key >= 0 && oldToNew[key] < 0 {
-            partner = slot.key
-          }
-          if partner < 0 {
-            // More occurrences in new than in old, so new repeats this identity.
-            duplicates.append(id)
-          }
-          break
-        }
-        position = (position &+ 1) & mask
+        start = end
       }
-      newToOld[offset] = partner
-      if partner >= 0 { oldToNew[Int(partner)] = Int32(truncatingIfNeeded: offset) }
     }
+  }
+
+  /// Pairs the new identity at `offset`, whose hash is `hash`; see
+  /// ``pairNewIdentities(oldToNew:newToOld:)``.
+  @inlinable
+  mutating func pairNewIdentity(
+    at offset: Int, hash: Int, chains: Chains?, oldToNew: UnsafeMutableBufferPointer<Int32>,
+    newToOld: UnsafeMutableBufferPointer<Int32>
+  ) {
+    let id = newIDs[offset]
+    let tag = Self.tag(for: hash)
+    var position = hash & mask
+    var partner: Int32 = -1
+    while true {
+      let slot = slots[position]
+      if slot.tag == 0 {
+        slots[position] = Slot(tag: tag, key: -Int32(truncatingIfNeeded: offset) - 1)
+        break
+      }
+      if slot.tag == tag && identity(forKey: slot.key) == id {
+        // A negative key is an identity seen only in new so far: no partner.
+        let key = Int(slot.key)
+        if let chains, key >= 0 {
+          partner = chains.head[key]
+          if partner >= 0 { chains.head[key] = chains.next[Int(partner)] }
+        } else if key >= 0 && oldToNew[key] < 0 {
+          partner = slot.key
+        }
+        if partner < 0 {
+          // More occurrences in new than in old, so new repeats this identity.
+          duplicates.append(id)
+        }
+        break
+      }
+      position = (position &+ 1) & mask
+    }
+    newToOld[offset] = partner
+    if partner >= 0 { oldToNew[Int(partner)] = Int32(truncatingIfNeeded: offset) }
   }
 
   /// Whether `id` occurs among the identities recorded so far.

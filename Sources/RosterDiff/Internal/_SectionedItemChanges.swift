@@ -27,7 +27,8 @@ struct _SectionedItemChanges<ItemID: Hashable> {
     let newLayout = _FlatLayout(new)
     guard
       let pairing = _IdentityPairing(
-        oldIDs: old.flatMap { $0.map(itemID) }, newIDs: new.flatMap { $0.map(itemID) })
+        oldIDs: _FlatLayout.identities(of: old, count: oldLayout.count, itemID: itemID),
+        newIDs: _FlatLayout.identities(of: new, count: newLayout.count, itemID: itemID))
     else { preconditionFailure("an untrimmed pairing is never rejected") }
     duplicates = pairing.duplicates
 
@@ -104,6 +105,27 @@ struct _FlatLayout {
   }
 
   @inlinable var count: Int { sectionOf.count }
+
+  /// The identities of every item of `sections` in reading order, written straight into one
+  /// array: no array per section, and each item read in place rather than copied out (a copy
+  /// of an existential item costs a retain and a release).
+  @inlinable
+  static func identities<Item, ID>(
+    of sections: [[Item]], count: Int, itemID: (Item) -> ID
+  ) -> [ID] {
+    Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+      var offset = 0
+      for section in sections {
+        section.withUnsafeBufferPointer { items in
+          for item in items.indices {
+            buffer.initializeElement(at: offset &+ item, to: itemID(items[item]))
+          }
+        }
+        offset &+= section.count
+      }
+      initialized = offset
+    }
+  }
 
   @inlinable
   func range(ofSection section: Int) -> Range<Int> {

@@ -11,6 +11,10 @@ struct UpdateComputation: Sendable {
   var diffedSections: Range<Int>
   /// The sections of the new state the diff looked at; the others are the old ones, unchanged.
   var diffedNewSections: Range<Int>
+  /// The new models no displayed model of the same content showed, which alone may need their
+  /// cell types registered: inserted items and items with new content (new index paths in the
+  /// whole new list), and every item of the inserted sections (new offsets).
+  var arrivingItems: (insertions: [IndexPath], updates: [IndexPathPair], sections: [Int])
 
   /// - Complexity: O(*S* + *N*) expected for *S* sections and *N* items on both sides (only
   ///   those between the `untouched` prefix and suffix when given), plus O(*k* log *k*) for the
@@ -38,6 +42,7 @@ struct UpdateComputation: Sendable {
         cellTypes.cellType(of: old[pair.from.section].cellModels[pair.from.item])
           != cellTypes.cellType(of: new[pair.to.section].cellModels[pair.to.item])
       })
+    arrivingItems = (changes.itemInsertions, changes.itemUpdates, changes.sectionInsertions)
     duplicateItems = Self.duplicates(of: changes.duplicateItems, in: new)
     duplicateSections = Self.duplicates(of: changes.duplicateSections, in: new)
   }

@@ -1,0 +1,148 @@
+// Times the E workloads without the benchmark machinery, all in one process so that ratios
+// compare like with like; also what to run under callgrind.
+//
+//   roster-update-check                    E1, E2, first load at 10^3…10^6; E3
+//   roster-update-check E1 100000 [rounds] one workload at one size
+//   roster-update-check profile E1 100000 controller|sectioned|typed|load|build 10
+import Roster
+import RosterDiff
+import RosterUpdateWorkloads
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// (sections, items per section) of a workload at a total size.
+func shape(_ name: String, _ total: Int) -> (Int, Int) {
+  switch name {
+  case "E1": return (1, total)
+  case "E2": return (Swift.max(total / 1_000, 1), Swift.min(total, 1_000))
+  case "E3": return (1_000, Swift.max(total / 1_000, 1))
+  default: fatalError("unknown workload \(name)")
+  }
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+}
+
+@MainActor
+struct Runner {
+  let workload: UpdateWorkload
+  let oldSections: [Section]
+  let newSections: [Section]
+  let oldItems: [TypedItem]
+  let newItems: [TypedItem]
+
+  init(_ name: String, total: Int) {
+    let (sections, perSection) = shape(name, total)
+    workload = UpdateWorkload(sections: sections, itemsPerSection: perSection, seed: 16)
+    oldSections = workload.oldSections()
+    newSections = workload.newSections()
+    oldItems = workload.oldItems()
+    newItems = workload.newItems()
+  }
+
+  func typed(_ forward: Bool) {
+    let changes =
+      forward ? Changes(from: oldItems, to: newItems) : Changes(from: newItems, to: oldItems)
+    precondition(!changes.isEmpty)
+  }
+
+  func sectioned(_ forward: Bool) {
+    let changes =
+      forward
+      ? sectionedChanges(from: oldSections, to: newSections)
+      : sectionedChanges(from: newSections, to: oldSections)
+    precondition(!changes.isEmpty)
+  }
+
+  func build() -> [Section] {
+    UpdateWorkload.sections(workload.oldRows, identifiers: workload.sectionIdentifiers)
+  }
+
+  /// Times `rounds` of each, interleaved; returns the medians in ms.
+  func measure(rounds: Int) -> [String: Double] {
+    let clock = ContinuousClock()
+    let controller = instantController()
+    controller.update(with: oldSections, animated: false)
+    var samples: [String: [Double]] = [:]
+    for round in 0..<rounds {
+      let forward = round % 2 == 0
+      samples["typed", default: []].append(milliseconds(clock.measure { typed(forward) }))
+      samples["sectioned", default: []].append(milliseconds(clock.measure { sectioned(forward) }))
+      let target = forward ? newSections : oldSections
+      samples["controller", default: []].append(
+        milliseconds(clock.measure { controller.update(with: target, animated: true) }))
+      var built: [Section] = []
+      samples["build", default: []].append(milliseconds(clock.measure { built = build() }))
+      let empty = instantController()
+      samples["load", default: []].append(
+        milliseconds(clock.measure { empty.update(with: built, animated: false) }))
+    }
+    precondition(controller.host.batches > 0)
+    return samples.mapValues(median)
+  }
+}
+
+func format(_ value: Double) -> String {
+  value >= 100
+    ? String(format: "%.0f", value)
+    : value >= 10
+      ? String(format: "%.1f", value)
+      : value >= 1 ? String(format: "%.2f", value) : String(format: "%.3f", value)
+}
+
+@MainActor
+func report(_ name: String, total: Int, rounds: Int) {
+  let runner = Runner(name, total: total)
+  let m = runner.measure(rounds: rounds)
+  let perItem = { (key: String) in format(m[key, default: .nan] * 1e6 / Double(total)) }
+  print(
+    "\(name) \(total): typed \(format(m["typed", default: .nan])) ms, sectioned \(format(m["sectioned", default: .nan])) ms,"
+      + " controller \(format(m["controller", default: .nan])) ms, controller/typed"
+      + " \(String(format: "%.2f", m["controller", default: .nan] / m["typed", default: .nan])), sectioned/typed"
+      + " \(String(format: "%.2f", m["sectioned", default: .nan] / m["typed", default: .nan])); ns/item typed"
+      + " \(perItem("typed")), controller \(perItem("controller")); build"
+      + " \(format(m["build", default: .nan])) ms, first load \(format(m["load", default: .nan])) ms, load/build"
+      + " \(String(format: "%.2f", m["load", default: .nan] / m["build", default: .nan]))")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+MainActor.assumeIsolated {
+  if arguments.first == "profile" {
+    let runner = Runner(arguments[1], total: Int(arguments[2]) ?? 100_000)
+    let rounds = arguments.count > 4 ? Int(arguments[4]) ?? 10 : 10
+    let controller = instantController()
+    controller.update(with: runner.oldSections, animated: false)
+    for round in 0..<rounds {
+      let forward = round % 2 == 0
+      switch arguments[3] {
+      case "typed": runner.typed(forward)
+      case "sectioned": runner.sectioned(forward)
+      case "controller":
+        controller.update(with: forward ? runner.newSections : runner.oldSections)
+      case "build": _ = runner.build()
+      case "load": instantController().update(with: runner.oldSections, animated: false)
+      default: fatalError("unknown part \(arguments[3])")
+      }
+    }
+  } else if let name = arguments.first {
+    let total = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
+    report(name, total: total, rounds: arguments.count > 2 ? Int(arguments[2]) ?? 9 : 9)
+  } else {
+    for total in [1_000, 10_000, 100_000, 1_000_000] {
+      let rounds = total >= 1_000_000 ? 5 : total >= 100_000 ? 11 : 41
+      report("E1", total: total, rounds: rounds)
+      report("E2", total: total, rounds: rounds)
+    }
+    report("E3", total: 1_000_000, rounds: 5)
+  }
+}
