@@ -161,6 +161,22 @@ extension ListLayout {
       crossLength: scrollDirection.cross(of: containerSize))
   }
 
+  /// The bands whose band frames (``bandFrame(ofSection:)``) share an area with `rect`, in
+  /// order: what a host that shows each band as one item of its own shows in `rect`.
+  ///
+  /// - Complexity: O(log s + k): a binary search over the s section origins, then the k
+  ///   sections that cross `rect`.
+  public func bands(in rect: CGRect) -> [Int] {
+    guard let rect = Self.searchable(rect) else { return [] }
+    var found: [Int] = []
+    visitSections(in: rect) { section in
+      if let band = bandFrame(ofSection: section), Self.overlaps(band, rect) {
+        found.append(section)
+      }
+    }
+    return found
+  }
+
   /// `frame`, stored relative to `section`'s origin, in the content's coordinates.
   func placed(_ frame: CGRect, inSection section: Int) -> CGRect {
     scrollDirection.offset(frame, by: sectionOrigins[section])

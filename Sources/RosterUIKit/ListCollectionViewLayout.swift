@@ -36,9 +36,6 @@
     /// The frames of everything shown, as last laid out.
     public private(set) var listLayout: ListLayout
 
-    /// The sections that are bands, each shown as one item holding its own view of its cards
-    /// (``CollectionViewHost``), ascending.
-    private var bandSections: [Int] = []
     /// The batch the host is performing, laid out incrementally by the next `prepare()`.
     var pendingBatch: BatchUpdate?
     /// Whether the next `prepare()` lays everything out again.
@@ -78,7 +75,6 @@
         let data = host.dataSource
       else {
         listLayout = ListLayout(scrollDirection: scrollDirection)
-        bandSections = []
         pendingBatch = nil
         needsFullLayout = true
         return
@@ -98,7 +94,6 @@
       } else if let batch {
         listLayout.apply(batch, sections: sections, size: size)
       }
-      bandSections = sections.indices.filter { listLayout.bandLength(ofSection: $0) != nil }
       // An empty container is expected before the collection view is first given a size.
       for diagnostic in listLayout.diagnostics {
         if case .emptyContainer = diagnostic { continue }
@@ -121,43 +116,16 @@
       } else {
         elements = listLayout.elements(in: rect)
       }
-      if !bandSections.isEmpty {
-        elements.removeAll {
-          $0.kind == .cell && listLayout.bandLength(ofSection: $0.indexPath.section) != nil
-        }
-        elements += bands(in: rect)
+      // A band is one item in its band's frame (its own view shows the cards).
+      elements.removeAll {
+        $0.kind == .cell && listLayout.bandLength(ofSection: $0.indexPath.section) != nil
       }
-      return elements.map(Self.attributes(for:))
-    }
-
-    /// The bands whose frames intersect `rect`, each as its one item.
-    ///
-    /// - Complexity: O(log *b* + *k*) for *b* bands, *k* of them met: their frames follow one
-    ///   another along the scroll axis.
-    private func bands(in rect: CGRect) -> [LayoutElement] {
-      let isVertical = scrollDirection == .vertical
-      let start = isVertical ? rect.minY : rect.minX
-      let end = isVertical ? rect.maxY : rect.maxX
-      var low = 0
-      var high = bandSections.count
-      while low < high {
-        let middle = (low + high) / 2
-        let frame = listLayout.bandFrame(ofSection: bandSections[middle]) ?? .zero
-        if (isVertical ? frame.maxY : frame.maxX) > start {
-          high = middle
-        } else {
-          low = middle + 1
-        }
-      }
-      var found: [LayoutElement] = []
-      for section in bandSections[low...] {
+      for section in listLayout.bands(in: rect) {
         guard let frame = listLayout.bandFrame(ofSection: section) else { continue }
-        if (isVertical ? frame.minY : frame.minX) >= end { break }
-        guard frame.width > 0, frame.height > 0 else { continue }
-        found.append(
+        elements.append(
           LayoutElement(kind: .cell, indexPath: IndexPath(item: 0, section: section), frame: frame))
       }
-      return found
+      return elements.map(Self.attributes(for:))
     }
 
     /// The headers and footers pinned to the collection view's bounds now.

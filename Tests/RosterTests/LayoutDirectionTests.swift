@@ -85,6 +85,11 @@ struct LayoutDirectionTests {
     #expect(layout.bandFrame(ofSection: 1) == CGRect(x: 0, y: 70, width: 250, height: 80))
     #expect(layout.bandFrame(ofSection: 0) == nil)
     #expect(layout.bandFrame(ofSection: 3) == nil)
+    // The bands a rectangle meets: the carousel only where its band frame is.
+    #expect(layout.bands(in: CGRect(x: 0, y: 0, width: 250, height: 190)) == [1])
+    #expect(layout.bands(in: CGRect(x: 0, y: 0, width: 250, height: 70)).isEmpty)
+    #expect(layout.bands(in: CGRect(x: 0, y: 149, width: 250, height: 41)) == [1])
+    #expect(layout.bands(in: CGRect(x: 0, y: 150, width: 250, height: 40)).isEmpty)
     let band = CGRect(x: 200, y: 75, width: 10, height: 70)
     #expect(layout.items(in: band) == [IndexPath(item: 1, section: 1)])
     // Scrolled 100 along, the band shows its third card where the second was.
