@@ -85,8 +85,7 @@
     /// The registered reuse identifier of `model`'s cell type, or the fallback cell's.
     private func reuseIdentifier(for model: (any CellModel)?) -> String {
       guard let model else { return ReuseIdentifier.fallback }
-      let cellType = cellRegistry.cellType(for: model)
-      return reuseIdentifiers[ObjectIdentifier(cellType)] ?? ReuseIdentifier.fallback
+      return registration(for: model).0
     }
   }
 #endif

@@ -22,11 +22,7 @@
               title: action.title, image: action.symbolName.flatMap { UIImage(systemName: $0) },
               attributes: action.style == .destructive ? .destructive : []
             ) { _ in
-              // The list may have changed while the menu was open: the item is found again.
-              guard let dataSource,
-                let path = dataSource.snapshot.indexPath(forIdentifier: identifier)
-              else { return }
-              dataSource.performAction(action.identifier, forItemAt: path)
+              dataSource?.performAction(action.identifier, onItem: identifier)
             }
           })
       }

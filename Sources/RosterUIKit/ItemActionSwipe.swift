@@ -23,14 +23,8 @@
           let contextual = UIContextualAction(
             style: action.style == .destructive ? .destructive : .normal, title: action.title
           ) { [weak dataSource] _, _, completion in
-            // The list may have changed while the row was open: the item is found again.
-            guard let dataSource,
-              let path = dataSource.snapshot.indexPath(forIdentifier: identifier)
-            else {
-              completion(false)
-              return
-            }
-            completion(dataSource.performAction(action.identifier, forItemAt: path))
+            completion(
+              dataSource?.performAction(action.identifier, onItem: identifier) ?? false)
           }
           contextual.image = action.symbolName.flatMap { UIImage(systemName: $0) }
           return contextual

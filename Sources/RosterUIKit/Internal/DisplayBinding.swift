@@ -71,10 +71,7 @@
     let identifier = model.identifier
     view.accessibilityCustomActions = actions.map { action in
       ItemAccessibilityAction(name: action.title) { [weak dataSource] _ in
-        // The list may have changed since the binding: the item is found again.
-        guard let dataSource, let path = dataSource.snapshot.indexPath(forIdentifier: identifier)
-        else { return false }
-        return dataSource.performAction(action.identifier, forItemAt: path)
+        dataSource?.performAction(action.identifier, onItem: identifier) ?? false
       }
     }
   }
