@@ -64,6 +64,19 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
   ) -> CGSize { fatalError() }
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
   public static let layoutFittingCompressedSize = CGSize.zero
+  // The closures are `@MainActor @Sendable` here, stricter than the SDK's, so that what
+  // type-checks here also does against the SDK.
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void,
+    completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) { fatalError() }
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { fatalError() }
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   // Used by Sources/RosterUIKitCells: see the note above its section at the end of the file.
   open var translatesAutoresizingMaskIntoConstraints: Bool {
@@ -202,6 +215,12 @@ extension UIContentSizeCategory {
 // Optional requirements: see the note at the top of the file.
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
   /* optional */ func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /* optional */ func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+}
+
+// Optional in UIKit; as when a delegate does not implement it, nothing happens.
+extension UIScrollViewDelegate {
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
 }
 
 @MainActor open class UIScrollView: UIView {
@@ -281,6 +300,7 @@ extension UIContentSizeCategory {
   open func numberOfItems(inSection section: Int) -> Int { fatalError() }
   open var visibleCells: [UICollectionViewCell] { fatalError() }
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? { fatalError() }
   open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
   open func supplementaryView(
     forElementKind elementKind: String, at indexPath: IndexPath
@@ -801,6 +821,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var placeholderText: UIColor { fatalError() }
   open class var separator: UIColor { fatalError() }
   open class var systemRed: UIColor { fatalError() }
+  open class var systemGray: UIColor { fatalError() }
+  open class var white: UIColor { fatalError() }
   open class var tertiarySystemFill: UIColor { fatalError() }
   open class var tintColor: UIColor { fatalError() }
 }
@@ -946,6 +968,7 @@ extension UIControl {
   open func setTitle(_ title: String?, for state: UIControl.State) { fatalError() }
   open func title(for state: UIControl.State) -> String? { fatalError() }
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError() }
+  open func setImage(_ image: UIImage?, for state: UIControl.State) { fatalError() }
   open var titleLabel: UILabel? { fatalError() }
 }
 
@@ -1071,4 +1094,70 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
     identifier: (any NSCopying)?, previewProvider: UIContextMenuContentPreviewProvider?,
     actionProvider: UIContextMenuActionProvider? = nil
   ) { fatalError() }
+}
+
+// MARK: - Gestures
+//
+// What the collection view host's swipe actions use (`Sources/RosterUIKit/Internal/
+// SwipePanGestureRecognizer.swift`). `init(target:action:)` takes a `Selector`, which Linux
+// lacks; the adapter uses `init()`. The `touches…(_:with:)` methods and `reset()` are declared
+// in UIKit's `UIGestureRecognizerSubclass` module, which the adapter imports where it exists
+// (`#if canImport(UIKit.UIGestureRecognizerSubclass)`); a Swift module has no submodules, so
+// they are declared on the class here.
+
+@MainActor open class UITouch: NSObject {
+  open func location(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+@MainActor open class UIEvent: NSObject {}
+
+// Optional requirements: see the note at the top of the file.
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  /* optional */ func gestureRecognizerShouldBegin(
+    _ gestureRecognizer: UIGestureRecognizer
+  )
+    -> Bool
+}
+
+@MainActor open class UIGestureRecognizer: NSObject {
+  public init?(coder: NSCoder) { fatalError() }
+  // `override`: Swift sees NSObject's `init()`, which the SDK's convenience `init()` replaces.
+  public override convenience init() { fatalError() }
+  open var state: UIGestureRecognizer.State { fatalError() }
+  weak open var delegate: (any UIGestureRecognizerDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var view: UIView? { fatalError() }
+  open var cancelsTouchesInView: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func location(in view: UIView?) -> CGPoint { fatalError() }
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  open func reset() { fatalError() }
+}
+
+extension UIGestureRecognizer {
+  public enum State: Int, @unchecked Sendable {
+    case possible = 0
+    case began = 1
+    case changed = 2
+    case ended = 3
+    case cancelled = 4
+    case failed = 5
+  }
+}
+
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+  open func translation(in view: UIView?) -> CGPoint { fatalError() }
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) { fatalError() }
+  open func velocity(in view: UIView?) -> CGPoint { fatalError() }
 }

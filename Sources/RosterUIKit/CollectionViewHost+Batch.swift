@@ -24,6 +24,7 @@
         unfinished -= 1
         guard unfinished == 0 else { return }
         self.isPerformingBatch = false
+        self.swipeActions.batchDidEnd()
         completion(allFinished)
       }
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
@@ -44,6 +45,7 @@
       }
       restoreBandOffsets(bandAnchors)
       restore(anchor)
+      swipeActions.listChanged()
       // The layout applied the batch inside the block: the items are where the data says.
       reportVisibleRect()
     }

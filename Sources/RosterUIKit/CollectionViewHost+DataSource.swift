@@ -25,6 +25,7 @@
       let cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: reuseIdentifier(for: model), for: indexPath)
       if let model { bind(cell, to: model) }
+      swipeActions.prepare(cell, forItem: model?.identifier)
       return cell
     }
 

@@ -10,7 +10,9 @@
     public func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
-      !isBand(indexPath.section) && dataSource?.shouldHighlightItem(at: indexPath) ?? false
+      // A tap while an item is swiped only closes the swipe, as in a table.
+      guard !swipeActions.close(animated: true) else { return false }
+      return !isBand(indexPath.section) && dataSource?.shouldHighlightItem(at: indexPath) ?? false
     }
 
     /// Tells the `HighlightableCellModel` that its highlight began.
@@ -89,6 +91,11 @@
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
       dataSource?.didScroll(to: scrollView.contentOffset)
       reportVisibleRect()
+    }
+
+    /// Closes the swiped item when the user starts to scroll, as a table does.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      swipeActions.close(animated: true)
     }
   }
 #endif

@@ -48,6 +48,7 @@
       let bandAnchors = bandAnchors()
       // Every band cell shown again is placed anew; the others show no band any longer.
       for cell in liveBandCells { cell.detach() }
+      swipeActions.close(animated: false)
       updateData()
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       collectionView.reloadData()

@@ -13,6 +13,7 @@
     /// movement ends, the controller holds updates back.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+      swipeActions.close(animated: false)
       guard !isMovingInteractively, let dataSource,
         collectionView.beginInteractiveMovementForItem(at: indexPath)
       else { return false }

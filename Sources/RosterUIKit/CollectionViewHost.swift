@@ -95,6 +95,9 @@
     public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
     /// Where the nested lists of ``NestedListCollectionViewCell``s were left.
     let nestedListOffsets = NestedListOffsets()
+    /// The items' swipe actions, which UIKit gives a collection view only with its own list
+    /// layout.
+    lazy var swipeActions = CollectionSwipeActions(host: self)
 
     /// Makes the host `collectionView`'s data source, delegate and prefetching data source.
     ///
@@ -132,6 +135,8 @@
       contentSizeObserver = ContentSizeObserver { [weak self] in
         self?.contentSizeCategoryDidChange()
       }
+      // The swipe's pan goes on the collection view now, not at the first swipe.
+      _ = swipeActions
     }
 
     /// Measures every row again and lays the list out anew, bands included: Dynamic Type fonts

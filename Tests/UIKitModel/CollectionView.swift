@@ -133,6 +133,7 @@
     }
 
     override func didScroll() { storedDelegate?.scrollViewDidScroll(self) }
+    override func willBeginDragging() { storedDelegate?.scrollViewWillBeginDragging(self) }
 
     // MARK: Registration and dequeuing
 
@@ -327,6 +328,11 @@
 
     /// The cell shown at `indexPath`, if it is visible.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+
+    /// The visible item whose frame holds `point` (in the collection view's coordinates).
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+      visible.keys.sorted().first { visible[$0]?.frame.contains(point) ?? false }
+    }
 
     /// The cached number of sections, asked of the data source if there is none.
     open var numberOfSections: Int { loadedCounts().count }

@@ -140,6 +140,14 @@
       label.textColor = titleColors[UIControl.State.normal.rawValue]
     }
     open var titleLabel: UILabel? { label }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+      images[state.rawValue] = image
+    }
+    /// Model: the image set for `state`, or for `.normal`.
+    public func modelImage(for state: UIControl.State) -> UIImage? {
+      images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
+    private var images: [UInt: UIImage] = [:]
     open override var accessibilityLabel: String? {
       get { super.accessibilityLabel ?? title(for: .normal) }
       set { super.accessibilityLabel = newValue }

@@ -21,6 +21,8 @@
     private static let placeholderTextColor = UIColor(modelName: "placeholderText")
     private static let separatorColor = UIColor(modelName: "separator")
     private static let systemRedColor = UIColor(modelName: "systemRed")
+    private static let systemGrayColor = UIColor(modelName: "systemGray")
+    private static let whiteColor = UIColor(modelName: "white")
     private static let tertiarySystemFillColor = UIColor(modelName: "tertiarySystemFill")
     private static let tintColorColor = UIColor(modelName: "tintColor")
 
@@ -29,6 +31,8 @@
     open class var placeholderText: UIColor { placeholderTextColor }
     open class var separator: UIColor { separatorColor }
     open class var systemRed: UIColor { systemRedColor }
+    open class var systemGray: UIColor { systemGrayColor }
+    open class var white: UIColor { whiteColor }
     open class var tertiarySystemFill: UIColor { tertiarySystemFillColor }
     open class var tintColor: UIColor { tintColorColor }
   }

@@ -137,6 +137,7 @@
     }
 
     override func didScroll() { storedDelegate?.scrollViewDidScroll(self) }
+    override func willBeginDragging() { storedDelegate?.scrollViewWillBeginDragging(self) }
 
     // MARK: Registration and dequeuing
 

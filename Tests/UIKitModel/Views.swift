@@ -158,6 +158,48 @@
     }
     public static let layoutFittingCompressedSize = CGSize.zero
 
+    /// Sets the animations' final values at once (the model draws nothing in between) and
+    /// completes when the clock has run `duration`, as UIKit's animations end; inside
+    /// `performWithoutAnimation(_:)` too, without the wait.
+    open class func animate(
+      withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void,
+      completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+      animations()
+      guard let completion else { return }
+      ModelClock.schedule(after: areAnimationsEnabled ? max(0, duration) : 0) { completion(true) }
+    }
+
+    /// Inserts `view` just below `siblingSubview` (last, if that is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+      view.removeFromSuperview()
+      let index = children.firstIndex { $0 === siblingSubview } ?? children.count
+      children.insert(view, at: index)
+      view.parent = self
+      view.setNeedsLayout()
+    }
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was on.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+      gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+      recognizers.append(gestureRecognizer)
+      gestureRecognizer.attachedView = self
+    }
+    /// Detaches `gestureRecognizer`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+      guard recognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+      recognizers.removeAll { $0 === gestureRecognizer }
+      gestureRecognizer.attachedView = nil
+    }
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+      get { recognizers.isEmpty ? nil : recognizers }
+      set {
+        for recognizer in recognizers { removeGestureRecognizer(recognizer) }
+        for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+      }
+    }
+    private var recognizers: [UIGestureRecognizer] = []
+
     // MARK: Auto Layout, appearance and accessibility (AutoLayout.swift solves the constraints)
 
     /// Kept; the model places by constraints only the subviews that have constraints.
@@ -316,6 +358,12 @@
 
   @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     /* optional */ func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /* optional */ func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  }
+
+  // Optional in UIKit; as when a delegate does not implement it, nothing happens.
+  extension UIScrollViewDelegate {
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   }
 
   @MainActor open class UIScrollView: UIView {
@@ -344,6 +392,16 @@
     /// Model: tells the delegate about a scroll (overridden by the collection view, whose
     /// delegate property is its own).
     func didScroll() {}
+    /// Model: tells the delegate the user starts to drag the content (overridden as
+    /// `didScroll()` is).
+    func willBeginDragging() {}
+
+    /// Model: the user drags the content by `delta`: the delegate hears that dragging begins,
+    /// then the content offset moves.
+    public func modelDrag(by delta: CGPoint) {
+      willBeginDragging()
+      contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    }
   }
 
   @MainActor open class UICollectionReusableView: UIView {
@@ -377,8 +435,12 @@
       addSubview(contentView)
     }
 
+    // Resized with the cell, as its autoresizing mask does; a new origin alone leaves it.
     open override var bounds: CGRect {
-      didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
+      didSet {
+        guard bounds.size != oldValue.size else { return }
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+      }
     }
 
     /// The cell fits its content view's content.
