@@ -33,6 +33,14 @@ struct ReferenceSwipe {
     if geometry.leading.isEmpty && geometry.trailing.isEmpty { return false }
     if mode == .committed { return false }
     item = identifier
+    track(geometry)
+    mode = .tracking
+    return true
+  }
+
+  /// Follows `geometry`: no reveal of an edge without actions nor past the row, and the
+  /// gesture starts from there.
+  mutating func track(_ geometry: ItemSwipe.Geometry) {
     self.geometry = geometry
     if geometry.leading.isEmpty { leadingReveal = 0 }
     if geometry.trailing.isEmpty { trailingReveal = 0 }
@@ -40,8 +48,6 @@ struct ReferenceSwipe {
     trailingReveal = min(trailingReveal, geometry.rowWidth)
     startLeading = leadingReveal
     startTrailing = trailingReveal
-    mode = .tracking
-    return true
   }
 
   mutating func move(_ translation: CGFloat) {
@@ -110,13 +116,7 @@ struct ReferenceSwipe {
       leadingReveal = leading ? shown : 0
       trailingReveal = leading ? 0 : shown
     } else {
-      self.geometry = geometry
-      if geometry.leading.isEmpty { leadingReveal = 0 }
-      if geometry.trailing.isEmpty { trailingReveal = 0 }
-      leadingReveal = min(leadingReveal, geometry.rowWidth)
-      trailingReveal = min(trailingReveal, geometry.rowWidth)
-      startLeading = leadingReveal
-      startTrailing = trailingReveal
+      track(geometry)
     }
   }
 }
