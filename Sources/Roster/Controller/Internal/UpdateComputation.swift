@@ -29,8 +29,10 @@ struct UpdateComputation: Sendable {
     {
       diffedSections = oldRange
       diffedNewSections = newRange
-      changes = Self.changes(from: Array(old[oldRange]), to: Array(new[newRange]))
-        .offsettingSections(by: untouched.prefix)
+      changes = SectionedChanges.skippingSameSections(
+        from: old[oldRange], to: new[newRange], diff: Self.changes
+      )
+      .offsettingSections(by: untouched.prefix)
     } else {
       diffedSections = old.indices
       diffedNewSections = new.indices
