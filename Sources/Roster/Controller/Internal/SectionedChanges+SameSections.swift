@@ -8,7 +8,8 @@ extension SectionedChanges {
   /// — as when an app edits a few pages of a long paged feed and passes the other pages' arrays
   /// on as they were. Such a section cannot have changed: its items are neither the source nor
   /// the target of any change, so the changed sections are diffed on their own and their
-  /// indices mapped back. Otherwise `diff` runs over everything.
+  /// indices mapped back, and `changedSections` says which (offsets into `old`); otherwise
+  /// `diff` runs over everything and `changedSections` is `nil`.
   ///
   /// Like the untouched prefix and suffix the controller already skips, a skipped section's
   /// items are not compared with the others' for duplicates.
@@ -16,8 +17,9 @@ extension SectionedChanges {
   /// - Complexity: O(*S*) for *S* sections, plus the diff of the changed sections.
   static func skippingSameSections(
     from old: ArraySlice<Section>, to new: ArraySlice<Section>,
-    diff: ([Section], [Section]) -> SectionedChanges
+    diff: ([Section], [Section]) -> SectionedChanges, changedSections: inout [Int]?
   ) -> SectionedChanges {
+    changedSections = nil
     guard old.count == new.count else { return diff(Array(old), Array(new)) }
     var changed: [Int] = []
     for offset in 0..<old.count {
@@ -32,6 +34,7 @@ extension SectionedChanges {
     guard changed.count < old.count, Set(old.lazy.map(\.identifier)).count == old.count else {
       return diff(Array(old), Array(new))
     }
+    changedSections = changed
     let changes = diff(
       changed.map { old[old.startIndex + $0] }, changed.map { new[new.startIndex + $0] })
     return changes.mappingSections { changed[$0] }
