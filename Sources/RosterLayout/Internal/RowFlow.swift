@@ -120,6 +120,11 @@ struct RowFlow {
     rowStart = row.start - flowOrigin
   }
 
+  /// Makes room for `count` more frames: what a flow placing every remaining item reserves.
+  mutating func reserveCapacity(_ count: Int) {
+    frames.reserveCapacity(frames.count + max(0, count))
+  }
+
   /// Whether the cell placed last started a row: the rows before it are then closed, and
   /// depend on nothing that comes after.
   var lastCellStartedRow: Bool { rowCount == 1 }

@@ -59,6 +59,8 @@ extension SectionLayout {
       firstRow = resumeRow
     }
     let firstItem = items.firstItem
+    // With no unchanged trailing items every remaining item is placed.
+    if splice.tailStart == count { items.reserveCapacity(count - firstItem) }
     var tailRow: Int?
     for item in firstItem..<max(firstItem, count) {
       items.append(size(item))
