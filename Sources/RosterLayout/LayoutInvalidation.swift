@@ -14,6 +14,16 @@ public struct LayoutInvalidation: Hashable, Sendable {
     /// The previous layout's section at this index, whose first `unchangedItems` items are
     /// the same items at the same places and whose other items may have changed.
     case resume(previous: Int, unchangedItems: Int)
+    /// The previous layout's section at this index, whose items from `unchangedItems` up to
+    /// `previousEnd` were replaced by this section's items from `unchangedItems` up to `end`:
+    /// the items before are the same items at the same places, and the items after are the
+    /// same items in the same order (as many as follow both ranges, counted from the end).
+    ///
+    /// Its rows before the first changed item are kept, and the rows after the changed items
+    /// are shifted rather than laid out again from the first row where an unchanged item
+    /// starts a row as it did before — at once in a list, after a whole row in a grid when
+    /// the count changed by whole rows.
+    case splice(previous: Int, unchangedItems: Int, previousEnd: Int, end: Int)
   }
 
   /// One change per section of the new list, in order.

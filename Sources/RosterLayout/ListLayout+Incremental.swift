@@ -6,7 +6,10 @@ extension ListLayout {
   ///
   /// Sections marked ``LayoutInvalidation/SectionChange/layOut`` are laid out again; in a
   /// section marked ``LayoutInvalidation/SectionChange/resume(previous:unchangedItems:)`` the
-  /// rows before the first changed item are kept and the rest is laid out again; a section
+  /// rows before the first changed item are kept and the rest is laid out again; in a section
+  /// marked ``LayoutInvalidation/SectionChange/splice(previous:unchangedItems:previousEnd:end:)``
+  /// the rows after the changed items are kept too, shifted, from the first one an unchanged
+  /// item starts as it did before; a section
   /// marked ``LayoutInvalidation/SectionChange/keep(previous:)`` keeps its frames and only
   /// moves along the main axis. When `invalidation` does not fit the layout (not one change
   /// per section of `sections`, or a previous index out of range) the whole list is laid out
@@ -24,7 +27,7 @@ extension ListLayout {
   ///   - size: as for ``layout(_:containerSize:size:)``; asked only for the sections laid out
   ///     again.
   /// - Complexity: O(s + m + k) for s sections, m elements laid out again and k kept items of
-  ///   the sections resumed (copied, not measured).
+  ///   the sections resumed or spliced (moved or shifted by one addition each, not measured).
   public mutating func relayout(
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize
@@ -56,7 +59,8 @@ extension ListLayout {
       && plans.allSatisfy { plan in
         switch plan {
         case .layOut: true
-        case .keep(let previous), .resume(let previous, _): old.indices.contains(previous)
+        case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _):
+          old.indices.contains(previous)
         }
       }
     guard fits else {
@@ -69,14 +73,19 @@ extension ListLayout {
       // generic over the section type), which made 10,000 providers publishing a section each
       // cost tens of seconds.
       if trustingInvalidation, case .keep(let previous) = plans[index] { return old[previous] }
-      let previous: SectionLayout? =
-        switch plans[index] {
-        case .layOut: nil
-        case .keep(let previous), .resume(let previous, _): old[previous]
-        }
-      return layout(
-        of: sections[index], at: index, change: plans[index], previous: previous, size: size,
-        diagnostics: &diagnostics)
+      var layout = SectionLayout.empty
+      var hasPrevious = false
+      switch plans[index] {
+      case .layOut:
+        break
+      case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _):
+        layout = old[previous]
+        hasPrevious = true
+      }
+      relayout(
+        &layout, hasPrevious: hasPrevious, as: sections[index], at: index,
+        change: plans[index], size: size, diagnostics: &diagnostics)
+      return layout
     }
     self.diagnostics = diagnostics
     stackSections()
@@ -110,7 +119,7 @@ extension ListLayout {
           changed.append(index)
         case .keep(let previous):
           guard previous == index else { return false }
-        case .resume(let previous, _):
+        case .resume(let previous, _), .splice(let previous, _, _, _):
           guard previous == index else { return false }
           changed.append(index)
         }
@@ -136,14 +145,18 @@ extension ListLayout {
     var diagnostics: [LayoutDiagnostic] = []
     var extentsChanged = false
     for index in (changed + alsoChanged).sorted() {
-      let previous = sectionLayouts[index]
-      let laidOut = layout(
-        of: sections[index], at: index, change: invalidation.change(ofSection: index) ?? .layOut,
-        previous: previous, size: size, diagnostics: &diagnostics)
+      // Taken out of the array while it is laid out, so that a splice edits its frames in
+      // place instead of copying them.
+      var layout = SectionLayout.empty
+      swap(&layout, &sectionLayouts[index])
+      let (mainExtent, crossExtent) = (layout.mainExtent, layout.crossExtent)
+      relayout(
+        &layout, hasPrevious: true, as: sections[index], at: index,
+        change: invalidation.change(ofSection: index) ?? .layOut, size: size,
+        diagnostics: &diagnostics)
       extentsChanged =
-        extentsChanged || laidOut.mainExtent != previous.mainExtent
-        || laidOut.crossExtent != previous.crossExtent
-      sectionLayouts[index] = laidOut
+        extentsChanged || layout.mainExtent != mainExtent || layout.crossExtent != crossExtent
+      swap(&layout, &sectionLayouts[index])
     }
     self.diagnostics = diagnostics
     // Sections that kept their extents leave every origin and the content size as they were.
@@ -151,28 +164,31 @@ extension ListLayout {
     return true
   }
 
-  /// The layout of `section` at `index` after `change`, given the previous layout's section it
-  /// continues (`nil` for a new one): that layout as it is when kept and still fitting the
-  /// section, resumed after its unchanged items, or laid out from scratch when its header,
-  /// footer or flow changed.
-  private func layout(
-    of section: some LayoutSection, at index: Int, change: LayoutInvalidation.SectionChange,
-    previous: SectionLayout?, size: (LayoutElement.Kind, IndexPath) -> CGSize,
-    diagnostics: inout [LayoutDiagnostic]
-  ) -> SectionLayout {
-    var resuming: (layout: SectionLayout, unchangedItems: Int)?
-    if let previous, previous.hasShape(of: section) {
+  /// Turns `layout` into the layout of `section` at `index` after `change`: with
+  /// `hasPrevious`, `layout` is the previous layout's section that `section` continues, kept as
+  /// it is when still fitting the section, resumed after its unchanged items, spliced, or laid
+  /// out from scratch when its header, footer or flow changed; without, it is laid out anew.
+  private func relayout(
+    _ layout: inout SectionLayout, hasPrevious: Bool, as section: some LayoutSection,
+    at index: Int, change: LayoutInvalidation.SectionChange,
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, diagnostics: inout [LayoutDiagnostic]
+  ) {
+    var splicing: (unchangedItems: Int, previousEnd: Int, end: Int)?
+    if hasPrevious, layout.hasShape(of: section) {
       switch change {
       case .layOut:
         break
       case .keep:
-        if previous.itemFrames.count == section.numberOfItems { return previous }
+        if layout.itemFrames.count == section.numberOfItems { return }
       case .resume(_, let unchangedItems):
-        resuming = (previous, max(0, unchangedItems))
+        // Nothing is said to be unchanged after the first changed item.
+        splicing = (unchangedItems, Int.max, Int.max)
+      case .splice(_, let unchangedItems, let previousEnd, let end):
+        splicing = (unchangedItems, previousEnd, end)
       }
     }
-    return Self.layoutSection(
+    Self.layoutSection(
       section, at: index, container: containerSize, direction: scrollDirection, size: size,
-      resuming: resuming, diagnostics: &diagnostics)
+      into: &layout, splicing: splicing, diagnostics: &diagnostics)
   }
 }

@@ -3,17 +3,35 @@ import Foundation
 extension ListLayout {
   /// Lays out one section with its header at main-axis offset 0.
   ///
-  /// With `resuming`, the section's header, footer, constraints and container are those of
-  /// `resuming.layout` and its first `resuming.unchangedItems` items are the same items: their
-  /// rows are kept, except the last one that could change, and only the rest is measured.
-  ///
-  /// - Complexity: O(n) for n items, one `size` call per element (per element not kept).
+  /// - Complexity: O(n) for n items, one `size` call per element.
   static func layoutSection(
     _ section: some LayoutSection, at index: Int, container: CGSize, direction: ScrollDirection,
-    size: (LayoutElement.Kind, IndexPath) -> CGSize,
-    resuming: (layout: SectionLayout, unchangedItems: Int)? = nil,
-    diagnostics: inout [LayoutDiagnostic]
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, diagnostics: inout [LayoutDiagnostic]
   ) -> SectionLayout {
+    var layout = SectionLayout.empty
+    layoutSection(
+      section, at: index, container: container, direction: direction, size: size,
+      into: &layout, splicing: nil, diagnostics: &diagnostics)
+    return layout
+  }
+
+  /// Lays out one section with its header at main-axis offset 0, into `layout`.
+  ///
+  /// With `splicing`, `layout` holds the section's previous layout, whose header, footer,
+  /// constraints and container are the section's, and whose items relate to the section's as
+  /// the splice says (normalized against the two item counts): when the section flows with the
+  /// list and has the previous layout's shape, its rows before the first changed item are kept
+  /// and those after the changed items shifted, in place (see
+  /// ``SectionLayout/splice(_:count:flow:size:)``); otherwise it is laid out whole.
+  ///
+  /// - Complexity: O(n) for n items, one `size` call per element; spliced, one `size` call per
+  ///   element placed, plus one addition per item shifted.
+  static func layoutSection(
+    _ section: some LayoutSection, at index: Int, container: CGSize, direction: ScrollDirection,
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, into layout: inout SectionLayout,
+    splicing: (unchangedItems: Int, previousEnd: Int, end: Int)?,
+    diagnostics: inout [LayoutDiagnostic]
+  ) {
     var metrics = SectionMetrics(
       container: container, constraints: section.constraints, section: index)
     diagnostics += metrics.diagnostics
@@ -57,22 +75,30 @@ extension ListLayout {
     }
     var items = RowFlow(
       metrics: metrics, distribution: section.constraints.distribution, section: index,
-      flow: flow, origin: origin, capacity: section.numberOfItems)
-    var firstItem = 0
-    if let resuming, flow == direction {
-      let unchanged = min(
-        resuming.unchangedItems, resuming.layout.itemFrames.count, section.numberOfItems)
-      firstItem = items.resume(from: resuming.layout, keepingItemsBefore: unchanged)
-    }
-    if flow != direction {
-      for size in bandSizes { items.append(size) }
-    } else {
-      for item in firstItem..<max(firstItem, section.numberOfItems) {
+      flow: flow, origin: origin, capacity: splicing == nil ? section.numberOfItems : 0)
+    let flowLength: CGFloat
+    if let splicing, flow == direction, layout.hasShape(of: section) {
+      let splice = SectionSplice(
+        unchangedItems: splicing.unchangedItems, previousEnd: splicing.previousEnd,
+        end: splicing.end, previousCount: layout.itemFrames.count, count: section.numberOfItems)
+      flowLength = layout.splice(splice, count: section.numberOfItems, flow: &items) { item in
         let path = IndexPath(item: item, section: index)
-        items.append(sanitized(size(.cell, path), .cell, path))
+        return sanitized(size(.cell, path), .cell, path)
       }
+    } else {
+      if flow != direction {
+        for size in bandSizes { items.append(size) }
+      } else {
+        for item in 0..<section.numberOfItems {
+          let path = IndexPath(item: item, section: index)
+          items.append(sanitized(size(.cell, path), .cell, path))
+        }
+      }
+      items.finish()
+      layout.itemFrames = items.frames
+      layout.rows = items.rows
+      flowLength = items.flowLength
     }
-    items.finish()
     diagnostics += items.diagnostics
 
     // The items block: rows follow one another along the section's own direction; when that
@@ -82,21 +108,24 @@ extension ListLayout {
     let crossExtent: CGFloat
     var bandLength: CGFloat?
     if flow == direction {
-      blockMain = items.flowLength
+      blockMain = flowLength
       crossExtent = max(containerCross, edges.crossBefore + metrics.rowExtent + edges.crossAfter)
     } else {
       blockMain = items.crossLength
       crossExtent = containerCross
-      bandLength = edges.crossBefore + items.flowLength + edges.crossAfter
+      bandLength = edges.crossBefore + flowLength + edges.crossAfter
     }
     cursor += blockMain + edges.mainAfter
     let footer = section.hasFooter ? supplementary(.footer, at: cursor) : nil
     if let footer { cursor = direction.mainRange(of: footer).end }
 
-    return SectionLayout(
-      flow: flow, header: header, footer: footer, itemFrames: items.frames, rows: items.rows,
-      mainExtent: cursor, crossExtent: crossExtent, bandLength: bandLength,
-      pinning: section.constraints.pinning)
+    layout.flow = flow
+    layout.header = header
+    layout.footer = footer
+    layout.mainExtent = cursor
+    layout.crossExtent = crossExtent
+    layout.bandLength = bandLength
+    layout.pinning = section.constraints.pinning
   }
 
   /// The largest extent the layout works with, about 10¹²: any one size, inset or spacing

@@ -88,8 +88,13 @@ import Foundation
 /// ``LayoutInvalidation`` names — Roster makes one from each batch update: inserted, moved,
 /// reloaded or rebound sections, and sections with inserted, deleted, moved, reloaded or
 /// rebound items — reuses every other section's frames as they are, and recomputes the
-/// origins. A changed container size needs a full
-/// ``layout(_:containerSize:size:)``.
+/// origins. Inside a section whose items changed, the rows before the first changed item are
+/// kept, the changed items are placed, and from the first unchanged item after them that
+/// starts a row where it started one before, the remaining rows are kept too, shifted along
+/// the main axis: an edit near the top of a long list costs the changed rows and one addition
+/// per later frame, not a measurement of every later item. (In a grid whose count changed by
+/// other than whole rows every later cell changes column, and is placed again.) A changed
+/// container size needs a full ``layout(_:containerSize:size:)``.
 ///
 /// ## Queries
 ///
@@ -119,8 +124,9 @@ import Foundation
 /// | `minimumWidth` wider than the row | one cell per row, filling it |
 ///
 /// - Complexity: a full layout is O(n) for n elements, with one `size` call per element;
-///   ``relayout(_:sections:size:)`` is O(s + m) for s sections and m elements in the sections it
-///   touched; ``frame(for:)`` is O(1); the rectangle queries are O(log s + log r + k) for r
+///   ``relayout(_:sections:size:)`` is O(s + m + k) for s sections, m elements placed again (one
+///   `size` call each) and k later items of the sections it touched, shifted by one addition
+///   each; ``frame(for:)`` is O(1); the rectangle queries are O(log s + log r + k) for r
 ///   rows in a section and k cells in the rows crossing the rectangle.
 public struct ListLayout: Sendable {
   /// The list's main axis: the one sections follow one another along and the content scrolls.

@@ -3,7 +3,9 @@
 // 100 sections of 1,000 (L3), incremental relayout after 10 cells are inserted in the middle
 // (L4 in the 100-section list, where only the middle section is laid out again; L5 in the
 // single section, which is laid out again whole), and `items(in:)` for a phone-screen rect in
-// the middle of the content (L6). Models, sizes and the base layouts are built in setup.
+// the middle of the content (L6); and one list of 100,000 rows laid out whole (L7) against one
+// row inserted and deleted near its top, alternately (L8), where the rows after the edit are
+// shifted rather than laid out again. Models, sizes and the base layouts are built in setup.
 import Benchmark
 // CGFloat, CGSize and CGRect are Foundation's (not FoundationEssentials') on Linux.
 import Foundation
@@ -108,6 +110,34 @@ func cachedSizes(
   }
 }
 
+/// One list (`.entireRow`) of `count` rows, and the same with one more row near its top.
+struct ListEditInput: @unchecked Sendable {
+  var sections: [Section]
+  var grown: [Section]
+  var insertion: BatchUpdate
+  var deletion: BatchUpdate
+  var base: ListLayout
+
+  init(count: Int) {
+    let constraints = Constraints(
+      inset: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), minimumLineSpacing: 8)
+    sections = [
+      Section(
+        cellModels: (0..<count).map { item in
+          GridCellModel(identifier: "\(item)", height: CGFloat(40 + (item * 37) % 80))
+        },
+        identifier: "list", headerModel: GridCellModel(identifier: "h", height: 30),
+        constraints: constraints)
+    ]
+    grown = sections
+    grown[0].cellModels.insert(GridCellModel(identifier: "new", height: 55), at: 10)
+    insertion = BatchUpdate(itemInsertions: [IndexPath(item: 10, section: 0)])
+    deletion = BatchUpdate(itemDeletions: [IndexPath(item: 10, section: 0)])
+    base = ListLayout()
+    base.layout(sections, containerSize: LayoutInput.container, size: explicitSizes(sections))
+  }
+}
+
 func layoutBenchmarks() {
   let single = { LayoutInput(count: 100_000, sectionCount: 1, inserted: 10) }
   let hundred = { LayoutInput(count: 100_000, sectionCount: 100, inserted: 10) }
@@ -171,5 +201,32 @@ func layoutBenchmarks() {
     }
   } setup: {
     single()
+  }
+  Benchmark("L7 layout 100k list, explicit sizes", configuration: fast) { benchmark, input in
+    for _ in benchmark.scaledIterations {
+      var layout = ListLayout()
+      layout.layout(
+        input.sections, containerSize: LayoutInput.container, size: explicitSizes(input.sections))
+      blackHole(layout)
+    }
+  } setup: {
+    ListEditInput(count: 100_000)
+  }
+  Benchmark("L8 apply 1 inserted or deleted near the top, 100k list", configuration: fast) {
+    benchmark, input in
+    // One layout edited in place, as a host does: the edit alternates with its undoing.
+    var layout = input.base
+    var grown = false
+    for _ in benchmark.scaledIterations {
+      if grown {
+        layout.apply(input.deletion, sections: input.sections, size: explicitSizes(input.sections))
+      } else {
+        layout.apply(input.insertion, sections: input.grown, size: explicitSizes(input.grown))
+      }
+      grown.toggle()
+      blackHole(layout.contentSize)
+    }
+  } setup: {
+    ListEditInput(count: 100_000)
   }
 }

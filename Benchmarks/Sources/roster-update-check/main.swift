@@ -4,6 +4,8 @@
 //   roster-update-check                    E1, E2, first load at 10^3…10^6; E3
 //   roster-update-check E1 100000 [rounds] one workload at one size
 //   roster-update-check profile E1 100000 controller|sectioned|typed|load|build 10
+//   roster-update-check layout [items] [rounds]   full layout of one section vs an edit near its top
+//   roster-update-check memory [items] [updates]  resident memory per item, over many updates
 import Roster
 import RosterDiff
 import RosterUpdateWorkloads
@@ -117,7 +119,15 @@ func report(_ name: String, total: Int, rounds: Int) {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 MainActor.assumeIsolated {
-  if arguments.first == "profile" {
+  if arguments.first == "layout" {
+    layoutCheck(
+      count: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000,
+      rounds: arguments.count > 2 ? Int(arguments[2]) ?? 11 : 11)
+  } else if arguments.first == "memory" {
+    memoryCheck(
+      total: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000,
+      updates: arguments.count > 2 ? Int(arguments[2]) ?? 2_000 : 2_000)
+  } else if arguments.first == "profile" {
     let runner = Runner(arguments[1], total: Int(arguments[2]) ?? 100_000)
     let rounds = arguments.count > 4 ? Int(arguments[4]) ?? 10 : 10
     let controller = instantController()

@@ -330,7 +330,12 @@ extension ListController {
     let state = (registry: ObjectIdentifier(registry), generation: registry.generation)
     defer { registrationState = registry.isEmpty ? state : nil }
     guard let previous = registrationState, previous == state else {
-      registerCellTypes(in: sections[computation.diffedNewSections], registry: registry)
+      // Sections the diff skipped as the very same values hold models already registered.
+      for range in computation.changedNewSections?.map({ $0..<($0 + 1) }) ?? [
+        computation.diffedNewSections
+      ] {
+        registerCellTypes(in: sections[range], registry: registry)
+      }
       return
     }
     var last: ObjectIdentifier?

@@ -8,9 +8,11 @@ extension LayoutInvalidation {
   /// Sections the batch neither deleted nor moved keep their relative order and take, in
   /// order, the positions that were neither inserted nor moved to (UIKit's rule, the planner's
   /// pairing). Such a section is kept when the batch did not touch it; when the batch touched
-  /// only its items, the items before the first one touched (in either index space) are the
-  /// same items at the same places, so its layout resumes there. Inserted, moved, reloaded and
-  /// rebound sections are laid out again.
+  /// only its items, it is spliced: the items before the first one touched (in either index
+  /// space) are the same items at the same places, and the items after the last one touched in
+  /// each index space are the same items in the same order (its unmoved items keep their
+  /// order, and UIKit pairs them in order), so its layout keeps the rows before and shifts the
+  /// rows after. Inserted, moved, reloaded and rebound sections are laid out again.
   ///
   /// - Complexity: O(s + c) for s sections and c changes in the batch.
   public init?(_ batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int) {
@@ -47,14 +49,14 @@ extension LayoutInvalidation {
     for section in batch.sectionReloads { layOut(new: newIndexOfOld(section)) }
     for section in batch.sectionRebinds { layOut(new: section) }
     for path in batch.itemDeletions + batch.itemReloads {
-      touch(new: newIndexOfOld(path.section), item: path.item)
+      touch(new: newIndexOfOld(path.section), item: path.item, inPrevious: true)
     }
     for path in batch.itemInsertions + batch.itemRebinds {
-      touch(new: path.section, item: path.item)
+      touch(new: path.section, item: path.item, inPrevious: false)
     }
     for move in batch.itemMoves {
-      touch(new: newIndexOfOld(move.from.section), item: move.from.item)
-      touch(new: move.to.section, item: move.to.item)
+      touch(new: newIndexOfOld(move.from.section), item: move.from.item, inPrevious: true)
+      touch(new: move.to.section, item: move.to.item, inPrevious: false)
     }
   }
 
@@ -62,16 +64,29 @@ extension LayoutInvalidation {
     change(section: section, to: .layOut)
   }
 
-  private mutating func touch(new section: Int, item: Int) {
+  /// Records that the batch touched `item` of the section now at `section`: an index of the
+  /// section before the batch when `inPrevious`, after it otherwise.
+  private mutating func touch(new section: Int, item: Int, inPrevious: Bool) {
+    let item = max(0, item)
+    // The end of the touched items in the index space `item` is not in is left where they
+    // start: only this space's end moves.
+    let (previousEnd, end) = inPrevious ? (item + 1, item) : (item, item + 1)
     switch change(ofSection: section) {
     case nil, .layOut:
       break
     case .keep(let old):
-      change(section: section, to: .resume(previous: old, unchangedItems: max(0, item)))
-    case .resume(let old, let unchangedItems):
       change(
         section: section,
-        to: .resume(previous: old, unchangedItems: max(0, min(unchangedItems, item))))
+        to: .splice(previous: old, unchangedItems: item, previousEnd: previousEnd, end: end))
+    case .resume(let old, let unchangedItems):
+      change(
+        section: section, to: .resume(previous: old, unchangedItems: min(unchangedItems, item)))
+    case .splice(let old, let unchangedItems, let oldPreviousEnd, let oldEnd):
+      change(
+        section: section,
+        to: .splice(
+          previous: old, unchangedItems: min(unchangedItems, item),
+          previousEnd: max(oldPreviousEnd, previousEnd), end: max(oldEnd, end)))
     }
   }
 }
@@ -90,7 +105,7 @@ extension ListLayout {
   ///   - size: as for `layout(_:containerSize:size:)`; asked only for the sections laid out
   ///     again.
   /// - Complexity: O(s + m + k) for s sections, m elements laid out again and k kept items of
-  ///   the sections resumed (copied, not measured).
+  ///   the sections spliced (shifted by one addition each, not measured).
   public mutating func apply(
     _ batch: BatchUpdate, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize

@@ -18,12 +18,16 @@ struct RowFlow {
   private let section: Int
   private let flow: ScrollDirection
   private let origin: CGPoint
-  private let flowOrigin: CGFloat
+  /// Where the items block starts along the flow axis, in the section's coordinates.
+  let flowOrigin: CGFloat
   /// How far past the row's end a cell may reach and still count as fitting, so that cells
   /// whose widths add up to the row exactly are not wrapped by a rounding error.
   private let tolerance: CGFloat
 
-  /// The frames placed so far, in item order.
+  /// The index of the first item this flow places (0, unless it was ``start(at:afterRowEndingAt:)``
+  /// part way through a section).
+  private(set) var firstItem = 0
+  /// The frames placed so far, in item order, from ``firstItem`` on.
   private(set) var frames: [CGRect] = []
   /// The rows closed so far.
   private(set) var rows: [SectionLayout.Row] = []
@@ -86,7 +90,7 @@ struct RowFlow {
       if preferredCross > rowExtent && rowExtent > 0 {
         diagnostics.append(
           .itemExceedsRow(
-            IndexPath(item: frames.count, section: section), itemExtent: preferredCross,
+            IndexPath(item: firstItem + frames.count, section: section), itemExtent: preferredCross,
             rowExtent: rowExtent))
       }
       let crossExtent = min(preferredCross, rowExtent)
@@ -101,29 +105,33 @@ struct RowFlow {
     }
   }
 
-  /// Takes over the rows of `previous` (the same section's earlier layout, with the same
-  /// metrics and origin) that the first `count` items decide alone, and returns the index of
-  /// the first item still to place.
+  /// Starts the flow at `row` of an earlier layout of the same section (same metrics and
+  /// origin), the row before it ending at `previousEnd` along the flow: the cells placed next
+  /// are that row's first item and the ones after it. The frames and rows it makes from then
+  /// on are those of the items from `row.firstItem` on; the caller keeps the earlier ones.
   ///
-  /// A row is closed by the item after it (it did not fit, or the row was full), so the last
-  /// row starting before item `count` is placed again: item `count` may join it.
+  /// ``crossLength`` then counts only the cells placed from `row` on: a resumed section flows
+  /// with the list, where nothing reads it.
   ///
-  /// - Complexity: O(k) for the k items kept.
-  mutating func resume(from previous: SectionLayout, keepingItemsBefore count: Int) -> Int {
-    guard let row = previous.rows.lastIndex(where: { $0.firstItem < count }), row > 0 else {
-      return 0
-    }
-    let firstItem = previous.rows[row].firstItem
-    frames = Array(previous.itemFrames[..<firstItem])
-    rows = Array(previous.rows[..<row])
-    flowLength = previous.rows[row - 1].end - flowOrigin
-    rowStart = previous.rows[row].start - flowOrigin
-    let crossOrigin = flow.cross(of: origin)
-    crossLength = frames.reduce(0) { reach, frame in
-      max(reach, flow.cross(of: CGPoint(x: frame.maxX, y: frame.maxY)) - crossOrigin)
-    }
-    return firstItem
+  /// - Complexity: O(1).
+  mutating func start(at row: SectionLayout.Row, afterRowEndingAt previousEnd: CGFloat) {
+    firstItem = row.firstItem
+    flowLength = previousEnd - flowOrigin
+    rowStart = row.start - flowOrigin
   }
+
+  /// Makes room for `count` more frames: what a flow placing every remaining item reserves.
+  mutating func reserveCapacity(_ count: Int) {
+    frames.reserveCapacity(frames.count + max(0, count))
+  }
+
+  /// Whether the cell placed last started a row: the rows before it are then closed, and
+  /// depend on nothing that comes after.
+  var lastCellStartedRow: Bool { rowCount == 1 }
+
+  /// Where the row of the cell placed last starts along the flow axis, in the section's
+  /// coordinates (as ``SectionLayout/Row/start``).
+  var currentRowStart: CGFloat { flowOrigin + rowStart }
 
   /// Closes the last row; call once, after the last cell.
   mutating func finish() {
@@ -150,7 +158,8 @@ struct RowFlow {
     let end = rowStart + rowMainExtent
     rows.append(
       SectionLayout.Row(
-        firstItem: frames.count - rowCount, start: flowOrigin + rowStart, end: flowOrigin + end))
+        firstItem: firstItem + frames.count - rowCount, start: flowOrigin + rowStart,
+        end: flowOrigin + end))
     flowLength = end
     rowStart = end + metrics.lineSpacing
     rowMainExtent = 0

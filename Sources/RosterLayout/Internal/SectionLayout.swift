@@ -37,6 +37,14 @@ struct SectionLayout: Sendable {
 }
 
 extension SectionLayout {
+  /// A layout of nothing: what a section's layout is built into, or what stands in its place
+  /// while it is edited.
+  static var empty: SectionLayout {
+    SectionLayout(
+      flow: .vertical, header: nil, footer: nil, itemFrames: [], rows: [], mainExtent: 0,
+      crossExtent: 0)
+  }
+
   /// Whether this layout has the shape `section` needs — a header and a footer exactly where
   /// it has them, and its flow — so that its rows can be kept or resumed for it.
   func hasShape(of section: some LayoutSection) -> Bool {

@@ -75,7 +75,7 @@ struct UntouchedSections: Hashable, Sendable {
     return UntouchedSections(prefix: prefix, suffix: suffix)
   }
 
-  private static func isSameValue(_ old: Section, _ new: Section) -> Bool {
+  static func isSameValue(_ old: Section, _ new: Section) -> Bool {
     // The provider that owns a section does not matter to the diff; the snapshot built from
     // the request carries the new one.
     guard old.identifier == new.identifier, old.cellModels.count == new.cellModels.count

@@ -11,6 +11,9 @@ struct UpdateComputation: Sendable {
   var diffedSections: Range<Int>
   /// The sections of the new state the diff looked at; the others are the old ones, unchanged.
   var diffedNewSections: Range<Int>
+  /// The sections of `diffedNewSections` that may hold new models, when the diff skipped some
+  /// as the very same values as before; `nil` when it skipped none.
+  var changedNewSections: [Int]?
   /// The new models no displayed model of the same content showed, which alone may need their
   /// cell types registered: inserted items and items with new content (new index paths in the
   /// whole new list), and every item of the inserted sections (new offsets).
@@ -29,8 +32,12 @@ struct UpdateComputation: Sendable {
     {
       diffedSections = oldRange
       diffedNewSections = newRange
-      changes = Self.changes(from: Array(old[oldRange]), to: Array(new[newRange]))
-        .offsettingSections(by: untouched.prefix)
+      var changed: [Int]?
+      changes = SectionedChanges.skippingSameSections(
+        from: old[oldRange], to: new[newRange], diff: Self.changes, changedSections: &changed
+      )
+      .offsettingSections(by: untouched.prefix)
+      changedNewSections = changed.map { $0.map { $0 + untouched.prefix } }
     } else {
       diffedSections = old.indices
       diffedNewSections = new.indices
