@@ -51,6 +51,7 @@
         return
       }
       dataSource?.willDisplayItem(at: indexPath)
+      swipeActions.willDisplay(cell, forItem: dataSource?.cellModel(at: indexPath)?.identifier)
     }
 
     /// Runs the did-end-displaying action of the model the cell was bound to, which may have

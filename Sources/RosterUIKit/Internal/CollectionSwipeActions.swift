@@ -152,6 +152,15 @@
       }
     }
 
+    /// A cell comes on screen at its final frame: if it shows the swiped item (scrolled back
+    /// into view, or brought back by a batch), it shows the swipe. Drawn here as well as when
+    /// the cell is bound, because a cell whose size changes after binding has its content
+    /// view resized back to its bounds.
+    func willDisplay(_ cell: UICollectionViewCell, forItem identifier: String?) {
+      guard identifier != nil, identifier == swipe.item else { return }
+      draw(animated: false, in: cell)
+    }
+
     // MARK: Drawing
 
     /// Moves the swiped item's content to the swipe's offset, with its buttons behind; puts
