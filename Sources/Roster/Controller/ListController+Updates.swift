@@ -369,7 +369,19 @@ extension ListController {
       if let footer = section.footerModel {
         registerCellType(of: footer, in: registry, last: &last)
       }
-      for model in section.cellModels { registerCellType(of: model, in: registry, last: &last) }
+      guard registry.isEmpty else {
+        for model in section.cellModels { registerCellType(of: model, in: registry, last: &last) }
+        continue
+      }
+      // The first load looks at every model: read each in place (a copy of an existential costs
+      // a retain and a release) and ask it for the type it names, which an empty registry
+      // would return; only a new type takes the full path.
+      section.cellModels.withUnsafeBufferPointer { models in
+        for offset in models.indices {
+          guard ObjectIdentifier(models[offset].cellType) != last else { continue }
+          registerCellType(of: models[offset], in: registry, last: &last)
+        }
+      }
     }
   }
 
