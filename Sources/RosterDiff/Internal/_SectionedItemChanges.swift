@@ -19,16 +19,45 @@ struct _SectionedItemChanges<ItemID: Hashable> {
     old: [[Item]], new: [[Item]], oldSectionToNew: [Int32], newSectionCount: Int,
     itemID: (Item) -> ItemID, isContentEqual: (Item, Item) -> Bool
   ) {
+    let oldLayout = _FlatLayout(old)
+    let newLayout = _FlatLayout(new)
+    self.init(
+      old: old, new: new, oldLayout: oldLayout, newLayout: newLayout,
+      oldIDs: _FlatLayout.identities(of: old, count: oldLayout.count, itemID: itemID),
+      newIDs: _FlatLayout.identities(of: new, count: newLayout.count, itemID: itemID),
+      oldSectionToNew: oldSectionToNew, newSectionCount: newSectionCount,
+      isContentEqual: isContentEqual)
+  }
+
+  /// The same, with the identities of the items laid end to end given by the caller, who may
+  /// have kept one side's from an earlier diff.
+  @inlinable
+  init<Item>(
+    old: [[Item]], new: [[Item]], oldIDs: [ItemID], newIDs: [ItemID],
+    oldSectionToNew: [Int32], newSectionCount: Int, isContentEqual: (Item, Item) -> Bool
+  ) {
+    let oldLayout = _FlatLayout(old)
+    let newLayout = _FlatLayout(new)
+    precondition(
+      oldIDs.count == oldLayout.count && newIDs.count == newLayout.count,
+      "one identity per item")
+    self.init(
+      old: old, new: new, oldLayout: oldLayout, newLayout: newLayout, oldIDs: oldIDs,
+      newIDs: newIDs, oldSectionToNew: oldSectionToNew, newSectionCount: newSectionCount,
+      isContentEqual: isContentEqual)
+  }
+
+  @inlinable
+  init<Item>(
+    old: [[Item]], new: [[Item]], oldLayout: _FlatLayout, newLayout: _FlatLayout,
+    oldIDs: [ItemID], newIDs: [ItemID], oldSectionToNew: [Int32], newSectionCount: Int,
+    isContentEqual: (Item, Item) -> Bool
+  ) {
     var newSectionToOld = [Int32](repeating: -1, count: newSectionCount)
     for (oldSection, newSection) in oldSectionToNew.enumerated() where newSection >= 0 {
       newSectionToOld[Int(newSection)] = Int32(truncatingIfNeeded: oldSection)
     }
-    let oldLayout = _FlatLayout(old)
-    let newLayout = _FlatLayout(new)
-    guard
-      let pairing = _IdentityPairing(
-        oldIDs: _FlatLayout.identities(of: old, count: oldLayout.count, itemID: itemID),
-        newIDs: _FlatLayout.identities(of: new, count: newLayout.count, itemID: itemID))
+    guard let pairing = _IdentityPairing(oldIDs: oldIDs, newIDs: newIDs)
     else { preconditionFailure("an untrimmed pairing is never rejected") }
     duplicates = pairing.duplicates
 
