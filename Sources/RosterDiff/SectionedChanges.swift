@@ -155,9 +155,11 @@ extension SectionedChanges {
           isContentEqual: isSectionContentEqual)
       }
     }
+    // Every identity is given: `itemID` is never called.
     let items = _SectionedItemChanges(
-      old: old.map(items), new: new.map(items), oldIDs: oldItemIDs, newIDs: newItemIDs,
-      oldSectionToNew: sections.oldToNew, newSectionCount: new.count,
+      old: old.map(items), new: new.map(items), oldSectionToNew: sections.oldToNew,
+      newSectionCount: new.count, oldIDs: oldItemIDs, newIDs: newItemIDs,
+      itemID: { _ in preconditionFailure("every identity is given") },
       isContentEqual: isItemContentEqual)
     self.init(
       sectionDeletions: sections.deletions, sectionInsertions: sections.insertions,
