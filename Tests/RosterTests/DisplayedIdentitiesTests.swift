@@ -14,6 +14,39 @@ struct DisplayedIdentitiesTests {
     #expect(Set([ItemIdentity("a"), ItemIdentity("a"), ItemIdentity("b")]).count == 2)
   }
 
+  @Test("identities reusing kept ones are those computed afresh, whatever is shared")
+  func reusedHashes() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      // Long identifiers (in storage, copied or shared) and short ones (small strings).
+      let pool = (0..<12).map { index in
+        index % 3 == 0 ? "s\(index)" : "identifier-long-enough-for-storage-\(index)"
+      }
+      func copy(_ string: String) -> String { String(decoding: Array(string.utf8), as: UTF8.self) }
+      func state() -> [Section] {
+        let count = Int.random(in: 0...8, using: &generator)
+        let identifiers = (0..<count).map { _ in
+          let identifier = pool[Int.random(in: 0..<pool.count, using: &generator)]
+          return Bool.random(using: &generator) ? identifier : copy(identifier)
+        }
+        let cut = Int.random(in: 0...count, using: &generator)
+        return [
+          Section(
+            cellModels: identifiers[..<cut].map { TextModel(identifier: $0) }, identifier: "a"),
+          Section(
+            cellModels: identifiers[cut...].map { TextModel(identifier: $0) }, identifier: "b"),
+        ]
+      }
+      let old = state()
+      let new = state()
+      let kept = ItemIdentity.identities(of: old)
+      let reused = ItemIdentity.identities(of: new, reusing: kept)
+      let fresh = ItemIdentity.identities(of: new)
+      #expect(reused.map(\.identifier) == fresh.map(\.identifier))
+      #expect(reused.map(\.hash) == fresh.map(\.hash), "\(identifiers(old)) → \(identifiers(new))")
+    }
+  }
+
   @Test("kept identities are the items' in reading order, found for the very sections only")
   func keptForTheSameStorage() {
     let sections = textSections(["a": "x y", "b": "", "c": "z x"])

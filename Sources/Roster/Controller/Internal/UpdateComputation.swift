@@ -47,7 +47,7 @@ struct UpdateComputation: Sendable {
     } else {
       diffedSections = old.indices
       diffedNewSections = new.indices
-      let identities = ItemIdentity.identities(of: new)
+      let identities = ItemIdentity.identities(of: new, reusing: displayedIdentities ?? [])
       newIdentities = identities
       changes = Self.changes(
         from: old, to: new,
