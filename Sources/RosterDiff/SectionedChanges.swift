@@ -132,6 +132,44 @@ public struct SectionedChanges<SectionID: Hashable, ItemID: Hashable> {
   }
 }
 
+extension SectionedChanges {
+  /// Computes the changes that turn the sections `old` into `new`, given the identities of
+  /// their items laid end to end in reading order (one per item): what a caller that kept one
+  /// side's identities from an earlier diff passes, so that only the other side is read.
+  ///
+  /// Otherwise the same as
+  /// ``init(from:to:sectionID:items:itemID:isSectionContentEqual:isItemContentEqual:)``.
+  @inlinable
+  package init<Section, Item>(
+    from old: [Section], to new: [Section],
+    sectionID: (Section) -> SectionID,
+    items: (Section) -> [Item],
+    oldItemIDs: [ItemID], newItemIDs: [ItemID],
+    isSectionContentEqual: (Section, Section) -> Bool,
+    isItemContentEqual: (Item, Item) -> Bool
+  ) {
+    let sections = _withContiguousElements(of: old) { old in
+      _withContiguousElements(of: new) { new in
+        Changes<SectionID>._MiddleChanges(
+          withoutSuffix: old, new, prefix: 0, id: sectionID,
+          isContentEqual: isSectionContentEqual)
+      }
+    }
+    // Every identity is given: `itemID` is never called.
+    let items = _SectionedItemChanges(
+      old: old.map(items), new: new.map(items), oldSectionToNew: sections.oldToNew,
+      newSectionCount: new.count, oldIDs: oldItemIDs, newIDs: newItemIDs,
+      itemID: { _ in preconditionFailure("every identity is given") },
+      isContentEqual: isItemContentEqual)
+    self.init(
+      sectionDeletions: sections.deletions, sectionInsertions: sections.insertions,
+      sectionMoves: sections.moves, sectionUpdates: sections.updates,
+      itemDeletions: items.deletions, itemInsertions: items.insertions,
+      itemMoves: items.moves, itemUpdates: items.updates,
+      duplicateSections: sections.duplicates, duplicateItems: items.duplicates)
+  }
+}
+
 extension SectionedChanges: Sendable where SectionID: Sendable, ItemID: Sendable {}
 
 extension SectionedChanges: Equatable {}

@@ -47,6 +47,7 @@ struct SectionedChangesChecks {
     isOrdered()
     reportsDuplicates()
     isDeterministic()
+    givenIdentitiesGiveTheSameChanges()
   }
 
   func survives(oldSection: Int) -> Bool { sections.oldToNew[oldSection] != nil }
@@ -220,5 +221,15 @@ struct SectionedChangesChecks {
   /// The same input always gives the same changes.
   func isDeterministic() {
     #expect(Self.diff(old, new) == changes)
+  }
+
+  /// Given the item identities laid end to end, as a caller that kept them passes them, the
+  /// changes are those of reading each item's identity.
+  func givenIdentitiesGiveTheSameChanges() {
+    let given = SectionedChanges<Int, Int>(
+      from: old, to: new, sectionID: \.id, items: \.items,
+      oldItemIDs: oldItems.map(\.item.id), newItemIDs: newItems.map(\.item.id),
+      isSectionContentEqual: { $0.header == $1.header }, isItemContentEqual: ==)
+    #expect(given == changes)
   }
 }

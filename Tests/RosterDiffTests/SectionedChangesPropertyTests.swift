@@ -52,6 +52,13 @@ struct SectionedChangesPropertyTests {
     }
   }
 
+  @Test("item identities given laid end to end give the changes of reading them")
+  func givenIdentities() async {
+    await propertyCheck(count: Self.count, input: Generators.sectioned) { diffCase in
+      SectionedChangesChecks(diffCase).givenIdentitiesGiveTheSameChanges()
+    }
+  }
+
   @Test("the same input always gives the same changes")
   func deterministic() async {
     await propertyCheck(count: Self.count, input: Generators.sectioned) { diffCase in

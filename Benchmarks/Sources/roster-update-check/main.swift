@@ -2,8 +2,9 @@
 // compare like with like; also what to run under callgrind.
 //
 //   roster-update-check                    E1, E2, first load at 10^3…10^6; E3
-//   roster-update-check E1 100000 [rounds] one workload at one size
-//   roster-update-check profile E1 100000 controller|sectioned|typed|load|build 10
+//   roster-update-check E1 100000 [rounds] [fresh]   one workload at one size; with fresh,
+//                                          each state's models carry their own identifier copies
+//   roster-update-check profile E1 100000 controller|sectioned|typed|load|build 10 [fresh]
 //   roster-update-check layout [items] [rounds]   full layout of one section vs an edit near its top
 //   roster-update-check memory [items] [updates]  resident memory per item, over many updates
 import Roster
@@ -43,11 +44,30 @@ struct Runner {
   let oldItems: [TypedItem]
   let newItems: [TypedItem]
 
-  init(_ name: String, total: Int) {
+  /// - Parameter fresh: Whether each state's models carry their own copies of the identifier
+  ///   strings, as when an app makes its identifiers anew for every state, rather than the same
+  ///   strings in both states.
+  init(_ name: String, total: Int, fresh: Bool = false) {
     let (sections, perSection) = shape(name, total)
     workload = UpdateWorkload(sections: sections, itemsPerSection: perSection, seed: 16)
-    oldSections = workload.oldSections()
-    newSections = workload.newSections()
+    func copied(_ rows: [[ItemRow]]) -> [[ItemRow]] {
+      rows.map { section in
+        section.map { row in
+          var row = row
+          row.identifier = String(decoding: Array(row.identifier.utf8), as: UTF8.self)
+          return row
+        }
+      }
+    }
+    let identifiers = workload.sectionIdentifiers
+    oldSections =
+      fresh
+      ? UpdateWorkload.sections(copied(workload.oldRows), identifiers: identifiers)
+      : workload.oldSections()
+    newSections =
+      fresh
+      ? UpdateWorkload.sections(copied(workload.newRows), identifiers: identifiers)
+      : workload.newSections()
     oldItems = workload.oldItems()
     newItems = workload.newItems()
   }
@@ -103,8 +123,8 @@ func format(_ value: Double) -> String {
 }
 
 @MainActor
-func report(_ name: String, total: Int, rounds: Int) {
-  let runner = Runner(name, total: total)
+func report(_ name: String, total: Int, rounds: Int, fresh: Bool = false) {
+  let runner = Runner(name, total: total, fresh: fresh)
   let m = runner.measure(rounds: rounds)
   let perItem = { (key: String) in format(m[key, default: .nan] * 1e6 / Double(total)) }
   print(
@@ -128,7 +148,9 @@ MainActor.assumeIsolated {
       total: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000,
       updates: arguments.count > 2 ? Int(arguments[2]) ?? 2_000 : 2_000)
   } else if arguments.first == "profile" {
-    let runner = Runner(arguments[1], total: Int(arguments[2]) ?? 100_000)
+    let runner = Runner(
+      arguments[1], total: Int(arguments[2]) ?? 100_000,
+      fresh: arguments.count > 5 && arguments[5] == "fresh")
     let rounds = arguments.count > 4 ? Int(arguments[4]) ?? 10 : 10
     let controller = instantController()
     controller.update(with: runner.oldSections, animated: false)
@@ -146,7 +168,9 @@ MainActor.assumeIsolated {
     }
   } else if let name = arguments.first {
     let total = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
-    report(name, total: total, rounds: arguments.count > 2 ? Int(arguments[2]) ?? 9 : 9)
+    report(
+      name, total: total, rounds: arguments.count > 2 ? Int(arguments[2]) ?? 9 : 9,
+      fresh: arguments.count > 3 && arguments[3] == "fresh")
   } else {
     for total in [1_000, 10_000, 100_000, 1_000_000] {
       let rounds = total >= 1_000_000 ? 5 : total >= 100_000 ? 11 : 41

@@ -205,18 +205,19 @@ extension ListController {
       Self.itemCount(of: old, excluding: untouched)
       + Self.itemCount(of: new, excluding: untouched)
     let cellTypes = host.cellRegistry.resolution
+    let identities = displayedIdentities?.identities(of: old)
     guard itemCount > offMainDiffingThreshold else {
       let computation = UpdateComputation(
-        from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen,
-        cellTypes: cellTypes)
+        from: old, to: new, untouched: untouched, displayedIdentities: identities,
+        policy: policy, isOnScreen: isOnScreen, cellTypes: cellTypes)
       apply(computation, of: start)
       return
     }
     Task { [weak self] in
       let computation = await Task.detached(priority: .userInitiated) {
         UpdateComputation(
-          from: old, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen,
-          cellTypes: cellTypes)
+          from: old, to: new, untouched: untouched, displayedIdentities: identities,
+          policy: policy, isOnScreen: isOnScreen, cellTypes: cellTypes)
       }.value
       guard let self else {
         for completion in start.request.completions { completion(false) }
@@ -233,6 +234,10 @@ extension ListController {
     }
     let request = start.request
     lastDiffedSections = computation.diffedSections
+    // Kept for the next update, which finds them only while these very sections are shown.
+    displayedIdentities = computation.newIdentities.map {
+      DisplayedIdentities(sections: request.sections, identities: $0)
+    }
     report(computation)
     // Sections outside the diffed range are the displayed ones, whose types are registered.
     registerCellTypes(in: request.sections, of: computation)
@@ -374,7 +379,19 @@ extension ListController {
       if let footer = section.footerModel {
         registerCellType(of: footer, in: registry, last: &last)
       }
-      for model in section.cellModels { registerCellType(of: model, in: registry, last: &last) }
+      guard registry.isEmpty else {
+        for model in section.cellModels { registerCellType(of: model, in: registry, last: &last) }
+        continue
+      }
+      // The first load looks at every model: read each in place (a copy of an existential costs
+      // a retain and a release) and ask it for the type it names, which an empty registry
+      // would return; only a new type takes the full path.
+      section.cellModels.withUnsafeBufferPointer { models in
+        for offset in models.indices {
+          guard ObjectIdentifier(models[offset].cellType) != last else { continue }
+          registerCellType(of: models[offset], in: registry, last: &last)
+        }
+      }
     }
   }
 

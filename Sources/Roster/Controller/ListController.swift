@@ -190,6 +190,9 @@ public final class ListController<Host: ListHost> {
   var hasMoreUpdatesToStart = false
   /// The old sections the last applied diff covered (a provider's slice, or all of them).
   var lastDiffedSections: Range<Int>?
+  /// The identities of the last update's items, which the next update's diff reads instead
+  /// of hashing the displayed identifiers again.
+  var displayedIdentities: DisplayedIdentities?
   /// The sections displayed before the last provider's update, reused to build the next one.
   var spare: SpareSections?
   /// The prefetched items and those in the working range, followed across updates.

@@ -13,10 +13,15 @@ struct _SectionedItemChanges<ItemID: Hashable> {
   @usableFromInline var updates: [IndexPathPair] = []
   @usableFromInline var duplicates: [ItemID] = []
 
-  /// - Parameter oldSectionToNew: For each old section, the new section it became, or -1.
+  /// - Parameters:
+  ///   - oldSectionToNew: For each old section, the new section it became, or -1.
+  ///   - oldIDs: The identities of the old items laid end to end, when the caller has them
+  ///     (kept from an earlier diff); else each is read with `itemID`.
+  ///   - newIDs: The same for the new items.
   @inlinable
   init<Item>(
     old: [[Item]], new: [[Item]], oldSectionToNew: [Int32], newSectionCount: Int,
+    oldIDs: [ItemID]? = nil, newIDs: [ItemID]? = nil,
     itemID: (Item) -> ItemID, isContentEqual: (Item, Item) -> Bool
   ) {
     var newSectionToOld = [Int32](repeating: -1, count: newSectionCount)
@@ -25,10 +30,16 @@ struct _SectionedItemChanges<ItemID: Hashable> {
     }
     let oldLayout = _FlatLayout(old)
     let newLayout = _FlatLayout(new)
+    precondition(
+      (oldIDs?.count ?? oldLayout.count) == oldLayout.count
+        && (newIDs?.count ?? newLayout.count) == newLayout.count,
+      "one identity per item")
     guard
       let pairing = _IdentityPairing(
-        oldIDs: _FlatLayout.identities(of: old, count: oldLayout.count, itemID: itemID),
-        newIDs: _FlatLayout.identities(of: new, count: newLayout.count, itemID: itemID))
+        oldIDs: oldIDs
+          ?? _FlatLayout.identities(of: old, count: oldLayout.count, itemID: itemID),
+        newIDs: newIDs
+          ?? _FlatLayout.identities(of: new, count: newLayout.count, itemID: itemID))
     else { preconditionFailure("an untrimmed pairing is never rejected") }
     duplicates = pairing.duplicates
 

@@ -19,29 +19,49 @@ struct UpdateComputation: Sendable {
   /// whole new list), and every item of the inserted sections (new offsets).
   var arrivingItems: (insertions: [IndexPath], updates: [IndexPathPair], sections: [Int])
 
+  /// The identities of the new items, laid end to end, when the diff looked at every new
+  /// section: what the next update's diff may start from instead of hashing them again.
+  var newIdentities: [ItemIdentity]?
+
+  /// - Parameter displayedIdentities: The identities of every item of `old`, laid end to end,
+  ///   when kept from the update that showed them; read instead of hashing the old side again
+  ///   when the diff covers every old section.
   /// - Complexity: O(*S* + *N*) expected for *S* sections and *N* items on both sides (only
   ///   those between the `untouched` prefix and suffix when given), plus O(*k* log *k*) for the
   ///   *k* paired items; see ``SectionedChanges``.
   init(
     from old: [Section], to new: [Section], untouched: UntouchedSections? = nil,
+    displayedIdentities: [ItemIdentity]? = nil,
     policy: UpdatePolicy, isOnScreen: Bool, cellTypes: CellTypeResolution = CellTypeResolution()
   ) {
     let changes: SectionedChanges<String, String>
     if let untouched, let oldRange = untouched.changedRange(in: old.count),
-      let newRange = untouched.changedRange(in: new.count)
+      let newRange = untouched.changedRange(in: new.count),
+      oldRange != old.indices || newRange != new.indices
     {
       diffedSections = oldRange
       diffedNewSections = newRange
       var changed: [Int]?
       changes = SectionedChanges.skippingSameSections(
-        from: old[oldRange], to: new[newRange], diff: Self.changes, changedSections: &changed
+        from: old[oldRange], to: new[newRange],
+        diff: { old, new in
+          Self.changes(
+            from: old, to: new, oldIdentities: ItemIdentity.identities(of: old),
+            newIdentities: ItemIdentity.identities(of: new))
+        },
+        changedSections: &changed
       )
       .offsettingSections(by: untouched.prefix)
       changedNewSections = changed.map { $0.map { $0 + untouched.prefix } }
     } else {
       diffedSections = old.indices
       diffedNewSections = new.indices
-      changes = Self.changes(from: old, to: new)
+      let identities = ItemIdentity.identities(of: new, reusing: displayedIdentities ?? [])
+      newIdentities = identities
+      changes = Self.changes(
+        from: old, to: new,
+        oldIdentities: displayedIdentities ?? ItemIdentity.identities(of: old),
+        newIdentities: identities)
     }
     plan = UpdatePlanner(policy: policy).plan(
       changes, oldSectionCount: old.count, newSectionCount: new.count, isOnScreen: isOnScreen,
@@ -64,13 +84,22 @@ struct UpdateComputation: Sendable {
   }
 
   private static func changes(
-    from old: [Section], to new: [Section]
+    from old: [Section], to new: [Section], oldIdentities: [ItemIdentity],
+    newIdentities: [ItemIdentity]
   ) -> SectionedChanges<String, String> {
-    SectionedChanges(
+    let changes = SectionedChanges<String, ItemIdentity>(
       from: old, to: new,
-      sectionID: \.identifier, items: \.cellModels, itemID: \.identifier,
+      sectionID: \.identifier, items: \.cellModels,
+      oldItemIDs: oldIdentities, newItemIDs: newIdentities,
       isSectionContentEqual: { $0.hasIdenticalContent(to: $1) },
       isItemContentEqual: { old, new in old.hasSameContent(as: new) })
+    return SectionedChanges(
+      sectionDeletions: changes.sectionDeletions, sectionInsertions: changes.sectionInsertions,
+      sectionMoves: changes.sectionMoves, sectionUpdates: changes.sectionUpdates,
+      itemDeletions: changes.itemDeletions, itemInsertions: changes.itemInsertions,
+      itemMoves: changes.itemMoves, itemUpdates: changes.itemUpdates,
+      duplicateSections: changes.duplicateSections,
+      duplicateItems: changes.duplicateItems.map(\.identifier))
   }
 
   /// The identifiers among `candidates` (repeated on either side of the diff) that are

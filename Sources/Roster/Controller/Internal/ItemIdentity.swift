@@ -1,0 +1,99 @@
+/// An item's identifier with its hash, computed once: what the controller diffs by, so that the
+/// displayed side's identities, hashed when they arrived, are not hashed again on the next
+/// update (hashing a `String` identifier is most of a large diff's work).
+struct ItemIdentity: Hashable, Sendable {
+  /// The model's identifier.
+  let identifier: String
+  /// `identifier.hashValue`: well mixed in every bit, as the diff's table needs, and stable
+  /// within the process, which is as long as an identity is kept.
+  let hash: Int
+
+  init(_ identifier: String) {
+    self.identifier = identifier
+    self.hash = identifier.hashValue
+  }
+
+  private init(_ identifier: String, hash: Int) {
+    self.identifier = identifier
+    self.hash = hash
+  }
+
+  /// The kept hash: what the diff's table asks for, read instead of computed.
+  var hashValue: Int { hash }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+  static func == (lhs: ItemIdentity, rhs: ItemIdentity) -> Bool {
+    lhs.hash == rhs.hash && lhs.identifier == rhs.identifier
+  }
+
+  /// The identities of every item of `sections`, laid end to end in reading order.
+  ///
+  /// An identifier that is the very `String` value of a `kept` one near the same place (in the
+  /// reading order of the kept identities, a few past the last one found) takes that one's
+  /// hash instead of being hashed: a model built again from the same data usually carries the
+  /// same identifier, and checking costs two comparisons where hashing costs hundreds of
+  /// instructions.
+  ///
+  /// - Complexity: O(*N*) for *N* items, at most one hash each.
+  static func identities(
+    of sections: some Collection<Section>, reusing kept: [ItemIdentity] = []
+  ) -> [ItemIdentity] {
+    let count = sections.reduce(0) { $0 + $1.cellModels.count }
+    // How far past the last identity found the next is looked for: far enough to step over a
+    // few deleted or moved items, near enough to cost little when nothing is found.
+    let window = 4
+    var next = 0
+    return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+      var offset = 0
+      for section in sections {
+        // Each model read in place: a copy of an existential costs a retain and a release.
+        section.cellModels.withUnsafeBufferPointer { models in
+          for item in models.indices {
+            let identifier = models[item].identifier
+            var identity: ItemIdentity?
+            var candidate = next
+            while candidate < Swift.min(next &+ window, kept.count) {
+              if isSameValue(kept[candidate].identifier, identifier) {
+                identity = ItemIdentity(identifier, hash: kept[candidate].hash)
+                next = candidate &+ 1
+                break
+              }
+              candidate &+= 1
+            }
+            buffer.initializeElement(at: offset &+ item, to: identity ?? ItemIdentity(identifier))
+          }
+        }
+        offset &+= section.cellModels.count
+      }
+      initialized = offset
+    }
+  }
+
+  /// Whether `a` and `b` are the same `String` value, bit for bit: the same storage (or the
+  /// same small string's bytes), hence equal and of equal hash. Equal strings in different
+  /// storage answer `false`, which only costs a hash.
+  @inline(__always)
+  private static func isSameValue(_ a: String, _ b: String) -> Bool {
+    withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
+  }
+}
+
+/// The identities of the displayed items, kept from the update that showed them, with the
+/// sections they belong to.
+struct DisplayedIdentities: Sendable {
+  /// The sections as the update showed them, held so that their storage cannot be reused.
+  let sections: [Section]
+  /// The identities of their items, laid end to end.
+  let identities: [ItemIdentity]
+
+  /// The kept identities when `sections` are the very sections kept (the same storage, which
+  /// cannot have changed while held here), else `nil`.
+  func identities(of sections: [Section]) -> [ItemIdentity]? {
+    guard sections.count == self.sections.count else { return nil }
+    let same = sections.withUnsafeBufferPointer { given in
+      self.sections.withUnsafeBufferPointer { kept in given.baseAddress == kept.baseAddress }
+    }
+    return same ? identities : nil
+  }
+}
