@@ -137,6 +137,9 @@ extension SectionedChanges {
   /// their items laid end to end in reading order (one per item): what a caller that kept one
   /// side's identities from an earlier diff passes, so that only the other side is read.
   ///
+  /// `comparesItemsInPlace`: compare each pair of items through a call that reads both in
+  /// their arrays instead of copying them out, which saves existential items a copy each.
+  ///
   /// Otherwise the same as
   /// ``init(from:to:sectionID:items:itemID:isSectionContentEqual:isItemContentEqual:)``.
   @inlinable
@@ -144,7 +147,7 @@ extension SectionedChanges {
     from old: [Section], to new: [Section],
     sectionID: (Section) -> SectionID,
     items: (Section) -> [Item],
-    oldItemIDs: [ItemID], newItemIDs: [ItemID],
+    oldItemIDs: [ItemID], newItemIDs: [ItemID], comparesItemsInPlace: Bool = false,
     isSectionContentEqual: (Section, Section) -> Bool,
     isItemContentEqual: (Item, Item) -> Bool
   ) {
@@ -159,6 +162,7 @@ extension SectionedChanges {
     let items = _SectionedItemChanges(
       old: old.map(items), new: new.map(items), oldSectionToNew: sections.oldToNew,
       newSectionCount: new.count, oldIDs: oldItemIDs, newIDs: newItemIDs,
+      comparesInPlace: comparesItemsInPlace,
       itemID: { _ in preconditionFailure("every identity is given") },
       isContentEqual: isItemContentEqual)
     self.init(

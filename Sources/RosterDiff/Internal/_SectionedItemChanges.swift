@@ -18,10 +18,14 @@ struct _SectionedItemChanges<ItemID: Hashable> {
   ///   - oldIDs: The identities of the old items laid end to end, when the caller has them
   ///     (kept from an earlier diff); else each is read with `itemID`.
   ///   - newIDs: The same for the new items.
+  ///   - comparesInPlace: Whether each pair of items is compared through a call that reads
+  ///     both in their arrays: for existential items, which a nested subscript copies out
+  ///     (a retain and a release each) and a call taking the item's array reads in place; for
+  ///     plain values the call costs more than the copies.
   @inlinable
   init<Item>(
     old: [[Item]], new: [[Item]], oldSectionToNew: [Int32], newSectionCount: Int,
-    oldIDs: [ItemID]? = nil, newIDs: [ItemID]? = nil,
+    oldIDs: [ItemID]? = nil, newIDs: [ItemID]? = nil, comparesInPlace: Bool = false,
     itemID: (Item) -> ItemID, isContentEqual: (Item, Item) -> Bool
   ) {
     var newSectionToOld = [Int32](repeating: -1, count: newSectionCount)
@@ -56,18 +60,30 @@ struct _SectionedItemChanges<ItemID: Hashable> {
         stayValues[flat] = Int32(truncatingIfNeeded: partner)
       }
     }
-    for flat in 0..<newLayout.count {
-      guard newSectionToOld[Int(newLayout.sectionOf[flat])] >= 0 else { continue }
-      let partner = Int(pairing.newToOld[flat])
-      if partner < 0 || oldSectionToNew[Int(oldLayout.sectionOf[partner])] < 0 {
-        insertions.append(newLayout.indexPath(flat))
-      } else {
-        let from = oldLayout.position(partner)
-        let to = newLayout.position(flat)
-        if !isContentEqual(old[from.section][from.item], new[to.section][to.item]) {
+    // The new items: inserted, or paired and compared. One loop per way of reading the pairs,
+    // so that neither pays for the choice on every item.
+    @inline(__always)
+    func pairNewItems(
+      _ isPairEqual: (_ from: (section: Int, item: Int), _ to: (section: Int, item: Int)) -> Bool
+    ) {
+      for flat in 0..<newLayout.count {
+        guard newSectionToOld[Int(newLayout.sectionOf[flat])] >= 0 else { continue }
+        let partner = Int(pairing.newToOld[flat])
+        if partner < 0 || oldSectionToNew[Int(oldLayout.sectionOf[partner])] < 0 {
+          insertions.append(newLayout.indexPath(flat))
+        } else if !isPairEqual(oldLayout.position(partner), newLayout.position(flat)) {
           updates.append(
             IndexPathPair(from: oldLayout.indexPath(partner), to: newLayout.indexPath(flat)))
         }
+      }
+    }
+    if comparesInPlace {
+      pairNewItems { from, to in
+        Self._isContentEqual(old[from.section], from.item, new[to.section], to.item, isContentEqual)
+      }
+    } else {
+      pairNewItems { from, to in
+        isContentEqual(old[from.section][from.item], new[to.section][to.item])
       }
     }
 
@@ -90,6 +106,16 @@ struct _SectionedItemChanges<ItemID: Hashable> {
       else { continue }
       moves.append(IndexPathPair(from: oldLayout.indexPath(flat), to: newLayout.indexPath(partner)))
     }
+  }
+
+  /// `isContentEqual(old[oldItem], new[newItem])`, each item read where it is: an array
+  /// passed in is borrowed, so its elements are not copied out to be passed on.
+  @usableFromInline @inline(never)
+  static func _isContentEqual<Item>(
+    _ old: [Item], _ oldItem: Int, _ new: [Item], _ newItem: Int,
+    _ isContentEqual: (Item, Item) -> Bool
+  ) -> Bool {
+    isContentEqual(old[oldItem], new[newItem])
   }
 }
 

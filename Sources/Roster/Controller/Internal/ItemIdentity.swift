@@ -47,26 +47,37 @@ struct ItemIdentity: Hashable, Sendable {
     return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
       var offset = 0
       for section in sections {
-        // Each model read in place: a copy of an existential costs a retain and a release.
-        section.cellModels.withUnsafeBufferPointer { models in
-          for item in models.indices {
-            let identifier = models[item].identifier
-            var identity: ItemIdentity?
-            var candidate = next
-            while candidate < Swift.min(next &+ window, kept.count) {
-              if isSameValue(kept[candidate].identifier, identifier) {
-                identity = ItemIdentity(identifier, hash: kept[candidate].hash)
-                next = candidate &+ 1
-                break
-              }
-              candidate &+= 1
-            }
-            buffer.initializeElement(at: offset &+ item, to: identity ?? ItemIdentity(identifier))
-          }
-        }
+        identities(
+          of: section.cellModels, into: buffer, at: offset, reusing: kept, window: window,
+          next: &next)
         offset &+= section.cellModels.count
       }
       initialized = offset
+    }
+  }
+
+  /// Initializes `buffer` from `offset` on with the identities of `models`; see
+  /// ``identities(of:reusing:)``. A call of its own so that `models`, passed in, is borrowed
+  /// and each model is read in place: a model read through a buffer pointer or a nested
+  /// subscript is copied out first (an existential copy, a retain and a release).
+  @inline(never)
+  private static func identities(
+    of models: [any CellModel], into buffer: UnsafeMutableBufferPointer<ItemIdentity>,
+    at offset: Int, reusing kept: [ItemIdentity], window: Int, next: inout Int
+  ) {
+    for item in models.indices {
+      let identifier = models[item].identifier
+      var identity: ItemIdentity?
+      var candidate = next
+      while candidate < Swift.min(next &+ window, kept.count) {
+        if isSameValue(kept[candidate].identifier, identifier) {
+          identity = ItemIdentity(identifier, hash: kept[candidate].hash)
+          next = candidate &+ 1
+          break
+        }
+        candidate &+= 1
+      }
+      buffer.initializeElement(at: offset &+ item, to: identity ?? ItemIdentity(identifier))
     }
   }
 

@@ -90,7 +90,7 @@ struct UpdateComputation: Sendable {
     let changes = SectionedChanges<String, ItemIdentity>(
       from: old, to: new,
       sectionID: \.identifier, items: \.cellModels,
-      oldItemIDs: oldIdentities, newItemIDs: newIdentities,
+      oldItemIDs: oldIdentities, newItemIDs: newIdentities, comparesItemsInPlace: true,
       isSectionContentEqual: { $0.hasIdenticalContent(to: $1) },
       isItemContentEqual: { old, new in old.hasSameContent(as: new) })
     return SectionedChanges(
