@@ -187,7 +187,7 @@
         return
       }
       let edge: ItemSwipe.Edge = offset > 0 ? .leading : .trailing
-      let view = actionsView ?? Self.actionsView(in: cell)
+      let view = actionsView ?? Self.actionsViews(in: cell).first ?? SwipeActionsView(frame: .zero)
       if view.superview !== cell { cell.insertSubview(view, belowSubview: cell.contentView) }
       actionsView = view
       view.show(geometry.actions(on: edge), on: edge) { [weak self] index, edge in
@@ -206,7 +206,7 @@
       _ cell: UICollectionViewCell, offset: CGFloat, animated: Bool,
       then settled: (@MainActor @Sendable () -> Void)? = nil
     ) {
-      let views = cell.subviews.compactMap { $0 as? SwipeActionsView }
+      let views = Self.actionsViews(in: cell)
       let size = cell.bounds.size
       let apply: @MainActor @Sendable () -> Void = {
         cell.contentView.frame = CGRect(origin: CGPoint(x: offset, y: 0), size: size)
@@ -215,9 +215,7 @@
       let finish: @MainActor @Sendable (Bool) -> Void = { [weak self] _ in
         settled?()
         guard offset == 0, self?.cell !== cell || self?.swipe.offset == 0 else { return }
-        for view in cell.subviews.compactMap({ $0 as? SwipeActionsView }) {
-          view.removeFromSuperview()
-        }
+        for view in Self.actionsViews(in: cell) { view.removeFromSuperview() }
       }
       if animated {
         UIView.animate(withDuration: Self.settleDuration, animations: apply, completion: finish)
@@ -229,17 +227,15 @@
 
     /// Puts `cell`'s content back and takes its buttons away, at once.
     private static func reset(_ cell: UICollectionViewCell) {
-      for view in cell.subviews.compactMap({ $0 as? SwipeActionsView }) {
-        view.removeFromSuperview()
-      }
+      for view in actionsViews(in: cell) { view.removeFromSuperview() }
       if cell.contentView.frame.origin.x != 0 {
         cell.contentView.frame = CGRect(origin: .zero, size: cell.bounds.size)
       }
     }
 
-    private static func actionsView(in cell: UICollectionViewCell) -> SwipeActionsView {
-      cell.subviews.compactMap { $0 as? SwipeActionsView }.first
-        ?? SwipeActionsView(frame: .zero)
+    /// The buttons views `cell` holds: one while it shows a swipe, none otherwise.
+    private static func actionsViews(in cell: UICollectionViewCell) -> [SwipeActionsView] {
+      cell.subviews.compactMap { $0 as? SwipeActionsView }
     }
 
     // MARK: Items
