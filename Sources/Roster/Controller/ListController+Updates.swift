@@ -383,15 +383,22 @@ extension ListController {
         for model in section.cellModels { registerCellType(of: model, in: registry, last: &last) }
         continue
       }
-      // The first load looks at every model: read each in place (a copy of an existential costs
-      // a retain and a release) and ask it for the type it names, which an empty registry
-      // would return; only a new type takes the full path.
-      section.cellModels.withUnsafeBufferPointer { models in
-        for offset in models.indices {
-          guard ObjectIdentifier(models[offset].cellType) != last else { continue }
-          registerCellType(of: models[offset], in: registry, last: &last)
-        }
-      }
+      registerNamedCellTypes(of: section.cellModels, in: registry, last: &last)
+    }
+  }
+
+  /// Registers the cell types `models` name, for an empty registry, which resolves a model to
+  /// the type it names: only a model naming another type than the one before takes the full
+  /// path. A call of its own so that `models`, passed in, is borrowed and each model is read in
+  /// place: a model read through a buffer pointer is copied out first (an existential copy, a
+  /// retain and a release), which was most of a first load's registration.
+  @inline(never)
+  private func registerNamedCellTypes(
+    of models: [any CellModel], in registry: CellRegistry, last: inout ObjectIdentifier?
+  ) {
+    for offset in models.indices {
+      guard ObjectIdentifier(models[offset].cellType) != last else { continue }
+      registerCellType(of: models[offset], in: registry, last: &last)
     }
   }
 
