@@ -10,7 +10,7 @@ struct DisplayedIdentitiesTests {
   func identity() {
     #expect(ItemIdentity("a") == ItemIdentity("a"))
     #expect(ItemIdentity("a") != ItemIdentity("b"))
-    #expect(ItemIdentity("a").hashValue == "a".hashValue)
+    #expect(ItemIdentity("a").hashValue == IdentifierHash.hash("a"))
     #expect(Set([ItemIdentity("a"), ItemIdentity("a"), ItemIdentity("b")]).count == 2)
   }
 

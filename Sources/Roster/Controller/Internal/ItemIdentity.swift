@@ -4,13 +4,13 @@
 struct ItemIdentity: Hashable, Sendable {
   /// The model's identifier.
   let identifier: String
-  /// `identifier.hashValue`: well mixed in every bit, as the diff's table needs, and stable
-  /// within the process, which is as long as an identity is kept.
+  /// The identifier's ``IdentifierHash``: well mixed in every bit, as the diff's table needs,
+  /// and stable within the process, which is as long as an identity is kept.
   let hash: Int
 
   init(_ identifier: String) {
     self.identifier = identifier
-    self.hash = identifier.hashValue
+    self.hash = IdentifierHash.hash(identifier)
   }
 
   private init(_ identifier: String, hash: Int) {
