@@ -106,6 +106,14 @@ struct _IdentityTable<ID: Hashable> {
     key >= 0 ? oldIDs[Int(key)] : newIDs[Int(-(key + 1))]
   }
 
+  /// Whether the identity a slot's `key` names is `ids[offset]`, both read in place: an
+  /// identity copied out of its buffer costs a retain and a release when it holds a reference
+  /// (a `String`), twice per identity on every diff.
+  @inlinable
+  func identity(forKey key: Int32, equals ids: UnsafeBufferPointer<ID>, at offset: Int) -> Bool {
+    key >= 0 ? oldIDs[Int(key)] == ids[offset] : newIDs[Int(-(key + 1))] == ids[offset]
+  }
+
   /// Records every old identity, linking repeated ones in order.
   @inlinable
   mutating func insertOldIdentities() {
@@ -116,7 +124,6 @@ struct _IdentityTable<ID: Hashable> {
         let end = Swift.min(start &+ Self.batch, oldIDs.count)
         computeHashes(of: oldIDs, from: start, to: end, into: hashes)
         for offset in start..<end {
-          let id = oldIDs[offset]
           let hash = hashes[offset &- start]
           let tag = Self.tag(for: hash)
           var position = hash & mask
@@ -126,7 +133,7 @@ struct _IdentityTable<ID: Hashable> {
               slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))
               break
             }
-            if slot.tag == tag && identity(forKey: slot.key) == id {
+            if slot.tag == tag && identity(forKey: slot.key, equals: oldIDs, at: offset) {
               linkRepeatedOldOccurrence(offset, firstOccurrence: Int(slot.key))
               break
             }
@@ -196,7 +203,6 @@ struct _IdentityTable<ID: Hashable> {
     at offset: Int, hash: Int, chains: Chains?, oldToNew: UnsafeMutableBufferPointer<Int32>,
     newToOld: UnsafeMutableBufferPointer<Int32>
   ) {
-    let id = newIDs[offset]
     let tag = Self.tag(for: hash)
     var position = hash & mask
     var partner: Int32 = -1
@@ -206,7 +212,7 @@ struct _IdentityTable<ID: Hashable> {
         slots[position] = Slot(tag: tag, key: -Int32(truncatingIfNeeded: offset) - 1)
         break
       }
-      if slot.tag == tag && identity(forKey: slot.key) == id {
+      if slot.tag == tag && identity(forKey: slot.key, equals: newIDs, at: offset) {
         // A negative key is an identity seen only in new so far: no partner.
         let key = Int(slot.key)
         if let chains, key >= 0 {
@@ -217,7 +223,7 @@ struct _IdentityTable<ID: Hashable> {
         }
         if partner < 0 {
           // More occurrences in new than in old, so new repeats this identity.
-          duplicates.append(id)
+          duplicates.append(newIDs[offset])
         }
         break
       }
