@@ -1,10 +1,15 @@
 /// An open-addressing hash table that pairs identities of an old sequence with those of a new
 /// one, the k-th occurrence in old with the k-th occurrence in new.
 ///
-/// It is the hot path of every diff, so it is built for it: one allocation for the slots, sized
-/// up front for both sides so it never grows; linear probing; 32 bits of the hash kept in each
-/// slot so that a failed probe almost never compares identities; `Int32` offsets; 8-byte slots,
-/// because on large lists the table outgrows the cache and its size is what the diff waits on.
+/// It is the hot path of every diff, so it is built for it: one allocation for the slots of the
+/// old identities, sized up front so it never grows; linear probing; 32 bits of the hash kept in
+/// each slot so that a failed probe almost never compares identities; `Int32` offsets; 8-byte
+/// slots, because on large lists the table outgrows the cache and its size is what the diff
+/// waits on. For the same reason the new identities found in no old slot are not added to it:
+/// they are set aside with their hashes and, once every new identity is looked up, checked for
+/// repeats in a table of their own, sized for them. A table for both sides would be twice as
+/// large for the few identities that arrive (1% of a typical update), and at a million items
+/// the difference is a table that stays in the last-level cache or one that does not.
 /// Duplicate identities, rare in practice, cost nothing until the first one appears: only then
 /// are the chains that link an identity's later occurrences allocated. Until then an identity
 /// has one old occurrence, its key, and whether that one is taken is read from `oldToNew`.
@@ -17,8 +22,8 @@ struct _IdentityTable<ID: Hashable> {
   struct Slot {
     /// High hash bits with the lowest bit set; zero marks an empty slot.
     @usableFromInline var tag: UInt32
-    /// The identity's first occurrence: an old offset, or `-(new offset) - 1` for identities
-    /// that appear only in new.
+    /// The identity's first occurrence: an old offset (a new offset in the table of the new
+    /// identities no old one paired).
     @usableFromInline var key: Int32
 
     @inlinable
@@ -62,6 +67,11 @@ struct _IdentityTable<ID: Hashable> {
 
   @usableFromInline let slots: UnsafeMutableBufferPointer<Slot>
   @usableFromInline let mask: Int
+  /// The new identities found in no old slot, with their hashes, in new order.
+  @usableFromInline var unmatched: [(offset: Int32, hash: Int)] = []
+  /// The table of the `unmatched` identities, keyed by new offset: allocated, if any arrived,
+  /// once every new identity is looked up (``insertUnmatchedNewIdentities(_:)``).
+  @usableFromInline var unmatchedSlots: UnsafeMutableBufferPointer<Slot>?
   @usableFromInline let oldIDs: UnsafeBufferPointer<ID>
   @usableFromInline let newIDs: UnsafeBufferPointer<ID>
   /// Allocated when the first repeated old identity is inserted.
@@ -82,36 +92,32 @@ struct _IdentityTable<ID: Hashable> {
       "RosterDiff supports up to 2^31 - 1 elements per side")
     self.oldIDs = oldIDs
     self.newIDs = newIDs
-    let wanted = (oldIDs.count + newIDs.count) &* 3 / 2 + 8
+    slots = Self.emptySlots(for: oldIDs.count)
+    mask = slots.count &- 1
+  }
+
+  /// Empty slots for `count` identities: a power of two, at most half full, so that a lookup
+  /// that finds nothing stops after two or three probes.
+  @inlinable
+  static func emptySlots(for count: Int) -> UnsafeMutableBufferPointer<Slot> {
+    let wanted = count &* 2 &+ 8
     var capacity = 16
     while capacity < wanted { capacity &<<= 1 }
-    mask = capacity &- 1
-    slots = .allocate(capacity: capacity)
+    let slots = UnsafeMutableBufferPointer<Slot>.allocate(capacity: capacity)
     slots.initialize(repeating: Slot(tag: 0, key: 0))
+    return slots
   }
 
   @inlinable
   func deallocate() {
     slots.deallocate()
+    unmatchedSlots?.deallocate()
     chains?.deallocate()
   }
 
   @inlinable
   static func tag(for hash: Int) -> UInt32 {
     UInt32(truncatingIfNeeded: UInt(bitPattern: hash) &>> 32) | 1
-  }
-
-  @inlinable
-  func identity(forKey key: Int32) -> ID {
-    key >= 0 ? oldIDs[Int(key)] : newIDs[Int(-(key + 1))]
-  }
-
-  /// Whether the identity a slot's `key` names is `ids[offset]`, both read in place: an
-  /// identity copied out of its buffer costs a retain and a release when it holds a reference
-  /// (a `String`), twice per identity on every diff.
-  @inlinable
-  func identity(forKey key: Int32, equals ids: UnsafeBufferPointer<ID>, at offset: Int) -> Bool {
-    key >= 0 ? oldIDs[Int(key)] == ids[offset] : newIDs[Int(-(key + 1))] == ids[offset]
   }
 
   /// Records every old identity, linking repeated ones in order.
@@ -133,7 +139,9 @@ struct _IdentityTable<ID: Hashable> {
               slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))
               break
             }
-            if slot.tag == tag && identity(forKey: slot.key, equals: oldIDs, at: offset) {
+            // Both read in place: an identity copied out of its buffer costs a retain and a
+            // release when it holds a reference (a `String`).
+            if slot.tag == tag && oldIDs[Int(slot.key)] == oldIDs[offset] {
               linkRepeatedOldOccurrence(offset, firstOccurrence: Int(slot.key))
               break
             }
@@ -170,7 +178,8 @@ struct _IdentityTable<ID: Hashable> {
     chains.tail[firstOccurrence] = Int32(truncatingIfNeeded: offset)
   }
 
-  /// Pairs every new identity with the next unpaired old occurrence of it.
+  /// Pairs every new identity with the next unpaired old occurrence of it, then finds the
+  /// repeats among those that had none (``insertUnmatchedNewIdentities(_:)``).
   ///
   /// - Parameters:
   ///   - oldToNew: filled with -1 by the caller; receives the new offset of each paired old one.
@@ -179,7 +188,17 @@ struct _IdentityTable<ID: Hashable> {
   mutating func pairNewIdentities(
     oldToNew: UnsafeMutableBufferPointer<Int32>, newToOld: UnsafeMutableBufferPointer<Int32>
   ) {
+    guard !oldIDs.isEmpty else {
+      // Nothing to pair (a first load): straight to the check for repeats.
+      let newIDs = newIDs
+      insertUnmatchedNewIdentities(
+        (0..<newIDs.count).lazy.map { (Int32(truncatingIfNeeded: $0), newIDs[$0].hashValue) })
+      return
+    }
     let chains = self.chains
+    // At least this many find no old identity: set aside without growing the array on the way
+    // (all of them on a first load).
+    unmatched.reserveCapacity(Swift.max(newIDs.count &- oldIDs.count, 0))
     // On the stack: no allocation per diff.
     withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.batch) { hashes in
       var start = 0
@@ -194,6 +213,7 @@ struct _IdentityTable<ID: Hashable> {
         start = end
       }
     }
+    insertUnmatchedNewIdentities(unmatched)
   }
 
   /// Pairs the new identity at `offset`, whose hash is `hash`; see
@@ -209,16 +229,15 @@ struct _IdentityTable<ID: Hashable> {
     while true {
       let slot = slots[position]
       if slot.tag == 0 {
-        slots[position] = Slot(tag: tag, key: -Int32(truncatingIfNeeded: offset) - 1)
+        unmatched.append((Int32(truncatingIfNeeded: offset), hash))
         break
       }
-      if slot.tag == tag && identity(forKey: slot.key, equals: newIDs, at: offset) {
-        // A negative key is an identity seen only in new so far: no partner.
+      if slot.tag == tag && oldIDs[Int(slot.key)] == newIDs[offset] {
         let key = Int(slot.key)
-        if let chains, key >= 0 {
+        if let chains {
           partner = chains.head[key]
           if partner >= 0 { chains.head[key] = chains.next[Int(partner)] }
-        } else if key >= 0 && oldToNew[key] < 0 {
+        } else if oldToNew[key] < 0 {
           partner = slot.key
         }
         if partner < 0 {
@@ -233,16 +252,55 @@ struct _IdentityTable<ID: Hashable> {
     if partner >= 0 { oldToNew[Int(partner)] = Int32(truncatingIfNeeded: offset) }
   }
 
-  /// Whether `id` occurs among the identities recorded so far.
+  /// Records `identities`, the new ones no old one paired (offsets in new order, with their
+  /// hashes), reporting each one that repeats an earlier of them.
+  @inlinable
+  mutating func insertUnmatchedNewIdentities(
+    _ identities: some Collection<(offset: Int32, hash: Int)>
+  ) {
+    guard !identities.isEmpty, unmatchedSlots == nil else { return }
+    let slots = Self.emptySlots(for: identities.count)
+    unmatchedSlots = slots
+    let mask = slots.count &- 1
+    for (offset, hash) in identities {
+      let tag = Self.tag(for: hash)
+      var position = hash & mask
+      while true {
+        let slot = slots[position]
+        if slot.tag == 0 {
+          slots[position] = Slot(tag: tag, key: offset)
+          break
+        }
+        if slot.tag == tag && newIDs[Int(slot.key)] == newIDs[Int(offset)] {
+          duplicates.append(newIDs[Int(offset)])
+          break
+        }
+        position = (position &+ 1) & mask
+      }
+    }
+  }
+
+  /// Whether `id` occurs among the old identities or the new ones, once every new identity is
+  /// paired.
   @inlinable
   func contains(_ id: ID) -> Bool {
     let hash = id.hashValue
-    let tag = Self.tag(for: hash)
+    return Self.slots(slots, containing: id, hash: hash, in: oldIDs)
+      || unmatchedSlots.map { Self.slots($0, containing: id, hash: hash, in: newIDs) } ?? false
+  }
+
+  @inlinable
+  static func slots(
+    _ slots: UnsafeMutableBufferPointer<Slot>, containing id: ID, hash: Int,
+    in ids: UnsafeBufferPointer<ID>
+  ) -> Bool {
+    let tag = tag(for: hash)
+    let mask = slots.count &- 1
     var position = hash & mask
     while true {
       let slot = slots[position]
       if slot.tag == 0 { return false }
-      if slot.tag == tag && identity(forKey: slot.key) == id { return true }
+      if slot.tag == tag && ids[Int(slot.key)] == id { return true }
       position = (position &+ 1) & mask
     }
   }
