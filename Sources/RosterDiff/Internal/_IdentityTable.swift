@@ -5,11 +5,13 @@
 /// old identities, sized up front so it never grows; linear probing; 32 bits of the hash kept in
 /// each slot so that a failed probe almost never compares identities; `Int32` offsets; 8-byte
 /// slots, because on large lists the table outgrows the cache and its size is what the diff
-/// waits on. For the same reason the new identities found in no old slot are not added to it:
-/// they are set aside with their hashes and, once every new identity is looked up, checked for
-/// repeats in a table of their own, sized for them. A table for both sides would be twice as
-/// large for the few identities that arrive (1% of a typical update), and at a million items
-/// the difference is a table that stays in the last-level cache or one that does not.
+/// waits on. For the same reason it is sized for the old identities, at most half full, not for
+/// both sides: a table for both would be twice as large for the few identities that arrive (1%
+/// of a typical update), and at a million items the difference is a table that stays in the
+/// last-level cache or one that does not. A new identity found in no slot is recorded where its
+/// probe ended (a slot already in cache) while the table stays at most half full; once it is,
+/// the rest are set aside with their hashes and checked for repeats, after every new identity
+/// is looked up, in a table of their own sized for them.
 /// Duplicate identities, rare in practice, cost nothing until the first one appears: only then
 /// are the chains that link an identity's later occurrences allocated. Until then an identity
 /// has one old occurrence, its key, and whether that one is taken is read from `oldToNew`.
@@ -22,8 +24,8 @@ struct _IdentityTable<ID: Hashable> {
   struct Slot {
     /// High hash bits with the lowest bit set; zero marks an empty slot.
     @usableFromInline var tag: UInt32
-    /// The identity's first occurrence: an old offset (a new offset in the table of the new
-    /// identities no old one paired).
+    /// The identity's first occurrence: an old offset, or `~(new offset)` for an identity only
+    /// new has (a new offset in the table of the new identities set aside).
     @usableFromInline var key: Int32
 
     @inlinable
@@ -67,7 +69,11 @@ struct _IdentityTable<ID: Hashable> {
 
   @usableFromInline let slots: UnsafeMutableBufferPointer<Slot>
   @usableFromInline let mask: Int
-  /// The new identities found in no old slot, with their hashes, in new order.
+  /// How many more new identities found in no old slot may be recorded among the old ones
+  /// before the table is half full; the rest are set aside in `unmatched`.
+  @usableFromInline var room: Int
+  /// The new identities found in no slot once there was no room, with their hashes, in new
+  /// order.
   @usableFromInline var unmatched: [(offset: Int32, hash: Int)] = []
   /// The table of the `unmatched` identities, keyed by new offset: allocated, if any arrived,
   /// once every new identity is looked up (``insertUnmatchedNewIdentities(_:)``).
@@ -94,6 +100,7 @@ struct _IdentityTable<ID: Hashable> {
     self.newIDs = newIDs
     slots = Self.emptySlots(for: oldIDs.count)
     mask = slots.count &- 1
+    room = slots.count / 2 &- oldIDs.count
   }
 
   /// Empty slots for `count` identities: a power of two, at most half full, so that a lookup
@@ -196,9 +203,9 @@ struct _IdentityTable<ID: Hashable> {
       return
     }
     let chains = self.chains
-    // At least this many find no old identity: set aside without growing the array on the way
-    // (all of them on a first load).
-    unmatched.reserveCapacity(Swift.max(newIDs.count &- oldIDs.count, 0))
+    // At least this many find no old identity and no room: set aside without growing the
+    // array on the way.
+    unmatched.reserveCapacity(Swift.max(newIDs.count &- oldIDs.count &- room, 0))
     // On the stack: no allocation per diff.
     withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.batch) { hashes in
       var start = 0
@@ -229,15 +236,23 @@ struct _IdentityTable<ID: Hashable> {
     while true {
       let slot = slots[position]
       if slot.tag == 0 {
-        unmatched.append((Int32(truncatingIfNeeded: offset), hash))
+        // Recorded where the probe ended while the table has room, the slot being in cache
+        // already; set aside otherwise.
+        if room > 0 {
+          slots[position] = Slot(tag: tag, key: ~Int32(truncatingIfNeeded: offset))
+          room &-= 1
+        } else {
+          unmatched.append((Int32(truncatingIfNeeded: offset), hash))
+        }
         break
       }
-      if slot.tag == tag && oldIDs[Int(slot.key)] == newIDs[offset] {
+      if slot.tag == tag && identity(forKey: slot.key, equals: newIDs[offset]) {
+        // A negative key is an identity seen only in new so far: no partner.
         let key = Int(slot.key)
-        if let chains {
+        if let chains, key >= 0 {
           partner = chains.head[key]
           if partner >= 0 { chains.head[key] = chains.next[Int(partner)] }
-        } else if oldToNew[key] < 0 {
+        } else if key >= 0 && oldToNew[key] < 0 {
           partner = slot.key
         }
         if partner < 0 {
@@ -280,28 +295,34 @@ struct _IdentityTable<ID: Hashable> {
     }
   }
 
+  /// Whether the identity a slot's `key` names is `id`, read in place: an identity copied out
+  /// of its buffer costs a retain and a release when it holds a reference (a `String`).
+  @inlinable
+  func identity(forKey key: Int32, equals id: ID) -> Bool {
+    key >= 0 ? oldIDs[Int(key)] == id : newIDs[Int(~key)] == id
+  }
+
   /// Whether `id` occurs among the old identities or the new ones, once every new identity is
   /// paired.
   @inlinable
   func contains(_ id: ID) -> Bool {
     let hash = id.hashValue
-    return Self.slots(slots, containing: id, hash: hash, in: oldIDs)
-      || unmatchedSlots.map { Self.slots($0, containing: id, hash: hash, in: newIDs) } ?? false
-  }
-
-  @inlinable
-  static func slots(
-    _ slots: UnsafeMutableBufferPointer<Slot>, containing id: ID, hash: Int,
-    in ids: UnsafeBufferPointer<ID>
-  ) -> Bool {
-    let tag = tag(for: hash)
-    let mask = slots.count &- 1
+    let tag = Self.tag(for: hash)
     var position = hash & mask
     while true {
       let slot = slots[position]
-      if slot.tag == 0 { return false }
-      if slot.tag == tag && ids[Int(slot.key)] == id { return true }
+      if slot.tag == 0 { break }
+      if slot.tag == tag && identity(forKey: slot.key, equals: id) { return true }
       position = (position &+ 1) & mask
+    }
+    guard let unmatchedSlots else { return false }
+    let unmatchedMask = unmatchedSlots.count &- 1
+    position = hash & unmatchedMask
+    while true {
+      let slot = unmatchedSlots[position]
+      if slot.tag == 0 { return false }
+      if slot.tag == tag && newIDs[Int(slot.key)] == id { return true }
+      position = (position &+ 1) & unmatchedMask
     }
   }
 }
