@@ -14,13 +14,15 @@ struct _IdentityPairing<ID: Hashable> {
   @inlinable
   init?(
     oldIDs: [ID], newIDs: [ID],
+    combinedCapacityLimit: Int = _IdentityTable<ID>.cachedCapacity,
     rejectIf isRejected: (_IdentityTable<ID>) -> Bool = { _ in false }
   ) {
     var oldToNew = [Int32](repeating: -1, count: oldIDs.count)
     var newToOld = [Int32](repeating: -1, count: newIDs.count)
     let outcome: (accepted: Bool, duplicates: [ID]) = oldIDs.withUnsafeBufferPointer { old in
       newIDs.withUnsafeBufferPointer { new in
-        var table = _IdentityTable(oldIDs: old, newIDs: new)
+        var table = _IdentityTable(
+          oldIDs: old, newIDs: new, combinedCapacityLimit: combinedCapacityLimit)
         defer { table.deallocate() }
         table.insertOldIdentities()
         oldToNew.withUnsafeMutableBufferPointer { oldToNew in
