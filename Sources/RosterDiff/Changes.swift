@@ -33,10 +33,10 @@
 ///
 /// A common prefix and suffix of equal identities is walked first, without hashing anything,
 /// so an unchanged or appended-to collection costs a comparison per element. The rest is
-/// paired in an open-addressing table of the old identities sized up front, with `Int32`
-/// offsets and one allocation (the new identities no old one pairs are checked for repeats in a
-/// second table sized for them); the longest increasing subsequence adds O(*k* log *k*) for *k*
-/// paired elements, and O(*k*) when they are already in order.
+/// paired in one open-addressing table sized up front, with `Int32` offsets and one allocation
+/// (beyond about 700,000 identities, a table of the old ones and a spare one for arriving ones,
+/// so that the table stays in the last-level cache); the longest increasing subsequence adds
+/// O(*k* log *k*) for *k* paired elements, and O(*k*) when they are already in order.
 ///
 /// Items of an unchanged prefix or suffix are not hashed, so ``duplicates`` lists only the
 /// identities repeated among the other elements (all of them when there is no such prefix or
