@@ -108,8 +108,7 @@ struct _IdentityTable<ID: Hashable> {
     self.newIDs = newIDs
     // A table for both sides (at most two thirds full) while it fits in a cache; beyond, one
     // for the old side with room for a few new identities, and the spare table for the rest.
-    var capacity = 16
-    while capacity < (oldIDs.count &+ newIDs.count) &* 3 / 2 &+ 8 { capacity &<<= 1 }
+    var capacity = Self.capacity(atLeast: (oldIDs.count &+ newIDs.count) &* 3 / 2 &+ 8)
     let spareCapacity: Int
     if capacity <= combinedCapacityLimit {
       room = newIDs.count
@@ -139,7 +138,12 @@ struct _IdentityTable<ID: Hashable> {
   /// lookup that finds nothing stops after two or three probes.
   @inlinable
   static func capacity(for count: Int) -> Int {
-    let wanted = count &* 2 &+ 8
+    capacity(atLeast: count &* 2 &+ 8)
+  }
+
+  /// The least power of two, 16 or more, that is at least `wanted`.
+  @inlinable
+  static func capacity(atLeast wanted: Int) -> Int {
     var capacity = 16
     while capacity < wanted { capacity &<<= 1 }
     return capacity
@@ -167,22 +171,10 @@ struct _IdentityTable<ID: Hashable> {
         let end = Swift.min(start &+ Self.batch, oldIDs.count)
         computeHashes(of: oldIDs, from: start, to: end, into: hashes)
         for offset in start..<end {
-          let hash = hashes[offset &- start]
-          let tag = Self.tag(for: hash)
-          var position = hash & mask
-          while true {
-            let slot = slots[position]
-            if slot.tag == 0 {
-              slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))
-              break
-            }
-            // Both read in place: an identity copied out of its buffer costs a retain and a
-            // release when it holds a reference (a `String`).
-            if slot.tag == tag && oldIDs[Int(slot.key)] == oldIDs[offset] {
-              linkRepeatedOldOccurrence(offset, firstOccurrence: Int(slot.key))
-              break
-            }
-            position = (position &+ 1) & mask
+          if let first = Self.insert(
+            offset, of: oldIDs, hash: hashes[offset &- start], into: slots)
+          {
+            linkRepeatedOldOccurrence(offset, firstOccurrence: Int(first))
           }
         }
         start = end
@@ -306,19 +298,31 @@ struct _IdentityTable<ID: Hashable> {
       slots.initialize(repeating: Slot(tag: 0, key: 0))
       unmatchedSlots = slots
     }
+    if Self.insert(offset, of: newIDs, hash: hash, into: slots) != nil {
+      duplicates.append(newIDs[offset])
+    }
+  }
+
+  /// Records `ids[offset]`, whose hash is `hash`, in `slots` keyed by its offset, unless an
+  /// equal identity of `ids` is there already: then returns that one's offset and records
+  /// nothing.
+  @inlinable
+  static func insert(
+    _ offset: Int, of ids: UnsafeBufferPointer<ID>, hash: Int,
+    into slots: UnsafeMutableBufferPointer<Slot>
+  ) -> Int32? {
     let mask = slots.count &- 1
-    let tag = Self.tag(for: hash)
+    let tag = tag(for: hash)
     var position = hash & mask
     while true {
       let slot = slots[position]
       if slot.tag == 0 {
         slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))
-        return
+        return nil
       }
-      if slot.tag == tag && newIDs[Int(slot.key)] == newIDs[offset] {
-        duplicates.append(newIDs[offset])
-        return
-      }
+      // Both read in place: an identity copied out of its buffer costs a retain and a
+      // release when it holds a reference (a `String`).
+      if slot.tag == tag && ids[Int(slot.key)] == ids[offset] { return slot.key }
       position = (position &+ 1) & mask
     }
   }
