@@ -113,22 +113,12 @@ public struct SectionedChanges<SectionID: Hashable, ItemID: Hashable> {
     isSectionContentEqual: (Section, Section) -> Bool,
     isItemContentEqual: (Item, Item) -> Bool
   ) {
-    let sections = _withContiguousElements(of: old) { old in
-      _withContiguousElements(of: new) { new in
-        Changes<SectionID>._MiddleChanges(
-          withoutSuffix: old, new, prefix: 0, id: sectionID,
-          isContentEqual: isSectionContentEqual)
-      }
-    }
+    let sections = Self.sectionChanges(
+      from: old, to: new, sectionID: sectionID, isSectionContentEqual: isSectionContentEqual)
     let items = _SectionedItemChanges(
       old: old.map(items), new: new.map(items), oldSectionToNew: sections.oldToNew,
       newSectionCount: new.count, itemID: itemID, isContentEqual: isItemContentEqual)
-    self.init(
-      sectionDeletions: sections.deletions, sectionInsertions: sections.insertions,
-      sectionMoves: sections.moves, sectionUpdates: sections.updates,
-      itemDeletions: items.deletions, itemInsertions: items.insertions,
-      itemMoves: items.moves, itemUpdates: items.updates,
-      duplicateSections: sections.duplicates, duplicateItems: items.duplicates)
+    self.init(sections: sections, items: items)
   }
 }
 
@@ -151,13 +141,8 @@ extension SectionedChanges {
     isSectionContentEqual: (Section, Section) -> Bool,
     isItemContentEqual: (Item, Item) -> Bool
   ) {
-    let sections = _withContiguousElements(of: old) { old in
-      _withContiguousElements(of: new) { new in
-        Changes<SectionID>._MiddleChanges(
-          withoutSuffix: old, new, prefix: 0, id: sectionID,
-          isContentEqual: isSectionContentEqual)
-      }
-    }
+    let sections = Self.sectionChanges(
+      from: old, to: new, sectionID: sectionID, isSectionContentEqual: isSectionContentEqual)
     // Every identity is given: `itemID` is never called.
     let items = _SectionedItemChanges(
       old: old.map(items), new: new.map(items), oldSectionToNew: sections.oldToNew,
@@ -165,6 +150,30 @@ extension SectionedChanges {
       comparesInPlace: comparesItemsInPlace,
       itemID: { _ in preconditionFailure("every identity is given") },
       isContentEqual: isItemContentEqual)
+    self.init(sections: sections, items: items)
+  }
+}
+
+extension SectionedChanges {
+  /// The section level of either initializer: sections paired by identity, all of them (no
+  /// suffix is trimmed, so that every old section has its new offset for the item level).
+  @inlinable
+  static func sectionChanges<Section>(
+    from old: [Section], to new: [Section], sectionID: (Section) -> SectionID,
+    isSectionContentEqual: (Section, Section) -> Bool
+  ) -> Changes<SectionID>._MiddleChanges {
+    _withContiguousElements(of: old) { old in
+      _withContiguousElements(of: new) { new in
+        Changes<SectionID>._MiddleChanges(
+          withoutSuffix: old, new, prefix: 0, id: sectionID,
+          isContentEqual: isSectionContentEqual)
+      }
+    }
+  }
+
+  /// The changes made of both levels.
+  @inlinable
+  init(sections: Changes<SectionID>._MiddleChanges, items: _SectionedItemChanges<ItemID>) {
     self.init(
       sectionDeletions: sections.deletions, sectionInsertions: sections.insertions,
       sectionMoves: sections.moves, sectionUpdates: sections.updates,
