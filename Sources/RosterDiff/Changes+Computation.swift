@@ -115,13 +115,8 @@ extension Changes {
       }
       guard
         var pairing = _IdentityPairing(
-          oldIDs: oldIDs, newIDs: newIDs,
-          rejectIf: { table in
-            for offset in oldEnd..<old.count where table.contains(id(old[offset])) {
-              return true
-            }
-            return false
-          })
+          oldIDs: oldIDs, newIDs: newIDs, suffixCount: suffix,
+          suffixID: { id(old[oldEnd &+ $0]) })
       else { return nil }
       duplicates = pairing.duplicates
       oldToNew = pairing.oldToNew

@@ -26,22 +26,17 @@ struct IdentityTablePropertyTests {
     return (oldToNew, newToOld)
   }
 
-  static func check(old: [Int], new: [Int], limit: Int) {
-    var present: [Int: Bool] = [:]
-    let probes = Array(Set(old + new + [-1, -2, 1_000_003]))
+  static func check(old: [Int], new: [Int], limit: Int, partitionThreshold: Int = .max) {
     guard
       let pairing = _IdentityPairing(
         oldIDs: old, newIDs: new, combinedCapacityLimit: limit,
-        rejectIf: { table in
-          for id in probes { present[id] = table.contains(id) }
-          return false
-        })
+        partitionThreshold: partitionThreshold)
     else {
-      Issue.record("rejected without a reason")
+      Issue.record("rejected without a suffix")
       return
     }
     let expected = reference(old: old, new: new)
-    let context = "limit \(limit): \(old) → \(new)"
+    let context = "limit \(limit), parts from \(partitionThreshold): \(old) → \(new)"
     #expect(pairing.oldToNew == expected.oldToNew, "\(context)")
     #expect(pairing.newToOld == expected.newToOld, "\(context)")
     let repeated = Set(
@@ -50,8 +45,19 @@ struct IdentityTablePropertyTests {
       })
     #expect(Set(pairing.duplicates) == repeated, "\(context)")
     #expect(pairing.duplicates.count == repeated.count, "\(context)")
-    for id in probes {
-      #expect(present[id] == (old.contains(id) || new.contains(id)), "\(id) in \(context)")
+    // A suffix is rejected exactly when one of its identities occurs on either side.
+    let suffixes = [
+      [-1, -2, 1_000_003], [old.last, -1].compactMap(\.self), [-5, new.first ?? -6],
+    ]
+    for suffix in suffixes {
+      let accepted =
+        _IdentityPairing(
+          oldIDs: old, newIDs: new, combinedCapacityLimit: limit,
+          partitionThreshold: partitionThreshold, suffixCount: suffix.count,
+          suffixID: { suffix[$0] }) != nil
+      #expect(
+        accepted == !suffix.contains { old.contains($0) || new.contains($0) },
+        "suffix \(suffix), \(context)")
     }
   }
 
@@ -65,16 +71,25 @@ struct IdentityTablePropertyTests {
       let new = new.map { $0 % (alphabet * 2) }
       Self.check(old: old, new: new, limit: 0)
       Self.check(old: old, new: new, limit: _IdentityTable<Int>.cachedCapacity)
+      Self.check(old: old, new: new, limit: 0, partitionThreshold: 0)
     }
   }
 
   @Test("first loads, all replaced, and one side empty, in both layouts")
   func edgeShapes() {
-    for limit in [0, _IdentityTable<Int>.cachedCapacity] {
-      Self.check(old: [], new: Array(0..<300) + [5, 7, 5], limit: limit)
-      Self.check(old: Array(0..<300), new: Array(300..<600) + [301], limit: limit)
-      Self.check(old: Array(0..<300) + [3], new: [], limit: limit)
-      Self.check(old: [1, 1, 1], new: [1, 2, 2, 2, 1, 1, 1], limit: limit)
+    for (limit, parts) in [(0, Int.max), (_IdentityTable<Int>.cachedCapacity, .max), (0, 0)] {
+      Self.check(old: [], new: Array(0..<300) + [5, 7, 5], limit: limit, partitionThreshold: parts)
+      Self.check(old: [], new: Array(0..<300), limit: limit, partitionThreshold: parts)
+      Self.check(
+        old: Array(0..<300), new: Array(300..<600) + [301], limit: limit,
+        partitionThreshold: parts)
+      Self.check(
+        old: Array(0..<300).reversed(), new: Array(0..<300), limit: limit,
+        partitionThreshold: parts)
+      Self.check(old: Array(0..<300) + [3], new: [], limit: limit, partitionThreshold: parts)
+      Self.check(old: Array(0..<300), new: [], limit: limit, partitionThreshold: parts)
+      Self.check(
+        old: [1, 1, 1], new: [1, 2, 2, 2, 1, 1, 1], limit: limit, partitionThreshold: parts)
     }
   }
 }
