@@ -26,17 +26,22 @@ struct IdentityTablePropertyTests {
     return (oldToNew, newToOld)
   }
 
-  static func check(old: [Int], new: [Int], limit: Int, partitionThreshold: Int = .max) {
+  static func check(
+    old: [Int], new: [Int], limit: Int, partitionThreshold: Int = .max,
+    repeatFilterThreshold: Int = .max
+  ) {
     guard
       let pairing = _IdentityPairing(
         oldIDs: old, newIDs: new, combinedCapacityLimit: limit,
-        partitionThreshold: partitionThreshold)
+        partitionThreshold: partitionThreshold, repeatFilterThreshold: repeatFilterThreshold)
     else {
       Issue.record("rejected without a suffix")
       return
     }
     let expected = reference(old: old, new: new)
-    let context = "limit \(limit), parts from \(partitionThreshold): \(old) → \(new)"
+    let context =
+      "limit \(limit), parts from \(partitionThreshold), filter from \(repeatFilterThreshold):"
+      + " \(old) → \(new)"
     #expect(pairing.oldToNew == expected.oldToNew, "\(context)")
     #expect(pairing.newToOld == expected.newToOld, "\(context)")
     let repeated = Set(
@@ -72,24 +77,39 @@ struct IdentityTablePropertyTests {
       Self.check(old: old, new: new, limit: 0)
       Self.check(old: old, new: new, limit: _IdentityTable<Int>.cachedCapacity)
       Self.check(old: old, new: new, limit: 0, partitionThreshold: 0)
+      Self.check(old: old, new: [], limit: 0, repeatFilterThreshold: 0)
+      Self.check(old: [], new: new, limit: 0, repeatFilterThreshold: 0)
     }
   }
 
   @Test("first loads, all replaced, and one side empty, in both layouts")
   func edgeShapes() {
-    for (limit, parts) in [(0, Int.max), (_IdentityTable<Int>.cachedCapacity, .max), (0, 0)] {
-      Self.check(old: [], new: Array(0..<300) + [5, 7, 5], limit: limit, partitionThreshold: parts)
-      Self.check(old: [], new: Array(0..<300), limit: limit, partitionThreshold: parts)
+    let configurations = [
+      (0, Int.max, Int.max), (_IdentityTable<Int>.cachedCapacity, .max, .max), (0, 0, .max),
+      (0, .max, 0),
+    ]
+    for (limit, parts, filter) in configurations {
+      Self.check(
+        old: [], new: Array(0..<300) + [5, 7, 5], limit: limit, partitionThreshold: parts,
+        repeatFilterThreshold: filter)
+      Self.check(
+        old: [], new: Array(0..<300), limit: limit, partitionThreshold: parts,
+        repeatFilterThreshold: filter)
       Self.check(
         old: Array(0..<300), new: Array(300..<600) + [301], limit: limit,
-        partitionThreshold: parts)
+        partitionThreshold: parts, repeatFilterThreshold: filter)
       Self.check(
         old: Array(0..<300).reversed(), new: Array(0..<300), limit: limit,
-        partitionThreshold: parts)
-      Self.check(old: Array(0..<300) + [3], new: [], limit: limit, partitionThreshold: parts)
-      Self.check(old: Array(0..<300), new: [], limit: limit, partitionThreshold: parts)
+        partitionThreshold: parts, repeatFilterThreshold: filter)
       Self.check(
-        old: [1, 1, 1], new: [1, 2, 2, 2, 1, 1, 1], limit: limit, partitionThreshold: parts)
+        old: Array(0..<300) + [3], new: [], limit: limit, partitionThreshold: parts,
+        repeatFilterThreshold: filter)
+      Self.check(
+        old: Array(0..<300), new: [], limit: limit, partitionThreshold: parts,
+        repeatFilterThreshold: filter)
+      Self.check(
+        old: [1, 1, 1], new: [1, 2, 2, 2, 1, 1, 1], limit: limit, partitionThreshold: parts,
+        repeatFilterThreshold: filter)
     }
   }
 }

@@ -14,6 +14,8 @@ struct _IdentityPairing<ID: Hashable> {
   ///   - combinedCapacityLimit: See ``_IdentityTable``.
   ///   - partitionThreshold: From how many identities (old and new) the pairing is first tried
   ///     in cache-sized parts (``_PartitionedPairing``); tests lower it.
+  ///   - repeatFilterThreshold: From how many identities one side, when the other is empty, is
+  ///     checked for repeats through ``_RepeatFilter`` instead of the table; tests change it.
   ///   - suffixCount: How many identities the caller trimmed after the middle.
   ///   - suffixID: The identity of the trimmed suffix at an offset.
   /// - Complexity: O(*n* + *m*) expected time and memory.
@@ -22,8 +24,20 @@ struct _IdentityPairing<ID: Hashable> {
     oldIDs: [ID], newIDs: [ID],
     combinedCapacityLimit: Int = _IdentityTable<ID>.cachedCapacity,
     partitionThreshold: Int = _IdentityPairing.partitionThreshold,
+    repeatFilterThreshold: Int = _IdentityPairing.repeatFilterThreshold,
     suffixCount: Int = 0, suffixID: (Int) -> ID = { _ in preconditionFailure("no suffix") }
   ) {
+    if oldIDs.isEmpty || newIDs.isEmpty, suffixCount == 0,
+      oldIDs.count &+ newIDs.count >= repeatFilterThreshold
+    {
+      // Nothing to pair: only repeats to find.
+      self.oldToNew = [Int32](repeating: -1, count: oldIDs.count)
+      self.newToOld = [Int32](repeating: -1, count: newIDs.count)
+      self.duplicates = (oldIDs.isEmpty ? newIDs : oldIDs).withUnsafeBufferPointer {
+        _RepeatFilter.repeatedIdentities(in: $0)
+      }
+      return
+    }
     if oldIDs.count &+ newIDs.count >= partitionThreshold {
       let outcome = oldIDs.withUnsafeBufferPointer { old in
         newIDs.withUnsafeBufferPointer { new in
@@ -70,6 +84,11 @@ struct _IdentityPairing<ID: Hashable> {
   /// parts are faster than one table.
   @inlinable
   static var partitionThreshold: Int { 1 << 18 }
+
+  /// From how many identities one side alone is checked through ``_RepeatFilter``: below, the
+  /// table fits in the caches anyway.
+  @inlinable
+  static var repeatFilterThreshold: Int { 1 << 12 }
 }
 
 /// `ids` without repetitions, in first-seen order. Only ever called on diagnostic lists.

@@ -67,17 +67,21 @@ struct ItemIdentity: Hashable, Sendable {
   ) {
     for item in models.indices {
       let identifier = models[item].identifier
-      var identity: ItemIdentity?
+      // The kept hash, if found, as a plain optional `Int`: an optional identity would be
+      // copied and destroyed through outlined calls for every item.
+      var keptHash: Int?
       var candidate = next
       while candidate < Swift.min(next &+ window, kept.count) {
         if isSameValue(kept[candidate].identifier, identifier) {
-          identity = ItemIdentity(identifier, hash: kept[candidate].hash)
+          keptHash = kept[candidate].hash
           next = candidate &+ 1
           break
         }
         candidate &+= 1
       }
-      buffer.initializeElement(at: offset &+ item, to: identity ?? ItemIdentity(identifier))
+      buffer.initializeElement(
+        at: offset &+ item,
+        to: ItemIdentity(identifier, hash: keptHash ?? IdentifierHash.hash(identifier)))
     }
   }
 
