@@ -2,7 +2,8 @@ extension Changes {
   @inlinable
   static func _compute<Element>(
     old: UnsafeBufferPointer<Element>, new: UnsafeBufferPointer<Element>,
-    id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
+    id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
+    partitionThreshold: Int = _IdentityPairing<ID>.partitionThreshold
   ) -> Changes {
     let oldCount = old.count
     let newCount = new.count
@@ -28,7 +29,8 @@ extension Changes {
 
     let middle: _MiddleChanges
     if let trimmed = _MiddleChanges(
-      old: old, new: new, prefix: prefix, suffix: suffix, id: id, isContentEqual: isContentEqual)
+      old: old, new: new, prefix: prefix, suffix: suffix, id: id, isContentEqual: isContentEqual,
+      partitionThreshold: partitionThreshold)
     {
       middle = trimmed
     } else {
@@ -36,7 +38,8 @@ extension Changes {
       // k-th-occurrence rule, so pair everything after the prefix instead.
       suffix = 0
       middle = _MiddleChanges(
-        withoutSuffix: old, new, prefix: prefix, id: id, isContentEqual: isContentEqual)
+        withoutSuffix: old, new, prefix: prefix, id: id, isContentEqual: isContentEqual,
+        partitionThreshold: partitionThreshold)
     }
 
     var updates = prefixUpdates
@@ -69,21 +72,27 @@ extension Changes {
     @inlinable
     init<Element>(
       withoutSuffix old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>,
-      prefix: Int, id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
+      prefix: Int, id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
+      partitionThreshold: Int = _IdentityPairing<ID>.partitionThreshold
     ) {
       guard
         let middle = _MiddleChanges(
-          old: old, new: new, prefix: prefix, suffix: 0, id: id, isContentEqual: isContentEqual)
+          old: old, new: new, prefix: prefix, suffix: 0, id: id, isContentEqual: isContentEqual,
+          partitionThreshold: partitionThreshold)
       else { preconditionFailure("only a suffix can be rejected, and there is none") }
       self = middle
     }
 
     /// Returns `nil` when an identity of the suffix also occurs in the middle.
+    ///
+    /// - Parameter partitionThreshold: From how many identities the middles are paired in
+    ///   parts (``_PartitionedPairing``); tests lower it.
     @inlinable
     init?<Element>(
       old: UnsafeBufferPointer<Element>, new: UnsafeBufferPointer<Element>,
       prefix: Int, suffix: Int,
-      id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
+      id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
+      partitionThreshold: Int
     ) {
       let oldEnd = old.count &- suffix
       let newEnd = new.count &- suffix
@@ -101,6 +110,40 @@ extension Changes {
         return
       }
 
+      let pairing: _IdentityPairing<ID>
+      if oldMiddleCount &+ newMiddleCount >= partitionThreshold,
+        case .paired(let oldToNew, let newToOld) = _PartitionedPairing.pair(
+          oldCount: oldMiddleCount, newCount: newMiddleCount,
+          oldHash: { id(old[prefix &+ $0]).hashValue },
+          newHash: { id(new[prefix &+ $0]).hashValue },
+          isPair: { id(old[prefix &+ $0]) == id(new[prefix &+ $1]) },
+          oldID: { id(old[prefix &+ $0]) }, newID: { id(new[prefix &+ $0]) },
+          suffixCount: suffix, suffixID: { id(old[oldEnd &+ $0]) })
+      {
+        // In parts, reading each identity from its element: no arrays of identities.
+        pairing = _IdentityPairing(oldToNew: oldToNew, newToOld: newToOld)
+      } else {
+        // Repeated identities or a hash collision (or a suffix identity in the middle, which
+        // the table finds again): the table decides.
+        guard
+          let tabled = Self.tablePairing(
+            old: old, new: new, prefix: prefix, oldEnd: oldEnd, newEnd: newEnd, id: id)
+        else { return nil }
+        pairing = tabled
+      }
+      finish(
+        pairing: pairing, old: old, new: new, prefix: prefix, isContentEqual: isContentEqual)
+    }
+
+    /// The pairing of the middles by the identity table, or `nil` when an identity of the
+    /// suffix (from `oldEnd` on) occurs in either.
+    @inlinable
+    static func tablePairing<Element>(
+      old: UnsafeBufferPointer<Element>, new: UnsafeBufferPointer<Element>,
+      prefix: Int, oldEnd: Int, newEnd: Int, id: (Element) -> ID
+    ) -> _IdentityPairing<ID>? {
+      let oldMiddleCount = oldEnd &- prefix
+      let newMiddleCount = newEnd &- prefix
       let oldIDs = Array(unsafeUninitializedCapacity: oldMiddleCount) { buffer, count in
         for offset in 0..<oldMiddleCount {
           buffer.initializeElement(at: offset, to: id(old[prefix &+ offset]))
@@ -113,11 +156,20 @@ extension Changes {
         }
         count = newMiddleCount
       }
-      guard
-        var pairing = _IdentityPairing(
-          oldIDs: oldIDs, newIDs: newIDs, suffixCount: suffix,
-          suffixID: { id(old[oldEnd &+ $0]) })
-      else { return nil }
+      // Tried in parts already, if at all.
+      return _IdentityPairing(
+        oldIDs: oldIDs, newIDs: newIDs, partitionThreshold: .max,
+        suffixCount: old.count &- oldEnd, suffixID: { id(old[oldEnd &+ $0]) })
+    }
+
+    /// Fills the changes in from `pairing` of the middles that start at `prefix`.
+    @inlinable
+    mutating func finish<Element>(
+      pairing: _IdentityPairing<ID>, old: UnsafeBufferPointer<Element>,
+      new: UnsafeBufferPointer<Element>, prefix: Int,
+      isContentEqual: (Element, Element) -> Bool
+    ) {
+      let oldMiddleCount = pairing.oldToNew.count
       duplicates = pairing.duplicates
       oldToNew = pairing.oldToNew
 
@@ -135,7 +187,8 @@ extension Changes {
       var stationary = [Bool](repeating: false, count: oldMiddleCount)
       let marker = _StationaryMarker(capacity: oldMiddleCount)
       defer { marker.deallocate() }
-      pairing.oldToNew.withUnsafeMutableBufferPointer { values in
+      // Read through a plain buffer: a mutable one would copy the array `oldToNew` shares.
+      pairing.oldToNew.withUnsafeBufferPointer { values in
         stationary.withUnsafeMutableBufferPointer { stationary in
           marker.mark(values: values, range: 0..<oldMiddleCount, stationary: stationary)
         }

@@ -33,10 +33,13 @@
 ///
 /// A common prefix and suffix of equal identities is walked first, without hashing anything,
 /// so an unchanged or appended-to collection costs a comparison per element. The rest is
-/// paired in one open-addressing table sized up front, with `Int32` offsets and one allocation
-/// (beyond about 700,000 identities, a table of the old ones and a spare one for arriving ones,
-/// so that the table stays in the last-level cache); the longest increasing subsequence adds
-/// O(*k* log *k*) for *k* paired elements, and O(*k*) when they are already in order.
+/// paired in one open-addressing table sized up front, with `Int32` offsets and one allocation.
+/// Beyond about 130,000 identities a side, where such a table outgrows the caches, each
+/// identity is hashed once and the pairing is done by hash in parts of a few thousand whose
+/// tables stay in the second-level cache, each pair's identities compared afterwards in order;
+/// repeated identities (or a 64-bit hash shared by different ones) send it back to the table.
+/// The longest increasing subsequence adds O(*k* log *k*) for *k* paired elements, and O(*k*)
+/// when they are already in order.
 ///
 /// Items of an unchanged prefix or suffix are not hashed, so ``duplicates`` lists only the
 /// identities repeated among the other elements (all of them when there is no such prefix or

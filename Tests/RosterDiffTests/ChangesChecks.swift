@@ -1,5 +1,6 @@
-import RosterDiff
 import Testing
+
+@testable import RosterDiff
 
 /// The promises of ``Changes``, each checked against ``ReferenceDiff`` and ``ReferenceApply``.
 struct ChangesChecks {
@@ -12,10 +13,22 @@ struct ChangesChecks {
   let oldToNew: [Int?]
   let newToOld: [Int?]
 
-  init(_ diffCase: FlatCase) {
+  /// - Parameter partitionThreshold: When given, the changes are computed with the pairing in
+  ///   parts from that many identities (0: always), instead of the public initializer's.
+  init(_ diffCase: FlatCase, partitionThreshold: Int? = nil) {
     old = diffCase.old
     new = diffCase.new
-    changes = Changes(from: old, to: new)
+    if let partitionThreshold {
+      changes = diffCase.old.withUnsafeBufferPointer { old in
+        diffCase.new.withUnsafeBufferPointer { new in
+          Changes._compute(
+            old: old, new: new, id: \.id, isContentEqual: ==,
+            partitionThreshold: partitionThreshold)
+        }
+      }
+    } else {
+      changes = Changes(from: old, to: new)
+    }
     oldIDs = old.map(\.id)
     newIDs = new.map(\.id)
     (oldToNew, newToOld) = ReferenceDiff.pairing(oldIDs, newIDs)

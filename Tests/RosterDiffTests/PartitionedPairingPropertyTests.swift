@@ -19,13 +19,11 @@ struct PartitionedPairingPropertyTests {
   }
 
   static func check(old: [Colliding], new: [Colliding], suffix: [Colliding], partSize: Int) {
-    let outcome = old.withUnsafeBufferPointer { oldIDs in
-      new.withUnsafeBufferPointer { newIDs in
-        _PartitionedPairing.pair(
-          oldIDs: oldIDs, newIDs: newIDs, suffixCount: suffix.count,
-          suffixID: { suffix[$0] }, partSize: partSize)
-      }
-    }
+    let outcome = _PartitionedPairing.pair(
+      oldCount: old.count, newCount: new.count, oldHash: { old[$0].hashValue },
+      newHash: { new[$0].hashValue }, isPair: { old[$0] == new[$1] }, oldID: { old[$0] },
+      newID: { new[$0] }, suffixCount: suffix.count, suffixID: { suffix[$0] },
+      partSize: partSize)
     let context = "\(old) → \(new), suffix \(suffix), parts of \(partSize)"
     func hasRepeatedHash(_ side: [Colliding]) -> Bool {
       Set(side.map(\.hashValue)).count < side.count
@@ -73,6 +71,42 @@ struct PartitionedPairingPropertyTests {
     }
   }
 
+  @Test("a diff in parts equals the table's, whatever the hash collisions")
+  func changesAgainstTable() async {
+    let values = Gen.int(in: 0...300).array(of: 0...60)
+    await propertyCheck(
+      count: 3000, input: values, values, Gen.int(in: 0...3), Gen.int(in: 0...3)
+    ) { oldValues, newValues, collisions, edits in
+      // 1,000: an identity shifted by 1,000 shares the hash of the unshifted one, so pairs of
+      // different identities with one hash arise while each side's hashes stay unique.
+      let buckets = [1_000, 97, 13, 2][collisions]
+      struct Element {
+        var id: Colliding
+        var content: Int
+      }
+      // Unique identities mostly (what the parts decide), repeats sometimes (the table's).
+      let oldIDs = edits == 0 ? oldValues : Array(Set(oldValues))
+      let newIDs = (edits == 0 ? newValues : Array(Set(newValues + oldIDs.prefix(edits * 5))))
+        .map { $0 % 5 == 0 ? $0 + 1_000 : $0 }
+      let old = oldIDs.map { Element(id: Colliding(value: $0, bucket: $0 % buckets), content: 0) }
+      let new = newIDs.map {
+        Element(id: Colliding(value: $0, bucket: $0 % buckets), content: $0 % 3)
+      }
+      func changes(partitionThreshold: Int) -> Changes<Colliding> {
+        old.withUnsafeBufferPointer { old in
+          new.withUnsafeBufferPointer { new in
+            Changes._compute(
+              old: old, new: new, id: \.id, isContentEqual: { $0.content == $1.content },
+              partitionThreshold: partitionThreshold)
+          }
+        }
+      }
+      #expect(
+        changes(partitionThreshold: 0) == changes(partitionThreshold: .max),
+        "\(old.map(\.id)) → \(new.map(\.id))")
+    }
+  }
+
   @Test("a permutation with a few identities replaced pairs by hash in many parts")
   func permutations() async {
     await propertyCheck(
@@ -86,11 +120,10 @@ struct PartitionedPairingPropertyTests {
         new[Int.random(in: 0..<count, using: &generator)] = Colliding(value: value, bucket: value)
       }
       new = Array(Set(new))  // a replacement may have been drawn twice
-      let outcome = old.withUnsafeBufferPointer { oldIDs in
-        new.withUnsafeBufferPointer { newIDs in
-          _PartitionedPairing.pair(oldIDs: oldIDs, newIDs: newIDs, partSize: 16)
-        }
-      }
+      let outcome = _PartitionedPairing.pair(
+        oldCount: old.count, newCount: new.count, oldHash: { old[$0].hashValue },
+        newHash: { new[$0].hashValue }, isPair: { old[$0] == new[$1] }, oldID: { old[$0] },
+        newID: { new[$0] }, partSize: 16)
       guard case .paired = outcome else {
         Issue.record("unique identities left undecided")
         return

@@ -42,7 +42,9 @@ struct _IdentityPairing<ID: Hashable> {
       let outcome = oldIDs.withUnsafeBufferPointer { old in
         newIDs.withUnsafeBufferPointer { new in
           _PartitionedPairing.pair(
-            oldIDs: old, newIDs: new, suffixCount: suffixCount, suffixID: suffixID)
+            oldCount: old.count, newCount: new.count, oldHash: { old[$0].hashValue },
+            newHash: { new[$0].hashValue }, isPair: { old[$0] == new[$1] },
+            oldID: { old[$0] }, newID: { new[$0] }, suffixCount: suffixCount, suffixID: suffixID)
         }
       }
       switch outcome {
@@ -78,6 +80,14 @@ struct _IdentityPairing<ID: Hashable> {
     self.oldToNew = oldToNew
     self.newToOld = newToOld
     self.duplicates = _uniqued(outcome.duplicates)
+  }
+
+  /// A pairing found by ``_PartitionedPairing``: no repeats.
+  @inlinable
+  init(oldToNew: [Int32], newToOld: [Int32]) {
+    self.oldToNew = oldToNew
+    self.newToOld = newToOld
+    self.duplicates = []
   }
 
   /// From how many identities the pairing is tried in parts: measured on E1 diffs, where the

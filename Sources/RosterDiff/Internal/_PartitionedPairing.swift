@@ -63,30 +63,44 @@ enum _PartitionedPairing<ID: Hashable> {
   @inlinable
   static var partSize: Int { 4_096 }
 
-  /// The pairing of `oldIDs` with `newIDs` by hash, in cache-sized parts; see the type.
+  /// The pairing of `oldCount` old identities with `newCount` new ones by hash, in
+  /// cache-sized parts; see the type. The identities are reached through calls, not arrays, so
+  /// that a caller with the elements at hand need not copy their identities out (32 MB of
+  /// `UUID`s at a million elements a side, memory the system hands over page by page), and the
+  /// hot ones read them in place (a copied `String` identity costs a retain and a release).
   ///
   /// - Parameters:
+  ///   - oldHash: The hash of the old identity at an offset.
+  ///   - newHash: The hash of the new identity at an offset.
+  ///   - isPair: Whether the old identity at the first offset equals the new one at the second.
+  ///   - oldID: The old identity at an offset (read only for suffix identities with its hash).
+  ///   - newID: The new identity at an offset (likewise).
   ///   - suffixCount: How many identities follow the middle being paired; the pairing is
-  ///     ``Outcome/rejected`` when one of them occurs among `oldIDs` or `newIDs`.
+  ///     ``Outcome/rejected`` when one of them occurs among the old or the new ones.
   ///   - suffixID: The identity of the suffix at an offset.
   ///   - partSize: How many identities a part holds on average (tests lower it).
   /// - Complexity: O(*n* + *m* + *s*) time and memory.
   @inlinable
   static func pair(
-    oldIDs: UnsafeBufferPointer<ID>, newIDs: UnsafeBufferPointer<ID>,
+    oldCount: Int, newCount: Int, oldHash: (Int) -> Int, newHash: (Int) -> Int,
+    isPair: (Int, Int) -> Bool, oldID: (Int) -> ID, newID: (Int) -> ID,
     suffixCount: Int = 0, suffixID: (Int) -> ID = { _ in preconditionFailure("no suffix") },
     partSize: Int = partSize
   ) -> Outcome {
     var bits = 1
-    while (oldIDs.count &+ newIDs.count) &>> bits > partSize && bits < 24 { bits &+= 1 }
-    let parts = Partitioned(
-      count: oldIDs.count, bits: bits, hash: { oldIDs[$0].hashValue })
+    while (oldCount &+ newCount) &>> bits > partSize && bits < 24 { bits &+= 1 }
+    guard let parts = Partitioned(count: oldCount, bits: bits, hash: oldHash) else {
+      return .undecided
+    }
     defer { parts.deallocate() }
-    let newParts = Partitioned(
-      count: newIDs.count, bits: bits, hash: { newIDs[$0].hashValue })
+    guard let newParts = Partitioned(count: newCount, bits: bits, hash: newHash) else {
+      return .undecided
+    }
     defer { newParts.deallocate() }
-    let suffixParts = Partitioned(
-      count: suffixCount, bits: bits, hash: { suffixID($0).hashValue })
+    guard
+      let suffixParts = Partitioned(
+        count: suffixCount, bits: bits, hash: { suffixID($0).hashValue })
+    else { return .undecided }
     defer { suffixParts.deallocate() }
 
     var largestPart = 0
@@ -99,8 +113,8 @@ enum _PartitionedPairing<ID: Hashable> {
     slots.initialize(repeating: Slot(hash: 0, key: 0, generation: 0))
     let mask = capacity &- 1
 
-    var oldToNew = [Int32](repeating: -1, count: oldIDs.count)
-    var newToOld = [Int32](repeating: -1, count: newIDs.count)
+    var oldToNew = [Int32](repeating: -1, count: oldCount)
+    var newToOld = [Int32](repeating: -1, count: newCount)
     // Suffix identities whose hash some middle identity has: (suffix offset, that one's key).
     var suffixCandidates: [(Int, Int32)] = []
     let decided = oldToNew.withUnsafeMutableBufferPointer { oldToNew in
@@ -154,7 +168,7 @@ enum _PartitionedPairing<ID: Hashable> {
         // arrays are read nearly in order for a typical update.
         for offset in 0..<newToOld.count {
           let partner = newToOld[offset]
-          if partner >= 0 && oldIDs[Int(partner)] != newIDs[offset] { return false }
+          if partner >= 0 && !isPair(Int(partner), offset) { return false }
         }
         return true
       }
@@ -164,7 +178,7 @@ enum _PartitionedPairing<ID: Hashable> {
     // occurs in the middle only if it equals the one identity with its hash.
     for (offset, key) in suffixCandidates {
       let id = suffixID(offset)
-      if key >= 0 ? oldIDs[Int(key)] == id : newIDs[Int(~key)] == id { return .rejected }
+      if key >= 0 ? oldID(Int(key)) == id : newID(Int(~key)) == id { return .rejected }
     }
     return .paired(oldToNew: oldToNew, newToOld: newToOld)
   }
@@ -172,54 +186,56 @@ enum _PartitionedPairing<ID: Hashable> {
   /// One side's hashes and offsets, grouped by part in offset order.
   @usableFromInline
   struct Partitioned {
+    /// Part `p`'s entries start at `p * capacity`.
     @usableFromInline let entries: UnsafeMutableBufferPointer<Entry>
-    /// `starts[p]..<starts[p + 1]`: the entries of part `p`.
-    @usableFromInline let starts: UnsafeMutableBufferPointer<Int>
+    /// How many entries each part holds.
+    @usableFromInline let counts: UnsafeMutableBufferPointer<Int>
+    @usableFromInline let capacity: Int
 
-    /// Hashes `count` identities, `hash(offset)` each, and groups them by the top `bits` bits
-    /// of their hash.
+    /// Hashes `count` identities, `hash(offset)` each, in one pass, and groups them by the top
+    /// `bits` bits of their hash; `nil` when a part overflows the room it was given, which
+    /// well-mixed hashes practically never do.
     @inlinable
-    init(count: Int, bits: Int, hash: (Int) -> Int) {
+    init?(count: Int, bits: Int, hash: (Int) -> Int) {
       let partCount = 1 << bits
       let shift = Int.bitWidth &- bits
-      starts = .allocate(capacity: partCount &+ 1)
-      starts.initialize(repeating: 0)
-      entries = .allocate(capacity: Swift.max(count, 1))
-      guard count > 0 else { return }
-      // Hashed once, in order; the entries are filled from these in a second pass, once each
-      // part's place is known.
-      let hashes = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-      defer { hashes.deallocate() }
+      // Each part gets its expected share and six standard deviations more: one pass, no
+      // array of hashes to count the parts first, for 15% more room at a few thousand a part.
+      let share = count &>> bits
+      var deviation = 1
+      while deviation &* deviation < share { deviation &+= 1 }
+      capacity = share &+ 6 &* deviation &+ 16
+      counts = .allocate(capacity: partCount)
+      counts.initialize(repeating: 0)
+      entries = .allocate(capacity: capacity &* partCount)
+      let base = entries.baseAddress.unsafelyUnwrapped  // never empty: 22 entries a part at least
       for offset in 0..<count {
         let value = hash(offset)
-        hashes[offset] = value
-        starts[Int(UInt(bitPattern: value) &>> shift) &+ 1] &+= 1
-      }
-      for part in 0..<partCount { starts[part &+ 1] &+= starts[part] }
-      let cursors = UnsafeMutableBufferPointer<Int>.allocate(capacity: partCount)
-      defer { cursors.deallocate() }
-      _ = cursors.initialize(from: starts[..<partCount])
-      for offset in 0..<count {
-        let value = hashes[offset]
         let part = Int(UInt(bitPattern: value) &>> shift)
-        (entries.baseAddress.unsafelyUnwrapped + cursors[part]).initialize(
+        let filled = counts[part]
+        guard filled < capacity else {
+          deallocate()
+          return nil
+        }
+        (base + (part &* capacity &+ filled)).initialize(
           to: Entry(hash: value, offset: Int32(truncatingIfNeeded: offset)))
-        cursors[part] &+= 1
+        counts[part] = filled &+ 1
       }
     }
 
     @inlinable
-    func count(of part: Int) -> Int { starts[part &+ 1] &- starts[part] }
+    func count(of part: Int) -> Int { counts[part] }
 
     @inlinable
     func entries(of part: Int) -> UnsafeMutableBufferPointer<Entry> {
-      UnsafeMutableBufferPointer(rebasing: entries[starts[part]..<starts[part &+ 1]])
+      let start = part &* capacity
+      return UnsafeMutableBufferPointer(rebasing: entries[start..<(start &+ counts[part])])
     }
 
     @inlinable
     func deallocate() {
       entries.deallocate()
-      starts.deallocate()
+      counts.deallocate()
     }
   }
 }

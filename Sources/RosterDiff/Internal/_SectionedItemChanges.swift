@@ -90,7 +90,7 @@ struct _SectionedItemChanges<ItemID: Hashable> {
     var stationary = [Bool](repeating: false, count: oldLayout.count)
     let marker = _StationaryMarker(capacity: oldLayout.count)
     defer { marker.deallocate() }
-    stayValues.withUnsafeMutableBufferPointer { values in
+    stayValues.withUnsafeBufferPointer { values in
       stationary.withUnsafeMutableBufferPointer { stationary in
         for section in 0..<old.count where oldSectionToNew[section] >= 0 {
           marker.mark(

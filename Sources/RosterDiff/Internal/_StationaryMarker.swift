@@ -26,7 +26,7 @@ struct _StationaryMarker {
   /// increasing subsequence of `values`; negative values are not paired and never marked.
   @inlinable
   func mark(
-    values: UnsafeMutableBufferPointer<Int32>, range: Range<Int>,
+    values: UnsafeBufferPointer<Int32>, range: Range<Int>,
     stationary: UnsafeMutableBufferPointer<Bool>
   ) {
     var length = 0
