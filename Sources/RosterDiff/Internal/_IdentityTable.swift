@@ -1,6 +1,10 @@
 /// An open-addressing hash table that pairs identities of an old sequence with those of a new
 /// one, the k-th occurrence in old with the k-th occurrence in new.
 ///
+/// Past 262,144 identities a pairing is first tried in parts (``_PartitionedPairing``), and
+/// from 4,096 a side with nothing to pair against is checked for repeats by
+/// ``_RepeatFilter``; the table pairs everything else, and any pairing whose identities repeat.
+///
 /// It is the hot path of every diff, so it is built for it: one allocation for the slots of the
 /// old identities, sized up front so it never grows; linear probing; 32 bits of the hash kept in
 /// each slot so that a failed probe almost never compares identities; `Int32` offsets; 8-byte

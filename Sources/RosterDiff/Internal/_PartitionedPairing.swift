@@ -57,9 +57,9 @@ enum _PartitionedPairing<ID: Hashable> {
     static var paired: UInt32 { 1 << 31 }
   }
 
-  /// How many identities (old and new) a part holds on average: its table (16-byte slots, at
-  /// most two thirds full) and its entries together fill a quarter of a 1 MiB second-level
-  /// cache.
+  /// How many identities (old and new) a part holds on average: its table (8,192 16-byte
+  /// slots, at most two thirds full) and its entries together fill about a fifth of a 1 MiB
+  /// second-level cache.
   @inlinable
   static var partSize: Int { 4_096 }
 
