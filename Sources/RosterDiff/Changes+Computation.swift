@@ -110,27 +110,28 @@ extension Changes {
         return
       }
 
-      let pairing: _IdentityPairing<ID>
-      if oldMiddleCount &+ newMiddleCount >= partitionThreshold,
-        case .paired(let oldToNew, let newToOld) = _PartitionedPairing.pair(
+      var pairing: _IdentityPairing<ID>?
+      if oldMiddleCount &+ newMiddleCount >= partitionThreshold {
+        // In parts, reading each identity from its element: no arrays of identities.
+        switch _PartitionedPairing.pair(
           oldCount: oldMiddleCount, newCount: newMiddleCount,
           oldHash: { id(old[prefix &+ $0]).hashValue },
           newHash: { id(new[prefix &+ $0]).hashValue },
           isPair: { id(old[prefix &+ $0]) == id(new[prefix &+ $1]) },
           oldID: { id(old[prefix &+ $0]) }, newID: { id(new[prefix &+ $0]) },
           suffixCount: suffix, suffixID: { id(old[oldEnd &+ $0]) })
-      {
-        // In parts, reading each identity from its element: no arrays of identities.
-        pairing = _IdentityPairing(oldToNew: oldToNew, newToOld: newToOld)
-      } else {
-        // Repeated identities or a hash collision (or a suffix identity in the middle, which
-        // the table finds again): the table decides.
-        guard
-          let tabled = Self.tablePairing(
-            old: old, new: new, prefix: prefix, oldEnd: oldEnd, newEnd: newEnd, id: id)
-        else { return nil }
-        pairing = tabled
+        {
+        case .paired(let oldToNew, let newToOld):
+          pairing = _IdentityPairing(oldToNew: oldToNew, newToOld: newToOld)
+        case .rejected: return nil
+        case .undecided: break  // repeated identities, or a hash collision: the table decides
+        }
       }
+      guard
+        let pairing = pairing
+          ?? Self.tablePairing(
+            old: old, new: new, prefix: prefix, oldEnd: oldEnd, newEnd: newEnd, id: id)
+      else { return nil }
       finish(
         pairing: pairing, old: old, new: new, prefix: prefix, isContentEqual: isContentEqual)
     }

@@ -3,10 +3,10 @@
 ///
 /// A table of every identity, most of which occur once, is larger than the second-level cache
 /// from about 100,000 identities, and each insert waits on memory. Here each identity's hash
-/// sets a bit in a bit array eight times as long as the sequence (a quarter of a table's
-/// size), noting the bits set twice; only the identities on those bits, one in eight or so,
-/// go into a table, which compares them. Equal identities have equal hashes, so every repeat
-/// is among them.
+/// sets a bit in a bit array of 8 to 16 bits per identity, and a second array notes the bits
+/// set twice (the two together an eighth of a table's size); only the identities on those
+/// bits, 6 to 12 in a hundred, go into a table, which compares them. Equal identities have
+/// equal hashes, so every repeat is among them.
 @usableFromInline
 enum _RepeatFilter<ID: Hashable> {
   /// The identities that occur more than once in `ids`, each once, in the order of their
