@@ -57,6 +57,13 @@ let package = Package(
     // MARK: Examples
     .executable(name: "roster-demo", targets: ["roster-demo"]),
   ],
+  traits: [
+    .trait(
+      name: "PropertyTesting",
+      description:
+        "RosterTesting's ListGenerators: random list states and transitions for property tests (swift-property-based)."
+    )
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.2.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
@@ -70,10 +77,17 @@ let package = Package(
     .target(name: "RosterLayout", dependencies: ["RosterDiff"]),
     .target(
       name: "Roster", dependencies: ["RosterDiff", "RosterLayout"], swiftSettings: rosterSettings),
-    // Ships swift-property-based generators of list states for apps' property tests.
+    // The simulated hosts; with the `PropertyTesting` trait also swift-property-based
+    // generators of list states (`ListGenerators`), so an app that does not ask for them never
+    // fetches swift-property-based.
     .target(
       name: "RosterTesting",
-      dependencies: ["Roster", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "Roster",
+        .product(
+          name: "PropertyBased", package: "swift-property-based",
+          condition: .when(traits: ["PropertyTesting"])),
+      ]
     ),
     .target(name: "RosterTerminal", dependencies: ["Roster"]),
     // The cell catalogue: ready-made models for every host, naming no host's cell…
@@ -103,6 +117,16 @@ let package = Package(
     ),
 
     // MARK: Tests
+    // `ListGenerators` for Roster's own tests, which `swift test` runs without the trait: the
+    // generators' source (a symlink, unmodified) compiled as a module of its own. In no product.
+    .target(
+      name: "ListGeneratorsForTests",
+      dependencies: [
+        "RosterTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      path: "Tests/ListGeneratorsForTests",
+      swiftSettings: [.define("LIST_GENERATORS_FOR_TESTS")]
+    ),
     // Test support, in no product: see the note at the top of the file.
     .target(
       name: "UIKitModel", dependencies: ["RosterTesting"], path: "Tests/UIKitModel",
@@ -127,7 +151,7 @@ let package = Package(
       name: "RosterUIKitTests",
       dependencies: [
         "RosterUIKitOnModel", "RosterUIKitCellsOnModel", "RosterCells", "RosterTesting",
-        .target(name: "UIKitModel", condition: onLinux),
+        "ListGeneratorsForTests", .target(name: "UIKitModel", condition: onLinux),
         // One screen on every host: the demo's screen on the terminal and on the model.
         .target(name: "RosterDemo", condition: onLinux),
         .target(name: "RosterTerminal", condition: onLinux),
@@ -170,7 +194,7 @@ let package = Package(
     .testTarget(
       name: "RosterTestingTests",
       dependencies: [
-        "RosterTesting",
+        "RosterTesting", "ListGeneratorsForTests",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

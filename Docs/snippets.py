@@ -430,7 +430,9 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")
 let package = Package(
   name: "RosterSnippets",
   platforms: [.macOS(.v13), .iOS(.v16)],
-  dependencies: [.package(name: "Roster", path: {json.dumps(str(ROOT))})],
+  dependencies: [
+    .package(name: "Roster", path: {json.dumps(str(ROOT))}, traits: ["PropertyTesting"])
+  ],
   targets: [
 {chr(10).join(targets)}
   ],

@@ -1,3 +1,4 @@
+import ListGeneratorsForTests
 import PropertyBased
 import RosterTesting
 import Testing

@@ -50,7 +50,7 @@ struct LayoutPinningTests {
       Self.pinnedList([]).pinnedElements(in: CGRect(x: 0, y: 20, width: 100, height: 30)).isEmpty)
   }
 
-  @Test("pinned elements stay inside their section, and the top one is at the edge", .serialized)
+  @Test("pinned elements stay inside their section, and the top one is at the edge")
   func pinnedStayInTheirSection() async {
     await propertyCheck(
       count: 2000, input: Gen.int(in: 0...(1 << 30)).array(of: 1...40), Gen.int(in: 0...400)

@@ -1,5 +1,6 @@
 #if os(Linux) || canImport(UIKit)
   import Foundation
+  import ListGeneratorsForTests
   import PropertyBased
   import RosterTesting
   import Testing

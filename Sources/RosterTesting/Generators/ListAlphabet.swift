@@ -28,7 +28,7 @@ public struct ListAlphabet: Hashable, Sendable {
   }
 
   /// A fresh state.
-  func state(_ source: inout RawSource) -> [Section] {
+  package func state(_ source: inout RawSource) -> [Section] {
     (0..<source.next(maximumSections + 1)).map { _ in
       Section(
         cellModels: (0..<source.next(maximumItemsPerSection + 1)).map { _ in item(&source) },
@@ -47,7 +47,7 @@ public struct ListAlphabet: Hashable, Sendable {
   }
 
   /// `state` after a few random edits.
-  func edit(_ state: [Section], _ source: inout RawSource) -> [Section] {
+  package func edit(_ state: [Section], _ source: inout RawSource) -> [Section] {
     var sections = state
     for _ in 0..<source.next(6) {
       switch source.next(8) {

@@ -1,4 +1,11 @@
+// Compiled in RosterTesting with the `PropertyTesting` trait, and for Roster's own tests, which
+// run without it, as a module of their own (`Tests/ListGeneratorsForTests`, a symlink to this
+// file) unless the trait gives them RosterTesting's.
+#if (PropertyTesting && !LIST_GENERATORS_FOR_TESTS) || (!PropertyTesting && LIST_GENERATORS_FOR_TESTS)
 import PropertyBased
+#if LIST_GENERATORS_FOR_TESTS
+  import RosterTesting
+#endif
 
 /// swift-property-based generators of list states, for property tests of screens, hosts and
 /// Roster itself: random states of ``GeneratedCellModel``s and random transitions between them.
@@ -10,6 +17,9 @@ import PropertyBased
 /// inserted, items moved across sections, inserted and changed, headers changed) and otherwise
 /// a fresh state. Every value is decoded from an array of integers, so PropertyBased shrinks a
 /// failing case to a short one, and a failure prints the `.fixedSeed` that reproduces it.
+///
+/// Apps get the generators by enabling the `PropertyTesting` trait of the Roster package:
+/// `.package(url: "https://github.com/roster-swift/Roster.git", from: "0.1.0", traits: ["PropertyTesting"])`.
 ///
 /// A round-trip test, as DifferenceKit's `XCTAssertReproducible`: whatever the two states, the
 /// list ends showing the new one and every batch on the way obeys UIKit's rules.
@@ -62,3 +72,4 @@ public enum ListGenerators {
     Gen.int(in: 0...(1 << 30)).array(of: 1...24)
   }
 }
+#endif

@@ -1,0 +1,1 @@
+../../Sources/RosterTesting/Generators/ListGenerators.swift
