@@ -53,8 +53,8 @@ struct FeedCommand: AsyncParsableCommand {
     try await run.runInteractive { columns, rows in
       FeedApp(
         configuration: configuration, scheduler: TaskScheduler(),
-        stopwatch: { clock.now - origin }, diffsOffMain: true, animated: animated,
-        columns: columns, rows: rows)
+        stopwatch: { clock.now - origin }, measuresRealTime: true, diffsOffMain: true,
+        animated: animated, columns: columns, rows: rows)
     }
   }
 }
