@@ -7,7 +7,7 @@ extension ProfileApp {
   package enum Keys {
     /// Moving the selection.
     package static let move = KeyHint(
-      "↑↓ or j k", "move the selection; PgUp/PgDn and Home/End jump", footer: "↑↓ move")
+      "↑↓ or j k", "moves the selection; PgUp/PgDn and Home/End jump", footer: "↑↓ move")
     /// Enter on a post.
     package static let open = KeyHint("Enter", "opens the selected post", footer: "Enter open")
     /// Enter on an error row.

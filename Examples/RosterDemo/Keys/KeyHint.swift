@@ -49,14 +49,9 @@ package struct KeyTable: Hashable, Sendable {
     return hints
   }
 
-  /// The table as the help prints it: its title, then one line per entry, the keys in a
-  /// column wide enough for the longest.
+  /// The table as the help prints it: its title, then one entry per line (wrapped at 80
+  /// columns), the keys in a column wide enough for the longest.
   package var helpText: String {
-    let keyWidth = hints.map { StyledLine($0.keys).width }.max() ?? 0
-    let lines = hints.map { hint in
-      let padding = String(repeating: " ", count: keyWidth - StyledLine(hint.keys).width)
-      return "  \(hint.keys)\(padding)  \(hint.effect)"
-    }
-    return ([title + ":"] + lines).joined(separator: "\n")
+    HelpColumns.text(title, hints.map { ($0.keys, $0.effect) })
   }
 }

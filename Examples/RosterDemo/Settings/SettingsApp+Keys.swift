@@ -6,7 +6,7 @@ extension SettingsApp {
   /// The entries of the form's key table.
   package enum Keys {
     /// Moving the selection.
-    package static let move = KeyHint("↑↓ or j k", "move between the rows", footer: "↑↓ move")
+    package static let move = KeyHint("↑↓ or j k", "moves between the rows", footer: "↑↓ move")
     /// Flipping a switch.
     package static let toggle = KeyHint(
       "Enter or space", "flips the selected switch", footer: "Enter/space toggle")
@@ -15,10 +15,10 @@ extension SettingsApp {
       "Enter or space", "presses the selected button", footer: "Enter/space press")
     /// Choosing a segment.
     package static let choose = KeyHint(
-      "←→", "choose a segment of the selected choice", footer: "←→ choose")
+      "←→", "chooses a segment of the selected choice", footer: "←→ choose")
     /// Typing into the name field.
     package static let type = KeyHint(
-      "letters", "type into the name field, which edits while it is selected (q too)",
+      "letters", "type into the name field, which edits while it is selected (q is typed too)",
       footer: "type the name")
     /// Saving the name.
     package static let save = KeyHint(
