@@ -65,7 +65,6 @@ let package = Package(
     )
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.2.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // `swift package generate-documentation`; no target uses it, so apps never fetch it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -111,7 +110,6 @@ let package = Package(
       name: "roster-demo",
       dependencies: [
         "RosterDemo", "RosterTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/roster-demo"
     ),

@@ -20,4 +20,16 @@ public protocol TerminalCell: ListCell {
   /// fills the rest of the row. The list view lays its selection and animation highlights
   /// over these styles.
   func render(width: Int) -> [StyledLine]
+
+  /// What a screen reader says for the cell, when the words of its lines would not say it: a
+  /// placeholder drawn as bars says "Loading", a rule says nothing (`""`). `nil`, the default,
+  /// lets the list speak the words of its lines (see
+  /// ``TerminalListView/spokenText(forItemAt:)``). A model's own accessibility label
+  /// (`AccessibleCellModel`) comes before either.
+  var spokenText: String? { get }
+}
+
+extension TerminalCell {
+  /// `nil`: the words of the cell's lines.
+  public var spokenText: String? { nil }
 }

@@ -2,10 +2,14 @@
 # End-to-end test of roster-demo in a real terminal: a detached tmux pane of 80x24, a fixed
 # seed, no latency and a deterministic first failure of the profile source. It sends keys,
 # reads the pane with `tmux capture-pane -p` and checks what a user would see: the error row,
-# the retry, reordering an attribute, a post's detail, going back, a resize, quitting with the terminal restored; then the
-# settings form and the discover screen.
+# the retry, the footer offering only the selected row's keys, reordering an attribute, a
+# post's detail, going back, a resize, quitting with the terminal restored; then the
+# settings form, the discover screen and the feed, each footer ending with "q quit" at 80
+# columns; and a --screen-reader session whose lines are words only.
 # Exits non-zero with the captured pane printed on the first failed check.
 set -euo pipefail
+# The checks below match multibyte glyphs: grep must read UTF-8.
+export LC_ALL=C.UTF-8
 cd "$(dirname "$0")/../.."
 
 command -v tmux >/dev/null || { echo "tmux-demo: tmux is not installed" >&2; exit 1; }
@@ -39,6 +43,30 @@ expect_no_text() {
   if pane | grep -qF -- "$1"; then fail "did not expect '$1' on screen ($2)"; fi
 }
 
+# The status bar: the pane's last line with text, without trailing spaces.
+footer() { pane | sed 's/ *$//' | awk 'NF' | tail -1; }
+
+# Waits up to 10 seconds for the footer to end with "q quit", never cut.
+expect_footer_quit() {
+  for _ in $(seq 1 100); do
+    if footer | grep -qE -- 'q quit$'; then return 0; fi
+    sleep 0.1
+  done
+  fail "expected the footer to end with 'q quit' ($1)"
+}
+
+expect_footer() {
+  for _ in $(seq 1 100); do
+    if footer | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  fail "expected '$1' in the footer ($2)"
+}
+
+expect_not_in_footer() {
+  if footer | grep -qF -- "$1"; then fail "did not expect '$1' in the footer ($2)"; fi
+}
+
 # Without a terminal: a clear refusal, scripted frames, and flag validation.
 set +e
 refusal="$("$binary" </dev/null 2>&1)"
@@ -66,7 +94,21 @@ expect_text "Noor Haddad" "r retries the profile, which loads"
 expect_text "profile loaded · posts loaded" "both sources loaded"
 expect_no_text "could not be loaded" "the error row is gone"
 
-tmux send-keys -t "$session" Home Down m Down
+expect_footer_quit "the profile at 80 columns"
+
+# The footer offers a row's keys only where they do something, and such a key says so.
+tmux send-keys -t "$session" Home
+expect_footer "↑↓ move · s settings · q quit" "the profile's header has no row keys"
+for hint in "a actions" "m reorder" "p pin" "d delete" "Enter open"; do
+  expect_not_in_footer "$hint" "the header row offers no '$hint'"
+done
+tmux send-keys -t "$session" a
+expect_footer "a: only a post has actions" "a on the header says it has nothing to do"
+tmux send-keys -t "$session" Down
+expect_footer "m reorder" "an attribute offers m"
+expect_not_in_footer "a actions" "an attribute offers no actions"
+expect_not_in_footer "only a post" "the next key clears the notice"
+tmux send-keys -t "$session" m Down
 expect_text "Moving: ↑↓ move · Enter drop · Esc cancel" "m picks up the Location attribute"
 expect_text "↕  Location" "the moved attribute is marked"
 tmux send-keys -t "$session" Enter
@@ -75,13 +117,16 @@ pane | grep -A1 -F "Joined" | grep -qF "›  Location" || fail "Location was not
 
 tmux send-keys -t "$session" End
 expect_text "›  Lessons from batch updates" "End selects the last post"
+expect_footer "Enter open · a actions · p pin · d delete" "a post offers its keys"
+expect_not_in_footer "m reorder" "a post cannot be reordered"
+expect_footer_quit "the profile on a post"
 tmux send-keys -t "$session" Enter
 expect_text "Roster demo · Post" "Enter opens the last post's detail"
 expect_text "Post 12: a few thoughts on" "the detail shows the post's body"
 
 tmux send-keys -t "$session" Escape
 expect_text "Roster demo · Profile" "Esc goes back to the profile"
-expect_text "m reorder" "the key hints are back"
+expect_footer "Enter open · a actions" "the key hints of the post it went back to are back"
 
 tmux resize-window -t "$session" -x 60 -y 16
 expect_text "Lessons from batch updates" "after a resize the selected last post is still in view"
@@ -112,9 +157,16 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
   "$binary settings; echo \"roster-demo exited with \$?\"; sleep 60"
 expect_text "Roster demo · Settings" "roster-demo settings shows the settings form"
 expect_text "notifications on" "notifications start on"
+expect_footer_quit "the settings form at 80 columns"
+expect_footer "Enter/space toggle" "a switch offers Enter/space"
 tmux send-keys -t "$session" Enter
 expect_text "notifications off" "Enter on the selected switch turns notifications off"
 pane | grep -qE "›  Notifications +○ Off" || fail "the selected Notifications switch shows Off"
+tmux send-keys -t "$session" Down Down Down
+expect_footer "Esc stops editing" "while the name field edits, q types: the footer says how to stop"
+expect_not_in_footer "q quit" "q does not quit while the name field edits"
+tmux send-keys -t "$session" Escape
+expect_footer_quit "after Esc the footer offers q quit again"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the settings form with status 0"
 
@@ -125,6 +177,7 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
   "$binary discover; echo \"roster-demo exited with \$?\"; sleep 60"
 expect_text "Roster demo · Discover" "roster-demo discover shows the shelves"
 expect_text "Diffing 1" "the first shelf shows its first card"
+expect_footer_quit "the discover screen at 80 columns"
 tmux send-keys -t "$session" Right Right Right Right Right Right Right
 expect_text "Terminals 7" "Right scrolls the shelf to the card it selects"
 tmux send-keys -t "$session" Enter
@@ -133,5 +186,43 @@ tmux send-keys -t "$session" Down Down Down Enter
 expect_text "following 2" "Enter in the nested list follows someone"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the discover screen with status 0"
+
+# The feed: its figures and every key hint fit in 80 columns.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "$binary feed --items 1000; echo \"roster-demo exited with \$?\"; sleep 60"
+expect_text "Roster demo · Feed" "roster-demo feed shows the feed"
+expect_footer "space pauses · q quit" "the feed's footer is not cut at 80 columns"
+expect_footer "frame " "the feed shows frame times on the wall clock"
+expect_not_in_footer "scripted" "an interactive feed is not scripted"
+tmux send-keys -t "$session" q
+expect_text "roster-demo exited with 0" "q quits the feed with status 0"
+
+# --screen-reader: plain lines of words, in a pane of 100 columns. Skeletons say "Loading",
+# rules say nothing, and no line has a run of drawn glyphs or padding wider than its words.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 100 -y 40 \
+  "$binary --screen-reader --seed 1 --latency 400 --jitter 0 --posts 4; echo \"roster-demo exited with \$?\"; sleep 60"
+expect_text "items" "the screen reader hears the number of items"
+tmux send-keys -t "$session" j
+expect_text "Loading, 1 of 4" "a skeleton says Loading"
+sleep 1
+for _ in 1 2 3 4 5 6 7 8; do
+  tmux send-keys -t "$session" j
+  sleep 0.2
+done
+expect_text "Posts, 4" "the posts' header says its title and count, not its rule"
+tmux send-keys -t "$session" q
+expect_text "roster-demo exited with 0" "q quits the screen-reader session"
+spoken="$(pane | sed 's/ *$//' | grep -v "roster-demo exited" | awk 'NF')"
+if grep -qE '[░▒▓█─━═│┃┄┈╌]{2,}' <<<"$spoken"; then
+  fail "a screen-reader line has a run of drawn glyphs"
+fi
+if grep -qE '[^ ]  +[^ ]|^ ' <<<"$spoken"; then
+  fail "a screen-reader line is padded wider than its words"
+fi
+while IFS= read -r line; do
+  [ "${#line}" -lt 100 ] || fail "a screen-reader line is ${#line} characters long: $line"
+done <<<"$spoken"
 
 echo "tmux-demo: passed"

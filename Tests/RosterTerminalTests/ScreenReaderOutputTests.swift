@@ -62,4 +62,63 @@ struct ScreenReaderOutputTests {
     #expect(!device.writes.joined().contains("\u{1B}"), "no escape sequences: no cursor moves")
     #expect(listView.deletionFadeDuration == .zero && listView.highlightDuration == .zero)
   }
+
+  @Test(
+    "a cell's words only: no padding, no drawn glyphs; its own spoken text first; a rule is silent")
+  func wordsOnly() async throws {
+    let listView = TerminalListView(size: CGSize(width: 100, height: 10))
+    let controller = ListController(host: listView)
+    controller.update(
+      with: [
+        Section(
+          cellModels: [
+            DrawnRow(
+              identifier: "post",
+              lines: ["Notes on diffing" + String(repeating: " ", count: 60) + "♥ 12", "  "]),
+            DrawnRow(identifier: "rule", lines: [String(repeating: "─", count: 100)]),
+            DrawnRow(identifier: "framed", lines: ["┌──┐ ▓▓▓ ⠋ │ Title │ 2", "└──┘"]),
+            DrawnRow(identifier: "blank", lines: ["   "]),
+            DrawnRow(identifier: "bars", lines: ["░░░░"], spoken: "Loading"),
+          ], identifier: "s",
+          headerModel: DrawnRow(
+            identifier: "head", lines: ["Posts", String(repeating: "─", count: 100)])),
+        Section(
+          cellModels: [TextRow("x")], identifier: "t",
+          headerModel: DrawnRow(identifier: "rule-head", lines: ["════"])),
+      ],
+      animated: false, completion: nil)
+    #expect(
+      listView.spokenText(forItemAt: IndexPath(item: 0, section: 0)) == "Notes on diffing ♥ 12")
+    #expect(listView.spokenText(forItemAt: IndexPath(item: 1, section: 0)) == "")
+    #expect(listView.spokenText(forItemAt: IndexPath(item: 2, section: 0)) == "Title 2")
+    // A cell that shows nothing at all still says which item it is.
+    #expect(listView.spokenText(forItemAt: IndexPath(item: 3, section: 0)) == "blank")
+    #expect(listView.spokenText(forItemAt: IndexPath(item: 4, section: 0)) == "Loading")
+    #expect(listView.spokenText(ofHeaderInSection: 0) == "Posts")
+    #expect(listView.spokenText(ofHeaderInSection: 1) == nil)
+    listView.select(IndexPath(item: 0, section: 0))
+    #expect(listView.spokenSelection == "Notes on diffing ♥ 12, 1 of 5")
+    listView.select(IndexPath(item: 1, section: 0))
+    #expect(listView.spokenSelection == nil, "a rule says nothing")
+    #expect(!TerminalListView.isDrawnGlyph("a") && !TerminalListView.isDrawnGlyph("♥"))
+    #expect(TerminalListView.isDrawnGlyph("░") && TerminalListView.isDrawnGlyph("─"))
+  }
+}
+
+/// A row drawn as `lines` padded to the width (as justified rows are), with an optional
+/// spoken text of its cell's own.
+struct DrawnRow: TypedCellModel, Equatable {
+  typealias CellType = DrawnRowCell
+  var identifier: String
+  var lines: [String]
+  var spoken: String?
+}
+
+final class DrawnRowCell: TypedTerminalCell {
+  private var model: DrawnRow?
+  func bind(model: DrawnRow, sizing: Bool) { self.model = model }
+  func render(width: Int) -> [StyledLine] {
+    (model?.lines ?? []).map { StyledLine($0).padded(toWidth: width) }
+  }
+  var spokenText: String? { model?.spoken }
 }

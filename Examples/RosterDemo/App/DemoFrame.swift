@@ -38,6 +38,14 @@ enum DemoFrame {
     return (listView, controller)
   }
 
+  /// The status bar's text on a screen `columns` wide: `report` and `hints` fitted by
+  /// ``StatusLine`` to the columns after the bar's leading space.
+  static func status(
+    report: [StatusLine.Part] = [], hints: [String], columns: Int
+  ) -> String {
+    StatusLine.fit(report: report, hints: hints, width: columns - 1)
+  }
+
   /// Draws the title bar, `list` and the status bar into `buffer`.
   static func draw(
     title: String, detail: String, status: String, list: TerminalListView,

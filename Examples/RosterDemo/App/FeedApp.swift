@@ -25,20 +25,23 @@ package final class FeedApp: DemoApp {
   private let scheduler: any DemoScheduler
   private let stopwatch: Stopwatch
   private let animated: Bool
+  private let measuresRealTime: Bool
   private var latency = FeedStatistics()
   private var frameTime = FeedStatistics()
   private var isPaused = false
   /// When the model first changed since the list was last handed a state, if it has.
   private var oldestUnshownChange: Duration?
 
-  /// Creates the feed; `stopwatch` times updates and frames (a virtual clock makes the frames
-  /// deterministic). With `diffsOffMain`, large updates are diffed off the main actor, as an
+  /// Creates the feed; `stopwatch` times updates and frames. With `measuresRealTime` it reads
+  /// the wall clock and the status line shows frame times; otherwise it reads a virtual clock
+  /// (scripted runs, deterministic), on which drawing takes no time at all: the status line
+  /// then says the run is scripted and shows no frame times. With `diffsOffMain`, large updates are diffed off the main actor, as an
   /// app would; scripted runs keep them on it so they stay deterministic. Animated updates
   /// highlight briefly (40 ms fade, 160 ms highlight) so that they keep up with the feed.
   package init(
     configuration: FeedConfiguration, scheduler: any DemoScheduler,
-    stopwatch: @escaping Stopwatch, diffsOffMain: Bool, animated: Bool = true, columns: Int,
-    rows: Int
+    stopwatch: @escaping Stopwatch, measuresRealTime: Bool = false, diffsOffMain: Bool,
+    animated: Bool = true, columns: Int, rows: Int
   ) {
     self.configuration = configuration.normalized
     detailLoader = FeedDetailLoader(scheduler: scheduler, seed: self.configuration.seed)
@@ -52,6 +55,7 @@ package final class FeedApp: DemoApp {
     self.scheduler = scheduler
     self.stopwatch = stopwatch
     self.animated = animated
+    self.measuresRealTime = measuresRealTime
     detailLoader.onArrival = { [weak self] in self?.showArrivedDetails() }
   }
 
@@ -95,7 +99,7 @@ package final class FeedApp: DemoApp {
   }
 
   /// How many newer items `n` loads.
-  package static let newerCount = 5
+  nonisolated package static let newerCount = 5
 
   /// Gives the list the rows between the title and status bars.
   package func resize(columns: Int, rows: Int) {
@@ -104,19 +108,34 @@ package final class FeedApp: DemoApp {
 
   /// The title bar, the visible rows and the figures.
   package func draw(into buffer: inout ScreenBuffer) {
-    let status =
-      (isPaused ? "paused · " : "")
-      + "update \(FeedStatistics.milliseconds(latency.last)) "
-      + "(mean \(FeedStatistics.number(latency.mean)), "
-      + "max \(FeedStatistics.milliseconds(latency.maximum))) · "
-      + "frame \(FeedStatistics.milliseconds(frameTime.last)) · "
-      + "prefetched \(detailLoader.prefetchedCount) · n newer · space pauses · q quit"
     let start = stopwatch()
     DemoFrame.draw(
       title: "Roster demo · Feed",
       detail: "\(model.count) items · \(configuration.rate)/s · update \(model.updateCount)",
-      status: status, list: listView, into: &buffer)
+      status: DemoFrame.status(
+        report: statusReport, hints: Self.keys.footerHints(), columns: buffer.width),
+      list: listView, into: &buffer)
     frameTime.record(stopwatch() - start)
+  }
+
+  /// What the status line reports, most important first: the update latency (the last, with
+  /// the mean and maximum when there is room), the frame time on the wall clock, the
+  /// prefetches that landed early.
+  private var statusReport: [StatusLine.Part] {
+    let latency = "update \(FeedStatistics.milliseconds(self.latency.last))"
+    var report: [StatusLine.Part] = [
+      [
+        latency + " (mean \(FeedStatistics.number(self.latency.mean)), "
+          + "max \(FeedStatistics.milliseconds(self.latency.maximum)))",
+        latency + " (max \(FeedStatistics.number(self.latency.maximum)))",
+      ]
+    ]
+    if measuresRealTime { report.append(["frame \(FeedStatistics.milliseconds(frameTime.last))"]) }
+    report.append(["prefetched \(detailLoader.prefetchedCount)"])
+    // Virtual time stands still while a frame draws: a frame time would be a made-up zero.
+    let mode = (isPaused ? "paused · " : "") + (measuresRealTime ? "" : "scripted · ")
+    report[0] = report[0].map { mode + $0 }
+    return report
   }
 
   private func scheduleTick() {

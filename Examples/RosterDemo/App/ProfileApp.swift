@@ -27,6 +27,8 @@ package final class ProfileApp: DemoApp {
   package private(set) var settings: SettingsState
   /// Whether the settings form is showing instead of the profile.
   package private(set) var isShowingSettings = false
+  /// What the status line says about the last key, when it had nothing to do on its row.
+  package private(set) var notice: String?
 
   /// Creates the app over a simulated service configured by `configuration`, with time from
   /// `scheduler`, on a screen of `columns` × `rows`.
@@ -71,9 +73,14 @@ package final class ProfileApp: DemoApp {
 
   /// The app's keys; see the type's description.
   package func handle(_ key: Key) -> DemoKeyResult {
+    notice = nil
     if isShowingSettings { return handleSettings(key) }
     // While an attribute is picked up, the list's move mode takes every key but `q`.
     if listView.isMovingItem, key != .character("q") { return .ignored }
+    if !listView.isShowingActionMenu, interactor.state.selectedPost == nil {
+      // The key still goes on to the list, which has nothing to do with it either.
+      notice = Self.notice(for: key, on: selectedModel, in: interactor.state)
+    }
     switch key {
     case .character("q"): return .quit
     case .character("s"):
@@ -138,21 +145,34 @@ package final class ProfileApp: DemoApp {
     if isShowingSettings {
       return DemoFrame.draw(
         title: "Roster demo · Settings", detail: SettingsApp.summary(settings),
-        status: "Esc back · " + SettingsApp.status, list: listView, into: &buffer)
+        status: DemoFrame.status(
+          hints: SettingsApp.footerHints(for: listView, controller: controller, backKey: true),
+          columns: buffer.width),
+        list: listView, into: &buffer)
     }
     let state = interactor.state
     let isDetail = state.selectedPost != nil
     DemoFrame.draw(
       title: isDetail ? "Roster demo · Post" : "Roster demo · Profile",
       detail: "profile \(Self.summary(state.profile)) · posts \(Self.summary(state.posts))",
-      status: isDetail
-        ? "Esc back · q quit"
-        : listView.isMovingItem
-          ? "Moving: ↑↓ move · Enter drop · Esc cancel"
-          : listView.isShowingActionMenu
-            ? "Actions: ↑↓ choose · Enter run · Esc close"
-            : "↑↓ · Enter open · a actions · m reorder · r retry · q quit",
+      status: DemoFrame.status(
+        report: notice.map { [[$0]] } ?? [], hints: footerHints(for: state),
+        columns: buffer.width),
       list: listView, into: &buffer)
+  }
+
+  /// The model of the selected row, if a row is selected.
+  private var selectedModel: (any CellModel)? {
+    listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }
+  }
+
+  /// The footer's hints: the mode's keys, or those of the list the selected row has.
+  private func footerHints(for state: ProfileViewState) -> [String] {
+    if state.selectedPost != nil { return Self.detailKeys.footerHints() }
+    if listView.isMovingItem { return Self.movingKeys.footerHints(headed: "Moving:") }
+    if listView.isShowingActionMenu { return Self.actionMenuKeys.footerHints(headed: "Actions:") }
+    let model = selectedModel
+    return Self.listKeys.footerHints { Self.offers($0, on: model, in: state) }
   }
 
   /// Shows `state`: the first state and every navigation (a detail opening or closing) at

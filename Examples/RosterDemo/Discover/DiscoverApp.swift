@@ -50,12 +50,13 @@ package final class DiscoverApp: DemoApp {
   /// The title bar with what the app holds, the screen, and the key hints.
   package func draw(into buffer: inout ScreenBuffer) {
     DemoFrame.draw(
-      title: "Roster demo · Discover", detail: Self.summary(state), status: Self.status,
+      title: "Roster demo · Discover", detail: Self.summary(state),
+      status: DemoFrame.status(
+        hints: Self.footerHints(
+          for: listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }),
+        columns: buffer.width),
       list: listView, into: &buffer)
   }
-
-  /// The key hints.
-  package static let status = "↑↓ shelves · ←→ cards · Enter save/follow · u fresh · q quit"
 
   /// The state in a few words, for the title bar.
   package static func summary(_ state: DiscoverState) -> String {

@@ -48,11 +48,11 @@ package final class SettingsApp: DemoApp {
   package func draw(into buffer: inout ScreenBuffer) {
     DemoFrame.draw(
       title: "Roster demo · Settings", detail: Self.summary(state),
-      status: Self.status, list: listView, into: &buffer)
+      status: DemoFrame.status(
+        hints: Self.footerHints(for: listView, controller: controller, backKey: false),
+        columns: buffer.width),
+      list: listView, into: &buffer)
   }
-
-  /// The key hints.
-  package static let status = "↑↓ move · Enter/space toggle · ←→ choose · q quit"
 
   /// The state in a few words, for the title bar: shown back from the app, not the cells.
   package static func summary(_ state: SettingsState) -> String {

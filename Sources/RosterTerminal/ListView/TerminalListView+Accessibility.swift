@@ -6,30 +6,35 @@ import Foundation
 extension TerminalListView {
   /// What a screen reader says for the item at `indexPath`: its model's
   /// `CellAccessibility.spokenText` when the model is an `AccessibleCellModel` with a label,
-  /// else the text its cell shows, its rows joined by spaces, without styles; `nil` when there
-  /// is no such item.
+  /// else its cell's ``TerminalCell/spokenText``, else the words its cell shows: its rows'
+  /// words joined by single spaces, without styles, without the padding that aligns them
+  /// and without runs of drawn glyphs (rules, bars, shapes: see ``isDrawnGlyph(_:)``), so
+  /// that a line is never wider than its words. Empty for an item that says nothing (a
+  /// rule); the model's identifier when no cell shows it; `nil` when there is no such item.
   public func spokenText(forItemAt indexPath: IndexPath) -> String? {
     guard let model = dataSource?.cellModel(at: indexPath) else { return nil }
     return spokenText(of: model, shownBy: cellForItem(at: indexPath))
   }
 
   /// What a screen reader says for the header of `section`, the same way as for an item;
-  /// `nil` when the section has no header.
+  /// `nil` when the section has no header or its header says nothing.
   public func spokenText(ofHeaderInSection section: Int) -> String? {
     guard let model = dataSource?.section(at: section)?.headerModel else { return nil }
-    return spokenText(of: model, shownBy: nil)
+    let text = spokenText(of: model, shownBy: nil)
+    return text.isEmpty ? nil : text
   }
 
   /// What a screen reader announces for where the user is: the open action menu's highlighted
   /// action ("Delete, destructive, action 2 of 2"), or the selected item and its place in its
-  /// section ("Notes on diffing, 3 of 20"); `nil` when nothing is selected.
+  /// section ("Notes on diffing, 3 of 20"); `nil` when nothing is selected or the selected
+  /// item says nothing (a rule).
   public var spokenSelection: String? {
     if let menu = actionMenu, menu.actions.indices.contains(menu.highlighted) {
       let action = menu.actions[menu.highlighted]
       let style = action.style == .destructive ? ", destructive" : ""
       return "\(action.title)\(style), action \(menu.highlighted + 1) of \(menu.actions.count)"
     }
-    guard let path = selectedIndexPath, let text = spokenText(forItemAt: path),
+    guard let path = selectedIndexPath, let text = spokenText(forItemAt: path), !text.isEmpty,
       let count = dataSource?.numberOfItems(inSection: path.section)
     else { return nil }
     return "\(text), \(path.item + 1) of \(count)"
@@ -43,6 +48,29 @@ extension TerminalListView {
     }
   }
 
+  /// Whether `character` is drawn rather than read: box drawing (rules, borders), block
+  /// elements (bars, shades such as a skeleton's `░`), geometric shapes and braille patterns
+  /// (spinners). A word made only of them is left out of what a screen reader says.
+  public static func isDrawnGlyph(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0x2500...0x259F, 0x25A0...0x25FF, 0x2800...0x28FF: true
+      default: false
+      }
+    }
+  }
+
+  /// The words of `lines`, as a screen reader should hear them: joined by single spaces,
+  /// without words made only of drawn glyphs.
+  static func spokenWords(of lines: [StyledLine]) -> String {
+    lines.flatMap { line in
+      line.text.split(whereSeparator: \.isWhitespace).filter { word in
+        !word.allSatisfy(isDrawnGlyph)
+      }
+    }
+    .joined(separator: " ")
+  }
+
   private func spokenText(of model: any CellModel, shownBy live: (any TerminalCell)?) -> String {
     if let spoken = (model as? any AccessibleCellModel)?.accessibility.spokenText {
       return spoken
@@ -52,11 +80,11 @@ extension TerminalListView {
       template.bind(cellModel: model, sizing: false)
       cell = template
     }
-    let width = max(1, Self.cells(size.width))
-    let rows = (cell?.render(width: width) ?? []).map {
-      $0.text.trimmingCharacters(in: .whitespaces)
-    }
-    let text = rows.filter { !$0.isEmpty }.joined(separator: " ")
-    return text.isEmpty ? model.identifier : text
+    guard let cell else { return model.identifier }
+    if let spoken = cell.spokenText { return spoken }
+    let lines = cell.render(width: max(1, Self.cells(size.width)))
+    // Blank lines (a cell that shows nothing) say which item it is; glyphs alone say nothing.
+    if lines.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { return model.identifier }
+    return Self.spokenWords(of: lines)
   }
 }

@@ -20,4 +20,10 @@ public final class SectionTitleCell: TypedTerminalCell {
     guard model.showsSeparator else { return [title] }
     return [title, StyledLine(String(repeating: "─", count: width), style: CatalogueStyle.rule)]
   }
+
+  /// The title, then the detail ("Posts, 24"), as UIKit's label and value read; not the rule.
+  public var spokenText: String? {
+    guard let model else { return nil }
+    return model.detail.isEmpty ? model.title : "\(model.title), \(model.detail)"
+  }
 }

@@ -20,4 +20,7 @@ public final class SeparatorCell: TypedTerminalCell {
           String(repeating: "─", count: max(0, width - inset)), style: CatalogueStyle.rule)
     ]
   }
+
+  /// Nothing: a rule is drawn, not read.
+  public var spokenText: String? { "" }
 }

@@ -20,4 +20,7 @@ public final class SkeletonCell: TypedTerminalCell {
       return StyledLine(String(repeating: "░", count: length), style: CatalogueStyle.skeleton)
     }
   }
+
+  /// The model's accessibility label ("Loading"), not its bars.
+  public var spokenText: String? { model?.accessibilityLabel }
 }

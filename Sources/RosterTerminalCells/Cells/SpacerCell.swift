@@ -21,4 +21,7 @@ public final class SpacerCell: TypedTerminalCell {
       }
     return Array(repeating: StyledLine(), count: rows)
   }
+
+  /// Nothing: a gap is not read.
+  public var spokenText: String? { "" }
 }

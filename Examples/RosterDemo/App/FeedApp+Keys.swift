@@ -1,0 +1,23 @@
+import RosterCells
+
+/// The feed's keys: the one table its footer, its help and the message without a terminal
+/// print from.
+extension FeedApp {
+  /// The entries of the feed's key table.
+  package enum Keys {
+    /// Scrolling.
+    package static let scroll = KeyHint(
+      "↑↓ or j k, PgUp PgDn, Home End", "scroll the feed", footer: nil)
+    /// Newer items.
+    package static let newer = KeyHint(
+      "n", "loads \(FeedApp.newerCount) newer items above; the rows in view stay in place",
+      footer: "n newer")
+    /// Pausing.
+    package static let pause = KeyHint(
+      "space", "pauses the updates, and resumes them", footer: "space pauses")
+  }
+
+  /// The feed's keys.
+  nonisolated package static let keys = KeyTable(
+    "Keys", [Keys.scroll, Keys.newer, Keys.pause, .quit])
+}
