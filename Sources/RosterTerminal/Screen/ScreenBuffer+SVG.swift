@@ -22,7 +22,8 @@ extension ScreenBuffer {
   /// - Text is placed by column, `cellWidth` pixels each: one `<text>` per row that shows any,
   ///   a `<tspan>` at its own column for each run of text of one look. A wide character is a
   ///   run of its own, two columns wide, so the text after it stays on the grid whatever width
-  ///   the viewer's font gives it. Blank cells are not written (one space between words stays
+  ///   the viewer's font gives it; so is a cell whose cluster would join the one before it
+  ///   (a spacing mark after a letter, drawn apart). Blank cells are not written (one space between words stays
   ///   in its run); spaces are kept as they are (`xml:space="preserve"`, `white-space: pre`).
   /// - Backgrounds are rectangles drawn before any text, one per run of cells of one colour on
   ///   a row; the theme's background is one rectangle behind the whole screen.
@@ -207,9 +208,9 @@ extension ScreenBuffer {
   }
 
   /// Whether `piece` appended to `text` keeps its clusters apart. Cells hold one cluster each,
-  /// but two of them side by side can make one (regional indicators pair into a flag, a prepended
-  /// mark takes the next character): those start a new run, so the viewer draws each cell's
-  /// cluster in its own column, as the terminal does.
+  /// but two of them side by side can make one (a spacing mark joins the letter before it, a
+  /// Hangul final the vowel before it, a prepended mark the next character): those start a new
+  /// run, so the viewer draws each cell's cluster in its own column, as the terminal does.
   private static func staysApart(_ text: String, _ piece: String) -> Bool {
     guard let last = text.last else { return true }
     return (String(last) + piece).count == 1 + piece.count
