@@ -1,8 +1,9 @@
 /// An in-memory terminal screen: a grid of styled cells, the surface every frame is drawn on.
 ///
 /// The list view renders into a `ScreenBuffer` whether or not a terminal is attached: tests and
-/// scripted runs read ``plainRows`` (or compare buffers), and an interactive session hands
-/// consecutive buffers to ``FrameRenderer``, which writes only the cells that changed.
+/// scripted runs read ``plainRows`` (or compare buffers, or pictures from ``svg(options:)``), and
+/// an interactive session hands consecutive buffers to ``FrameRenderer``, which writes only the
+/// cells that changed.
 ///
 /// A wide character (2 columns) occupies a *lead* cell holding the grapheme cluster and a
 /// *continuation* cell holding nothing. Drawing over either half of a wide character blanks

@@ -1,0 +1,140 @@
+import Foundation
+import RosterDemo
+import RosterTerminal
+import Testing
+
+/// The pictures of the demo's screens in the README and RosterTerminal's documentation are
+/// drawn by `ScreenBuffer.svg(options:)` from scripted sessions, and compared here byte for
+/// byte, so that a picture can never show a screen the demo no longer draws.
+///
+/// `Docs/Pictures/render.sh` (`ROSTER_RECORD_PICTURES=1 swift test --filter DemoPicturesTests`)
+/// writes them instead.
+@Suite("Demo pictures: the checked-in SVGs are the screens the demo draws")
+@MainActor
+struct DemoPicturesTests {
+  /// A pictured screen: which app, after which session.
+  enum Screen: String, CaseIterable, Sendable {
+    case profile, settings, discover, feed
+
+    /// The command that shows this screen, for the window's title.
+    var command: String {
+      switch self {
+      case .profile: "roster-demo profile"
+      case .settings: "roster-demo settings"
+      case .discover: "roster-demo discover"
+      case .feed: "roster-demo feed --items 1000"
+      }
+    }
+
+    /// The session before the picture is taken, on a virtual clock: the same on every machine.
+    var script: String {
+      switch self {
+      // Both sources answer within the wait; the cursor rests on the first post.
+      case .profile: "wait 2s\nkey down 4"
+      // The first key places the cursor; then dark mode on, refresh daily, the cursor on the
+      // name field.
+      case .settings: "key space\nkey down\nkey space\nkey down\nkey right\nkey down"
+      // Along the first shelf, one card saved.
+      case .discover: "key right 2\nkey enter"
+      // A second of updates (animations finished: nothing half-faded in the picture), then a
+      // few rows down.
+      case .feed: "wait 1s\nkey down 3\nkey space\nwait 500ms"
+      }
+    }
+
+    @MainActor
+    func makeApp(scheduler: VirtualScheduler) -> any DemoApp {
+      let (columns, rows) = (DemoPicturesTests.columns, DemoPicturesTests.rows)
+      switch self {
+      case .profile:
+        let configuration = ServiceConfiguration(
+          seed: 1, latency: .milliseconds(400), jitter: .milliseconds(600), postCount: 24)
+        return ProfileApp(
+          configuration: configuration, scheduler: scheduler, columns: columns, rows: rows)
+      case .settings:
+        return SettingsApp(state: SettingsState(), columns: columns, rows: rows)
+      case .discover:
+        return DiscoverApp(columns: columns, rows: rows)
+      case .feed:
+        // The stopwatch is the virtual clock, so the status line's figures are the same on
+        // every run.
+        return FeedApp(
+          configuration: FeedConfiguration(itemCount: 1_000, rate: 30, editsPerUpdate: 4, seed: 1),
+          scheduler: scheduler, stopwatch: { scheduler.now }, diffsOffMain: false,
+          columns: columns, rows: rows)
+      }
+    }
+  }
+
+  nonisolated static let columns = 100
+  nonisolated static let rows = 30
+
+  /// The repository's root: three levels above this file.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Where each picture lives: beside the README, and in RosterTerminal's DocC catalog, whose
+  /// images must be inside it.
+  static func files(of screen: Screen) -> [URL] {
+    [
+      root.appendingPathComponent("Docs/Pictures/\(screen.rawValue).svg"),
+      root.appendingPathComponent(
+        "Sources/RosterTerminal/RosterTerminal.docc/Resources/\(screen.rawValue).svg"),
+    ]
+  }
+
+  static let isRecording = ProcessInfo.processInfo.environment["ROSTER_RECORD_PICTURES"] == "1"
+
+  static func picture(of screen: Screen) throws -> String {
+    let scheduler = VirtualScheduler()
+    let app = screen.makeApp(scheduler: scheduler)
+    let runner = ScriptRunner(columns: columns, rows: rows)
+    _ = runner.run(try Script(parsing: screen.script), app: app, scheduler: scheduler)
+    let options = ScreenBuffer.SVGOptions(title: screen.command, showsWindowChrome: true)
+    return app.frame(columns: columns, rows: rows).svg(options: options)
+  }
+
+  @Test("each picture is the screen the demo draws after its session", arguments: Screen.allCases)
+  func pictureIsCurrent(screen: Screen) throws {
+    let picture = try Self.picture(of: screen)
+    for file in Self.files(of: screen) {
+      if Self.isRecording {
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(picture.utf8).write(to: file)
+        continue
+      }
+      let path = file.path.replacingOccurrences(of: Self.root.path + "/", with: "")
+      let stored = (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) }
+      // Not `#expect(stored == picture)`: it would print both documents.
+      guard stored != picture else { continue }
+      Issue.record(
+        """
+        \(path) is not the \(screen.rawValue) screen the demo draws now\
+        \(Self.firstDifference(stored, picture)). If the change is intended, regenerate the \
+        pictures with Docs/Pictures/render.sh (ROSTER_RECORD_PICTURES=1 swift test --filter \
+        DemoPicturesTests) and commit them.
+        """)
+    }
+  }
+
+  @Test("a picture is the same on every run")
+  func deterministic() throws {
+    for screen in Screen.allCases {
+      #expect(try Self.picture(of: screen) == Self.picture(of: screen))
+    }
+  }
+
+  /// Where two pictures part, for the failure message.
+  static func firstDifference(_ stored: String?, _ current: String) -> String {
+    guard let stored else { return " (the file is missing)" }
+    let old = stored.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = current.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let line = old.indices.first(where: { $0 >= new.count || old[$0] != new[$0] }) else {
+      return " (it has \(old.count) lines, the screen \(new.count))"
+    }
+    let screenLine = line < new.count ? "\"\(new[line].prefix(120))\"" : "nothing"
+    return " (line \(line + 1) differs: the file has \"\(old[line].prefix(120))\", the screen "
+      + "\(screenLine))"
+  }
+}
