@@ -815,7 +815,8 @@ def report(blocks: list[Block], verbose: bool) -> None:
     by_source: dict[Path, list[Block]] = {}
     for block in blocks:
         by_source.setdefault(block.source, []).append(block)
-    print(f"{'source':<62} found compiled run skipped ignored failed")
+    width = max([62, *(len(str(source)) + 1 for source in by_source)])
+    print(f"{'source':<{width}} found compiled run skipped ignored failed")
     for source, items in by_source.items():
         swift = [b for b in items if not b.status.startswith("ignored")]
         if not swift:
@@ -826,7 +827,7 @@ def report(blocks: list[Block], verbose: bool) -> None:
         skipped = sum(b.status.startswith("skipped") for b in items)
         ignored = sum(b.status.startswith("ignored") for b in items)
         failed = sum(b.status in ("failed", "test failed") for b in items)
-        print(f"{str(source):<62} {len(swift):>5} {compiled:>8} {ran:>3} {skipped:>7} "
+        print(f"{str(source):<{width}} {len(swift):>5} {compiled:>8} {ran:>3} {skipped:>7} "
               f"{ignored:>7} {failed:>6}")
         if verbose:
             for block in items:
