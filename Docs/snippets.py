@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Compiles, and where they are tests or marked to run runs, every Swift example of the docs.
 
-Sources: the ```swift blocks of README.md and of the DocC catalogs (Sources/*/*.docc/**/*.md),
-and the ``` blocks inside `///` doc comments of Sources/**/*.swift (tagged `swift`, or untagged
-and parsing as Swift). See Docs/snippets.sh for the entry point and README's "How Roster is
-tested" for the rules; this file is the machinery.
+Sources: the ```swift blocks of README.md and of the DocC catalogs (Sources/*/*.docc/**/*.md and
+*.tutorial), the ``` blocks inside `///` doc comments of Sources/**/*.swift (tagged `swift`, or
+untagged and parsing as Swift), and the code files of the DocC tutorials
+(Sources/*/*.docc/**/Resources/**/*.swift), which are whole files. See Docs/snippets.sh for the
+entry point and README's "How Roster is tested" for the rules; this file is the machinery.
 
 Each block becomes its own module of a throwaway SwiftPM package under .build-snippets/, which
 depends on Roster by path as an app would. The block sees what it imports itself (or, with no
@@ -13,6 +14,11 @@ the free names of Docs/Snippets/SnippetContext: its own declarations shadow the 
 declarations stay at file scope, its statements run inside
 `@MainActor func snippetBody() async throws`. UIKit and SwiftUI blocks are type-checked against
 UIKitCheck's UIKit and SwiftUI declarations instead (Docs/Snippets/SnippetContextUIKit).
+
+A tutorial's code file is compiled as it is, as its own module: a reader copies the whole file,
+so it gets no implicit import, no context and no wrapping. It is a test target when its name
+ends in `-test.swift` or it declares an `@Test` (and then runs), an executable target when it
+has a `@main` type, and a library target otherwise.
 """
 
 from __future__ import annotations
@@ -59,7 +65,7 @@ class Block:
     line: int  # 1-based line of the first code line in the source
     lines: list[str]  # code, prefix stripped
     module: str  # the module the source belongs to
-    kind: str  # "readme", "article", "doc comment"
+    kind: str  # "readme", "article", "doc comment", "tutorial code"
     tag: str  # fence info string's first word
     marker: str | None = None  # "skip" / "run"
     marker_reason: str = ""
@@ -70,6 +76,12 @@ class Block:
     uses_testing: bool = False
     uikit: bool = False
     errors: list[str] = dataclasses.field(default_factory=list)
+    is_executable: bool = False  # a whole file with a `@main` type
+
+    @property
+    def is_whole_file(self) -> bool:
+        """A tutorial's code file: compiled as it is, as its own module."""
+        return self.kind == "tutorial code"
 
     @property
     def origin(self) -> str:
@@ -153,15 +165,29 @@ def doc_comment_blocks(path: Path, module: str) -> list[Block]:
     return blocks
 
 
+def tutorial_code(path: Path, module: str) -> Block:
+    """A tutorial's code file, whole: one block."""
+    lines = path.read_text().split("\n")
+    if lines and not lines[-1]:
+        lines.pop()
+    return Block(path.relative_to(ROOT), 1, lines, module, "tutorial code", "swift")
+
+
 def find_blocks() -> list[Block]:
     blocks = markdown_blocks(ROOT / "README.md", "Roster", "readme")
     for catalog in sorted((ROOT / "Sources").glob("*/*.docc")):
         module = catalog.parent.name
-        for article in sorted(catalog.rglob("*.md")):
+        pages = [*catalog.rglob("*.md"), *catalog.rglob("*.tutorial")]
+        for article in sorted(pages):
             blocks += markdown_blocks(article, module, "article")
+        for code in sorted(catalog.rglob("*.swift")):
+            if "Resources" in code.relative_to(catalog).parts[:-1]:
+                blocks.append(tutorial_code(code, module))
     for source in sorted((ROOT / "Sources").rglob("*.swift")):
-        module = source.relative_to(ROOT / "Sources").parts[0]
-        blocks += doc_comment_blocks(source, module)
+        parts = source.relative_to(ROOT / "Sources").parts
+        if any(part.endswith(".docc") for part in parts):
+            continue  # a catalog's code files are whole blocks (above), not doc comments
+        blocks += doc_comment_blocks(source, parts[0])
     return blocks
 
 
@@ -194,9 +220,11 @@ def classify(block: Block) -> None:
     block.imports = re.findall(
         r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+"
         r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?(\w+)", code, re.M)
-    block.is_test = bool(re.search(r"@Test\b", code))
+    block.is_test = bool(re.search(r"@Test\b", code)) or (
+        block.is_whole_file and block.source.name.endswith("-test.swift"))
     block.uses_testing = block.is_test or bool(re.search(r"#(expect|require)\b", code)) or (
         "Testing" in block.imports)
+    block.is_executable = block.is_whole_file and bool(re.search(r"^[ \t]*@main\b", code, re.M))
     seen = block.imports or [block.module]
     block.uikit = any(module in UIKIT_MODULES for module in seen)
 
@@ -315,7 +343,6 @@ def missing_cells(block: Block) -> list[tuple[str, str]]:
 
 
 def render(block: Block, context_module: str) -> tuple[str, list[int | None], list[str]]:
-    declarations, statements = split(block)
     lines: list[str] = []
     mapping: list[int | None] = []
     notes: list[str] = []
@@ -325,6 +352,11 @@ def render(block: Block, context_module: str) -> tuple[str, list[int | None], li
         mapping.append(offset)
 
     emit(f"// Generated by Docs/snippets.py from {block.origin}; edit the source, not this file.")
+    if block.is_whole_file:
+        for offset, text in enumerate(block.lines):
+            emit(text, offset)
+        return "\n".join(lines) + "\n", mapping, notes
+    declarations, statements = split(block)
     if not block.imports:
         emit(f"import {block.module}")
         notes.append(f"implicit `import {block.module}`")
@@ -348,6 +380,8 @@ def render(block: Block, context_module: str) -> tuple[str, list[int | None], li
 
 
 def cells_file(block: Block, uikit: bool) -> str | None:
+    if block.is_whole_file:
+        return None  # it declares every cell it names, or it does not compile
     cells = missing_cells(block)
     if not cells:
         return None
@@ -417,8 +451,11 @@ def write_package(blocks: list[Block]) -> dict[str, Generated]:
             write(directory / f"{block.name}+Run.swift",
                   RUN_WRAPPER.replace("ORIGIN", block.origin), written)
         kind = "testTarget" if (block.uses_testing or runs) else "target"
+        if block.is_executable and kind == "target":
+            kind = "executableTarget"
+        context = "" if block.is_whole_file else '"SnippetContext", '
         targets.append(
-            f'    .{kind}(name: "{block.name}", dependencies: ["SnippetContext", {products}],'
+            f'    .{kind}(name: "{block.name}", dependencies: [{context}{products}],'
             f' path: "Blocks/{block.name}", swiftSettings: settings),')
     manifest = f"""// swift-tools-version: 6.1
 // Generated by Docs/snippets.py: every Swift block of the docs as a module of an app package
@@ -749,7 +786,8 @@ def main() -> int:
     if arguments.list:
         for block in blocks:
             traits = [t for t, on in (("uikit", block.uikit), ("test", block.is_test),
-                                      ("run", block.marker == "run")) if on]
+                                      ("run", block.marker == "run"),
+                                      ("executable", block.is_executable)) if on]
             print(f"{block.origin}: {block.status} {' '.join(traits)}")
         return 0
 
@@ -779,7 +817,8 @@ def report(blocks: list[Block], verbose: bool) -> None:
     by_source: dict[Path, list[Block]] = {}
     for block in blocks:
         by_source.setdefault(block.source, []).append(block)
-    print(f"{'source':<62} found compiled run skipped ignored failed")
+    width = max([62, *(len(str(source)) + 1 for source in by_source)])
+    print(f"{'source':<{width}} found compiled run skipped ignored failed")
     for source, items in by_source.items():
         swift = [b for b in items if not b.status.startswith("ignored")]
         if not swift:
@@ -790,7 +829,7 @@ def report(blocks: list[Block], verbose: bool) -> None:
         skipped = sum(b.status.startswith("skipped") for b in items)
         ignored = sum(b.status.startswith("ignored") for b in items)
         failed = sum(b.status in ("failed", "test failed") for b in items)
-        print(f"{str(source):<62} {len(swift):>5} {compiled:>8} {ran:>3} {skipped:>7} "
+        print(f"{str(source):<{width}} {len(swift):>5} {compiled:>8} {ran:>3} {skipped:>7} "
               f"{ignored:>7} {failed:>6}")
         if verbose:
             for block in items:

@@ -1,0 +1,247 @@
+import RosterTerminal
+import RosterTesting
+import Testing
+
+// The feed, as in Feed.swift. In an app, the test target imports the app's module instead
+// (`@testable import Feed`); here the file stands on its own.
+
+// MARK: - Models and cells
+
+/// One post of the feed, as its row shows it.
+struct PostModel: TypedCellModel, SelectableCellModel, ActionableCellModel, Equatable {
+  typealias CellType = PostCell
+
+  let identifier: String
+  let author: String
+  let text: String
+  var isLiked = false
+  var isExpanded = false
+  var selectionAction: SelectionAction?
+  var actions: [CellAction<PostModel>] = []
+
+  /// The same row showing the same content: closures are not compared.
+  static func == (lhs: PostModel, rhs: PostModel) -> Bool {
+    lhs.identifier == rhs.identifier && lhs.author == rhs.author && lhs.text == rhs.text
+      && lhs.isLiked == rhs.isLiked && lhs.isExpanded == rhs.isExpanded
+  }
+}
+
+/// Shows a post: its author, a heart when liked, and its text.
+final class PostCell: TypedTerminalCell {
+  private var author = ""
+  private var text = ""
+  private var isLiked = false
+  private var isExpanded = false
+
+  func bind(model: PostModel, sizing: Bool) {
+    author = model.author
+    text = model.text
+    isLiked = model.isLiked
+    isExpanded = model.isExpanded
+  }
+
+  func render(width: Int) -> [StyledLine] {
+    var title = StyledLine(author, style: TextStyle(bold: true))
+    if isLiked {
+      title += StyledLine("  ♥", style: TextStyle(foreground: .red))
+    }
+    let body = StyledLine(text)
+    if isExpanded {
+      return [title] + body.wrapped(toWidth: width)
+    }
+    return [title, body.truncated(toWidth: width)]
+  }
+}
+
+/// A section's title.
+struct FeedHeaderModel: TypedCellModel, Equatable {
+  typealias CellType = FeedHeaderCell
+
+  let identifier: String
+  let title: String
+}
+
+/// Shows a section's title, underlined.
+final class FeedHeaderCell: TypedTerminalCell {
+  private var title = ""
+
+  func bind(model: FeedHeaderModel, sizing: Bool) {
+    title = model.title
+  }
+
+  func render(width: Int) -> [StyledLine] {
+    [StyledLine(title, style: TextStyle(foreground: .cyan, underline: true))]
+  }
+}
+
+// MARK: - The feed's state
+
+/// A post as the app stores it.
+struct Post: Equatable, Sendable {
+  let id: String
+  let author: String
+  let text: String
+}
+
+extension Post {
+  static let samples = [
+    Post(id: "p1", author: "Ada", text: "Shipped the new list today. Every update is a diff."),
+    Post(id: "p2", author: "Grace", text: "Reading about batch updates that never crash."),
+    Post(id: "p3", author: "Linus", text: "Terminal apps deserve smooth lists too."),
+  ]
+
+  static let suggestions = [
+    Post(id: "s1", author: "Margaret", text: "Follow me for posts about testing."),
+    Post(id: "s2", author: "Alan", text: "Lists, layouts and the occasional puzzle."),
+  ]
+}
+
+/// The feed's posts and what the reader did to them.
+@MainActor
+final class FeedStore {
+  private(set) var posts: [Post]
+  private(set) var liked: Set<String> = []
+  private(set) var expanded: Set<String> = []
+  /// Runs after every change.
+  var didChange: (() -> Void)?
+
+  init(posts: [Post]) {
+    self.posts = posts
+  }
+
+  func add(_ post: Post) {
+    posts.insert(post, at: 0)
+    didChange?()
+  }
+
+  func toggleLike(_ id: String) {
+    liked.formSymmetricDifference([id])
+    didChange?()
+  }
+
+  func toggleExpanded(_ id: String) {
+    expanded.formSymmetricDifference([id])
+    didChange?()
+  }
+
+  func hide(_ id: String) {
+    posts.removeAll { $0.id == id }
+    didChange?()
+  }
+
+  /// The posts as a list section: a header, some room around the rows, a blank row between
+  /// two posts.
+  var postsSection: Section {
+    Section(
+      "posts", header: FeedHeaderModel(identifier: "posts-header", title: "Latest posts"),
+      constraints: Constraints(inset: EdgeInsets(left: 1, right: 1), minimumLineSpacing: 1)
+    ) {
+      for post in posts {
+        PostModel(
+          identifier: post.id, author: post.author, text: post.text,
+          isLiked: liked.contains(post.id), isExpanded: expanded.contains(post.id),
+          selectionAction: { model, _ in self.toggleExpanded(model.identifier) },
+          actions: [
+            CellAction("Like", symbolName: "heart", shortcut: "l") { model, _ in
+              self.toggleLike(model.identifier)
+            },
+            CellAction("Hide", symbolName: "eye.slash", style: .destructive, shortcut: "h") {
+              model, _ in
+              self.hide(model.identifier)
+            },
+          ])
+      }
+    }
+  }
+}
+
+// MARK: - Section providers
+
+/// The store's posts, shown again whenever the store changes.
+final class PostsProvider: SectionProvider {
+  private let store: FeedStore
+  private var context: SectionProviderContext?
+
+  init(store: FeedStore) {
+    self.store = store
+  }
+
+  func didAttach(to context: SectionProviderContext) {
+    self.context = context
+    store.didChange = { [weak self] in self?.show() }
+    show()
+  }
+
+  private func show() {
+    context?.update(with: [store.postsSection])
+  }
+}
+
+/// Suggested posts, loaded on their own: the section appears once they arrive.
+final class SuggestedProvider: SectionProvider {
+  private let load: @Sendable () async -> [Post]
+  /// The loading and showing of the suggestions, which a test can wait for.
+  private(set) var loading: Task<Void, Never>?
+
+  init(load: @escaping @Sendable () async -> [Post]) {
+    self.load = load
+  }
+
+  func didAttach(to context: SectionProviderContext) {
+    loading = Task {
+      let suggestions = await load()
+      guard !suggestions.isEmpty else { return }
+      await context.updateAndWait(with: [
+        Section(
+          "suggested",
+          header: FeedHeaderModel(identifier: "suggested-header", title: "Suggested for you"),
+          constraints: Constraints(
+            inset: EdgeInsets(left: 1, bottom: 1, right: 1), minimumLineSpacing: 1)
+        ) {
+          for post in suggestions {
+            PostModel(identifier: post.id, author: post.author, text: post.text)
+          }
+        }
+      ])
+    }
+  }
+
+  func didDetach() {
+    loading?.cancel()
+  }
+}
+
+// MARK: - The screen
+
+/// The feed on a list: suggestions above the posts, each section from its own provider.
+@MainActor
+final class FeedScreen<Host: ListHost> {
+  let host: Host
+  let suggested: SuggestedProvider
+  let posts: PostsProvider
+  let container: SectionContainer<Host>
+
+  init(host: Host, store: FeedStore, loadSuggestions: @escaping @Sendable () async -> [Post]) {
+    self.host = host
+    suggested = SuggestedProvider(load: loadSuggestions)
+    posts = PostsProvider(store: store)
+    container = SectionContainer(host: host)
+    container.setProviders([suggested, posts])
+  }
+}
+
+// MARK: - Tests
+
+@MainActor
+@Test func thePostsComeFirstAndTheSuggestionsAboveThem() async {
+  let host = SimulatedListHost()
+  let screen = FeedScreen(host: host, store: FeedStore(posts: Post.samples)) {
+    Post.suggestions
+  }
+  host.settle()
+  #expect(host.displayedIdentifiers == [["p1", "p2", "p3"]])
+
+  await screen.suggested.loading?.value
+  #expect(host.displayedIdentifiers == [["s1", "s2"], ["p1", "p2", "p3"]])
+  #expect(host.errors.isEmpty)
+}
