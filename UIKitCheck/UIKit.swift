@@ -208,6 +208,7 @@ extension UIContentSizeCategory {
     set { fatalError() }
   }
   open func loadView() { fatalError() }
+  open func viewDidLoad() { fatalError() }
 }
 
 // MARK: - Scroll and collection views

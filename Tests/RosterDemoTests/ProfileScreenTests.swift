@@ -97,6 +97,9 @@ struct ProfileScreenTests {
   func fullSequenceThroughController() {
     let host = SimulatedListHost()
     let controller = ListController(host: host)
+    // The catalogue's models name no cell, and the simulated host registers none for them.
+    var diagnostics: [ListDiagnostic] = []
+    controller.diagnosticHandler = { diagnostics.append($0) }
     let states = [
       DemoFixtures.state(after: [.load]),
       DemoFixtures.loadedState,
@@ -124,5 +127,9 @@ struct ProfileScreenTests {
       #expect(host.errors.isEmpty)
       #expect(host.view.sections.map { [$0.id] + $0.items.map(\.id) } == identifiers(sections))
     }
+    #expect(
+      diagnostics.allSatisfy {
+        if case .noCellForModel = $0 { true } else { false }
+      })
   }
 }

@@ -282,6 +282,9 @@
       func listTableViewController() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = ListTableViewController()
+        // RowCell is a collection view cell: the table says so once, to the test.
+        var diagnostics: [ListDiagnostic] = []
+        controller.listController.diagnosticHandler = { diagnostics.append($0) }
         window.rootViewController = controller
         let sections = [
           Section(
@@ -292,6 +295,10 @@
         UIKitHarness.settle()
         #expect(controller.tableView.indexPathsForVisibleRows?.count == 4)
         #expect(UIKitHarness.raised(by: controller.tableView).isEmpty)
+        #expect(
+          diagnostics.allSatisfy {
+            if case .unusableCellType = $0 { true } else { false }
+          })
       }
     }
   }

@@ -343,15 +343,21 @@
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
-    /// Loads the view with `loadView()` the first time it is asked for.
+    /// Loads the view with `loadView()` the first time it is asked for, then calls
+    /// `viewDidLoad()`, as UIKit does.
     open var view: UIView! {
       get {
-        if loadedView == nil { loadView() }
+        if loadedView == nil {
+          loadView()
+          viewDidLoad()
+        }
         return loadedView
       }
       set { loadedView = newValue }
     }
     open func loadView() { loadedView = UIView(frame: .zero) }
+    /// Called once the view is loaded; subclasses set it up here.
+    open func viewDidLoad() {}
   }
 
   // MARK: - Scroll views and reusable views

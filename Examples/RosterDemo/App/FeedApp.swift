@@ -20,6 +20,9 @@ package final class FeedApp: DemoApp {
   /// The list the screen shows.
   package let listView: TerminalListView
   let controller: ListController<TerminalListView>
+  /// What the list worked around (too narrow a screen, say): kept, never printed over the
+  /// screen.
+  package let diagnostics = DiagnosticLog()
   /// Loads the rows' details, ahead of them where the list prefetches.
   package let detailLoader: FeedDetailLoader
   private let scheduler: any DemoScheduler
@@ -51,6 +54,7 @@ package final class FeedApp: DemoApp {
     listView.deletionFadeDuration = .milliseconds(40)
     listView.highlightDuration = .milliseconds(160)
     controller = ListController(host: listView)
+    diagnostics.collect(from: controller)
     if !diffsOffMain { controller.offMainDiffingThreshold = .max }
     self.scheduler = scheduler
     self.stopwatch = stopwatch

@@ -18,6 +18,9 @@ package final class ProfileApp: DemoApp {
   /// The list the screen shows.
   package let listView: TerminalListView
   let controller: ListController<TerminalListView>
+  /// What the list worked around (too narrow a screen, say): kept, never printed over the
+  /// screen.
+  package let diagnostics = DiagnosticLog()
   /// The post row selected when a detail opened, selected again on the way back.
   private var returnIdentifier: String?
   private var isShowingDetail = false
@@ -45,6 +48,7 @@ package final class ProfileApp: DemoApp {
     listView.highlightDuration = .milliseconds(350)
     listView.cellRegistry.registerTerminalCells()
     controller = ListController(host: listView)
+    diagnostics.collect(from: controller)
     self.scheduler = scheduler
     // The screen is small; diffing on the main actor keeps scripted runs deterministic.
     controller.offMainDiffingThreshold = .max

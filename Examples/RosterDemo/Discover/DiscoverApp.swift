@@ -11,11 +11,15 @@ package final class DiscoverApp: DemoApp {
   /// The list the screen shows.
   package let listView: TerminalListView
   let controller: ListController<TerminalListView>
+  /// What the list worked around (too narrow a screen, say): kept, never printed over the
+  /// screen.
+  package let diagnostics = DiagnosticLog()
 
   /// Creates the app showing `state` on a screen of `columns` × `rows`.
   package init(state: DiscoverState = DiscoverState(), columns: Int, rows: Int) {
     self.state = state
     (listView, controller) = DemoFrame.catalogueList(columns: columns, rows: rows)
+    diagnostics.collect(from: controller)
   }
 
   /// Shows the first state.

@@ -12,6 +12,9 @@ package final class SettingsApp: DemoApp {
   /// The list the screen shows.
   package let listView: TerminalListView
   let controller: ListController<TerminalListView>
+  /// What the list worked around (too narrow a screen, say): kept, never printed over the
+  /// screen.
+  package let diagnostics = DiagnosticLog()
   /// Called after every state change, with the new state.
   package var onChange: ((SettingsState) -> Void)?
 
@@ -19,6 +22,7 @@ package final class SettingsApp: DemoApp {
   package init(state: SettingsState = SettingsState(), columns: Int, rows: Int) {
     self.state = state
     (listView, controller) = DemoFrame.catalogueList(columns: columns, rows: rows)
+    diagnostics.collect(from: controller)
   }
 
   /// Shows the first state.
