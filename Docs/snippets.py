@@ -77,6 +77,7 @@ class Block:
     uikit: bool = False
     errors: list[str] = dataclasses.field(default_factory=list)
     is_executable: bool = False  # a whole file with a `@main` type
+    testable: list[str] = dataclasses.field(default_factory=list)  # `@testable import` modules
 
     @property
     def is_whole_file(self) -> bool:
@@ -225,6 +226,8 @@ def classify(block: Block) -> None:
     block.uses_testing = block.is_test or bool(re.search(r"#(expect|require)\b", code)) or (
         "Testing" in block.imports)
     block.is_executable = block.is_whole_file and bool(re.search(r"^[ \t]*@main\b", code, re.M))
+    if block.is_whole_file:
+        block.testable = re.findall(r"^[ \t]*@testable[ \t]+import[ \t]+(\w+)", code, re.M)
     seen = block.imports or [block.module]
     block.uikit = any(module in UIKIT_MODULES for module in seen)
 
@@ -435,6 +438,29 @@ def write_package(blocks: list[Block]) -> dict[str, Generated]:
         f'    .target(name: "SnippetContext", dependencies: [{products}], path: "Context",'
         " swiftSettings: settings),"
     ]
+    # A tutorial's test file tests the app the tutorial built: `@testable import Feed` names the
+    # module of the last code file before it in its folder that is not a test, built as a
+    # target of that name (an executable one when it has `@main`, as SwiftPM can test those).
+    apps: dict[str, Block] = {}
+    for block in blocks:
+        for name in block.testable:
+            folder = ROOT / block.source.parent
+            earlier = [path for path in sorted(folder.glob("*.swift"))
+                       if path.name < block.source.name and not path.name.endswith("-test.swift")]
+            if earlier and name not in apps:
+                app = tutorial_code(earlier[-1], block.module)
+                classify(app)
+                apps[name] = app
+    for name, app in apps.items():
+        path = PACKAGE / "Apps" / name / f"{name}.swift"
+        text, mapping, _ = render(app, "SnippetContext")
+        write(path, text, written)
+        generated[str(path)] = Generated(app.source, [
+            None if offset is None else app.line + offset for offset in mapping])
+        kind = "executableTarget" if app.is_executable else "target"
+        targets.append(
+            f'    .{kind}(name: "{name}", dependencies: [{products}],'
+            f' path: "Apps/{name}", swiftSettings: settings),')
     for block in blocks:
         directory = PACKAGE / "Blocks" / block.name
         text, mapping, notes = render(block, "SnippetContext")
@@ -454,6 +480,7 @@ def write_package(blocks: list[Block]) -> dict[str, Generated]:
         if block.is_executable and kind == "target":
             kind = "executableTarget"
         context = "" if block.is_whole_file else '"SnippetContext", '
+        context += "".join(f'"{name}", ' for name in block.testable if name in apps)
         targets.append(
             f'    .{kind}(name: "{block.name}", dependencies: [{context}{products}],'
             f' path: "Blocks/{block.name}", swiftSettings: settings),')
@@ -478,7 +505,7 @@ let package = Package(
 """
     write(PACKAGE / "Package.swift", manifest, written)
     # Blocks and context files that are gone.
-    for folder in (PACKAGE / "Blocks", PACKAGE / "Context"):
+    for folder in (PACKAGE / "Blocks", PACKAGE / "Context", PACKAGE / "Apps"):
         for path in sorted(folder.rglob("*"), reverse=True):
             if path.is_file() and path not in written:
                 path.unlink()

@@ -6,8 +6,8 @@ import Foundation
 /// ```swift
 /// try await Terminal.withSession { terminal in
 ///   let app = TerminalApp(terminal: terminal, listView: listView)
-///   app.keyHandler = { key in
-///     if key == .character("q") { app.stop(); return true }
+///   app.keyHandler = { [weak app] key in  // weak: the app holds its handler
+///     if key == .character("q") { app?.stop(); return true }
 ///     return false
 ///   }
 ///   try await app.run()
@@ -50,6 +50,9 @@ public final class TerminalApp {
   /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
   public var escapeTimeout = Duration.milliseconds(30)
   /// Sees every key first; returns whether it handled it (the list then does not).
+  ///
+  /// The app keeps its handler, so a handler that uses the app captures it weakly
+  /// (`[weak app]`); a strong capture keeps the app, its device and its list alive.
   public var keyHandler: (@MainActor (Key) -> Bool)?
   /// Where the list's top-left corner is on the screen. Mouse events reach the list view in
   /// its own coordinates, so an app that draws the list below a title row or beside a gutter

@@ -214,9 +214,9 @@ struct FeedApp {
     try await Terminal.withSession { terminal in
       // Reaching the list through `screen` keeps the screen, and its controller, alive.
       let app = TerminalApp(terminal: terminal, listView: screen.host)
-      app.keyHandler = { key in
+      app.keyHandler = { [weak app] key in  // weak: the app holds its handler
         guard key == .character("q") else { return false }
-        app.stop()
+        app?.stop()
         return true
       }
       try await app.run()
