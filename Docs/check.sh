@@ -11,9 +11,12 @@ scratch=.build-docs
 graphs="$scratch/symbol-graphs"
 # The compiler rewrites a module's graph whenever it rebuilds the module; graphs of modules
 # that did not change stay valid.
+# RosterTesting's ListGenerators exist only with the package trait PropertyTesting, and its
+# catalog documents them, so the documentation is built with the trait on.
+traits=(--traits PropertyTesting)
 mkdir -p "$graphs"
 for module in "${modules[@]}"; do
-  swift build --scratch-path "$scratch" --target "$module" \
+  swift build --scratch-path "$scratch" "${traits[@]}" --target "$module" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
 done
 
@@ -41,7 +44,7 @@ done
 # archives would hold the articles alone.
 targets=()
 for module in "${modules[@]}"; do targets+=(--target "$module"); done
-if ! swift package generate-documentation --warnings-as-errors "${targets[@]}" \
+if ! swift package "${traits[@]}" generate-documentation --warnings-as-errors "${targets[@]}" \
   >"$scratch/generate-documentation.log" 2>&1; then
   grep -v '^\[' "$scratch/generate-documentation.log" | tail -60
   echo "docs: swift package generate-documentation failed" >&2

@@ -28,6 +28,9 @@ cd "$root"
 swift build --target Roster
 swift build --target RosterTesting
 swift build --target RosterCells
+# The adapter's property tests import the generators as Roster's own tests do (the PropertyTesting
+# trait is off here).
+swift build --target ListGeneratorsForTests
 
 bin="$(swift build --show-bin-path)"
 modules="$bin/Modules"

@@ -14,7 +14,7 @@ extension ListController {
     queue.requestedOwners(displayed: interactiveMovement?.ownersAtStart ?? snapshot.owners)
   }
 
-  /// Applies imperative edits as one update (seed 003's atomic modifications).
+  /// Applies imperative edits as one update, atomically.
   ///
   /// `edit` changes a copy of ``requestedSections``; if it throws, nothing changes. Otherwise
   /// the result is handed to ``update(with:animated:completion:)``, so it is diffed, planned and

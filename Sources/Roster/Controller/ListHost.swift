@@ -27,8 +27,7 @@ import Foundation
 /// - Every model is shown by the cell type ``cellRegistry`` resolves for it: the one it names
 ///   (``CellModel/cellType``) unless the registry has an entry for its type.
 /// - ``register(cellType:)`` is called for every cell type before the first batch or reload
-///   whose data contains a model it shows, once per type (seed 002: nobody registers cells by
-///   hand).
+///   whose data contains a model it shows, once per type: nobody registers cells by hand.
 /// - ``measure(_:constrainedTo:)`` binds the model to a template cell of its resolved cell type
 ///   with `sizing: true` and returns the size it fits in. The controller caches the result.
 ///

@@ -1,5 +1,5 @@
-/// Which cell type shows each type of cell model on one host: the host's dependency manager
-/// (seed 002), so that the same models — the same screen function — can be shown by terminal
+/// Which cell type shows each type of cell model on one host: the host's dependency manager,
+/// so that the same models — the same screen function — can be shown by terminal
 /// cells on a terminal, collection view cells in a `UICollectionView` and table view cells in a
 /// `UITableView`.
 ///

@@ -4,7 +4,7 @@
 /// A transaction edits a *copy* of the sections; nothing reaches the list view until the whole
 /// transaction has succeeded, and then the result goes through the same diff and planner as
 /// any other update — so an imperative edit can never produce an invalid batch update
-/// (seed 003's atomic modifications, without index paths to get wrong):
+/// (atomic modifications, without index paths to get wrong):
 ///
 /// ```swift
 /// try controller.modify { list in

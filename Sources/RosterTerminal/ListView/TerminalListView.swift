@@ -191,7 +191,7 @@ public final class TerminalListView: ListHost {
   }
 
   /// A list of `size` that shows its models with the cells of `cellRegistry`, shared with other
-  /// lists (seed 002's dependency manager): what one registers, all show. The registry is used
+  /// lists: what one registers, all show. The registry is used
   /// as it is; register ``NestedListCell`` in it for nested lists.
   public init(size: CGSize, cellRegistry: CellRegistry) {
     self.size = Self.sanitized(size)
