@@ -73,14 +73,20 @@ struct DemoPicturesTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Where each picture lives: beside the README, and in RosterTerminal's DocC catalog, whose
-  /// images must be inside it.
+  /// Where each picture lives: beside the README, and in the DocC catalogs that show it (a
+  /// catalog's images must be inside it): RosterTerminal's shows every screen, Roster's landing
+  /// page the profile.
   static func files(of screen: Screen) -> [URL] {
-    [
+    var files = [
       root.appendingPathComponent("Docs/Pictures/\(screen.rawValue).svg"),
       root.appendingPathComponent(
         "Sources/RosterTerminal/RosterTerminal.docc/Resources/\(screen.rawValue).svg"),
     ]
+    if screen == .profile {
+      files.append(
+        root.appendingPathComponent("Sources/Roster/Roster.docc/Resources/profile.svg"))
+    }
+    return files
   }
 
   static let isRecording = ProcessInfo.processInfo.environment["ROSTER_RECORD_PICTURES"] == "1"
