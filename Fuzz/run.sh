@@ -25,11 +25,11 @@ build_module() {
   swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
     -emit-library -static -o "$out/lib$name.a" "$@"
 }
-build_module RosterDiff $(find Sources/RosterDiff -name '*.swift')
-build_module RosterLayout $(find Sources/RosterLayout -name '*.swift')
-build_module Roster $(find Sources/Roster -name '*.swift')
+build_module RosterDiff $(find Sources/RosterDiff -name '*.swift' -not -path '*.docc/*')
+build_module RosterLayout $(find Sources/RosterLayout -name '*.swift' -not -path '*.docc/*')
+build_module Roster $(find Sources/Roster -name '*.swift' -not -path '*.docc/*')
 # The simulator alone: the generators need PropertyBased, which the harness does not use.
-build_module RosterTesting $(find Sources/RosterTesting -name '*.swift' -not -path '*/Generators/*')
+build_module RosterTesting $(find Sources/RosterTesting -name '*.swift' -not -path '*.docc/*' -not -path '*/Generators/*')
 swiftc "${flags[@]}" -module-name RosterFuzz -o "$out/roster-fuzz" Fuzz/*.swift \
   -lRosterTesting -lRoster -lRosterLayout -lRosterDiff
 
