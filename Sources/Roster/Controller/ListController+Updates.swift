@@ -247,6 +247,7 @@ extension ListController {
       snapshot = ListSnapshot(
         sections: request.sections, owners: request.owners, requestNumber: request.number)
       trackedItems.find(in: snapshot)
+      (host as? any HeldInputHost)?.didAnswerRequestsWithoutChanges()
       finish(request, finished: true)
     case .reload:
       host.reloadData {

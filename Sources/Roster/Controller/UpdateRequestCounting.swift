@@ -12,3 +12,13 @@ package protocol UpdateRequestCounting: AnyObject {
   /// How many updates have been requested so far, shown or not.
   var requestedUpdateCount: Int { get }
 }
+
+/// A host whose controls may hold values they reported (see ``UpdateRequestCounting``), told
+/// when the controller shows a state the app asked for without a batch — the app answered
+/// with a state equal to the one displayed, which is how it refuses a value — so that those
+/// controls show their models again.
+@MainActor
+package protocol HeldInputHost: ListHost {
+  /// The displayed state now answers newer requests, and nothing visible changed.
+  func didAnswerRequestsWithoutChanges()
+}
