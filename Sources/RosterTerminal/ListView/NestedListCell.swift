@@ -31,8 +31,8 @@ public final class NestedListCell: TypedTerminalCell, KeyHandlingTerminalCell {
   /// Updates the nested list to show `model`'s sections, without animation.
   ///
   /// The outer list's batches update a nested list they change as they are applied, animated
-  /// as the batch is (see ``show(_:animated:)``); a bind outside a batch — the row appearing,
-  /// the outer list laid out again — shows the sections at once.
+  /// as the batch is; a bind outside a batch — the row appearing, the outer list laid out
+  /// again — shows the sections at once.
   public func bind(model: NestedListCellModel, sizing: Bool) {
     guard !sizing else { return }
     show(model, animated: false)
