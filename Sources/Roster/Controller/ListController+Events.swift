@@ -19,7 +19,8 @@ extension ListController {
   }
 
   /// The model of `displayed`'s item in the newest state the app asked for: `displayed` itself
-  /// when nothing waits or is in flight, or when that state no longer holds the item.
+  /// when nothing waits or is in flight, or when that state no longer holds the item as a model
+  /// of the same type (a model of another type is another kind of row: the tap was on this one).
   ///
   /// - Complexity: O(1) when no update is waiting or in flight; O(*n*) in the requested items
   ///   otherwise (a tap is rare enough for a scan, and a table would cost every update).
@@ -27,7 +28,7 @@ extension ListController {
     guard queue.waiting != nil || queue.phase != .idle else { return displayed }
     for section in requestedSections {
       if let model = section.cellModels.first(where: { $0.identifier == displayed.identifier }) {
-        return model
+        return type(of: model) == type(of: displayed) ? model : displayed
       }
     }
     return displayed
