@@ -110,7 +110,7 @@ cells=()
 while IFS= read -r -d '' file; do cells+=("$file"); done \
   < <(find Sources/RosterUIKitCells -name '*.swift' -print0 | sort -z)
 swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
-  -module-name RosterUIKitCells \
+  -package-name "$package_name" -module-name RosterUIKitCells \
   -emit-module-path "$work/RosterUIKitCells/RosterUIKitCells.swiftmodule" \
   -I "$work/UIKit" -I "$work/SwiftUI" -I "$work/RosterUIKit" -I "$modules" \
   "${cells[@]}" "$work/CellsProbe.swift"

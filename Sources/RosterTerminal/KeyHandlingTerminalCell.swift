@@ -3,9 +3,20 @@
 ///
 /// ``TerminalListView/handle(_:)`` offers every key (not mouse events) to the live cell of the
 /// selected item first; what the cell does not use goes on to the list's navigation. A control
-/// reports what the user asked for through its model (a closure the app gave it) and goes on
-/// showing its model: the shown value changes only when the app's next update binds a model
-/// that holds the new one, so the app's state stays the one source of truth.
+/// reports what the user asked for through its model (a closure the app gave it).
+///
+/// ## Input is never lost
+///
+/// A control that reports a value shows that value from then on, and the next key builds on
+/// it: a text field edits the text it reported last, a switch flips the value it reported last.
+/// It counts its reports in ``reportedValueCount``, and the list, seeing the count move, holds
+/// the cell against stale states: until the list shows a state the app asked for *after* the
+/// report, the cell is not bound again (an update requested before it — one waiting behind an
+/// animation, say — would show a value the user has already typed past). The first state asked
+/// for after the report is bound, whatever it holds: the app's answer, so the app can still
+/// refuse or reformat a value by what it puts in that update, and its state stays the one
+/// source of truth. An app that does not update after a report leaves the control showing the
+/// reported value until its next update.
 ///
 /// ```swift
 /// struct CounterModel: TypedCellModel, Equatable {
@@ -44,6 +55,12 @@ public protocol KeyHandlingTerminalCell: TerminalCell {
   /// The cell's item gained (`true`) or lost the selection; the list calls it before drawing
   /// the cell, and re-renders the cell after. Does nothing by default.
   func focusDidChange(_ isFocused: Bool)
+
+  /// How many values the cell has reported to the app so far (through its model's closures)
+  /// and then kept showing. The list reads it around ``handle(_:)``: when it moved, the cell
+  /// is not bound again until the list shows a state the app asked for after the report (see
+  /// *Input is never lost*). `0` by default, for a cell that only ever shows its model.
+  var reportedValueCount: Int { get }
 }
 
 extension KeyHandlingTerminalCell {
@@ -52,4 +69,7 @@ extension KeyHandlingTerminalCell {
 
   /// Nothing, by default.
   public func focusDidChange(_ isFocused: Bool) {}
+
+  /// None, by default: the cell only ever shows its model.
+  public var reportedValueCount: Int { 0 }
 }

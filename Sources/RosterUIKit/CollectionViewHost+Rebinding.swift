@@ -39,4 +39,20 @@
       (view as? ListCollectionViewCell)?.cellModel = model
     }
   }
+
+  extension CollectionViewHost: HeldInputTracking, HeldInputHost {
+    /// Rebinds the visible cells when a control may hold a value: the app refused it by
+    /// updating with the state shown, and the control shows its model again.
+    package func didAnswerRequestsWithoutChanges() {
+      guard holdsInput else { return }
+      // Every value held is answered once the state shown answers every request.
+      if let dataSource,
+        dataSource.snapshot.requestNumber
+          >= (dataSource as? any UpdateRequestCounting)?.requestedUpdateCount ?? 0
+      {
+        holdsInput = false
+      }
+      collectionView.reconfigureItems(at: collectionView.indexPathsForVisibleItems)
+    }
+  }
 #endif

@@ -81,6 +81,8 @@
     var sizingTemplates = SizingTemplates<UICollectionViewCell>()
     /// Whether a batch is between `performBatchUpdates` and its completion.
     var isPerformingBatch = false
+    /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
+    var holdsInput = false
     /// How far each band is scrolled, by section identifier.
     var bandOffsets = BandOffsets()
     /// The band cells made so far, for the batches and offsets they follow.

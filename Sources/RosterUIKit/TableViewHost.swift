@@ -80,6 +80,8 @@
     var reportedConstraints: Set<ConstraintsReport> = []
     /// Whether a batch is between `performBatchUpdates` and its completion.
     var isPerformingBatch = false
+    /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
+    var holdsInput = false
     /// What keeps still on screen through a batch: the first visible row by default.
     public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
     /// Whether the table reloads when the batch it animates ends (the text size changed).

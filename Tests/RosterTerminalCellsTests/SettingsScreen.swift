@@ -11,7 +11,8 @@ final class SettingsScreen {
   var notes = "one"
   var presses = 0
   var isEnabled = true
-  /// Whether closures write the state back; `false` models an app that ignores the request.
+  /// Whether closures write the state back; `false` models an app that refuses the request: it
+  /// updates with its state unchanged, which is what a control shows then.
   var acceptsChanges = true
   /// Every request, in order.
   var requests: [String] = []
@@ -49,8 +50,7 @@ final class SettingsScreen {
 
   private func request(_ description: String, _ change: (SettingsScreen) -> Void) {
     requests.append(description)
-    guard acceptsChanges else { return }
-    change(self)
+    if acceptsChanges { change(self) }
     pendingUpdate = true
   }
 

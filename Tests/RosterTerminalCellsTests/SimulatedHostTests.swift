@@ -29,6 +29,38 @@ struct SimulatedHostTests {
     return (host, controller)
   }
 
+  @Test("taps while the update of the last one waits: each flips the value asked for last")
+  func tapsDuringAnimation() {
+    final class App {
+      var isOn = false
+      var requests: [Bool] = []
+    }
+    let app = App()
+    let host = SimulatedListHost()
+    let controller = ListController(host: host)
+    controller.diagnosticHandler = { _ in }
+    @MainActor func screen() -> [Section] {
+      [
+        Section(
+          cellModels: [
+            ToggleCellModel(identifier: "wifi", title: "Wi-Fi", isOn: app.isOn) { _, isOn in
+              // Store, then update: animated, so it waits behind the batch in flight.
+              app.requests.append(isOn)
+              app.isOn = isOn
+              controller.update(with: screen())
+            }
+          ], identifier: "s")
+      ]
+    }
+    controller.update(with: screen(), animated: false)
+    host.settle()
+    for _ in 0..<3 { host.selectItem(withIdentifier: "wifi") }
+    #expect(app.requests == [true, false, true])
+    host.settle()
+    #expect(app.isOn)
+    #expect((host.boundModel(at: IndexPath(item: 0, section: 0)) as? ToggleCellModel)?.isOn == true)
+  }
+
   @Test("a tap flips a switch through its closure; the app's update shows the new value")
   func toggle() {
     var isOn = false

@@ -13,8 +13,8 @@
 
   extension OnUIKit {
     /// RosterUIKitCells' controls in a collection view that a `ListController` drives: they
-    /// report through the models' closures and show the bound model's value, never one of
-    /// their own, until the app's update binds the new one; disabled, they report nothing.
+    /// report through the models' closures and show the value reported until the app's next
+    /// update, whose value they then show; disabled, they report nothing.
     @Suite("RosterUIKitCells: controls report through their models", .serialized)
     @MainActor
     struct CatalogueControlTests {
@@ -32,7 +32,7 @@
         }
       }
 
-      @Test("a flipped switch reports the new value and shows the bound one until the update")
+      @Test("a flipped switch reports the new value and shows it until the app's update")
       func switchFlip() throws {
         let log = CallbackLog()
         let screen = show([toggleModel(isOn: false, log: log)])
@@ -43,7 +43,7 @@
         #expect(!toggle.isOn)
         #expect(UIKitHarness.flip(toggle))
         #expect(log.events == ["wifi true"])
-        #expect(!toggle.isOn, "the bound model still says off")
+        #expect(toggle.isOn, "the value asked for, until the app answers")
         screen.controller.update(
           with: [Section(cellModels: [toggleModel(isOn: true, log: log)], identifier: "s")],
           animated: true)
@@ -77,7 +77,7 @@
         #expect(log.events == ["wifi false"])
       }
 
-      @Test("a chosen segment is reported, and the bound selection shown until the update")
+      @Test("a chosen segment is reported, and shown until the app's update")
       func segmentChange() throws {
         let log = CallbackLog()
         let model = { (selected: Int, enabled: Bool) in
@@ -94,7 +94,7 @@
         #expect(control.numberOfSegments == 3)
         #expect(UIKitHarness.choose(segment: 2, of: control))
         #expect(log.events == ["sort 2"])
-        #expect(control.selectedSegmentIndex == 0)
+        #expect(control.selectedSegmentIndex == 2, "the choice, until the app answers")
         screen.controller.update(
           with: [Section(cellModels: [model(2, false)], identifier: "s")], animated: false)
         screen.settle()

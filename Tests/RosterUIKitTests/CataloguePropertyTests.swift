@@ -34,6 +34,8 @@
             screen.controller.update(with: state, animated: step % 2 == 0)
             UIKitHarness.advance(by: [0, 0.1, 0.4][step % 3])
             Self.useControls(on: screen, step: step)
+            // The app refuses every value: it answers with its state unchanged.
+            screen.controller.update(with: state, animated: step % 2 == 0)
             if step % 3 == 1 { screen.collectionView.contentOffset.y = CGFloat(step * 97 % 300) }
             if step % 2 == 1 {
               screen.settle()
@@ -48,8 +50,8 @@
       }
 
       /// The user flips every visible switch and chooses another segment of every visible
-      /// segmented control; the screen's models ignore what they report, so each control must
-      /// show its bound model's value again.
+      /// segmented control; the screen refuses what they report (it updates with its state
+      /// unchanged), so each control must show its bound model's value again.
       static func useControls(on screen: Screen, step: Int) {
         for indexPath in screen.visibleIndexPaths {
           guard let cell = screen.cellView(at: indexPath) else { continue }

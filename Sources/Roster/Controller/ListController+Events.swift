@@ -5,12 +5,33 @@ import Foundation
 extension ListController {
   /// Runs the selection action of the ``SelectableCellModel`` at `indexPath`; returns whether
   /// there was one.
+  ///
+  /// The action runs on the newest model the app asked for that item, not the displayed one:
+  /// while an update waits behind an animation, the displayed model is one the app has
+  /// already replaced, and a switch tapped twice would ask twice for the same value.
   @discardableResult
   func didSelectItem(at indexPath: IndexPath) -> Bool {
-    guard let model = cellModel(at: indexPath) else { return false }
+    guard let displayed = cellModel(at: indexPath) else { return false }
+    let model = newestRequestedModel(of: displayed)
     defer { notifyObservers(.select, at: indexPath, model: model) }
     guard let selectable = model as? any SelectableCellModel else { return false }
     return selectable.performSelection(at: localIndexPath(for: indexPath))
+  }
+
+  /// The model of `displayed`'s item in the newest state the app asked for: `displayed` itself
+  /// when nothing waits or is in flight, or when that state no longer holds the item as a model
+  /// of the same type (a model of another type is another kind of row: the tap was on this one).
+  ///
+  /// - Complexity: O(1) when no update is waiting or in flight; O(*n*) in the requested items
+  ///   otherwise (a tap is rare enough for a scan, and a table would cost every update).
+  func newestRequestedModel(of displayed: any CellModel) -> any CellModel {
+    guard queue.waiting != nil || queue.phase != .idle else { return displayed }
+    for section in requestedSections {
+      if let model = section.cellModels.first(where: { $0.identifier == displayed.identifier }) {
+        return type(of: model) == type(of: displayed) ? model : displayed
+      }
+    }
+    return displayed
   }
 
   /// The actions of the ``ActionableCellModel`` at `indexPath`.

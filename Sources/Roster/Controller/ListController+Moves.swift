@@ -130,7 +130,8 @@ extension ListController {
     let model = moved[source.section].cellModels.remove(at: source.item)
     moved[destination.section].cellModels.insert(model, at: destination.item)
     let previous = snapshot
-    snapshot = ListSnapshot(sections: moved, owners: snapshot.owners)
+    snapshot = ListSnapshot(
+      sections: moved, owners: snapshot.owners, requestNumber: snapshot.requestNumber)
     trackedItems.follow(
       BatchUpdate(itemMoves: [IndexPathPair(from: source, to: destination)]), from: previous,
       to: snapshot)

@@ -244,12 +244,15 @@ extension ListController {
     switch computation.plan {
     case .unchanged:
       // Nothing visible changed, but the new models carry the newest actions.
-      snapshot = ListSnapshot(sections: request.sections, owners: request.owners)
+      snapshot = ListSnapshot(
+        sections: request.sections, owners: request.owners, requestNumber: request.number)
       trackedItems.find(in: snapshot)
+      (host as? any HeldInputHost)?.didAnswerRequestsWithoutChanges()
       finish(request, finished: true)
     case .reload:
       host.reloadData {
-        self.snapshot = ListSnapshot(sections: request.sections, owners: request.owners)
+        self.snapshot = ListSnapshot(
+          sections: request.sections, owners: request.owners, requestNumber: request.number)
         self.trackedItems.find(in: self.snapshot)
       }
       finish(request, finished: true)
@@ -281,7 +284,8 @@ extension ListController {
       stage.batch, animated: request.animated,
       updateData: {
         let previous = self.snapshot
-        self.snapshot = ListSnapshot(sections: shown, owners: owners)
+        self.snapshot = ListSnapshot(
+          sections: shown, owners: owners, requestNumber: request.number)
         self.trackedItems.follow(stage.batch, from: previous, to: self.snapshot)
         // A provider's update changed only what it claimed: keep the previous list to build
         // the next request in.

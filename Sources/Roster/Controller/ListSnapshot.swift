@@ -34,10 +34,19 @@ public struct ListSnapshot: Sendable {
     self.init(sections: sections, owners: [])
   }
 
-  /// A snapshot of `sections`, owned by `owners` (one per section, or none).
-  init(sections: [Section], owners: [ObjectIdentifier?]) {
+  /// How many of the controller's update requests this state answers: requests numbered up to
+  /// it are shown (or were replaced by newer ones); a later request is not shown yet. Hosts
+  /// compare it with ``UpdateRequestCounting/requestedUpdateCount`` to tell a state the app
+  /// asked for before a control reported a value from one asked for after (see
+  /// `KeyHandlingTerminalCell`).
+  package let requestNumber: Int
+
+  /// A snapshot of `sections`, owned by `owners` (one per section, or none), answering the
+  /// first `requestNumber` update requests.
+  init(sections: [Section], owners: [ObjectIdentifier?], requestNumber: Int = 0) {
     self.sections = sections
     self.owners = owners.count == sections.count ? owners : []
+    self.requestNumber = requestNumber
     self.tables = Tables()
   }
 

@@ -1,7 +1,9 @@
 /// A choice of one among a few segments: "Day · Week · Month".
 ///
-/// Choosing a segment calls ``onChange`` with its index; the control shows
-/// ``selectedIndex`` until the app's next update holds the new one.
+/// Choosing a segment calls ``onChange`` with its index, and the control shows that choice, the
+/// next one starting from it; it shows ``selectedIndex`` again from the first state the app
+/// asks for after the choice, never from an older one. See *Input is never lost* in the
+/// RosterCells documentation.
 ///
 /// ```swift
 /// let period = SegmentedControlCellModel(

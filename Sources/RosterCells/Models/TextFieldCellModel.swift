@@ -1,8 +1,12 @@
 /// A single line of text the user edits: a name, a search, a setting.
 ///
-/// Every edit calls ``onChange`` with the whole new text; the field keeps showing ``text`` until
-/// the app's next update holds the new one, so the app's state stays the one source of truth
-/// (it may refuse an edit, or reformat it, simply by what it puts in the next model).
+/// Every edit calls ``onChange`` with the whole new text, which the field shows; the next key
+/// edits that text, even while the app's update carrying it still waits behind an animation, so
+/// no key is lost however fast they come. The field shows ``text`` again from the first state
+/// the app asks for after the edit — its answer — and never from one it asked for before, so
+/// the app's state stays the one source of truth: it refuses or reformats an edit by what it
+/// puts in that update (the text unchanged, to refuse). See *Input is never lost* in the
+/// RosterCells documentation.
 ///
 /// ```swift
 /// let name = TextFieldCellModel(
@@ -20,7 +24,7 @@ public struct TextFieldCellModel: CatalogueCellModel, Equatable {
   public var identifier: String
   /// Shown before the text; empty for none.
   public var title: String
-  /// The text the field shows.
+  /// The text the field shows, from the first state the app asks for after an edit on.
   public var text: String
   /// Shown, dimmed, while the text is empty.
   public var placeholder: String

@@ -1,7 +1,8 @@
 /// Several lines of text the user edits: a note, a message, a bio.
 ///
 /// As ``TextFieldCellModel``, every edit calls ``onChange`` with the whole new text and the view
-/// shows ``text`` until the app's next update; Return starts a new line.
+/// shows it, the next key editing that text; the view shows ``text`` again from the first state
+/// the app asks for after the edit, never from an older one. Return starts a new line.
 ///
 /// ```swift
 /// let bio = TextViewCellModel(identifier: "bio", title: "Bio", text: "Analyst.\nPoet.") {

@@ -1,8 +1,11 @@
 /// A switch with a title: on or off.
 ///
 /// The model holds the value the switch shows; flipping it calls ``onChange`` with the new
-/// value and changes nothing else. The app updates its state, and its next update, with a
-/// model holding the new value, is what the switch then shows:
+/// value, which the switch shows until the app answers, so that a second flip — before the
+/// app's update arrives — asks for the value back. The app stores the value and updates; the
+/// first state it asks for after the flip is what the switch then shows (its value unchanged,
+/// to refuse), never one asked for before. See *Input is never lost* in the RosterCells
+/// documentation:
 ///
 /// ```swift
 /// var wifi = true
@@ -45,7 +48,8 @@ public struct ToggleCellModel: CatalogueCellModel, SelectableCellModel, Highligh
   }
 
   /// Asks for the other value: calls ``onChange`` with `!isOn` when enabled; returns whether it
-  /// did. The model itself does not change.
+  /// did. The model itself does not change. The switches of the catalogue's cells flip the
+  /// value they show, which may be newer than this model's while an update is in flight.
   @MainActor
   @discardableResult
   public func toggle() -> Bool {
@@ -54,7 +58,8 @@ public struct ToggleCellModel: CatalogueCellModel, SelectableCellModel, Highligh
     return true
   }
 
-  /// Selecting the row flips the switch, on hosts where a tap selects.
+  /// Selecting the row flips the switch, on hosts where a tap selects: the list runs it on the
+  /// newest model the app asked for, so two taps in a row ask for both values.
   public var selectionAction: SelectionAction? {
     guard isEnabled else { return nil }
     return { model, _ in model.toggle() }

@@ -9,6 +9,12 @@ import Foundation
 /// item, whose model hears it with its index path in the nested list; other keys go to the
 /// nested list's selected cell first (a switch, a text field). Its animations run on the outer
 /// list's clock. The nested list marks its cursor only while the row is selected.
+///
+/// An outer batch that changes the nested list's sections updates it as the batch is applied,
+/// animated only when the batch is: after `updateAndWait(with:animated:)` of the outer list
+/// returns, ``controller`` holds the new sections. A value a control of the nested list reported
+/// holds the whole row against outer states asked for before it, as it holds a control of the
+/// outer list (see ``KeyHandlingTerminalCell``).
 public final class NestedListCell: TypedTerminalCell, KeyHandlingTerminalCell {
   /// The nested list; `nil` before the first model is bound for display.
   public private(set) var listView: TerminalListView?
@@ -22,19 +28,32 @@ public final class NestedListCell: TypedTerminalCell, KeyHandlingTerminalCell {
   /// Creates an empty cell.
   public init() {}
 
-  /// Updates the nested list to show `model`'s sections, animated when it already showed some.
+  /// Updates the nested list to show `model`'s sections, without animation.
+  ///
+  /// The outer list's batches update a nested list they change as they are applied, animated
+  /// as the batch is; a bind outside a batch — the row appearing, the outer list laid out
+  /// again — shows the sections at once.
   public func bind(model: NestedListCellModel, sizing: Bool) {
     guard !sizing else { return }
+    show(model, animated: false)
+  }
+
+  /// Updates the nested list to show `model`'s sections, animated when `animated` and the list
+  /// is on screen: the outer batch's own `animated`, so that `update(with:animated: false)` of
+  /// the outer list changes the nested list at once too, and the nested controller holds the
+  /// new sections as soon as the outer batch is applied.
+  func show(_ model: NestedListCellModel, animated: Bool) {
     height = TerminalListView.cells(model.height)
     let listView = self.listView ?? makeList(for: model)
     if listView.size.height != CGFloat(height) {
       listView.resize(to: CGSize(width: listView.size.width, height: CGFloat(height)))
     }
-    controller?.update(with: model.sections, animated: listView.isOnScreen && hasShown)
-    hasShown = true
+    controller?.update(with: model.sections, animated: animated && listView.isOnScreen)
   }
 
-  private var hasShown = false
+  /// How many values the nested list's controls reported: the outer list holds this row
+  /// against stale states as it holds a control (see `KeyHandlingTerminalCell`).
+  public var reportedValueCount: Int { listView?.reportedValueCount ?? 0 }
 
   /// The nested list's rows at `width`.
   public func render(width: Int) -> [StyledLine] {

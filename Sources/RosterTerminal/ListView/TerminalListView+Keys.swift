@@ -28,11 +28,18 @@ extension TerminalListView {
   public func handle(_ key: Key) -> Bool {
     if actionMenu != nil { return handleActionMenuKey(key) }
     if moveMode != nil { return handleMoveKey(key) }
-    if !key.isMouseEvent, let focus = focusedCellKey, let cell = liveCells[focus]?.cell,
-      let control = cell as? any KeyHandlingTerminalCell, control.handle(key)
+    if !key.isMouseEvent, let focus = focusedCellKey, let live = liveCells[focus],
+      let control = live.cell as? any KeyHandlingTerminalCell
     {
-      liveCells[focus]?.renderedWidth = nil
-      return true
+      let reportsBefore = control.reportedValueCount
+      let requestsBefore = requestedUpdateCount
+      if control.handle(key) {
+        liveCells[focus]?.renderedWidth = nil
+        if control.reportedValueCount != reportsBefore {
+          holdInput(of: live.model.identifier, reportedAfter: requestsBefore)
+        }
+        return true
+      }
     }
     if key == moveKey, pickUpSelectedItem() { return true }
     if handleActionKey(key) { return true }

@@ -59,6 +59,7 @@ extension TerminalListView {
       forcedRebinds.insert(ElementKey(kind: .footer, indexPath: path))
     }
     restore(anchor)
+    updateNestedLists(animated: animated)
     guard animated else {
       completion(true)
       return
@@ -91,6 +92,30 @@ extension TerminalListView {
     updateData()
     relayout()
     restore(anchor)
+    updateNestedLists(animated: false)
+  }
+
+  /// Updates the nested lists on screen whose models the data changed, now and `animated` as
+  /// the batch is, rather than when the next frame binds them: the outer update's `animated`
+  /// is the nested list's too, and a nested controller shows the new sections as soon as the
+  /// outer update is applied (when `updateAndWait` returns). A row whose control reported a
+  /// value after the state was asked for is left as it is (see `isHeld(_:mustRebind:)`).
+  private func updateNestedLists(animated: Bool) {
+    for (key, var live) in liveCells where key.kind == .cell {
+      guard let nested = live.cell as? NestedListCell,
+        let model = dataSource?.cellModel(at: key.indexPath) as? NestedListCellModel,
+        model.identifier == live.model.identifier
+      else { continue }
+      var mustRebind = false
+      guard !isHeld(model, mustRebind: &mustRebind), mustRebind || !live.shows(model) else {
+        continue
+      }
+      nested.show(model, animated: animated)
+      live.model = model
+      live.renderedWidth = nil
+      liveCells[key] = live
+      forcedRebinds.remove(key)
+    }
   }
 
   /// Binds `model` to a template cell with `sizing: true` and renders it at the offered width:

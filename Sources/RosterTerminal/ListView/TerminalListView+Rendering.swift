@@ -119,10 +119,16 @@ extension TerminalListView {
   )
     -> LiveCell?
   {
-    let force = forcedRebinds.remove(key) != nil
+    var force = forcedRebinds.remove(key) != nil
     let cellType = cellRegistry.cellType(for: model)
     guard canBind(model, with: cellType) else { return nil }
     if var live = liveCells[key], type(of: live.cell) == cellType {
+      // A control keeps the value it reported against a state asked for before the report.
+      if key.kind == .cell, live.model.identifier == model.identifier,
+        isHeld(model, mustRebind: &force)
+      {
+        return live
+      }
       if live.bind(model, force: force) { bound += 1 }
       return live
     }
@@ -159,6 +165,8 @@ extension TerminalListView {
     guard liveCells.count > visible.count else { return }
     for (key, live) in liveCells where !visible.contains(key) {
       liveCells[key] = nil
+      // Its reported value leaves with the cell; a new cell shows the model.
+      if key.kind == .cell { heldInputs[live.model.identifier] = nil }
       enqueue(live)
       if key.kind == .cell {
         dataSource?.didEndDisplayingItem(at: key.indexPath, model: live.model)

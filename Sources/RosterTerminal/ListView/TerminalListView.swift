@@ -86,6 +86,11 @@ import Foundation
 /// updated and moved rows in ``insertedStyle``, ``updatedStyle`` and ``movedStyle`` for
 /// ``highlightDuration``; then the batch's completion runs. `animated: false` shows the new
 /// state at once and completes immediately.
+///
+/// Updates requested meanwhile wait for the completion, but keys do not: a control that
+/// reported a value (a letter typed into a text field, a switch flipped) shows it at once and
+/// the next key builds on it, and the list does not bind that control to a state the app asked
+/// for before the report — the one waiting, say. See ``KeyHandlingTerminalCell``.
 @MainActor
 public final class TerminalListView: ListHost {
   /// Where the view reads its data; the `ListController` that drives it sets it.
@@ -170,6 +175,11 @@ public final class TerminalListView: ListHost {
   var liveCells: [ElementKey: LiveCell] = [:]
   var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
   var forcedRebinds: Set<ElementKey> = []
+  /// The items whose controls reported a value, each with how many updates had been requested
+  /// before the report: the states a control is not bound to (see `isHeld(_:mustRebind:)`).
+  var heldInputs: [String: Int] = [:]
+  /// How many values the list's controls have reported.
+  var inputReports = 0
   /// The pairs of model and cell type already reported as unable to bind.
   var reportedMismatches: Set<String> = []
   var animation: BatchAnimation?

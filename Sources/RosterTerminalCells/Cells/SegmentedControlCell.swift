@@ -2,11 +2,16 @@
 /// chosen one in brackets. Left and Right choose the segment before or after while it is
 /// selected.
 ///
-/// It shows its model's `SegmentedControlCellModel.selectedIndex`: a key calls the model's
-/// `SegmentedControlCellModel.onChange`, and the choice moves when the app's next update
-/// binds a model that holds it.
+/// It shows its model's `SegmentedControlCellModel.selectedIndex` until a key chooses
+/// another segment: the key calls the model's `SegmentedControlCellModel.onChange` and the
+/// choice moves there, so that the next key moves on from it before the app's update arrives.
+/// The list binds the control again only with a state the app asked for after the choice (see
+/// `KeyHandlingTerminalCell`), whose choice it then shows: the app's answer.
 public final class SegmentedControlCell: TypedTerminalCell, KeyHandlingTerminalCell {
   private var model: SegmentedControlCellModel?
+  private var selectedIndex = 0
+  /// How many choices the control reported and shows.
+  public private(set) var reportedValueCount = 0
 
   /// Creates an empty cell.
   public init() {}
@@ -14,6 +19,7 @@ public final class SegmentedControlCell: TypedTerminalCell, KeyHandlingTerminalC
   /// Shows `model`.
   public func bind(model: SegmentedControlCellModel, sizing: Bool) {
     self.model = model
+    selectedIndex = model.selectedIndex
   }
 
   /// One line: `Title  Day [Week] Month`; dimmed when disabled.
@@ -23,7 +29,7 @@ public final class SegmentedControlCell: TypedTerminalCell, KeyHandlingTerminalC
     for (index, segment) in model.segments.enumerated() {
       if index > 0 { line += " " }
       line +=
-        index == model.selectedIndex
+        index == selectedIndex
         ? StyledLine("[" + segment + "]", style: CatalogueStyle.chosen)
         : StyledLine(" " + segment + " ", style: CatalogueStyle.secondary)
     }
@@ -35,11 +41,17 @@ public final class SegmentedControlCell: TypedTerminalCell, KeyHandlingTerminalC
   public func handle(_ key: Key) -> Bool {
     guard let model, model.isEnabled, !model.segments.isEmpty else { return false }
     let last = model.segments.count - 1
-    let current = min(max(0, model.selectedIndex), last)
+    let current = min(max(0, selectedIndex), last)
+    let chosen: Int
     switch key {
-    case .left: model.select(segment: max(0, current - 1))
-    case .right: model.select(segment: min(last, current + 1))
+    case .left: chosen = max(0, current - 1)
+    case .right: chosen = min(last, current + 1)
     default: return false
+    }
+    if chosen != selectedIndex {
+      selectedIndex = chosen
+      reportedValueCount &+= 1
+      model.onChange(model, chosen)
     }
     return true
   }

@@ -7,9 +7,11 @@
 /// Escape stops editing, so that the list's keys work again (Return starts editing again).
 /// Pasted text is neutralised as `StyledLine.sanitized(_:)` says.
 ///
-/// Every edit calls the model's `TextFieldCellModel.onChange` with the new text; the field
-/// shows its model's `TextFieldCellModel.text` until the app's next update binds the new
-/// one. The cursor is the cell's own: it stays within the text the model holds.
+/// Every edit calls the model's `TextFieldCellModel.onChange` with the new text and shows it;
+/// the next key edits that text, even while the app's update showing it still waits behind
+/// an animation. The list binds the field again only with a state the app asked for after the
+/// edit (see `KeyHandlingTerminalCell`), whose text it then shows: the app's answer. The
+/// cursor is the cell's own: it stays within the text shown.
 public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
   private var model: TextFieldCellModel?
   private var input = TextInputState()
@@ -31,11 +33,11 @@ public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
     let room = max(0, width - title.width)
     let field: StyledLine
     if input.showsCursor(isEnabled: model.isEnabled) {
-      field = Self.window(of: model.text, cursor: input.cursor, width: room)
-    } else if model.text.isEmpty {
+      field = Self.window(of: input.text, cursor: input.cursor, width: room)
+    } else if input.text.isEmpty {
       field = StyledLine(model.placeholder, style: CatalogueStyle.placeholder)
     } else {
-      field = StyledLine(model.text, style: CatalogueStyle.field)
+      field = StyledLine(input.text, style: CatalogueStyle.field)
     }
     return [(title + field).truncated(toWidth: width).dimmed(unless: model.isEnabled)]
   }
@@ -48,10 +50,11 @@ public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
       onSubmit(model)
       return true
     }
-    return input.handle(key, text: model.text, allowsLineBreaks: false) {
-      model.onChange(model, $0)
-    }
+    return input.handle(key, allowsLineBreaks: false) { model.onChange(model, $0) }
   }
+
+  /// How many edits the field reported and shows.
+  public var reportedValueCount: Int { input.reports }
 
   /// Whether typed letters are text now.
   public var takesTextInput: Bool { input.isEditing && model?.isEnabled == true }

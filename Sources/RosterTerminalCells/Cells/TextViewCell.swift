@@ -1,7 +1,8 @@
 /// The terminal cell of a `TextViewCellModel`: the title, then the text cut into lines one
 /// column narrower than the cell (room for the cursor), or the placeholder while it is empty.
 ///
-/// It edits as ``TextFieldCell`` does, and Return starts a new line. The text is cut between
+/// It edits as ``TextFieldCell`` does — showing each edit it reports, and editing that text with
+/// the next key — and Return starts a new line. The text is cut between
 /// grapheme clusters rather than at spaces, so that the cursor's place never changes the
 /// lines and the cell keeps the height it was measured at.
 public final class TextViewCell: TypedTerminalCell, KeyHandlingTerminalCell {
@@ -24,11 +25,11 @@ public final class TextViewCell: TypedTerminalCell, KeyHandlingTerminalCell {
     var lines: [StyledLine] = []
     if !model.title.isEmpty { lines.append(StyledLine(model.title).truncated(toWidth: width)) }
     let showsCursor = input.showsCursor(isEnabled: model.isEnabled)
-    if model.text.isEmpty && !showsCursor {
+    if input.text.isEmpty && !showsCursor {
       lines.append(
         StyledLine(model.placeholder, style: CatalogueStyle.placeholder).truncated(toWidth: width))
     } else {
-      lines += Self.lines(of: model.text, cursor: showsCursor ? input.cursor : nil, width: width)
+      lines += Self.lines(of: input.text, cursor: showsCursor ? input.cursor : nil, width: width)
     }
     return lines.map { $0.dimmed(unless: model.isEnabled) }
   }
@@ -37,10 +38,11 @@ public final class TextViewCell: TypedTerminalCell, KeyHandlingTerminalCell {
   /// otherwise.
   public func handle(_ key: Key) -> Bool {
     guard let model, model.isEnabled else { return false }
-    return input.handle(key, text: model.text, allowsLineBreaks: true) {
-      model.onChange(model, $0)
-    }
+    return input.handle(key, allowsLineBreaks: true) { model.onChange(model, $0) }
   }
+
+  /// How many edits the view reported and shows.
+  public var reportedValueCount: Int { input.reports }
 
   /// Whether typed letters are text now.
   public var takesTextInput: Bool { input.isEditing && model?.isEnabled == true }

@@ -1,11 +1,16 @@
 /// The terminal cell of a `ToggleCellModel`: the title, and `● On` or `○ Off` flush right.
 /// Enter or space asks for the other value while it is selected.
 ///
-/// It shows its model's `ToggleCellModel.isOn` and nothing else: a key calls the model's
-/// `ToggleCellModel.onChange`, and the switch changes when the app's next update binds a
-/// model that holds the new value.
+/// It shows its model's `ToggleCellModel.isOn` until a key flips it: the key calls the
+/// model's `ToggleCellModel.onChange` with the other value and the switch shows that value, so
+/// that a second key, before the app's update arrives, asks for the value back. The list binds
+/// the switch again only with a state the app asked for after the flip (see
+/// `KeyHandlingTerminalCell`), whose value it then shows: the app's answer.
 public final class ToggleCell: TypedTerminalCell, KeyHandlingTerminalCell {
   private var model: ToggleCellModel?
+  private var isOn = false
+  /// How many flips the switch reported and shows.
+  public private(set) var reportedValueCount = 0
 
   /// Creates an empty cell.
   public init() {}
@@ -13,13 +18,14 @@ public final class ToggleCell: TypedTerminalCell, KeyHandlingTerminalCell {
   /// Shows `model`.
   public func bind(model: ToggleCellModel, sizing: Bool) {
     self.model = model
+    isOn = model.isOn
   }
 
   /// The title and the state on one line, the subtitle under them; dimmed when disabled.
   public func render(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     let state =
-      model.isOn
+      isOn
       ? StyledLine("● On", style: CatalogueStyle.on)
       : StyledLine("○ Off", style: CatalogueStyle.secondary)
     var lines = [StyledLine.justified(StyledLine(model.title), state, toWidth: width)]
@@ -29,7 +35,12 @@ public final class ToggleCell: TypedTerminalCell, KeyHandlingTerminalCell {
 
   /// Enter and space flip an enabled switch.
   public func handle(_ key: Key) -> Bool {
-    guard key == .enter || key == .character(" ") else { return false }
-    return model?.toggle() ?? false
+    guard key == .enter || key == .character(" "), let model, model.isEnabled else {
+      return false
+    }
+    isOn.toggle()
+    reportedValueCount &+= 1
+    model.onChange(model, isOn)
+    return true
   }
 }

@@ -13,13 +13,16 @@
 
   /// Shows a `SegmentedControlCellModel`: its title, if any, over a segmented control.
   ///
-  /// The control shows the bound model's `selectedIndex` and nothing else: choosing a segment
-  /// calls `SegmentedControlCellModel.select(segment:)` (nothing when disabled), then the
-  /// control shows the selection of the model the view is bound to by then, until the app's
-  /// update binds one that holds the new selection. The control is the accessibility element,
+  /// The control shows the bound model's `selectedIndex` until the user chooses a segment:
+  /// that calls the model's `onChange` (nothing when disabled) and the control keeps showing
+  /// the choice, so that the next choice starts from it before the app's update arrives.
+  /// Bindings to states the app asked for before the choice leave the control as it is; the
+  /// first state asked for after it is the app's answer, which the control shows. Outside a
+  /// Roster list the control shows its model again at once. The control is the accessibility element,
   /// labelled with the title.
   public final class SegmentedControlContentView: UIView, CatalogueContentView {
     private var model: SegmentedControlCellModel?
+    private var held = HeldInput()
     private lazy var parts = Parts(in: self)
 
     /// Shows `model`.
@@ -35,7 +38,7 @@
           control.insertSegment(withTitle: segment, at: index, animated: false)
         }
       }
-      showSelection()
+      if sizing || held.isAnswered(in: self) { showSelection() }
       control.isEnabled = model.isEnabled
       control.accessibilityLabel = model.title.isEmpty ? nil : model.title
     }
@@ -47,10 +50,18 @@
         ? model.selectedIndex : UISegmentedControl.noSegment
     }
 
-    /// Reports the chosen segment, then shows the bound model's selection again.
+    /// Reports the chosen segment and keeps showing it until the app answers; a disabled
+    /// control goes back to its model's selection.
     private func segmentChosen() {
-      model?.select(segment: parts.control.selectedSegmentIndex)
-      showSelection()
+      let index = parts.control.selectedSegmentIndex
+      guard let model, model.isEnabled, model.segments.indices.contains(index) else {
+        showSelection()
+        return
+      }
+      held.willReport(from: self)
+      model.onChange(model, index)
+      // An answer applied at once (or no list to answer) shows the model now.
+      if held.isAnswered(in: self) { showSelection() }
     }
 
     @MainActor

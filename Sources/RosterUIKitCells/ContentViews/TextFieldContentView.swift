@@ -11,12 +11,15 @@
   /// placeholder.
   ///
   /// Each edit calls the model's `onChange` with the field's text, and Return its `onSubmit`;
-  /// a disabled field takes no editing. Binding sets the field's text only when it differs
-  /// from the model's, so the app's update with the text just typed leaves the cursor where it
-  /// is; text from the app is shown as it is. The field is the accessibility element, labelled
+  /// a disabled field takes no editing. The field keeps the text typed: bindings to states the
+  /// app asked for before the last edit leave it as it is, and the first state asked for after
+  /// it, the app's answer, sets the text — only when it differs from the field's, so the app's
+  /// update with the text just typed leaves the cursor where it is; text from the app is shown
+  /// as it is. The field is the accessibility element, labelled
   /// with the title (or the placeholder when there is none).
   public final class TextFieldContentView: UIView, CatalogueContentView {
     private var model: TextFieldCellModel?
+    private var held = HeldInput()
     private lazy var parts = Parts(in: self)
 
     /// Shows `model`.
@@ -24,7 +27,9 @@
       self.model = model
       parts.title.text = model.title
       parts.title.isHidden = model.title.isEmpty
-      if parts.field.text != model.text { parts.field.text = model.text }
+      if sizing || held.isAnswered(in: self), parts.field.text != model.text {
+        parts.field.text = model.text
+      }
       parts.field.placeholder = model.placeholder
       parts.field.isEnabled = model.isEnabled
       parts.field.accessibilityLabel = model.title.isEmpty ? model.placeholder : model.title
@@ -32,6 +37,7 @@
 
     private func textEdited() {
       guard let model, model.isEnabled else { return }
+      held.willReport(from: self)
       model.onChange(model, parts.field.text ?? "")
     }
 

@@ -11,12 +11,14 @@
   /// does not scroll), with the placeholder while the text is empty.
   ///
   /// Each edit calls the model's `onChange` with the text; a disabled text view is not
-  /// editable. Binding sets the text only when it differs from the model's, so the app's
-  /// update with the text just typed leaves the cursor where it is; text from the app is shown
-  /// as it is. The text view is the accessibility element, labelled with the title (or the
+  /// editable. It keeps the text typed: bindings to states the app asked for before the last
+  /// edit leave it as it is, and the first state asked for after it, the app's answer, sets the
+  /// text — only when it differs, so the app's update with the text just typed leaves the
+  /// cursor where it is; text from the app is shown as it is. The text view is the accessibility element, labelled with the title (or the
   /// placeholder when there is none).
   public final class TextViewContentView: UIView, CatalogueContentView {
     private var model: TextViewCellModel?
+    private var held = HeldInput()
     private lazy var parts = Parts(in: self)
 
     /// Shows `model`.
@@ -24,7 +26,9 @@
       self.model = model
       parts.title.text = model.title
       parts.title.isHidden = model.title.isEmpty
-      if parts.textView.text != model.text { parts.textView.text = model.text }
+      if sizing || held.isAnswered(in: self), parts.textView.text != model.text {
+        parts.textView.text = model.text
+      }
       parts.textView.isEditable = model.isEnabled
       parts.textView.accessibilityLabel = model.title.isEmpty ? model.placeholder : model.title
       parts.placeholder.text = model.placeholder
@@ -34,6 +38,7 @@
     private func textEdited() {
       showPlaceholderIfEmpty()
       guard let model, model.isEnabled else { return }
+      held.willReport(from: self)
       model.onChange(model, parts.textView.text ?? "")
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// everything only a host needs (positions, events, interactive moves) lives here. The
 /// controller keeps it alive; hosts keep it weakly, as views keep their data sources.
 @MainActor
-final class ControllerDataSource<Host: ListHost>: ListDataSource {
+final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestCounting {
   private weak var controller: ListController<Host>?
 
   init(controller: ListController<Host>) {
@@ -14,6 +14,8 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource {
   }
 
   var snapshot: ListSnapshot { controller?.snapshot ?? ListSnapshot() }
+
+  var requestedUpdateCount: Int { controller?.queue.requestCount ?? 0 }
 
   func itemSize(at indexPath: IndexPath) -> CGSize {
     controller?.itemSize(at: indexPath) ?? .zero

@@ -14,6 +14,9 @@ struct PendingUpdate {
   /// from a state with that revision, so it holds only while no interactive move has changed
   /// the displayed state since.
   var baseRevision = 0
+  /// How many requests it answers once started: the queue's ``UpdateQueue/requestCount`` then,
+  /// as the newest request coalesced into it is the newest of all.
+  var number = 0
 
   mutating func coalesce(with newer: PendingUpdate) {
     sections = newer.sections

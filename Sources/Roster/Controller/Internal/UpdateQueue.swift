@@ -60,6 +60,9 @@ struct UpdateQueue {
   private(set) var droppedDiffs = 0
   /// Whether an interactive move holds every update back; see ``pause()``.
   private(set) var isPaused = false
+  /// How many updates have been requested: every request, whether it waits alone or coalesces
+  /// into the waiting one. A started request is numbered with it (``PendingUpdate/number``).
+  private(set) var requestCount = 0
 
   /// The newest state asked for, given the one displayed.
   func requestedSections(displayed: [Section]) -> [Section] {
@@ -80,6 +83,7 @@ struct UpdateQueue {
     var request = request
     request.baseRevision = displayedRevision
     generation &+= 1
+    requestCount &+= 1
     if waiting != nil {
       waiting?.coalesce(with: request)
     } else {
@@ -118,14 +122,17 @@ struct UpdateQueue {
       request.baseRevision == displayedRevision
       ? request.untouched.map { $0.intersection(claim) } : nil
     generation &+= 1
+    requestCount &+= 1
     waiting = request
     return true
   }
 
   /// Takes the waiting request to diff it, when nothing is in flight: idle → computing.
   mutating func start() -> Start? {
-    guard phase == .idle, !isPaused, let request = waiting else { return nil }
+    guard phase == .idle, !isPaused, var request = waiting else { return nil }
     waiting = nil
+    // The waiting request holds every request made so far: it answers them all.
+    request.number = requestCount
     phase = .computing
     inFlightSections = request.sections
     inFlightOwners = request.owners
