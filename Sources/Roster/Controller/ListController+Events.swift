@@ -59,7 +59,8 @@ extension ListController {
     guard let model = cellModel(at: indexPath) else { return }
     // A prefetch ends when its cell appears: it was consumed.
     trackedItems.prefetched[model.identifier] = nil
-    guard trackedItems.cellAppeared(showing: model.identifier, at: indexPath) else { return }
+    guard trackedItems.cellAppeared(showing: model.identifier, at: indexPath, in: snapshot)
+    else { return }
     deliver(.willDisplay, of: model, at: ItemPlace(indexPath, in: snapshot))
   }
 

@@ -5,7 +5,9 @@ import Foundation
 // appears, the host cancels it or an update deletes it.
 extension ListController {
   /// Runs the ``PrefetchingCellModel/prefetchAction`` of each item at `indexPaths` not already
-  /// prefetched, and tells its section provider; paths that name no item are ignored.
+  /// prefetched, and tells its section provider; paths that name no item are ignored, and so
+  /// are items a cell shows already (a row an update moved off screen whose cell the host has
+  /// not yet let go): their cell would appear without ending the prefetch.
   ///
   /// Updates the actions request start once the whole batch is delivered, so every path keeps
   /// naming its item until then.
@@ -13,7 +15,8 @@ extension ListController {
     deliveringEvents {
       for indexPath in indexPaths {
         guard let model = cellModel(at: indexPath),
-          trackedItems.prefetched[model.identifier] == nil
+          trackedItems.prefetched[model.identifier] == nil,
+          !trackedItems.isDisplayed(model.identifier)
         else { continue }
         trackedItems.prefetched[model.identifier] = indexPath
         deliver(.prefetch, of: model, at: ItemPlace(indexPath, in: snapshot))

@@ -288,7 +288,8 @@ extension ListController {
       updateData: {
         let previous = self.snapshot
         self.snapshot = ListSnapshot(sections: shown, owners: owners)
-        self.trackedItems.follow(stage.batch, from: previous, to: self.snapshot)
+        self.trackedItems.follow(
+          stage.batch, from: previous, to: self.snapshot, isLastStage: stages.count == 1)
         // A provider's update changed only what it claimed: keep the previous list to build
         // the next request in.
         if isWhole, let claimed,

@@ -25,16 +25,27 @@ struct TrackedItems {
     var cells: Int
   }
 
-  var isEmpty: Bool { prefetched.isEmpty && inWorkingRange.isEmpty && displayed.isEmpty }
+  /// Prefetched and in-range items a stage of an update deleted while later stages remain,
+  /// by identifier: an item a later stage inserts again was only set aside by the planner and
+  /// stays prefetched or in range; the others are forgotten after the last stage.
+  var setAside: (prefetched: [String: ()], inWorkingRange: [String: ()]) = ([:], [:])
+
+  var isEmpty: Bool {
+    prefetched.isEmpty && inWorkingRange.isEmpty && displayed.isEmpty && departed.isEmpty
+      && setAside.prefetched.isEmpty && setAside.inWorkingRange.isEmpty
+  }
 
   /// Moves the items across `batch`, which took the display from `old` to `new`. An item the
   /// batch deletes and inserts again (out of a deleted section, or with another cell type) is
-  /// the same item, found among the insertions.
+  /// the same item, found among the insertions; so is one an earlier stage of the same update
+  /// deleted, when `batch` is a later stage (`isLastStage` says whether more follow).
   ///
   /// - Complexity: O(*c* log *c* + *k*) for *c* changes in the batch (items of inserted sections
   ///   included) and *k* items followed, plus O(*S*) sections when the batch changes sections;
   ///   nothing when none are followed.
-  mutating func follow(_ batch: BatchUpdate, from old: ListSnapshot, to new: ListSnapshot) {
+  mutating func follow(
+    _ batch: BatchUpdate, from old: ListSnapshot, to new: ListSnapshot, isLastStage: Bool = true
+  ) {
     guard !isEmpty else { return }
     let positions = BatchPositions(
       batch, oldSectionCount: old.numberOfSections, newSectionCount: new.numberOfSections)
@@ -55,11 +66,35 @@ struct TrackedItems {
       }
       return placed
     }
-    prefetched = place(prefetched)
-    inWorkingRange = place(inWorkingRange)
+    /// The items of `items` placed in `new`, with those `aside` holds that `batch` inserts
+    /// again; the rest of `items` go aside when more stages follow.
+    func carry(_ items: [String: IndexPath], aside: inout [String: ()]) -> [String: IndexPath] {
+      var placed = place(items)
+      if !aside.isEmpty {
+        if inserted == nil { inserted = Self.insertions(of: batch, in: new) }
+        for identifier in aside.keys {
+          if let target = inserted?[identifier] {
+            placed[identifier] = target
+            aside[identifier] = nil
+          }
+        }
+      }
+      if isLastStage {
+        aside = [:]
+      } else if placed.count < items.count {
+        for identifier in items.keys where placed[identifier] == nil { aside[identifier] = () }
+      }
+      return placed
+    }
+    prefetched = carry(prefetched, aside: &setAside.prefetched)
+    inWorkingRange = carry(inWorkingRange, aside: &setAside.inWorkingRange)
     let stillDisplayed = place(displayed)
     depart(displayed, keeping: stillDisplayed, from: old)
     displayed = stillDisplayed
+    if !departed.isEmpty {
+      if inserted == nil { inserted = Self.insertions(of: batch, in: new) }
+      returnDeparted(in: new) { inserted?[$0] }
+    }
   }
 
   /// The items `batch` inserts, by identifier, where they are in `new`.
@@ -103,6 +138,23 @@ struct TrackedItems {
     let stillDisplayed = find(displayed)
     depart(displayed, keeping: stillDisplayed, from: old)
     displayed = stillDisplayed
+    if !departed.isEmpty { returnDeparted(in: snapshot) { snapshot.indexPath(forIdentifier: $0) } }
+  }
+
+  /// Takes back the departed items that are in `snapshot` again, at the place `find` gives,
+  /// in their own provider's sections: the same item, still shown by its old cells, whose
+  /// display ends where it is now.
+  private mutating func returnDeparted(
+    in snapshot: ListSnapshot, find: (String) -> IndexPath?
+  ) {
+    for (identifier, departure) in departed {
+      guard displayed[identifier] == nil, let path = find(identifier),
+        ItemPlace(path, in: snapshot).owner == departure.place.owner
+      else { continue }
+      departed[identifier] = nil
+      displayed[identifier] = path
+      displayingCells[identifier] = departure.cells
+    }
   }
 
   /// Keeps the displayed items missing from `kept` as departed, at their places in `old`.
@@ -116,18 +168,32 @@ struct TrackedItems {
     }
   }
 
-  /// Counts a cell that started showing the item `identifier`, at `indexPath` now; returns
-  /// whether the item was not displayed before, so that its display starts.
+  /// Counts a cell that started showing the item `identifier`, at `indexPath` in `snapshot`
+  /// now; returns whether the item was not displayed before, so that its display starts.
   ///
-  /// An item deleted while on screen and shown again before its old cell is reported gone
-  /// (inserted again by a later update, or a duplicate of its identifier that stayed) takes
-  /// that cell over: its display continues, and ends with its last cell.
-  mutating func cellAppeared(showing identifier: String, at indexPath: IndexPath) -> Bool {
-    let departedCells = departed.removeValue(forKey: identifier)?.cells ?? 0
+  /// An item deleted while on screen and shown again, in its provider's sections, before its
+  /// old cell is reported gone (inserted again by a later update, or a duplicate of its
+  /// identifier that stayed) takes that cell over: its display continues, and ends with its
+  /// last cell.
+  mutating func cellAppeared(
+    showing identifier: String, at indexPath: IndexPath, in snapshot: ListSnapshot
+  ) -> Bool {
+    var departedCells = 0
+    if let departure = departed[identifier],
+      ItemPlace(indexPath, in: snapshot).owner == departure.place.owner
+    {
+      departed[identifier] = nil
+      departedCells = departure.cells
+    }
     let cells = displayingCells[identifier, default: 0] + departedCells
     displayingCells[identifier] = cells + 1
     displayed[identifier] = indexPath
     return cells == 0
+  }
+
+  /// Whether a cell shows the item `identifier`, or showed it when an update deleted it.
+  func isDisplayed(_ identifier: String) -> Bool {
+    displayingCells[identifier] != nil || departed[identifier] != nil
   }
 
   /// Counts a cell that stopped showing the item `identifier`; returns the item's place when
