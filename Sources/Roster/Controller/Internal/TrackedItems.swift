@@ -4,7 +4,7 @@ import Foundation
 /// on screen, those prefetched and not yet displayed, cancelled or deleted, and those in the
 /// working range, each with where it is now in the displayed state.
 ///
-/// Every change of the displayed state moves them along (``follow(_:from:to:)``), so that an
+/// Every change of the displayed state moves them along (``follow(_:from:to:isLastStage:)``), so that an
 /// event about one of them names the place it has when the event happens. A prefetched or
 /// in-range item an update deleted is forgotten without a word: its model no longer exists. A
 /// displayed one is kept, with the place it was deleted from, until its cell is reported gone.
@@ -28,7 +28,7 @@ struct TrackedItems {
   /// Prefetched and in-range items a stage of an update deleted while later stages remain,
   /// by identifier: an item a later stage inserts again was only set aside by the planner and
   /// stays prefetched or in range; the others are forgotten after the last stage.
-  var setAside: (prefetched: [String: ()], inWorkingRange: [String: ()]) = ([:], [:])
+  var setAside: (prefetched: Set<String>, inWorkingRange: Set<String>) = ([], [])
 
   var isEmpty: Bool {
     prefetched.isEmpty && inWorkingRange.isEmpty && displayed.isEmpty && departed.isEmpty
@@ -68,21 +68,21 @@ struct TrackedItems {
     }
     /// The items of `items` placed in `new`, with those `aside` holds that `batch` inserts
     /// again; the rest of `items` go aside when more stages follow.
-    func carry(_ items: [String: IndexPath], aside: inout [String: ()]) -> [String: IndexPath] {
+    func carry(_ items: [String: IndexPath], aside: inout Set<String>) -> [String: IndexPath] {
       var placed = place(items)
       if !aside.isEmpty {
         if inserted == nil { inserted = Self.insertions(of: batch, in: new) }
-        for identifier in aside.keys {
+        for identifier in aside {
           if let target = inserted?[identifier] {
             placed[identifier] = target
-            aside[identifier] = nil
+            aside.remove(identifier)
           }
         }
       }
       if isLastStage {
-        aside = [:]
+        aside = []
       } else if placed.count < items.count {
-        for identifier in items.keys where placed[identifier] == nil { aside[identifier] = () }
+        for identifier in items.keys where placed[identifier] == nil { aside.insert(identifier) }
       }
       return placed
     }
