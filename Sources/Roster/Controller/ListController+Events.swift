@@ -2,20 +2,23 @@ import Foundation
 
 // Hosts forward their view's events here with the index paths their view uses, which are the
 // displayed state's: the data source swaps inside each batch, so they always agree. Each event
-// is resolved to its item's place once, when it is delivered, and updates its callbacks request
-// start only after the model and every observer heard it (`deliveringEvents(_:)`).
+// is resolved to its item's place once, and the model and every observer hear that place. For
+// display, prefetch and working-range events, updates their callbacks request start only after
+// the model and every observer heard them (`deliveringEvents(_:)`), so that a batch of them
+// never goes on by paths an update changed; a selection's or highlight's update runs at once,
+// as the app's action expects.
 extension ListController {
   /// Runs the selection action of the ``SelectableCellModel`` at `indexPath`; returns whether
   /// there was one.
   @discardableResult
   func didSelectItem(at indexPath: IndexPath) -> Bool {
     guard let model = cellModel(at: indexPath) else { return false }
+    // Resolved before the action runs, which may update the list at once (an app's selection
+    // often does, then scrolls to what it showed): the provider hears where the user tapped.
     let place = ItemPlace(indexPath, in: snapshot)
-    return deliveringEvents {
-      defer { notifyObservers(.select, at: place, model: model) }
-      guard let selectable = model as? any SelectableCellModel else { return false }
-      return selectable.performSelection(at: localIndexPath(of: place))
-    }
+    defer { notifyObservers(.select, at: place, model: model) }
+    guard let selectable = model as? any SelectableCellModel else { return false }
+    return selectable.performSelection(at: localIndexPath(of: place))
   }
 
   /// The actions of the ``ActionableCellModel`` at `indexPath`.
@@ -127,12 +130,8 @@ extension ListController {
   private func highlight(_ isHighlighted: Bool, at indexPath: IndexPath) -> Bool {
     guard let model = cellModel(at: indexPath) else { return false }
     let place = ItemPlace(indexPath, in: snapshot)
-    return deliveringEvents {
-      defer {
-        notifyObservers(isHighlighted ? .highlight : .unhighlight, at: place, model: model)
-      }
-      guard let highlightable = model as? any HighlightableCellModel else { return false }
-      return highlightable.performHighlight(isHighlighted, at: localIndexPath(of: place))
-    }
+    defer { notifyObservers(isHighlighted ? .highlight : .unhighlight, at: place, model: model) }
+    guard let highlightable = model as? any HighlightableCellModel else { return false }
+    return highlightable.performHighlight(isHighlighted, at: localIndexPath(of: place))
   }
 }
