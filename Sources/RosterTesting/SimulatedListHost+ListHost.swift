@@ -41,6 +41,7 @@ extension SimulatedListHost {
       return Rebind(indexPath: path, identifier: models[path.section][path.item].identifier)
     }
     record(rebound, in: &rebinds)
+    endDisplayingDeletedItems()
     if animated && accepted {
       pendingCompletion = completion
     } else {
@@ -59,6 +60,7 @@ extension SimulatedListHost {
       reject(error, resettingTo: rendered)
     }
     boundModels = models
+    endDisplayingDeletedItems()
   }
 
   /// Records the measurement and answers ``measurement``.

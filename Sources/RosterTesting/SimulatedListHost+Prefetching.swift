@@ -15,9 +15,50 @@ extension SimulatedListHost {
   }
 
   /// Reports the cells of the items at `indexPaths` as appearing, which consumes their
-  /// prefetches.
+  /// prefetches; an item displayed already (and not ended) keeps its cell and is not reported
+  /// again.
+  ///
+  /// A displayed item's cell stays until ``endDisplayingItems(at:)``, or until an update
+  /// deletes the item: then, as UIKit does, its cell is reported gone once the batch is
+  /// applied, with the model it was bound to.
   public func displayItems(at indexPaths: [IndexPath]) {
-    for indexPath in indexPaths { dataSource?.willDisplayItem(at: indexPath) }
+    for indexPath in indexPaths {
+      guard let model = dataSource?.cellModel(at: indexPath),
+        displayedCells[model.identifier] == nil
+      else { continue }
+      displayedCells[model.identifier] = (model, indexPath)
+      dataSource?.willDisplayItem(at: indexPath)
+    }
+  }
+
+  /// Reports the cells of the displayed items at `indexPaths` as gone, as a view does when
+  /// they scroll off screen; other paths are ignored.
+  public func endDisplayingItems(at indexPaths: [IndexPath]) {
+    for indexPath in indexPaths {
+      guard let identifier = dataSource?.cellModel(at: indexPath)?.identifier,
+        let cell = displayedCells.removeValue(forKey: identifier)
+      else { continue }
+      dataSource?.didEndDisplayingItem(at: indexPath, model: cell.model)
+    }
+  }
+
+  /// Ends the displays of the items no longer in the data, after a batch or a reload, with
+  /// the models their cells were bound to.
+  ///
+  /// - Complexity: O(*N*) for the *N* items displayed when any cell is; nothing otherwise.
+  func endDisplayingDeletedItems() {
+    guard !displayedCells.isEmpty, let dataSource else { return }
+    var present = Set<String>()
+    for section in dataSource.snapshot.sections {
+      for model in section.cellModels { present.insert(model.identifier) }
+    }
+    let gone = displayedCells.filter { !present.contains($0.key) }.sorted { $0.key < $1.key }
+    for (identifier, cell) in gone {
+      displayedCells[identifier] = nil
+      // The path is the one it was displayed at, as a view's old one: the controller finds
+      // the item by identity, from the model.
+      dataSource.didEndDisplayingItem(at: cell.indexPath, model: cell.model)
+    }
   }
 
   /// Where the items prefetched and not yet displayed, cancelled or deleted are now, as the

@@ -138,6 +138,9 @@ public final class SimulatedListHost: ListHost {
   public internal(set) var measuredIdentifiers: [String] = []
   /// The models the displayed cells are bound to, by section and item.
   public internal(set) var boundModels: [[any CellModel]] = []
+  /// The items a test displayed (``displayItems(at:)``) and has not ended, by identifier,
+  /// with the model each cell was bound to and the index path it was displayed at.
+  var displayedCells: [String: (model: any CellModel, indexPath: IndexPath)] = [:]
 
   /// Every model a real host could not bind because its cell type cannot show it (a
   /// `TypedListCell` whose `Model` is another type), once per model and cell type; each is

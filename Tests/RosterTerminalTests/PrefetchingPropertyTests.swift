@@ -5,36 +5,56 @@ import RosterTerminal
 import Testing
 
 /// Random lists of two section providers on a `TerminalListView`, random updates of either
-/// provider (animated or not) and random scrolling, prefetch distances and working-range sizes,
-/// checked against an independent reference: the rows' frames worked out by adding up their
-/// heights, and a ledger of every event the models and providers heard.
+/// provider (animated or not, some requested from inside the providers' own event callbacks)
+/// and random scrolling, prefetch distances and working-range sizes, checked against an
+/// independent reference: the rows' frames worked out by adding up their heights, and a ledger
+/// of every event the models and providers heard.
 @MainActor
 @Suite("Prefetching and the working range: random lists, updates and scrolling")
 struct PrefetchingPropertyTests {
   /// A provider that publishes what it is told, and checks every item event it hears as it
   /// hears it: the item exists among its own sections at that index path, and is one of its
-  /// own (identifiers start with the provider's name).
+  /// own (identifiers start with the provider's name). It records what it heard, for the
+  /// ledger to compare with what the models heard, and runs ``onEvent`` after each event.
   @MainActor
   final class CheckingProvider: SectionProvider {
     let name: String
     var context: SectionProviderContext?
     var violations: [String] = []
+    /// Every item event heard, in order, as `"kind identifier"` (the log's kinds).
+    var heard: [String] = []
+    /// Runs after each item event, with its kind: where a test updates from inside a callback.
+    var onEvent: ((ItemEventLog.Kind) -> Void)?
 
     init(_ name: String) { self.name = name }
 
     func didAttach(to context: SectionProviderContext) { self.context = context }
 
+    func willDisplayItem(at indexPath: IndexPath, model: any CellModel) {
+      check(.show, indexPath, model)
+    }
+    func didEndDisplayingItem(at indexPath: IndexPath, model: any CellModel) {
+      // The item may be one an update deleted, told at the place it had: only the owner and,
+      // while it is still there, its place are checked.
+      let now = context?.indexPath(forIdentifier: model.identifier)
+      if !model.identifier.hasPrefix(name) || (now != nil && now != indexPath) {
+        violations.append("\(name) heard hide \(model.identifier) at \(indexPath)")
+      }
+      heard.append("hide \(model.identifier)")
+      onEvent?(.hide)
+    }
+
     func prefetchItem(at indexPath: IndexPath, model: any CellModel) {
-      check("prefetch", indexPath, model)
+      check(.prefetch, indexPath, model)
     }
     func cancelPrefetchingItem(at indexPath: IndexPath, model: any CellModel) {
-      check("cancel", indexPath, model)
+      check(.cancel, indexPath, model)
     }
     func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel) {
-      check("enter", indexPath, model)
+      check(.enter, indexPath, model)
     }
     func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel) {
-      check("leave", indexPath, model)
+      check(.leave, indexPath, model)
     }
 
     /// Whether `model` is the provider's own item, displayed at its `indexPath` now.
@@ -42,10 +62,14 @@ struct PrefetchingPropertyTests {
       identifier.hasPrefix(name) && context?.cellModel(at: indexPath)?.identifier == identifier
     }
 
-    private func check(_ event: String, _ indexPath: IndexPath, _ model: any CellModel) {
+    private func check(
+      _ event: ItemEventLog.Kind, _ indexPath: IndexPath, _ model: any CellModel
+    ) {
       if !owns(model.identifier, at: indexPath) {
         violations.append("\(name) heard \(event) \(model.identifier) at \(indexPath)")
       }
+      heard.append("\(event) \(model.identifier)")
+      onEvent?(event)
     }
   }
 
@@ -88,7 +112,9 @@ struct PrefetchingPropertyTests {
         .map(\.identifier))
   }
 
-  @Test("no event for another provider’s or a missing item; prefetches end; ranges match")
+  @Test(
+    "no event for another provider’s or a missing item; displays and prefetches end; ranges match"
+  )
   func property() async {
     await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...10)) {
       seeds in
@@ -106,6 +132,28 @@ struct PrefetchingPropertyTests {
       // The reference: what each item was told last, by identifier.
       var outstanding = Set<String>()
       var inRange = Set<String>()
+      var shown = Set<String>()
+      // Updates from inside callbacks: a budget per step, spent on events the mixer picks.
+      var reentrantUpdates = 0
+      var updatedFromCallback = false
+      var callbackMixer = Mixer(state: UInt64(seeds[0]) ^ 0xC0FFEE)
+      // Deleted items are forgotten, unreported: each update's completion, which runs when the
+      // list shows its state (or a newer one), drops those no longer shown from the reference.
+      let forgetDeleted: @MainActor (Bool) -> Void = { _ in
+        let present = Set(Self.extents(of: controller.snapshot.sections).map(\.identifier))
+        outstanding.formIntersection(present)
+        inRange.formIntersection(present)
+      }
+      for provider in providers {
+        provider.onEvent = { [weak provider] _ in
+          guard let provider, reentrantUpdates > 0, callbackMixer.next(4) == 0 else { return }
+          reentrantUpdates -= 1
+          updatedFromCallback = true
+          provider.context?.update(
+            with: Self.sections(of: provider.name, &callbackMixer, log: log),
+            animated: callbackMixer.next(2) == 0, completion: forgetDeleted)
+        }
+      }
       log.onRecord = { entry in
         let owner = providers.first { entry.identifier.hasPrefix($0.name) }
         // A cell may leave the screen because its item was deleted: `hide` names it anyway.
@@ -121,8 +169,13 @@ struct PrefetchingPropertyTests {
           if outstanding.remove(entry.identifier) == nil {
             failures.append("cancelled, not prefetched: \(entry)")
           }
-        case .show: outstanding.remove(entry.identifier)
-        case .hide: break
+        case .show:
+          outstanding.remove(entry.identifier)
+          if !shown.insert(entry.identifier).inserted {
+            failures.append("shown twice: \(entry)")
+          }
+        case .hide:
+          if shown.remove(entry.identifier) == nil { failures.append("ended, not shown: \(entry)") }
         case .enter:
           if !inRange.insert(entry.identifier).inserted {
             failures.append("entered twice: \(entry)")
@@ -133,12 +186,12 @@ struct PrefetchingPropertyTests {
       }
 
       @MainActor func settleAndRender() {
-        while controller.isUpdating { listView.finishAnimations() }
-        // Deleted items are forgotten, unreported.
-        let present = Set(Self.extents(of: controller.sections).map(\.identifier))
-        outstanding.formIntersection(present)
-        inRange.formIntersection(present)
-        _ = listView.renderedScreen()
+        // Updates requested from callbacks during the frame land, and are drawn in turn.
+        repeat {
+          updatedFromCallback = false
+          while controller.isUpdating { listView.finishAnimations() }
+          _ = listView.renderedScreen()
+        } while controller.isUpdating || updatedFromCallback
         check()
       }
 
@@ -175,15 +228,20 @@ struct PrefetchingPropertyTests {
         if expected != inRange {
           failures.append("range \(inRange.sorted()), expected \(expected.sorted())")
         }
+        if shown != visible {
+          failures.append("displayed \(shown.sorted()), on screen \(visible.sorted())")
+        }
       }
 
       for seed in seeds {
         var step = Mixer(state: UInt64(seed) ^ 0x5A5A)
+        reentrantUpdates = step.next(3)
         switch step.next(6) {
         case 0, 1:
           let provider = providers[step.next(2)]
           let sections = Self.sections(of: provider.name, &step, log: log)
-          provider.context?.update(with: sections, animated: step.next(2) == 0)
+          provider.context?.update(
+            with: sections, animated: step.next(2) == 0, completion: forgetDeleted)
           if step.next(2) == 0 {
             listView.advance(by: .milliseconds(step.next(300)))
             _ = listView.renderedScreen()
@@ -213,6 +271,17 @@ struct PrefetchingPropertyTests {
         failures.append("never ended: \(outstanding.subtracting(visible).sorted())")
       }
       failures += providers.flatMap(\.violations)
+      // Each model and its provider heard the same events, in the same order.
+      for provider in providers {
+        let modelHeard = log.entries.filter { $0.identifier.hasPrefix(provider.name) }
+          .map { "\($0.kind) \($0.identifier)" }
+        if modelHeard != provider.heard {
+          let first = zip(modelHeard, provider.heard).first { $0 != $1 }
+          failures.append(
+            "\(provider.name): models heard \(modelHeard.count), provider \(provider.heard.count); "
+              + "first difference \(String(describing: first))")
+        }
+      }
       #expect(failures.isEmpty, "\(seeds): \(failures.prefix(5))")
     }
   }

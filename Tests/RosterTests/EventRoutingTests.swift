@@ -45,10 +45,11 @@ struct EventRoutingTests {
       with: [Section(cellModels: [TextModel.logging("a", text: "A", to: log)], identifier: "s")],
       animated: false)
     let bound = host.boundModel(at: IndexPath(item: 0, section: 0))
+    controller.hostSide.willDisplayItem(at: IndexPath(item: 0, section: 0))
     await controller.updateAndWait(
       with: [Section(cellModels: [], identifier: "s")], animated: false)
     controller.hostSide.didEndDisplayingItem(at: IndexPath(item: 0, section: 0), model: bound)
-    #expect(log.entries == ["hide A [0, 0]"])
+    #expect(log.entries == ["show A [0, 0]", "hide A [0, 0]"])
   }
 
   @Test("highlighting can be disabled per model; a selectable one is still highlighted to select")

@@ -128,10 +128,11 @@
     (model as? RowModel)?.log != nil || (model as? BadgeRowModel)?.row.log != nil
   }
 
-  /// What the rows that report to it went through: how many cells of each row identifier are
-  /// displayed, by the rows' will-display and did-end-displaying actions (after settling it must
-  /// count exactly the visible cells), how their cells were bound and measured, and which rows
-  /// were selected where.
+  /// What the rows that report to it went through: which row identifiers are displayed, by the
+  /// rows' will-display and did-end-displaying actions (after settling it must hold exactly the
+  /// identifiers of the visible cells, once each: the controller reports one display per item
+  /// however many cells show it), how their cells were bound and measured, and which rows were
+  /// selected where.
   @MainActor
   final class DisplayLog {
     private(set) var displayed: [String: Int] = [:]
@@ -380,7 +381,9 @@
       }
       for cell in collectionView.visibleCells + cards {
         guard let model = (cell as? any BoundCell)?.boundModel, isLogged(model) else { continue }
-        visibleRows[model.identifier, default: 0] += 1
+        // An item is displayed once however many cells show it: duplicates of an identifier
+        // are one item to the controller, as a reloaded row's old and new cells are.
+        visibleRows[model.identifier] = 1
       }
       #expect(
         displayLog.displayed == visibleRows,

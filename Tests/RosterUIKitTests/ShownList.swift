@@ -52,7 +52,9 @@
         guard let model = (cell.view as? any BoundCell)?.boundModel, isLogged(model) else {
           continue
         }
-        visibleRows[model.identifier, default: 0] += 1
+        // An item is displayed once however many cells show it: duplicates of an identifier
+        // are one item to the controller, as a reloaded row's old and new cells are.
+        visibleRows[model.identifier] = 1
       }
       #expect(
         displayLog.displayed == visibleRows,

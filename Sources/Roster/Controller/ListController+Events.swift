@@ -1,7 +1,12 @@
 import Foundation
 
 // Hosts forward their view's events here with the index paths their view uses, which are the
-// displayed state's: the data source swaps inside each batch, so they always agree.
+// displayed state's: the data source swaps inside each batch, so they always agree. Each event
+// is resolved to its item's place once, and the model and every observer hear that place. For
+// display, prefetch and working-range events, updates their callbacks request start only after
+// the model and every observer heard them (`deliveringEvents(_:)`), so that a batch of them
+// never goes on by paths an update changed; a selection's or highlight's update runs at once,
+// as the app's action expects.
 extension ListController {
   /// Runs the selection action of the ``SelectableCellModel`` at `indexPath`; returns whether
   /// there was one.
@@ -13,9 +18,12 @@ extension ListController {
   func didSelectItem(at indexPath: IndexPath) -> Bool {
     guard let displayed = cellModel(at: indexPath) else { return false }
     let model = newestRequestedModel(of: displayed)
-    defer { notifyObservers(.select, at: indexPath, model: model) }
+    // Resolved before the action runs, which may update the list at once (an app's selection
+    // often does, then scrolls to what it showed): the provider hears where the user tapped.
+    let place = ItemPlace(indexPath, in: snapshot)
+    defer { notifyObservers(.select, at: place, model: model) }
     guard let selectable = model as? any SelectableCellModel else { return false }
-    return selectable.performSelection(at: localIndexPath(for: indexPath))
+    return selectable.performSelection(at: localIndexPath(of: place))
   }
 
   /// The model of `displayed`'s item in the newest state the app asked for: `displayed` itself
@@ -68,26 +76,70 @@ extension ListController {
     highlight(false, at: indexPath)
   }
 
-  /// Runs the ``DisplayableCellModel/willDisplayAction`` of the model at `indexPath`.
+  /// Runs the ``DisplayableCellModel/willDisplayAction`` of the model at `indexPath`, when its
+  /// item was not displayed already: a cell that shows an item another cell showed through a
+  /// batch (a row shifted by an insertion, a reloaded row) continues its display.
   func willDisplayItem(at indexPath: IndexPath) {
     guard let model = cellModel(at: indexPath) else { return }
     // A prefetch ends when its cell appears: it was consumed.
     trackedItems.prefetched[model.identifier] = nil
-    (model as? any DisplayableCellModel)?.performWillDisplay(at: localIndexPath(for: indexPath))
-    notifyObservers(.willDisplay, at: indexPath, model: model)
+    guard trackedItems.cellAppeared(showing: model.identifier, at: indexPath, in: snapshot)
+    else { return }
+    deliver(.willDisplay, of: model, at: ItemPlace(indexPath, in: snapshot))
   }
 
   /// Runs the ``DisplayableCellModel/didEndDisplayingAction`` of the model whose cell left the
-  /// screen.
+  /// screen, when that was the last cell showing its item.
   ///
-  /// A cell can leave the screen because its item was deleted, and then `indexPath` (the
-  /// view's old one) no longer names it in the displayed state: hosts that know the model the
-  /// cell was bound to pass it as `model`, which is then used instead of a lookup.
+  /// A cell can leave the screen because its item was deleted, or after its item moved, and
+  /// then `indexPath` (the view's old one) no longer names it in the displayed state: hosts that
+  /// know the model the cell was bound to pass it as `model`, which is then used instead of a
+  /// lookup, and the item is found by identity where it is, or where an update deleted it from.
+  /// A cell of an item not displayed (already ended) is ignored.
   func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)? = nil) {
-    guard let model = model ?? cellModel(at: indexPath) else { return }
-    (model as? any DisplayableCellModel)?.performDidEndDisplaying(
-      at: localIndexPath(for: indexPath))
-    notifyObservers(.didEndDisplaying, at: indexPath, model: model)
+    guard let model = model ?? cellModel(at: indexPath),
+      let place = trackedItems.cellDisappeared(showing: model.identifier, in: snapshot)
+    else { return }
+    deliver(.didEndDisplaying, of: model, at: place)
+  }
+
+  /// Runs `model`'s action for `event` and tells every observer, at `place`; updates they
+  /// request start once both have.
+  func deliver(_ event: ItemEvent, of model: any CellModel, at place: ItemPlace) {
+    deliveringEvents {
+      let local = localIndexPath(of: place)
+      switch event {
+      case .willDisplay: (model as? any DisplayableCellModel)?.performWillDisplay(at: local)
+      case .didEndDisplaying:
+        (model as? any DisplayableCellModel)?.performDidEndDisplaying(at: local)
+      case .prefetch: (model as? any PrefetchingCellModel)?.performPrefetch(at: local)
+      case .cancelPrefetching:
+        (model as? any PrefetchingCellModel)?.performCancelPrefetching(at: local)
+      case .enterWorkingRange:
+        (model as? any WorkingRangeCellModel)?.performDidEnterWorkingRange(at: local)
+      case .leaveWorkingRange:
+        (model as? any WorkingRangeCellModel)?.performDidLeaveWorkingRange(at: local)
+      case .select, .highlight, .unhighlight: break
+      }
+      notifyObservers(event, at: place, model: model)
+    }
+  }
+
+  /// Runs `deliver`, which hands events to models and observers, holding back the updates
+  /// their callbacks request until it returns (the outermost delivery then starts them): an
+  /// update started midway would leave the rest of the events naming places that no longer
+  /// hold their items, and an observer would hear an event at the place of another item.
+  ///
+  /// Requests made meanwhile wait and coalesce as they do behind a batch in flight, so what
+  /// the app reads of the requested state (`SectionProviderContext.sections`, transactions)
+  /// is up to date; the displayed state changes once the delivery ends.
+  func deliveringEvents<Result>(_ deliver: () -> Result) -> Result {
+    eventDeliveryDepth += 1
+    defer {
+      eventDeliveryDepth -= 1
+      if eventDeliveryDepth == 0 { startNextUpdate() }
+    }
+    return deliver()
   }
 
   /// Tells ``didScrollAction`` and every section provider that the list scrolled.
@@ -98,10 +150,9 @@ extension ListController {
 
   private func highlight(_ isHighlighted: Bool, at indexPath: IndexPath) -> Bool {
     guard let model = cellModel(at: indexPath) else { return false }
-    defer {
-      notifyObservers(isHighlighted ? .highlight : .unhighlight, at: indexPath, model: model)
-    }
+    let place = ItemPlace(indexPath, in: snapshot)
+    defer { notifyObservers(isHighlighted ? .highlight : .unhighlight, at: place, model: model) }
     guard let highlightable = model as? any HighlightableCellModel else { return false }
-    return highlightable.performHighlight(isHighlighted, at: localIndexPath(for: indexPath))
+    return highlightable.performHighlight(isHighlighted, at: localIndexPath(of: place))
   }
 }

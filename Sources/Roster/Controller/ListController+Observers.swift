@@ -15,17 +15,22 @@ extension ListController {
     observerSlots.append(WeakEventObserver(observer: observer))
   }
 
-  /// Hands `event` to every observer.
-  func notifyObservers(_ event: ItemEvent, at indexPath: IndexPath, model: any CellModel) {
-    for observer in eventObservers { observer.itemEvent(event, at: indexPath, model: model) }
+  /// Hands `event` about the item at `place` to every observer.
+  func notifyObservers(_ event: ItemEvent, at place: ItemPlace, model: any CellModel) {
+    for observer in eventObservers { observer.itemEvent(event, at: place, model: model) }
   }
 
-  /// The index path the model's own action receives: the first observer's translation that
-  /// claims the item, or the list's own index path when none does.
+  /// The index path the model's own action receives for the item at `place`: among its
+  /// provider's sections when an observer holds that provider, the list's own otherwise.
+  func localIndexPath(of place: ItemPlace) -> IndexPath {
+    guard let owner = place.owner,
+      observerSlots.contains(where: { $0.observer?.holds(owner) == true })
+    else { return place.indexPath }
+    return place.localIndexPath
+  }
+
+  /// The index path the model's own action receives for the displayed item at `indexPath`.
   func localIndexPath(for indexPath: IndexPath) -> IndexPath {
-    for slot in observerSlots {
-      if let local = slot.observer?.localIndexPath(for: indexPath) { return local }
-    }
-    return indexPath
+    localIndexPath(of: ItemPlace(indexPath, in: snapshot))
   }
 }

@@ -5,36 +5,35 @@ import Foundation
 // appears, the host cancels it or an update deletes it.
 extension ListController {
   /// Runs the ``PrefetchingCellModel/prefetchAction`` of each item at `indexPaths` not already
-  /// prefetched, and tells its section provider; paths that name no item are ignored.
+  /// prefetched, and tells its section provider; paths that name no item are ignored, and so
+  /// are items a cell shows already (a row an update moved off screen whose cell the host has
+  /// not yet let go): their cell would appear without ending the prefetch.
+  ///
+  /// Updates the actions request start once the whole batch is delivered, so every path keeps
+  /// naming its item until then.
   func prefetchItems(at indexPaths: [IndexPath]) {
-    // Everything is looked up before any action runs: an action may update the list.
-    var items: [(model: any CellModel, indexPath: IndexPath, local: IndexPath)] = []
-    for indexPath in indexPaths {
-      guard let model = cellModel(at: indexPath),
-        trackedItems.prefetched[model.identifier] == nil
-      else { continue }
-      trackedItems.prefetched[model.identifier] = indexPath
-      items.append((model, indexPath, localIndexPath(for: indexPath)))
-    }
-    for item in items {
-      (item.model as? any PrefetchingCellModel)?.performPrefetch(at: item.local)
-      notifyObservers(.prefetch, at: item.indexPath, model: item.model)
+    deliveringEvents {
+      for indexPath in indexPaths {
+        guard let model = cellModel(at: indexPath),
+          trackedItems.prefetched[model.identifier] == nil,
+          !trackedItems.isDisplayed(model.identifier)
+        else { continue }
+        trackedItems.prefetched[model.identifier] = indexPath
+        deliver(.prefetch, of: model, at: ItemPlace(indexPath, in: snapshot))
+      }
     }
   }
 
   /// Runs the ``PrefetchingCellModel/cancelPrefetchingAction`` of each prefetched item at
   /// `indexPaths`, and tells its section provider; other paths are ignored.
   func cancelPrefetchingForItems(at indexPaths: [IndexPath]) {
-    var items: [(model: any CellModel, indexPath: IndexPath, local: IndexPath)] = []
-    for indexPath in indexPaths {
-      guard let model = cellModel(at: indexPath),
-        trackedItems.prefetched.removeValue(forKey: model.identifier) != nil
-      else { continue }
-      items.append((model, indexPath, localIndexPath(for: indexPath)))
-    }
-    for item in items {
-      (item.model as? any PrefetchingCellModel)?.performCancelPrefetching(at: item.local)
-      notifyObservers(.cancelPrefetching, at: item.indexPath, model: item.model)
+    deliveringEvents {
+      for indexPath in indexPaths {
+        guard let model = cellModel(at: indexPath),
+          trackedItems.prefetched.removeValue(forKey: model.identifier) != nil
+        else { continue }
+        deliver(.cancelPrefetching, of: model, at: ItemPlace(indexPath, in: snapshot))
+      }
     }
   }
 

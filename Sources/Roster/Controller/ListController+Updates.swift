@@ -171,7 +171,11 @@ extension ListController {
   /// update's frames per chained update, until it overflowed), a nested call only notes that
   /// there is more to do, and the outermost call loops: however long a chain of updates
   /// requested from completions, the stack stays as deep as one update.
+  ///
+  /// While events are being delivered nothing starts: the delivery starts the waiting update
+  /// once it ends.
   func startNextUpdate() {
+    guard eventDeliveryDepth == 0 else { return }
     guard !isStartingUpdates else {
       hasMoreUpdatesToStart = true
       return
@@ -244,16 +248,18 @@ extension ListController {
     switch computation.plan {
     case .unchanged:
       // Nothing visible changed, but the new models carry the newest actions.
+      let previous = snapshot
       snapshot = ListSnapshot(
         sections: request.sections, owners: request.owners, requestNumber: request.number)
-      trackedItems.find(in: snapshot)
+      trackedItems.find(in: snapshot, from: previous)
       (host as? any HeldInputHost)?.didAnswerRequestsWithoutChanges()
       finish(request, finished: true)
     case .reload:
       host.reloadData {
+        let previous = self.snapshot
         self.snapshot = ListSnapshot(
           sections: request.sections, owners: request.owners, requestNumber: request.number)
-        self.trackedItems.find(in: self.snapshot)
+        self.trackedItems.find(in: self.snapshot, from: previous)
       }
       finish(request, finished: true)
     case .batches(let stages):
@@ -286,7 +292,8 @@ extension ListController {
         let previous = self.snapshot
         self.snapshot = ListSnapshot(
           sections: shown, owners: owners, requestNumber: request.number)
-        self.trackedItems.follow(stage.batch, from: previous, to: self.snapshot)
+        self.trackedItems.follow(
+          stage.batch, from: previous, to: self.snapshot, isLastStage: stages.count == 1)
         // A provider's update changed only what it claimed: keep the previous list to build
         // the next request in.
         if isWhole, let claimed,

@@ -25,17 +25,17 @@ extension ListController {
     trackedItems.inWorkingRange = inRange
     let left = previous.filter { inRange[$0.key] == nil }.values.sorted()
     let entered = inRange.filter { previous[$0.key] == nil }.values.sorted()
-    let leaving = left.compactMap { path in cellModel(at: path).map { ($0, path) } }
-    let entering = entered.compactMap { path in cellModel(at: path).map { ($0, path) } }
-    let locals = (leaving + entering).map { localIndexPath(for: $0.1) }
-    for (offset, (model, path)) in leaving.enumerated() {
-      (model as? any WorkingRangeCellModel)?.performDidLeaveWorkingRange(at: locals[offset])
-      notifyObservers(.leaveWorkingRange, at: path, model: model)
-    }
-    for (offset, (model, path)) in entering.enumerated() {
-      (model as? any WorkingRangeCellModel)?.performDidEnterWorkingRange(
-        at: locals[leaving.count + offset])
-      notifyObservers(.enterWorkingRange, at: path, model: model)
+    deliveringEvents {
+      for path in left {
+        if let model = cellModel(at: path) {
+          deliver(.leaveWorkingRange, of: model, at: ItemPlace(path, in: snapshot))
+        }
+      }
+      for path in entered {
+        if let model = cellModel(at: path) {
+          deliver(.enterWorkingRange, of: model, at: ItemPlace(path, in: snapshot))
+        }
+      }
     }
   }
 

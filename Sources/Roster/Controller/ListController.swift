@@ -188,6 +188,9 @@ public final class ListController<Host: ListHost> {
   var isStartingUpdates = false
   /// Whether a nested `startNextUpdate()` found more to do for the running one.
   var hasMoreUpdatesToStart = false
+  /// How many event deliveries are running; updates requested meanwhile wait for the last to
+  /// end (see `deliveringEvents(_:)`).
+  var eventDeliveryDepth = 0
   /// The old sections the last applied diff covered (a provider's slice, or all of them).
   var lastDiffedSections: Range<Int>?
   /// The identities of the last update's items, which the next update's diff reads instead
@@ -195,7 +198,7 @@ public final class ListController<Host: ListHost> {
   var displayedIdentities: DisplayedIdentities?
   /// The sections displayed before the last provider's update, reused to build the next one.
   var spare: SpareSections?
-  /// The prefetched items and those in the working range, followed across updates.
+  /// The items displayed, prefetched and in the working range, followed across updates.
   var trackedItems = TrackedItems()
   /// The item the user is dragging, while updates wait for the drop.
   var interactiveMovement: InteractiveMovement?

@@ -25,10 +25,19 @@ public protocol ListEventHandler: AnyObject {
   func didUnhighlightItem(at indexPath: IndexPath) -> Bool
 
   /// The cell for the item at `indexPath` is about to appear.
+  ///
+  /// Hosts report every cell; the controller's handler reports one display per item: a cell
+  /// that appears for an item another cell shows already (a row moved to another cell by a
+  /// batch, a reloaded row's new cell) continues that display.
   func willDisplayItem(at indexPath: IndexPath)
 
   /// The cell for the item at `indexPath` left the screen; `model` is the model it was bound
-  /// to, which the host passes when the item no longer exists (it was deleted).
+  /// to, which the host passes when it knows it (the item may have been deleted, or moved, so
+  /// that `indexPath`, the view's old one, names another item now).
+  ///
+  /// The controller's handler finds the item by the model's identity, ends its display when
+  /// this was its last cell — at its provider, where it is now or where an update deleted it
+  /// from — and ignores a cell of an item not displayed.
   func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)?)
 
   /// The list scrolled so that `contentOffset` is its visible origin. A list-wide event: every
@@ -45,8 +54,9 @@ public protocol ListEventHandler: AnyObject {
   func performAction(_ identifier: String, forItemAt indexPath: IndexPath) -> Bool
 
   /// The items at `indexPaths` will soon be needed: their cells are not on screen yet but are
-  /// expected to appear (UIKit's `collectionView(_:prefetchItemsAt:)`). Paths that name no item
-  /// and items already prefetched are ignored.
+  /// expected to appear (UIKit's `collectionView(_:prefetchItemsAt:)`). Paths that name no item,
+  /// items already prefetched and items a cell shows already are ignored. Updates the models'
+  /// and providers' callbacks request start once the whole batch is delivered.
   func prefetchItems(at indexPaths: [IndexPath])
 
   /// The items at `indexPaths`, prefetched earlier, are no longer expected to appear soon

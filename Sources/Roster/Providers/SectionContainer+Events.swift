@@ -1,15 +1,18 @@
 import Foundation
 
-// The controller reports every event here after the model's own action; the container passes
-// item events to the provider owning the displayed section, in its index paths, and leaves the
-// others alone (another container on the same controller may own them).
+// The controller reports every event here after the model's own action, with the item's place
+// resolved when the event was delivered; the container passes item events to the provider
+// owning the item, in its index paths, and leaves the others alone (another container on the
+// same controller may own them).
 extension SectionContainer: ListEventObserver {
-  func localIndexPath(for indexPath: IndexPath) -> IndexPath? {
-    owner(of: indexPath)?.local
+  func holds(_ provider: ObjectIdentifier) -> Bool {
+    entry(for: provider) != nil
   }
 
-  func itemEvent(_ event: ItemEvent, at indexPath: IndexPath, model: any CellModel) {
-    guard let (provider, local) = owner(of: indexPath) else { return }
+  func itemEvent(_ event: ItemEvent, at place: ItemPlace, model: any CellModel) {
+    guard let owner = place.owner, let index = entry(for: owner) else { return }
+    let provider = entries[index].provider
+    let local = place.localIndexPath
     switch event {
     case .select: provider.didSelectItem(at: local, model: model)
     case .highlight: provider.didHighlightItem(at: local, model: model, isHighlighted: true)

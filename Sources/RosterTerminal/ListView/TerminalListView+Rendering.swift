@@ -27,8 +27,9 @@ extension TerminalListView {
   /// marker in it.
   ///
   /// A frame that is `presented` is what the screen shows next: it binds and recycles cells,
-  /// reports cells appearing and disappearing, consumes the rebinds a batch asked for and
-  /// records the frame's statistics. One that is not — the picture of the screen a deletion
+  /// reports cells appearing and disappearing, then what it will soon show (prefetching and
+  /// the working range), consumes the rebinds a batch asked for and records the frame's
+  /// statistics. One that is not — the picture of the screen a deletion
   /// fades from — changes none of that: it draws each element with its cell as it stands, or a
   /// throwaway cell when it has none up to date.
   func drawList(
@@ -41,8 +42,8 @@ extension TerminalListView {
     for screenRow in 0..<height {
       buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
     }
-    if presented { updatePrefetching() }
     var visible = Set<ElementKey>()
+    var displays = DisplayEvents()
     var bound = 0
     var rowsVisited = 0
     // Pinned headers and footers come last, where they stick, so they are drawn over the cells.
@@ -53,7 +54,8 @@ extension TerminalListView {
       visible.insert(key)
       let found =
         presented
-        ? liveCell(for: key, model: model, bound: &bound) : unpresentedCell(for: key, model: model)
+        ? liveCell(for: key, model: model, bound: &bound, displays: &displays)
+        : unpresentedCell(for: key, model: model)
       guard var live = found else { continue }
       if presented { live.setFocused(key.kind == .cell && key.indexPath == selectedIndexPath) }
       // A nested list changes between binds (its animations, its cursor): drawn afresh.
@@ -91,7 +93,11 @@ extension TerminalListView {
     }
     drawActionMenu(into: &buffer, column: originColumn, row: originRow)
     guard presented else { return }
-    recycleCells(except: visible)
+    recycleCells(except: visible, displays: &displays)
+    report(displays)
+    // After the displays: a row whose old cell this frame let go may be prefetched now (a
+    // displayed item is not).
+    updatePrefetching()
     // Rebinds a batch asked for concern only the cells on screen; the others are bound afresh
     // when they appear.
     forcedRebinds.removeAll()
@@ -114,8 +120,11 @@ extension TerminalListView {
 
   /// The live cell for `key` bound to `model`: the one already there (rebound only when its
   /// content changed or a batch asked), else a reused or new cell of the model's type.
+  ///
+  /// A cell that comes to show another item than it showed (its row now holds another item)
+  /// ends the display of the one and starts the other's, in `displays`.
   private func liveCell(
-    for key: ElementKey, model: any CellModel, bound: inout Int
+    for key: ElementKey, model: any CellModel, bound: inout Int, displays: inout DisplayEvents
   )
     -> LiveCell?
   {
@@ -129,16 +138,24 @@ extension TerminalListView {
       {
         return live
       }
+      let previous = live.model
       if live.bind(model, force: force) { bound += 1 }
+      if key.kind == .cell, previous.identifier != model.identifier {
+        displays.ended.append((key.indexPath, previous))
+        displays.appeared.append((key.indexPath, model.identifier))
+      }
       return live
     }
-    if let old = liveCells.removeValue(forKey: key) { enqueue(old) }
+    if let old = liveCells.removeValue(forKey: key) {
+      enqueue(old)
+      if key.kind == .cell { displays.ended.append((key.indexPath, old.model)) }
+    }
     let typeKey = ObjectIdentifier(cellType)
     let cell = reusableCells[typeKey]?.popLast() ?? makeCell(of: cellType)
     guard let cell else { return nil }
     cell.bind(cellModel: model, sizing: false)
     bound += 1
-    if key.kind == .cell { dataSource?.willDisplayItem(at: key.indexPath) }
+    if key.kind == .cell { displays.appeared.append((key.indexPath, model.identifier)) }
     return LiveCell(cell: cell, model: model)
   }
 
@@ -160,17 +177,50 @@ extension TerminalListView {
     return LiveCell(cell: cell, model: model)
   }
 
-  /// Moves cells that left the screen to the reuse pool.
-  private func recycleCells(except visible: Set<ElementKey>) {
+  /// Moves cells that left the screen to the reuse pool, noting their items' ends in
+  /// `displays`.
+  private func recycleCells(except visible: Set<ElementKey>, displays: inout DisplayEvents) {
     guard liveCells.count > visible.count else { return }
     for (key, live) in liveCells where !visible.contains(key) {
       liveCells[key] = nil
       // Its reported value leaves with the cell; a new cell shows the model.
       if key.kind == .cell { heldInputs[live.model.identifier] = nil }
       enqueue(live)
-      if key.kind == .cell {
-        dataSource?.didEndDisplayingItem(at: key.indexPath, model: live.model)
+      if key.kind == .cell { displays.ended.append((key.indexPath, live.model)) }
+    }
+  }
+
+  /// The cells that began and stopped showing an item during a presented frame.
+  struct DisplayEvents {
+    var appeared: [(indexPath: IndexPath, identifier: String)] = []
+    var ended: [(indexPath: IndexPath, model: any CellModel)] = []
+  }
+
+  /// Reports a frame's display events once its cells are settled, appearances first: a row
+  /// that moved to another cell (shifted by an insertion above it) shows in its new cell
+  /// before its old one is reported gone, which is one display continuing, not a new one.
+  ///
+  /// An appearance's callbacks may update the list; each later appearance is then looked up
+  /// by identity (once, in the snapshot's identifier table). One whose item was deleted is
+  /// never reported, and its cell leaves, unreported too: the next frame binds a new cell, and
+  /// reports it, for whatever the row holds then (the same item, inserted again, included).
+  private func report(_ displays: DisplayEvents) {
+    guard let dataSource else { return }
+    for (indexPath, identifier) in displays.appeared {
+      if dataSource.cellModel(at: indexPath)?.identifier == identifier {
+        dataSource.willDisplayItem(at: indexPath)
+      } else if let moved = dataSource.snapshot.indexPath(forIdentifier: identifier) {
+        dataSource.willDisplayItem(at: moved)
+      } else {
+        let key = ElementKey(kind: .cell, indexPath: indexPath)
+        if let live = liveCells[key], live.model.identifier == identifier {
+          liveCells[key] = nil
+          enqueue(live)
+        }
       }
+    }
+    for (indexPath, model) in displays.ended {
+      dataSource.didEndDisplayingItem(at: indexPath, model: model)
     }
   }
 

@@ -1,17 +1,20 @@
 import Foundation
 
-/// What a ``SectionContainer`` needs from its controller's event path: to translate the view's
-/// index paths into a provider's own, and to hear every event after the model has.
+/// What a ``SectionContainer`` needs from its controller's event path: to say which providers
+/// it holds, and to hear every event after the model has.
 ///
 /// A controller keeps any number of observers, weakly (``ListController/addEventObserver(_:)``):
 /// each hears every event and acts on the sections it owns.
 @MainActor
 protocol ListEventObserver: AnyObject {
-  /// The index path a model's action receives for the item at `indexPath` in the list, or
-  /// `nil` when the item is not one this observer's providers own.
-  func localIndexPath(for indexPath: IndexPath) -> IndexPath?
+  /// Whether `provider` is one of this observer's: then a model's action in its sections
+  /// receives the index path among the provider's sections rather than the list's.
+  func holds(_ provider: ObjectIdentifier) -> Bool
 
-  func itemEvent(_ event: ItemEvent, at indexPath: IndexPath, model: any CellModel)
+  /// The event `event` about `model`, at `place`, which the controller resolved when the
+  /// event was delivered (an observer never looks the index path up again: the item may be
+  /// one an update just deleted).
+  func itemEvent(_ event: ItemEvent, at place: ItemPlace, model: any CellModel)
 
   func listDidScroll(to contentOffset: CGPoint)
 

@@ -1,0 +1,232 @@
+import Foundation
+import PropertyBased
+import Roster
+import RosterTesting
+import Testing
+
+/// Random updates of two section providers on a `SimulatedListHost` — animated or not, some
+/// requested from inside the providers' own event callbacks — interleaved with random
+/// displays, ends, prefetches, cancels, visible rects and animation ends: every item's display,
+/// prefetch and working-range events must balance, reach only its own provider at its own index
+/// path, and reach the model and the provider alike.
+@Suite("Display, prefetch and working-range events balance and reach their owner")
+@MainActor
+struct EventBalancePropertyTests {
+  /// What the models heard, checked as it is heard against a reference of what each item was
+  /// told last; deleted items are forgotten when an update's completion shows them gone.
+  @MainActor
+  final class Ledger {
+    var heard: [String] = []
+    var failures: [String] = []
+    var shown = Set<String>()
+    var prefetched = Set<String>()
+    var inRange = Set<String>()
+
+    func record(_ event: String, _ identifier: String) {
+      heard.append("\(event) \(identifier)")
+      func toggle(_ set: inout Set<String>, on: Bool) {
+        if on ? !set.insert(identifier).inserted : set.remove(identifier) == nil {
+          failures.append("\(event) \(identifier) out of turn")
+        }
+      }
+      switch event {
+      case "show":
+        prefetched.remove(identifier)
+        toggle(&shown, on: true)
+      case "hide": toggle(&shown, on: false)
+      case "prefetch": toggle(&prefetched, on: true)
+      case "cancel": toggle(&prefetched, on: false)
+      case "enter": toggle(&inRange, on: true)
+      default: toggle(&inRange, on: false)
+      }
+    }
+
+    func forget(keeping present: Set<String>) {
+      prefetched.formIntersection(present)
+      inRange.formIntersection(present)
+    }
+  }
+
+  final class LedgerCell: TypedListCell {
+    func bind(model: LedgerRow, sizing: Bool) {}
+  }
+
+  /// A row 10 points tall that records every display, prefetch and working-range action.
+  struct LedgerRow: TypedCellModel, DisplayableCellModel, PrefetchingCellModel,
+    WorkingRangeCellModel
+  {
+    typealias CellType = LedgerCell
+    var identifier: String
+    var ledger: Ledger
+
+    var willDisplayAction: DisplayAction? {
+      { row, _ in row.ledger.record("show", row.identifier) }
+    }
+    var didEndDisplayingAction: DisplayAction? {
+      { row, _ in row.ledger.record("hide", row.identifier) }
+    }
+    var prefetchAction: PrefetchAction? {
+      { row, _ in row.ledger.record("prefetch", row.identifier) }
+    }
+    var cancelPrefetchingAction: PrefetchAction? {
+      { row, _ in row.ledger.record("cancel", row.identifier) }
+    }
+    var didEnterWorkingRangeAction: WorkingRangeAction? {
+      { row, _ in row.ledger.record("enter", row.identifier) }
+    }
+    var didLeaveWorkingRangeAction: WorkingRangeAction? {
+      { row, _ in row.ledger.record("leave", row.identifier) }
+    }
+
+    func identical(to model: any CellModel) -> Bool { model is LedgerRow }
+
+    func size(constrainedTo containerSize: CGSize) -> CellSize {
+      .explicit(CGSize(width: containerSize.width, height: 10))
+    }
+  }
+
+  /// A provider that records what it hears, checks that each item is its own and, unless it
+  /// is one an update deleted, at the index path it is told; and may update from inside.
+  @MainActor
+  final class LedgerProvider: SectionProvider {
+    let name: String
+    var context: SectionProviderContext?
+    var heard: [String] = []
+    var violations: [String] = []
+    var onEvent: (() -> Void)?
+
+    init(_ name: String) { self.name = name }
+
+    func didAttach(to context: SectionProviderContext) { self.context = context }
+
+    func willDisplayItem(at indexPath: IndexPath, model: any CellModel) {
+      hear("show", indexPath, model)
+    }
+    func didEndDisplayingItem(at indexPath: IndexPath, model: any CellModel) {
+      hear("hide", indexPath, model)
+    }
+    func prefetchItem(at indexPath: IndexPath, model: any CellModel) {
+      hear("prefetch", indexPath, model)
+    }
+    func cancelPrefetchingItem(at indexPath: IndexPath, model: any CellModel) {
+      hear("cancel", indexPath, model)
+    }
+    func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel) {
+      hear("enter", indexPath, model)
+    }
+    func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel) {
+      hear("leave", indexPath, model)
+    }
+
+    private func hear(_ event: String, _ indexPath: IndexPath, _ model: any CellModel) {
+      heard.append("\(event) \(model.identifier)")
+      let now = context?.indexPath(forIdentifier: model.identifier)
+      // Only a display may end for an item an update deleted (told where it was).
+      let placed = event == "hide" ? now == nil || now == indexPath : now == indexPath
+      if !model.identifier.hasPrefix(name) || !placed {
+        violations.append(
+          "\(name) heard \(event) \(model.identifier) at \(indexPath), now \(now.map { "\($0)" } ?? "gone")"
+        )
+      }
+      onEvent?()
+    }
+  }
+
+  /// Random sections of `name`'s rows, drawn from a pool of 8 identifiers.
+  static func sections(of name: String, _ draw: () -> Int, ledger: Ledger) -> [Section] {
+    var pool = Array(0..<8)
+    return (0..<(draw() % 3)).map { index in
+      let rows = (0..<(draw() % 5)).compactMap { _ -> LedgerRow? in
+        guard !pool.isEmpty else { return nil }
+        return LedgerRow(
+          identifier: "\(name)\(pool.remove(at: draw() % pool.count))", ledger: ledger)
+      }
+      return Section(cellModels: rows, identifier: "\(name)-s\(index)")
+    }
+  }
+
+  @Test("random updates, also from callbacks: events balance and reach their owner only")
+  func property() async {
+    let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...80)
+    await propertyCheck(count: 2_000, input: raw) { raw in
+      var values = raw.makeIterator()
+      var spare = 0
+      let draw = { () -> Int in
+        if let next = values.next() { return next }
+        spare &+= 0x9E37
+        return spare
+      }
+      let host = SimulatedListHost()
+      let container = SectionContainer(host: host)
+      let controller = container.controller
+      controller.diagnosticHandler = { _ in }
+      let ledger = Ledger()
+      let providers = [LedgerProvider("a"), LedgerProvider("b")]
+      container.setProviders(providers, animated: false)
+      let forgetDeleted: @MainActor (Bool) -> Void = { _ in
+        let present = Set(controller.snapshot.sections.flatMap { $0.cellModels.map(\.identifier) })
+        ledger.forget(keeping: present)
+      }
+      var reentrant = 3
+      for provider in providers {
+        provider.onEvent = { [weak provider] in
+          guard let provider, reentrant > 0, draw() % 5 == 0 else { return }
+          reentrant -= 1
+          provider.context?.update(
+            with: Self.sections(of: provider.name, draw, ledger: ledger),
+            animated: draw() % 2 == 0, completion: forgetDeleted)
+        }
+      }
+      @MainActor func paths() -> [IndexPath] {
+        let snapshot = controller.snapshot
+        return (0..<(1 + draw() % 4)).compactMap { _ in
+          guard snapshot.numberOfSections > 0 else { return nil }
+          let section = draw() % snapshot.numberOfSections
+          let count = snapshot.numberOfItems(inSection: section)
+          return count > 0 ? IndexPath(item: draw() % count, section: section) : nil
+        }
+      }
+      for operation in raw.prefix(30) {
+        switch operation % 8 {
+        case 0, 1:
+          let provider = providers[draw() % 2]
+          provider.context?.update(
+            with: Self.sections(of: provider.name, draw, ledger: ledger),
+            animated: draw() % 2 == 0, completion: forgetDeleted)
+        case 2: host.settle()
+        case 3: host.displayItems(at: paths())
+        case 4: host.endDisplayingItems(at: paths())
+        case 5: host.prefetchItems(at: paths())
+        case 6: host.cancelPrefetchingForItems(at: paths())
+        default:
+          controller.workingRangeSize = 0
+          host.showVisibleRect(CGRect(x: 0, y: draw() % 120, width: 100, height: draw() % 60))
+        }
+      }
+      reentrant = 0
+      host.settle()
+      // Everything ends: every cell leaves, every prefetch is cancelled, the range empties.
+      let all = controller.snapshot.sections.indices.flatMap { section in
+        controller.snapshot.sections[section].cellModels.indices.map {
+          IndexPath(item: $0, section: section)
+        }
+      }
+      host.endDisplayingItems(at: all)
+      host.cancelPrefetchingForItems(at: all)
+      host.showVisibleRect(CGRect(x: 0, y: 10_000, width: 100, height: 0))
+      var failures = ledger.failures + providers.flatMap(\.violations)
+      if !ledger.shown.isEmpty { failures.append("never ended: \(ledger.shown.sorted())") }
+      if !ledger.prefetched.isEmpty {
+        failures.append("never cancelled: \(ledger.prefetched.sorted())")
+      }
+      if !ledger.inRange.isEmpty { failures.append("never left: \(ledger.inRange.sorted())") }
+      for provider in providers {
+        let models = ledger.heard.filter { $0.split(separator: " ")[1].hasPrefix(provider.name) }
+        if models != provider.heard {
+          failures.append("\(provider.name): models heard \(models), provider \(provider.heard)")
+        }
+      }
+      #expect(failures.isEmpty, "\(failures.prefix(4))")
+    }
+  }
+}
