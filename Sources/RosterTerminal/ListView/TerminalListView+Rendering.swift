@@ -146,7 +146,7 @@ extension TerminalListView {
     {
       return live
     }
-    guard resolved.canShow(model), let cellType = cellTypes[ObjectIdentifier(resolved)] else {
+    guard resolved.canShow(model), let cellType = resolved as? any TerminalCell.Type else {
       return nil
     }
     let cell = cellType.init()

@@ -165,7 +165,6 @@ public final class TerminalListView: ListHost {
   /// Which cell type shows each type of model; see `CellRegistry`. Entries must be terminal
   /// cells. A new list's registry shows `NestedListCellModel`s with ``NestedListCell``.
   public let cellRegistry: CellRegistry
-  var cellTypes: [ObjectIdentifier: any TerminalCell.Type] = [:]
   var templates: [ObjectIdentifier: any TerminalCell] = [:]
   var liveCells: [ElementKey: LiveCell] = [:]
   var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
