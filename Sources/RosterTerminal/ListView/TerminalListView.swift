@@ -129,7 +129,10 @@ public final class TerminalListView: ListHost {
   public var highlightDuration = Duration.milliseconds(500)
 
   /// The key that opens the selected item's action menu (its `ActionableCellModel` actions
-  /// placed in the menu); `nil` for none. Keys that name an action's shortcut run it directly.
+  /// placed in the menu); `nil` for none. Keys that name an action's shortcut run it directly,
+  /// except the list's own keys (this key, ``moveKey``, `j` and `k`), which a shortcut cannot
+  /// take: such a shortcut is reported as `ListDiagnostic.conflictingItemAction` and runs
+  /// nothing.
   public var actionMenuKey: Key? = .character("a")
   /// The open action menu, drawn over the list.
   var actionMenu: ActionMenu?
@@ -171,6 +174,8 @@ public final class TerminalListView: ListHost {
   var forcedRebinds: Set<ElementKey> = []
   /// The pairs of model and cell type already reported as unable to bind.
   var reportedMismatches: Set<String> = []
+  /// The pairs of model type and action already reported as conflicting.
+  var reportedActionConflicts: Set<String> = []
   var animation: BatchAnimation?
   /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
   var isDrivenByRunLoop = false
