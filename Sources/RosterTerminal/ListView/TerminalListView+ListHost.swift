@@ -100,9 +100,12 @@ extension TerminalListView {
     cell.bind(cellModel: model, sizing: true)
     let freeWidth = !size.width.isFinite || size.width >= CGFloat(Int32.max)
     let width = freeWidth ? Int(Int16.max) : Self.cells(size.width)
+    guard freeWidth else {
+      // Counted, not rendered: a cell of a million lines measures in what its count costs.
+      return CGSize(width: width, height: cell.lineCount(width: width))
+    }
     let lines = cell.render(width: width)
-    let measuredWidth = freeWidth ? lines.map(\.width).max() ?? 0 : width
-    return CGSize(width: measuredWidth, height: lines.count)
+    return CGSize(width: lines.map(\.width).max() ?? 0, height: lines.count)
   }
 
   /// Scrolls the least that shows the item at `indexPath` (its top, when it is taller than the

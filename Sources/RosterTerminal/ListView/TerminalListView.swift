@@ -26,8 +26,10 @@ import Foundation
 /// renders each bound cell once per width. Cells that scroll out of view are kept for reuse
 /// by cell type. Nothing per frame touches all *n* items, so a 100,000-item list scrolls as
 /// fast as a short one. A reload or a batch lays out the sections the batch touched. A frame
-/// draws only the rows of each visible element that are on screen, so a cell a billion rows
-/// tall costs what a one-row cell does.
+/// draws only the rows of each visible element that are on screen, asking the cell for those
+/// rows and a screen's worth either side (``TerminalCell/render(width:rows:)``), and cells are
+/// measured by ``TerminalCell/lineCount(width:)``, so a cell that implements both costs what a
+/// one-row cell does however tall it is.
 ///
 /// ## Sizes it cannot show
 ///
