@@ -9,6 +9,11 @@
 /// cell with `sizing: true` and renders it at the width the layout offers. An `.explicit` size
 /// is taken as columns × rows; lines beyond it are cut, missing ones left blank.
 ///
+/// The list view measures with ``lineCount(width:)`` and draws with ``render(width:rows:)``,
+/// asking only for the rows on screen. Both default to ``render(width:)``; a cell that can be
+/// very tall (thousands of lines) implements them so that measuring and drawing cost what the
+/// screen shows, not what the model holds.
+///
 /// Write cells against ``TypedTerminalCell`` to get a type-checked bind.
 public protocol TerminalCell: ListCell {
   /// A cell with nothing bound yet.
@@ -21,6 +26,18 @@ public protocol TerminalCell: ListCell {
   /// over these styles.
   func render(width: Int) -> [StyledLine]
 
+  /// How many lines ``render(width:)`` returns: the cell's height in rows at `width`.
+  ///
+  /// The default renders the cell; a cell that knows its height without rendering every line
+  /// answers in proportion to what it needs.
+  func lineCount(width: Int) -> Int
+
+  /// The lines at offsets `rows` of what ``render(width:)`` returns (offsets past the end have
+  /// no line), the only ones the list view draws.
+  ///
+  /// The default renders the cell and keeps those lines; a tall cell renders only them.
+  func render(width: Int, rows: Range<Int>) -> [StyledLine]
+
   /// What a screen reader says for the cell, when the words of its lines would not say it: a
   /// placeholder drawn as bars says "Loading", a rule says nothing (`""`). `nil`, the default,
   /// lets the list speak the words of its lines (see
@@ -32,4 +49,13 @@ public protocol TerminalCell: ListCell {
 extension TerminalCell {
   /// `nil`: the words of the cell's lines.
   public var spokenText: String? { nil }
+
+  /// The number of lines ``render(width:)`` returns.
+  public func lineCount(width: Int) -> Int { render(width: width).count }
+
+  /// The lines at `rows` of those ``render(width:)`` returns.
+  public func render(width: Int, rows: Range<Int>) -> [StyledLine] {
+    let lines = render(width: width)
+    return Array(lines[rows.clamped(to: 0..<lines.count)])
+  }
 }

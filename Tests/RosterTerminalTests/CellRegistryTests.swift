@@ -46,4 +46,20 @@ struct TerminalCellRegistryTests {
     ])
     #expect(fixture.rows.prefix(2) == ["HI", "YO"])
   }
+
+  @Test("a registry entry changed between updates shows its cells at the next frame")
+  func registryChangeRebindsAtOnce() async {
+    let fixture = ListFixture(width: 12, height: 4)
+    var diagnostics: [ListDiagnostic] = []
+    fixture.controller.diagnosticHandler = { diagnostics.append($0) }
+    await fixture.show([
+      Section(cellModels: [TextRow("a", "hi"), TextRow("b", "yo")], identifier: "s")
+    ])
+    #expect(fixture.rows.prefix(2) == ["hi", "yo"])
+    fixture.listView.cellRegistry.register(ShoutingRowCell.self)
+    #expect(fixture.rows.prefix(2) == ["HI", "YO"])
+    fixture.listView.cellRegistry.removeRegistration(for: TextRow.self)
+    #expect(fixture.rows.prefix(2) == ["hi", "yo"])
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
 }

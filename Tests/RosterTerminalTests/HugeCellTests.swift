@@ -118,3 +118,48 @@ struct HugeCellTests {
     #expect(fixture.listView.renderedScreen()[1, 1].style.inverse)
   }
 }
+
+/// A cell `lines` rows tall that counts the lines it is asked to render.
+final class CountingTallCell: TypedTerminalCell {
+  @MainActor static var renderedLines = 0
+  private var lines = 0
+
+  func bind(model: CountingTallRow, sizing: Bool) { lines = model.lines }
+  func render(width: Int) -> [StyledLine] { render(width: width, rows: 0..<lines) }
+  func lineCount(width: Int) -> Int { lines }
+  func render(width: Int, rows: Range<Int>) -> [StyledLine] {
+    let shown = rows.clamped(to: 0..<lines)
+    Self.renderedLines += shown.count
+    return shown.map { StyledLine("line \($0)") }
+  }
+}
+
+struct CountingTallRow: TypedCellModel, Equatable {
+  typealias CellType = CountingTallCell
+  var identifier: String
+  var lines: Int
+}
+
+@MainActor
+@Suite("TerminalListView: tall cells rendered by rows")
+struct WindowedRenderTests {
+  @Test("a cell is measured by its line count and drawn from the rows on screen and a margin")
+  func rendersOnlyWhatShows() async {
+    let fixture = ListFixture(width: 20, height: 5)
+    CountingTallCell.renderedLines = 0
+    await fixture.show([
+      Section(cellModels: [CountingTallRow(identifier: "t", lines: 100_000)], identifier: "s")
+    ])
+    #expect(CountingTallCell.renderedLines == 0)  // measured without a line rendered
+    #expect(fixture.rows == ["line 0", "line 1", "line 2", "line 3", "line 4"])
+    #expect(CountingTallCell.renderedLines <= 5 * 3)
+    for _ in 0..<30_000 { fixture.listView.handle(.wheelDown(column: 0, row: 0)) }
+    CountingTallCell.renderedLines = 0
+    #expect(fixture.rows.first == "line 90000")
+    #expect(CountingTallCell.renderedLines <= 5 * 3)
+    CountingTallCell.renderedLines = 0
+    fixture.listView.handle(.wheelDown(column: 0, row: 0))
+    #expect(fixture.rows.first == "line 90003")  // within the margin: nothing rendered again
+    #expect(CountingTallCell.renderedLines == 0)
+  }
+}

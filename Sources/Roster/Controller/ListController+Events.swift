@@ -42,17 +42,66 @@ extension ListController {
     return displayed
   }
 
-  /// The actions of the ``ActionableCellModel`` at `indexPath`.
+  /// The actions of the ``ActionableCellModel`` at `indexPath`: each identifier once, at its
+  /// first occurrence. A later action with the same identifier is left out, and reported once
+  /// per model type and identifier, because running it by its identifier would run the
+  /// first's handler.
   func actions(forItemAt indexPath: IndexPath) -> [ItemAction] {
-    (cellModel(at: indexPath) as? any ActionableCellModel)?.itemActions ?? []
+    guard let model = cellModel(at: indexPath) as? any ActionableCellModel else { return [] }
+    let actions = model.itemActions
+    guard actions.count > 1 else { return actions }
+    var seen = Set<String>()
+    var unique: [ItemAction] = []
+    unique.reserveCapacity(actions.count)
+    for action in actions {
+      if seen.insert(action.identifier).inserted {
+        unique.append(action)
+      } else {
+        reportDuplicateAction(action.identifier, of: model)
+      }
+    }
+    return unique
   }
 
   /// Runs the action `identifier` of the ``ActionableCellModel`` at `indexPath`, with the
-  /// index path its section provider knows; returns whether it had one.
+  /// index path its section provider knows; returns whether it had one. Nothing runs on an
+  /// item that is leaving (see ``isLeaving(_:)``): a key pressed again while its deletion waits
+  /// or fades would run the action again on the same, deleted, model.
   @discardableResult
   func performAction(_ identifier: String, forItemAt indexPath: IndexPath) -> Bool {
-    guard let model = cellModel(at: indexPath) as? any ActionableCellModel else { return false }
+    guard let model = cellModel(at: indexPath) as? any ActionableCellModel,
+      !isLeaving(model.identifier)
+    else { return false }
     return model.performAction(identifier, at: localIndexPath(for: indexPath))
+  }
+
+  /// Whether the displayed item `identifier` is absent from the newest requested state: the
+  /// app asked for a state without it, and that state waits, is being diffed or is being
+  /// applied.
+  ///
+  /// - Complexity: O(1) while nothing is in flight; otherwise O(*N*) the first time it is asked
+  ///   for each new requested state, O(1) expected after.
+  func isLeaving(_ identifier: String) -> Bool {
+    guard queue.phase != .idle || queue.waiting != nil else { return false }
+    if let cached = requestedIdentifiers, cached.generation == queue.generation {
+      return !cached.identifiers.contains(identifier)
+    }
+    var identifiers = Set<String>()
+    for section in requestedSections {
+      for model in section.cellModels { identifiers.insert(model.identifier) }
+    }
+    requestedIdentifiers = (queue.generation, identifiers)
+    return !identifiers.contains(identifier)
+  }
+
+  private func reportDuplicateAction(_ action: String, of model: any ActionableCellModel) {
+    guard reportedDuplicateActions.insert("\(type(of: model))\u{0}\(action)").inserted else {
+      return
+    }
+    diagnosticHandler(
+      .conflictingItemAction(
+        itemIdentifier: model.identifier, actionIdentifier: action,
+        reason: "another action of the item has the same identifier; only the first is offered"))
   }
 
   /// Whether the item at `indexPath` may be highlighted — and so selected, since views select

@@ -179,6 +179,11 @@ public final class ListController<Host: ListHost> {
   var registrationState: (registry: ObjectIdentifier, generation: Int)?
   /// The model types already reported as resolving to ``NoCell``.
   var modelTypesWithoutCell: Set<ObjectIdentifier> = []
+  /// The pairs of model type and action identifier already reported as duplicated.
+  var reportedDuplicateActions: Set<String> = []
+  /// The identifiers of the newest requested state, built when an action was asked for while
+  /// that state differed from the displayed one, with the queue generation they are for.
+  var requestedIdentifiers: (generation: Int, identifiers: Set<String>)?
   var sizeCache = SizeCache()
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   var observerSlots: [WeakEventObserver] = []

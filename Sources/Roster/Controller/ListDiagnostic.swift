@@ -87,6 +87,20 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// reports it; a host of another kind may.
   case sectionPastTheEdge(sectionIdentifier: String, itemsExtent: CGFloat, listExtent: CGFloat)
 
+  /// An item's action cannot be offered as declared, as `reason` says, and the host offers the
+  /// item's actions without it, or without its shortcut, so that no key or menu entry runs
+  /// another action's handler:
+  ///
+  /// - an action whose identifier an earlier action of the item has is left out everywhere
+  ///   (reported by the controller);
+  /// - a terminal shortcut that an earlier action of the item has, or that the list uses itself
+  ///   (its action menu key, its move key, and `j` and `k`, which move the cursor), never runs
+  ///   the action; the action stays in the menu, without the shortcut (reported by
+  ///   `TerminalListView`).
+  ///
+  /// Reported once per model type and action.
+  case conflictingItemAction(itemIdentifier: String, actionIdentifier: String, reason: String)
+
   /// What is wrong, naming the identifiers involved.
   public var description: String {
     switch self {
@@ -117,6 +131,8 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .controllerSharedByContainers(let count):
       return "\(count) section containers share one list controller; each replaces the "
         + "others' sections when its providers change: give each container its own controller"
+    case .conflictingItemAction(let identifier, let action, let reason):
+      return "action '\(action)' of '\(identifier)': \(reason)"
     case .sectionPastTheEdge(let identifier, let itemsExtent, let listExtent):
       return "section '\(identifier)' flows across the list and its items reach \(itemsExtent), "
         + "past the list's \(listExtent); the host cannot scroll the section on its own, so "

@@ -5,7 +5,11 @@ import Foundation
 ///
 /// Actions are declared by the model, never by index path; each handler receives the typed
 /// model and its index path — relative to its section provider's own sections under a
-/// `SectionContainer` — like a selection action:
+/// `SectionContainer` — like a selection action. An action never runs on an item that is
+/// leaving (the app asked for a state without it, which is waiting or animating), so a key
+/// pressed twice does not run Delete twice on the same model. Identifiers are unique among an
+/// item's actions: a repeated one is left out and reported
+/// (``ListDiagnostic/conflictingItemAction(itemIdentifier:actionIdentifier:reason:)``):
 ///
 /// ```swift
 /// struct MessageModel: TypedCellModel, ActionableCellModel, Equatable {

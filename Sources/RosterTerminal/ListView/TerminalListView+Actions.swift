@@ -7,8 +7,27 @@ struct ActionMenu {
   var identifier: String
   /// Its menu actions, destructive ones last.
   var actions: [ItemAction]
+  /// Each action's label: its title, and its shortcut when that runs it.
+  var labels: [String]
+  /// The widest label, in columns: measured once when the menu opens, not on every frame.
+  var labelWidth: Int
+  /// The action identifier each usable shortcut of the item runs.
+  var shortcuts: [Character: String]
   /// The action Enter runs.
   var highlighted = 0
+  /// The first action shown: a menu taller than the screen scrolls.
+  var firstShown = 0
+
+  /// Moves ``firstShown`` the least that shows the highlighted action among `capacity` rows.
+  mutating func scrollToHighlighted(capacity: Int) {
+    guard capacity > 0 else { return }
+    if highlighted < firstShown {
+      firstShown = highlighted
+    } else if highlighted >= firstShown + capacity {
+      firstShown = highlighted - capacity + 1
+    }
+    firstShown = max(0, min(firstShown, actions.count - capacity))
+  }
 }
 
 extension TerminalListView {
@@ -16,99 +35,194 @@ extension TerminalListView {
   public var isShowingActionMenu: Bool { actionMenu != nil }
 
   /// Opens the selected item's action menu with ``actionMenuKey``, or runs the action whose
-  /// shortcut `key` is; returns whether it did either.
+  /// shortcut `key` is; returns whether it did either. Nothing runs on an item that is leaving
+  /// (the data source refuses), but its shortcut is still taken.
   func handleActionKey(_ key: Key) -> Bool {
     guard let selectedIndexPath, let dataSource else { return false }
     let actions = dataSource.actions(forItemAt: selectedIndexPath)
     guard !actions.isEmpty else { return false }
+    let shortcuts = usableShortcuts(of: actions, at: selectedIndexPath)
     if key == actionMenuKey {
       let menu = ItemAction.menu(of: actions)
       guard !menu.isEmpty, let identifier = identifier(at: selectedIndexPath) else { return false }
-      actionMenu = ActionMenu(indexPath: selectedIndexPath, identifier: identifier, actions: menu)
+      actionMenu = makeActionMenu(
+        indexPath: selectedIndexPath, identifier: identifier, actions: menu, shortcuts: shortcuts)
       return true
     }
-    guard case .character(let character) = key,
-      let action = actions.first(where: { $0.shortcut == character })
-    else { return false }
-    dataSource.performAction(action.identifier, forItemAt: selectedIndexPath)
+    guard case .character(let character) = key, let action = shortcuts[character] else {
+      return false
+    }
+    dataSource.performAction(action, forItemAt: selectedIndexPath)
     return true
   }
 
-  /// Keys while the menu is open: ↑/↓ (j/k) choose, Enter runs and closes, Esc closes, a
-  /// shortcut runs its action; every key is taken, so nothing reaches the list behind.
+  /// The keys the list uses itself while an item is selected, which no shortcut may take.
+  private var listKeys: Set<Character> {
+    var keys: Set<Character> = ["j", "k"]
+    for case .character(let key)? in [actionMenuKey, moveKey] { keys.insert(key) }
+    return keys
+  }
+
+  /// The action identifier each usable shortcut runs: the first action to name a key has it,
+  /// unless the list uses that key itself. Every other shortcut is reported once per model
+  /// type and action (`ListDiagnostic.conflictingItemAction`) and runs nothing.
+  func usableShortcuts(of actions: [ItemAction], at indexPath: IndexPath) -> [Character: String] {
+    let reserved = listKeys
+    var shortcuts: [Character: String] = [:]
+    for action in actions {
+      guard let shortcut = action.shortcut else { continue }
+      let reason: String
+      if reserved.contains(shortcut) {
+        reason = "its shortcut '\(shortcut)' is a key the list uses itself; it never runs it"
+      } else if let first = shortcuts[shortcut] {
+        reason = "its shortcut '\(shortcut)' is action '\(first)'s already; it never runs it"
+      } else {
+        shortcuts[shortcut] = action.identifier
+        continue
+      }
+      reportActionConflict(action, at: indexPath, reason: reason)
+    }
+    return shortcuts
+  }
+
+  private func reportActionConflict(_ action: ItemAction, at indexPath: IndexPath, reason: String) {
+    guard let model = dataSource?.cellModel(at: indexPath),
+      reportedActionConflicts.insert("\(type(of: model))\u{0}\(action.identifier)").inserted
+    else { return }
+    report(
+      .conflictingItemAction(
+        itemIdentifier: model.identifier, actionIdentifier: action.identifier, reason: reason))
+  }
+
+  /// The menu of `actions`, its labels measured once.
+  private func makeActionMenu(
+    indexPath: IndexPath, identifier: String, actions: [ItemAction],
+    shortcuts: [Character: String], highlighted: Int = 0, firstShown: Int = 0
+  ) -> ActionMenu {
+    let labels = actions.map { action in
+      guard let shortcut = action.shortcut, shortcuts[shortcut] == action.identifier else {
+        return action.title
+      }
+      return action.title + "  \(shortcut)"
+    }
+    var menu = ActionMenu(
+      indexPath: indexPath, identifier: identifier, actions: actions, labels: labels,
+      labelWidth: labels.map { StyledLine($0).width }.max() ?? 0, shortcuts: shortcuts,
+      highlighted: highlighted, firstShown: firstShown)
+    menu.scrollToHighlighted(capacity: actionMenuCapacity)
+    return menu
+  }
+
+  /// How many actions the open menu shows at once: the rows between its borders.
+  var actionMenuCapacity: Int { max(0, Self.cells(size.height) - 2) }
+
+  /// Keys while the menu is open: ↑/↓ (j/k) choose, scrolling the menu when it is taller than
+  /// the list, Enter runs the highlighted action and closes, Esc closes, a shortcut runs its
+  /// action; every key is taken, so nothing reaches the list behind.
   func handleActionMenuKey(_ key: Key) -> Bool {
     guard var menu = actionMenu else { return false }
     let count = menu.actions.count
+    let capacity = actionMenuCapacity
     switch key {
     case .up, .character("k"): menu.highlighted = (menu.highlighted + count - 1) % count
     case .down, .character("j"): menu.highlighted = (menu.highlighted + 1) % count
-    case .enter: return runMenuAction(menu.actions[menu.highlighted], of: menu)
-    case .escape: actionMenu = nil
+    case .enter:
+      // Only what the user sees: a list too short to show a row of the menu runs nothing.
+      menu.scrollToHighlighted(capacity: capacity)
+      guard capacity > 0 else { return true }
+      return runMenuAction(menu.actions[menu.highlighted].identifier, of: menu)
+    case .escape:
+      actionMenu = nil
+      return true
     case .character(let character):
-      if let action = menu.actions.first(where: { $0.shortcut == character }) {
-        return runMenuAction(action, of: menu)
+      if let identifier = menu.shortcuts[character] {
+        return runMenuAction(identifier, of: menu)
       }
     default: break
     }
-    actionMenu?.highlighted = menu.highlighted
+    menu.scrollToHighlighted(capacity: capacity)
+    actionMenu = menu
     return true
   }
 
-  private func runMenuAction(_ action: ItemAction, of menu: ActionMenu) -> Bool {
+  private func runMenuAction(_ identifier: String, of menu: ActionMenu) -> Bool {
     actionMenu = nil
-    dataSource?.performAction(action.identifier, forItemAt: menu.indexPath)
+    dataSource?.performAction(identifier, forItemAt: menu.indexPath)
     return true
   }
 
   /// Keeps the open menu on its item through a batch, with the item's actions now; closes it
   /// when the item is gone or has no menu actions left.
   func followActionMenuItem() {
-    guard let menu = actionMenu else { return }
-    guard let path = indexPath(of: menu.identifier, near: menu.indexPath),
-      let ordered = dataSource.map({ ItemAction.menu(of: $0.actions(forItemAt: path)) }),
-      !ordered.isEmpty
-    else {
+    guard let menu = actionMenu, let dataSource else { return }
+    guard let path = indexPath(of: menu.identifier, near: menu.indexPath) else {
       actionMenu = nil
       return
     }
-    actionMenu = ActionMenu(
+    let actions = dataSource.actions(forItemAt: path)
+    let ordered = ItemAction.menu(of: actions)
+    guard !ordered.isEmpty else {
+      actionMenu = nil
+      return
+    }
+    actionMenu = makeActionMenu(
       indexPath: path, identifier: menu.identifier, actions: ordered,
-      highlighted: min(menu.highlighted, ordered.count - 1))
+      shortcuts: usableShortcuts(of: actions, at: path),
+      highlighted: min(menu.highlighted, ordered.count - 1), firstShown: menu.firstShown)
   }
 
   /// Draws the open menu in a box under the selected item's first row (above it when there is
-  /// no room below), left of the list's right edge.
+  /// no room below, over the list from its top when there is room neither side), left of the
+  /// list's right edge: as many actions as fit, scrolled to show the highlighted one, an arrow
+  /// in a border where more are hidden.
+  ///
+  /// - Complexity: O(rows shown), whatever the number of actions.
   func drawActionMenu(into buffer: inout ScreenBuffer, column: Int, row: Int) {
-    guard let menu = actionMenu, let frame = layout.frame(for: menu.indexPath) else { return }
+    guard var menu = actionMenu, let frame = layout.frame(for: menu.indexPath) else { return }
     let width = Self.cells(size.width)
     let height = Self.cells(size.height)
-    let labels = menu.actions.map { action in
-      action.title + (action.shortcut.map { "  \($0)" } ?? "")
-    }
-    let inner = min(max(0, width - 4), (labels.map { StyledLine($0).width }.max() ?? 0) + 2)
-    let boxHeight = menu.actions.count + 2
+    let capacity = actionMenuCapacity
+    guard capacity > 0 else { return }
+    // The list may have shrunk since the last key.
+    menu.scrollToHighlighted(capacity: capacity)
+    actionMenu = menu
+    let shown = min(menu.actions.count, capacity)
+    let inner = min(max(0, width - 4), menu.labelWidth + 2)
+    let boxHeight = shown + 2
     let itemRow = Self.cells(frame.minY) - contentOffset
     var top = itemRow + 1
-    if top + boxHeight > height { top = max(0, itemRow - boxHeight) }
+    if top + boxHeight > height { top = max(0, min(itemRow - boxHeight, height - boxHeight)) }
     // A blank column before the box sets it apart from the rows it covers.
     let left = column + min(gutterWidth + 1, max(0, width - inner - 3))
     let border = TextStyle(bold: true)
     let margin = StyledLine(" ")
-    let rule = String(repeating: "─", count: inner)
     buffer.draw(
-      margin + StyledLine("┌" + rule + "┐", style: border), row: row + top, column: left,
-      maxWidth: inner + 3)
-    for (index, label) in labels.enumerated() {
+      margin
+        + StyledLine(
+          "┌" + Self.rule(inner, arrow: menu.firstShown > 0 ? "↑" : nil) + "┐", style: border),
+      row: row + top, column: left, maxWidth: inner + 3)
+    for offset in 0..<shown {
+      let index = menu.firstShown + offset
       var style = menu.actions[index].style == .destructive ? TextStyle(foreground: .red) : .plain
       if index == menu.highlighted { style = style.merging(TextStyle(inverse: true)) }
-      let text = StyledLine(" " + label, style: style).truncated(toWidth: inner).padded(
-        toWidth: inner, style: style)
+      let text = StyledLine(" " + menu.labels[index], style: style).truncated(toWidth: inner)
+        .padded(toWidth: inner, style: style)
       buffer.draw(
         margin + StyledLine("│", style: border) + text + StyledLine("│", style: border),
-        row: row + top + 1 + index, column: left, maxWidth: inner + 3)
+        row: row + top + 1 + offset, column: left, maxWidth: inner + 3)
     }
+    let moreBelow = menu.firstShown + shown < menu.actions.count
     buffer.draw(
-      margin + StyledLine("└" + rule + "┘", style: border), row: row + top + boxHeight - 1,
-      column: left, maxWidth: inner + 3)
+      margin
+        + StyledLine("└" + Self.rule(inner, arrow: moreBelow ? "↓" : nil) + "┘", style: border),
+      row: row + top + boxHeight - 1, column: left, maxWidth: inner + 3)
+  }
+
+  /// A horizontal border `width` columns wide, with `arrow` in its middle.
+  private static func rule(_ width: Int, arrow: Character?) -> String {
+    guard let arrow, width >= 3 else { return String(repeating: "─", count: width) }
+    let before = (width - 1) / 2
+    return String(repeating: "─", count: before) + String(arrow)
+      + String(repeating: "─", count: width - 1 - before)
   }
 }

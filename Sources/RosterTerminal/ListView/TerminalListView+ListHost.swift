@@ -17,15 +17,14 @@ extension TerminalListView {
     liveCells[ElementKey(kind: .cell, indexPath: indexPath)]?.cell
   }
 
-  /// Records `cellType` so that models naming it can be shown; a type that is not a
-  /// ``TerminalCell`` is reported through the data source (the controller's diagnostic
-  /// handler).
+  /// Checks that `cellType` can show models here: a type that is not a ``TerminalCell`` is
+  /// reported through the data source (the controller's diagnostic handler). Every terminal
+  /// cell type the ``cellRegistry`` names is shown, registered or not.
   public func register(cellType: any ListCell.Type) {
-    guard let terminalCellType = cellType as? any TerminalCell.Type else {
+    guard cellType is any TerminalCell.Type else {
       report(.unusableCellType(cellType: "\(cellType)", reason: Self.notATerminalCell))
       return
     }
-    cellTypes[ObjectIdentifier(cellType)] = terminalCellType
   }
 
   /// Performs `batch`: swaps the data, lays out the sections it touched, rebinds the live cells
@@ -126,9 +125,12 @@ extension TerminalListView {
     cell.bind(cellModel: model, sizing: true)
     let freeWidth = !size.width.isFinite || size.width >= CGFloat(Int32.max)
     let width = freeWidth ? Int(Int16.max) : Self.cells(size.width)
+    guard freeWidth else {
+      // Counted, not rendered: a cell of a million lines measures in what its count costs.
+      return CGSize(width: width, height: cell.lineCount(width: width))
+    }
     let lines = cell.render(width: width)
-    let measuredWidth = freeWidth ? lines.map(\.width).max() ?? 0 : width
-    return CGSize(width: measuredWidth, height: lines.count)
+    return CGSize(width: lines.map(\.width).max() ?? 0, height: lines.count)
   }
 
   /// Scrolls the least that shows the item at `indexPath` (its top, when it is taller than the
@@ -245,11 +247,11 @@ extension TerminalListView {
   func makeCell(of cellType: any ListCell.Type) -> (any TerminalCell)? {
     // The controller reported the model already (`ListDiagnostic.noCellForModel`).
     guard ObjectIdentifier(cellType) != ObjectIdentifier(NoCell.self) else { return nil }
-    guard let terminalCellType = cellTypes[ObjectIdentifier(cellType)] else {
-      let reason =
-        cellType is any TerminalCell.Type
-        ? "never registered before a model named it; its rows stay blank" : Self.notATerminalCell
-      report(.unusableCellType(cellType: "\(cellType)", reason: reason))
+    // A terminal cell type the registry names is usable whether or not an update registered it
+    // yet: an entry changed between updates shows at once, rather than leaving its rows blank
+    // until the next update.
+    guard let terminalCellType = cellType as? any TerminalCell.Type else {
+      report(.unusableCellType(cellType: "\(cellType)", reason: Self.notATerminalCell))
       return nil
     }
     let cell = terminalCellType.init()

@@ -61,22 +61,24 @@ extension TerminalListView {
       // A nested list changes between binds (its animations, its cursor): drawn afresh.
       if live.cell is NestedListCell { live.renderedWidth = nil }
       let frameWidth = Self.cells(element.frame.width)
-      let lines = live.lines(width: frameWidth)
-      if presented { liveCells[key] = live }
       let top = Self.cells(element.frame.minY) - contentOffset
+      // Only the element's rows on screen: walking all of them made a frame with a cell 10⁹
+      // rows tall cost half a second, and rendering all of a cell 10⁵ lines tall a second.
+      let firstLine = max(0, -top)
+      let endLine = min(Self.cells(element.frame.height), height - top)
+      let lines = live.lines(
+        width: frameWidth, rows: firstLine..<max(firstLine, endLine), margin: height)
+      if presented { liveCells[key] = live }
       // A card of a scrolled band may start left of the list: its first columns are cut.
       let hidden = element.frame.minX < 0 ? Self.cells(-element.frame.minX) : 0
       let minX = Self.cells(element.frame.minX)
       let left = originColumn + gutter + minX
       let overlay = self.overlay(for: key, identifier: model.identifier)
-      // Only the element's rows on screen: walking all of them made a frame with a cell 10⁹
-      // rows tall cost half a second.
-      let firstLine = max(0, -top)
-      let endLine = min(Self.cells(element.frame.height), height - top)
       for lineIndex in firstLine..<max(firstLine, endLine) {
         rowsVisited += 1
         let screenRow = top + lineIndex
-        let whole = lineIndex < lines.count ? lines[lineIndex] : StyledLine()
+        let offset = lines.startIndex + lineIndex - firstLine
+        let whole = offset < lines.endIndex ? lines[offset] : StyledLine()
         let line = hidden > 0 ? whole.suffix(fromColumn: hidden) : whole
         let clipped = min(frameWidth - hidden, width - gutter - minX)
         buffer.draw(
@@ -169,7 +171,7 @@ extension TerminalListView {
     {
       return live
     }
-    guard resolved.canShow(model), let cellType = cellTypes[ObjectIdentifier(resolved)] else {
+    guard resolved.canShow(model), let cellType = resolved as? any TerminalCell.Type else {
       return nil
     }
     let cell = cellType.init()

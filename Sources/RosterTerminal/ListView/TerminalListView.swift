@@ -26,8 +26,10 @@ import Foundation
 /// renders each bound cell once per width. Cells that scroll out of view are kept for reuse
 /// by cell type. Nothing per frame touches all *n* items, so a 100,000-item list scrolls as
 /// fast as a short one. A reload or a batch lays out the sections the batch touched. A frame
-/// draws only the rows of each visible element that are on screen, so a cell a billion rows
-/// tall costs what a one-row cell does.
+/// draws only the rows of each visible element that are on screen, asking the cell for those
+/// rows and a screen's worth either side (``TerminalCell/render(width:rows:)``), and cells are
+/// measured by ``TerminalCell/lineCount(width:)``, so a cell that implements both costs what a
+/// one-row cell does however tall it is.
 ///
 /// ## Sizes it cannot show
 ///
@@ -134,7 +136,10 @@ public final class TerminalListView: ListHost {
   public var highlightDuration = Duration.milliseconds(500)
 
   /// The key that opens the selected item's action menu (its `ActionableCellModel` actions
-  /// placed in the menu); `nil` for none. Keys that name an action's shortcut run it directly.
+  /// placed in the menu); `nil` for none. Keys that name an action's shortcut run it directly,
+  /// except the list's own keys (this key, ``moveKey``, `j` and `k`), which a shortcut cannot
+  /// take: such a shortcut is reported as `ListDiagnostic.conflictingItemAction` and runs
+  /// nothing.
   public var actionMenuKey: Key? = .character("a")
   /// The open action menu, drawn over the list.
   var actionMenu: ActionMenu?
@@ -170,7 +175,6 @@ public final class TerminalListView: ListHost {
   /// Which cell type shows each type of model; see `CellRegistry`. Entries must be terminal
   /// cells. A new list's registry shows `NestedListCellModel`s with ``NestedListCell``.
   public let cellRegistry: CellRegistry
-  var cellTypes: [ObjectIdentifier: any TerminalCell.Type] = [:]
   var templates: [ObjectIdentifier: any TerminalCell] = [:]
   var liveCells: [ElementKey: LiveCell] = [:]
   var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
@@ -182,6 +186,8 @@ public final class TerminalListView: ListHost {
   var inputReports = 0
   /// The pairs of model and cell type already reported as unable to bind.
   var reportedMismatches: Set<String> = []
+  /// The pairs of model type and action already reported as conflicting.
+  var reportedActionConflicts: Set<String> = []
   var animation: BatchAnimation?
   /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
   var isDrivenByRunLoop = false

@@ -2,6 +2,7 @@
 /// placeholder, the title in bold and the text, wrapped.
 public final class CardCell: TypedTerminalCell {
   private var model: CardCellModel?
+  private var cache = RenderCache()
 
   /// Creates an empty cell.
   public init() {}
@@ -9,10 +10,17 @@ public final class CardCell: TypedTerminalCell {
   /// Shows `model`.
   public func bind(model: CardCellModel, sizing: Bool) {
     self.model = model
+    cache.bind(model)
   }
 
   /// Each line behind `│ `.
+  ///
+  /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
+    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+  }
+
+  private func renderLines(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     let room = width - 2
     var lines = model.image.map { ImageCell.lines(of: $0, width: room) } ?? []

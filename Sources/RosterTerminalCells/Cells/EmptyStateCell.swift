@@ -3,6 +3,7 @@
 /// selection action).
 public final class EmptyStateCell: TypedTerminalCell {
   private var model: EmptyStateCellModel?
+  private var cache = RenderCache()
 
   /// Creates an empty cell.
   public init() {}
@@ -10,10 +11,17 @@ public final class EmptyStateCell: TypedTerminalCell {
   /// Shows `model`.
   public func bind(model: EmptyStateCellModel, sizing: Bool) {
     self.model = model
+    cache.bind(model)
   }
 
   /// The title, the wrapped message and the action, each centred.
+  ///
+  /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
+    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+  }
+
+  private func renderLines(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     var lines = [StyledLine(model.title, style: CatalogueStyle.text(.headline))]
     lines += StyledLine.wrapping(

@@ -2,6 +2,7 @@
 /// (Enter, through the model's selection action).
 public final class ErrorCell: TypedTerminalCell {
   private var model: ErrorCellModel?
+  private var cache = RenderCache()
 
   /// Creates an empty cell.
   public init() {}
@@ -9,10 +10,17 @@ public final class ErrorCell: TypedTerminalCell {
   /// Shows `model`.
   public func bind(model: ErrorCellModel, sizing: Bool) {
     self.model = model
+    cache.bind(model)
   }
 
   /// `✗` and the message, then `↻` and the retry title when retrying is possible.
+  ///
+  /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
+    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+  }
+
+  private func renderLines(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     var lines = StyledLine.wrapping(
       "✗ " + model.message, style: CatalogueStyle.error, toWidth: width)

@@ -2,6 +2,7 @@
 /// glyph and the image's alternative text, wrapped.
 public final class ImageCell: TypedTerminalCell {
   private var model: ImageCellModel?
+  private var cache = RenderCache()
 
   /// Creates an empty cell.
   public init() {}
@@ -9,10 +10,17 @@ public final class ImageCell: TypedTerminalCell {
   /// Shows `model`.
   public func bind(model: ImageCellModel, sizing: Bool) {
     self.model = model
+    cache.bind(model)
   }
 
   /// `▣` and the alternative text in italics.
+  ///
+  /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
+    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+  }
+
+  private func renderLines(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     return Self.lines(of: model.image, width: width)
   }

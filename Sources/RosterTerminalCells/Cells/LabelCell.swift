@@ -2,6 +2,7 @@
 /// accessory at the trailing edge of the first line.
 public final class LabelCell: TypedTerminalCell {
   private var model: LabelCellModel?
+  private var cache = RenderCache()
 
   /// Creates an empty cell.
   public init() {}
@@ -9,10 +10,17 @@ public final class LabelCell: TypedTerminalCell {
   /// Shows `model`.
   public func bind(model: LabelCellModel, sizing: Bool) {
     self.model = model
+    cache.bind(model)
   }
 
   /// The wrapped text, the accessory on the first line; dimmed when disabled.
+  ///
+  /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
+    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+  }
+
+  private func renderLines(width: Int) -> [StyledLine] {
     guard let model else { return [] }
     let accessory = CatalogueStyle.glyph(model.accessory)
     let room = accessory.isEmpty ? width : width - accessory.width - 1

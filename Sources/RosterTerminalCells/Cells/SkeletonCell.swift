@@ -11,10 +11,22 @@ public final class SkeletonCell: TypedTerminalCell {
     self.model = model
   }
 
-  /// `SkeletonCellModel.lineCount` bars of `░`.
+  /// `SkeletonCellModel.lineCount` bars of `░`: all of them, however many. The list view asks
+  /// for its height with ``lineCount(width:)`` and for the rows on screen with
+  /// ``render(width:rows:)`` instead, which cost nothing per line the screen does not show.
   public func render(width: Int) -> [StyledLine] {
+    render(width: width, rows: 0..<lineCount(width: width))
+  }
+
+  /// `SkeletonCellModel.lineCount`, without rendering a bar.
+  public func lineCount(width: Int) -> Int { model?.lineCount ?? 0 }
+
+  /// The bars at offsets `rows`.
+  ///
+  /// - Complexity: O(`rows.count`), whatever the model's line count.
+  public func render(width: Int, rows: Range<Int>) -> [StyledLine] {
     guard let model else { return [] }
-    return (0..<model.lineCount).map { line in
+    return rows.clamped(to: 0..<model.lineCount).map { line in
       let isLast = line == model.lineCount - 1 && model.lineCount > 1
       let length = max(0, isLast ? width / 2 : width * 3 / 4)
       return StyledLine(String(repeating: "░", count: length), style: CatalogueStyle.skeleton)

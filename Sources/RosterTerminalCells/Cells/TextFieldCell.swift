@@ -37,7 +37,8 @@ public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
     } else if input.text.isEmpty {
       field = StyledLine(model.placeholder, style: CatalogueStyle.placeholder)
     } else {
-      field = StyledLine(input.text, style: CatalogueStyle.field)
+      field = StyledLine(
+        String(Self.head(of: input.text[...], width: room)), style: CatalogueStyle.field)
     }
     return [(title + field).truncated(toWidth: width).dimmed(unless: model.isEnabled)]
   }
@@ -66,17 +67,26 @@ public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
 
   /// `text` with the cursor glyph at `cursor`, in at most `width` columns: the part around the
   /// cursor, its start cut (with `…`) when the text before the cursor does not fit.
+  ///
+  /// - Complexity: O(`cursor` + `width`): only the characters that can show are made into a
+  ///   line, so a key typed into a megabyte of text does not style the megabyte.
   static func window(of text: String, cursor: Int, width: Int) -> StyledLine {
-    let index = text.index(text.startIndex, offsetBy: min(cursor, text.count))
-    var before = StyledLine(String(text[..<index]), style: CatalogueStyle.field)
+    let index =
+      text.index(text.startIndex, offsetBy: max(0, cursor), limitedBy: text.endIndex)
+      ?? text.endIndex
+    let wholeBefore = text[..<index]
+    let reach = Self.reach(width)
+    let cut = wholeBefore.index(
+      wholeBefore.endIndex, offsetBy: -reach, limitedBy: wholeBefore.startIndex)
+    let shownBefore = cut.map { wholeBefore[$0...] } ?? wholeBefore
+    var before = StyledLine(String(shownBefore), style: CatalogueStyle.field)
     let glyph = StyledLine(CatalogueStyle.cursorGlyph, style: CatalogueStyle.cursor)
-    if before.width + glyph.width > width {
+    if cut != nil || before.width + glyph.width > width {
       // Keep the end of the text before the cursor: drop clusters from its start.
       let keep = max(0, width - glyph.width - 1)
-      let clusters = Array(text[..<index])
       var kept: [Character] = []
       var keptWidth = 0
-      for character in clusters.reversed() {
+      for character in shownBefore.reversed() {
         let characterWidth = StyledLine(String(character)).width
         guard keptWidth + characterWidth <= keep else { break }
         kept.insert(character, at: 0)
@@ -86,7 +96,17 @@ public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
         StyledLine("…", style: CatalogueStyle.secondary)
         + StyledLine(String(kept), style: CatalogueStyle.field)
     }
-    let after = StyledLine(String(text[index...]), style: CatalogueStyle.field)
+    let after = StyledLine(
+      String(head(of: text[index...], width: width)), style: CatalogueStyle.field)
     return (before + glyph + after).truncated(toWidth: width)
   }
+
+  /// The start of `text` that can show in `width` columns, and a little more.
+  static func head(of text: Substring, width: Int) -> Substring {
+    text.prefix(reach(width))
+  }
+
+  /// How many characters are enough to fill `width` columns: every visible character takes a
+  /// column or more, and the slack covers characters that show as nothing.
+  private static func reach(_ width: Int) -> Int { 2 * max(0, width) + 16 }
 }

@@ -6,23 +6,41 @@ struct ElementKey: Hashable {
   var indexPath: IndexPath
 }
 
-/// A cell on screen, the model it was last bound to and its rendered lines for one width.
+/// A cell on screen, the model it was last bound to and its rendered lines for one width: a
+/// window of them around the rows on screen.
 @MainActor
 struct LiveCell {
   var cell: any TerminalCell
   var model: any CellModel
+  /// The width ``lines`` were rendered at; `nil` when they must be rendered again.
   var renderedWidth: Int?
+  /// The cell's lines at offsets from ``renderedWindow``'s start: fewer than the window holds
+  /// when the cell ends within it.
   var lines: [StyledLine] = []
+  var renderedWindow = 0..<0
   /// Whether the cell was last told its item is selected; `nil` before it was told anything.
   var isFocused: Bool?
 
-  /// The cell's lines at `width`, rendered once per bind and width.
-  mutating func lines(width: Int) -> [StyledLine] {
-    if renderedWidth != width {
-      lines = cell.render(width: width)
+  /// The cell's lines at offsets `rows` (fewer past its end) at `width`, rendered once per
+  /// bind and width while the rows stay within the window rendered last. The window reaches
+  /// `margin` rows beyond `rows` on each side, so scrolling a tall cell a row at a time renders
+  /// it once per `margin` rows, and a frame never renders more than its rows and margins.
+  mutating func lines(width: Int, rows: Range<Int>, margin: Int) -> ArraySlice<StyledLine> {
+    if renderedWidth != width || !hasRendered(rows) {
+      renderedWindow = max(0, rows.lowerBound - margin)..<rows.upperBound.addingClamped(margin)
+      lines = cell.render(width: width, rows: renderedWindow)
       renderedWidth = width
     }
-    return lines
+    let start = min(lines.count, rows.lowerBound - renderedWindow.lowerBound)
+    let end = min(lines.count, max(start, rows.upperBound - renderedWindow.lowerBound))
+    return lines[start..<end]
+  }
+
+  /// Whether the last window rendered holds `rows`, or the cell ended within it before them.
+  private func hasRendered(_ rows: Range<Int>) -> Bool {
+    guard renderedWindow.lowerBound <= rows.lowerBound else { return false }
+    return rows.upperBound <= renderedWindow.upperBound
+      || lines.count < renderedWindow.count
   }
 
   /// Tells a key-handling cell whether its item is selected, when that changed, so that it is
@@ -46,5 +64,13 @@ struct LiveCell {
     self.model = model
     renderedWidth = nil
     return true
+  }
+}
+
+extension Int {
+  /// The sum, at most `Int.max`.
+  fileprivate func addingClamped(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? .max : sum
   }
 }
