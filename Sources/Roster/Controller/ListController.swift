@@ -180,6 +180,9 @@ public final class ListController<Host: ListHost> {
   /// The model types already reported as resolving to ``NoCell``.
   var modelTypesWithoutCell: Set<ObjectIdentifier> = []
   var sizeCache = SizeCache()
+  /// How many sections were looked at for an empty model: tests check that a provider's update
+  /// looks at its own sections only.
+  var sectionsCheckedForEmptyModels = 0
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   var observerSlots: [WeakEventObserver] = []
   /// How many updates callers of ``updateAndWait(with:animated:)`` are waiting for.

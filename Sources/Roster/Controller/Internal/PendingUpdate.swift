@@ -14,6 +14,9 @@ struct PendingUpdate {
   /// from a state with that revision, so it holds only while no interactive move has changed
   /// the displayed state since.
   var baseRevision = 0
+  /// Whether every section already shows its empty model: a section provider's update, which
+  /// put them in its own slice and took the others from a state that had them.
+  var showsEmptyModels = false
 
   mutating func coalesce(with newer: PendingUpdate) {
     sections = newer.sections
