@@ -58,7 +58,7 @@ extension TerminalListView {
       forcedRebinds.insert(ElementKey(kind: .header, indexPath: path))
       forcedRebinds.insert(ElementKey(kind: .footer, indexPath: path))
     }
-    restore(anchor)
+    restore(anchor.following(batch))
     guard animated else {
       completion(true)
       return

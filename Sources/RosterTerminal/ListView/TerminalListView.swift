@@ -170,6 +170,9 @@ public final class TerminalListView: ListHost {
   var liveCells: [ElementKey: LiveCell] = [:]
   var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
   var forcedRebinds: Set<ElementKey> = []
+  /// How many sections were searched for an item that left its place: tests check that a batch
+  /// inserting sections does not search the list for the items it moved.
+  package var sectionsSearchedForItems = 0
   /// The pairs of model and cell type already reported as unable to bind.
   var reportedMismatches: Set<String> = []
   var animation: BatchAnimation?
