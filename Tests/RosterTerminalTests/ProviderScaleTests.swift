@@ -42,3 +42,24 @@ struct TerminalProviderScaleTests {
     #expect(listView.sectionsSearchedForItems - before <= count)
   }
 }
+
+/// What a screen reader's app asks every frame costs nothing per frame.
+@MainActor
+@Suite("TerminalListView: the item count at scale")
+struct TerminalItemCountScaleTests {
+  @Test("the number of items is summed once per displayed state, not once per frame")
+  func numberOfItemsIsCountedOncePerState() {
+    let listView = TerminalListView(size: CGSize(width: 30, height: 10))
+    let controller = ListController(host: listView)
+    let sections = (0..<1_000).map {
+      Section(cellModels: [TextRow("r\($0)")], identifier: "s\($0)")
+    }
+    controller.update(with: sections, animated: false)
+    for _ in 0..<50 { #expect(listView.numberOfItems == 1_000) }
+    // Every call summed every section before (50,000 here).
+    #expect(listView.sectionsCountedForItems == 1_000)
+    controller.update(with: Array(sections.dropLast()), animated: false)
+    #expect(listView.numberOfItems == 999)
+    #expect(listView.sectionsCountedForItems == 1_999)
+  }
+}
