@@ -34,12 +34,15 @@ struct TerminalProviderScaleTests {
     let last = IndexPath(item: 1, section: count / 2 - 1)
     listView.select(last)
     let before = listView.sectionsSearchedForItems
+    let rebuiltBefore = listView.sectionLayoutsRebuilt
     // Each one inserted at the top, above the cursor and the rows on screen.
     for publisher in publishers[..<(count / 2)].reversed() { publisher.publish() }
     #expect(listView.selectedIndexPath == IndexPath(item: 1, section: count - 1))
     #expect(container.controller.sections.count == count)
     // Every update searched the sections above the cursor before (about 15,000 here).
     #expect(listView.sectionsSearchedForItems - before <= count)
+    // Each insertion rebuilt the array of every section's layout before (about 15,000 here).
+    #expect(listView.sectionLayoutsRebuilt - rebuiltBefore == 0)
   }
 }
 

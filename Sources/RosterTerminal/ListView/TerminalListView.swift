@@ -177,6 +177,8 @@ public final class TerminalListView: ListHost {
   var itemCount: (snapshot: AnyObject, count: Int)?
   /// How many sections ``numberOfItems`` summed: tests check that a frame does not sum them.
   package var sectionsCountedForItems = 0
+  /// See `ListLayout.sectionLayoutsRebuilt`.
+  package var sectionLayoutsRebuilt: Int { layout.sectionLayoutsRebuilt }
   /// The pairs of model and cell type already reported as unable to bind.
   var reportedMismatches: Set<String> = []
   var animation: BatchAnimation?
