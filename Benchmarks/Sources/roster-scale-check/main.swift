@@ -10,7 +10,7 @@ import Roster
 import RosterTerminal
 import RosterTesting
 
-struct Row: TypedCellModel, Equatable {
+struct Row: TypedCellModel, Hashable {
   typealias CellType = RowCell
   var identifier: String
   var title: String
