@@ -26,6 +26,14 @@ let package = Package(
       dependencies: ["RosterUpdateWorkloads"]
     ),
     .executableTarget(
+      name: "roster-scale-check",
+      dependencies: [
+        .product(name: "Roster", package: "Roster"),
+        .product(name: "RosterTerminal", package: "Roster"),
+        .product(name: "RosterTesting", package: "Roster"),
+      ]
+    ),
+    .executableTarget(
       name: "roster-bench-check",
       dependencies: ["RosterWorkloads", .product(name: "RosterDiff", package: "Roster")]
     ),

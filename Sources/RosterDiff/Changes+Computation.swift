@@ -145,18 +145,25 @@ extension Changes {
     ) -> _IdentityPairing<ID>? {
       let oldMiddleCount = oldEnd &- prefix
       let newMiddleCount = newEnd &- prefix
-      let oldIDs = Array(unsafeUninitializedCapacity: oldMiddleCount) { buffer, count in
-        for offset in 0..<oldMiddleCount {
-          buffer.initializeElement(at: offset, to: id(old[prefix &+ offset]))
+      // Never with no capacity: see `_SectionedItemChanges.identities(of:count:itemID:)`.
+      let oldIDs: [ID] =
+        oldMiddleCount == 0
+        ? []
+        : Array(unsafeUninitializedCapacity: oldMiddleCount) { buffer, count in
+          for offset in 0..<oldMiddleCount {
+            buffer.initializeElement(at: offset, to: id(old[prefix &+ offset]))
+          }
+          count = oldMiddleCount
         }
-        count = oldMiddleCount
-      }
-      let newIDs = Array(unsafeUninitializedCapacity: newMiddleCount) { buffer, count in
-        for offset in 0..<newMiddleCount {
-          buffer.initializeElement(at: offset, to: id(new[prefix &+ offset]))
+      let newIDs: [ID] =
+        newMiddleCount == 0
+        ? []
+        : Array(unsafeUninitializedCapacity: newMiddleCount) { buffer, count in
+          for offset in 0..<newMiddleCount {
+            buffer.initializeElement(at: offset, to: id(new[prefix &+ offset]))
+          }
+          count = newMiddleCount
         }
-        count = newMiddleCount
-      }
       // Tried in parts already, if at all.
       return _IdentityPairing(
         oldIDs: oldIDs, newIDs: newIDs, partitionThreshold: .max,

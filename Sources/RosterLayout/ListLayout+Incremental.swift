@@ -52,7 +52,11 @@ extension ListLayout {
     {
       return
     }
+    if trustingInvalidation, relayoutBySplicing(invalidation, sections: sections, size: size) {
+      return
+    }
     let plans = invalidation.sections
+    sectionLayoutsRebuilt += sections.count
     let old = sectionLayouts
     let fits =
       plans.count == sections.count
@@ -161,6 +165,65 @@ extension ListLayout {
     self.diagnostics = diagnostics
     // Sections that kept their extents leave every origin and the content size as they were.
     if extentsChanged { stackSections() }
+    return true
+  }
+
+  /// ``relayout(_:sections:size:trustingInvalidation:)`` for a trusted invalidation that keeps
+  /// the surviving sections in their order and inserts or removes a few (a section provider
+  /// publishing its first section): the removed sections' layouts are taken out and empty ones
+  /// put in for the new, in place, so the kept sections are neither copied nor read — rebuilding
+  /// the array copied every section's layout, O(s) retains per update. Returns `false`,
+  /// changing nothing, for other invalidations.
+  ///
+  /// - Complexity: O(s) moves of plain values for s sections, once per section inserted or
+  ///   removed (at most 16, else `false`), plus the sections laid out again.
+  private mutating func relayoutBySplicing(
+    _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
+    size: (LayoutElement.Kind, IndexPath) -> CGSize
+  ) -> Bool {
+    guard case .listed(let plans) = invalidation.storage, plans.count == sections.count else {
+      return false
+    }
+    let oldCount = sectionLayouts.count
+    var kept = [Bool](repeating: false, count: oldCount)
+    var lastKept = -1
+    var insertedCount = 0
+    for plan in plans {
+      switch plan {
+      case .layOut:
+        insertedCount += 1
+      case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _):
+        guard previous > lastKept, previous < oldCount else { return false }
+        lastKept = previous
+        kept[previous] = true
+      }
+    }
+    let removedCount = oldCount - (plans.count - insertedCount)
+    guard insertedCount + removedCount <= 16 else { return false }
+    for index in (0..<oldCount).reversed() where !kept[index] {
+      sectionLayouts.remove(at: index)
+    }
+    for index in plans.indices {
+      if case .layOut = plans[index] { sectionLayouts.insert(.empty, at: index) }
+    }
+    var diagnostics: [LayoutDiagnostic] = []
+    for index in plans.indices {
+      let hasPrevious: Bool
+      switch plans[index] {
+      case .keep: continue
+      case .layOut: hasPrevious = false
+      case .resume, .splice: hasPrevious = true
+      }
+      // Taken out of the array while it is laid out, as in `relayoutInPlace`.
+      var layout = SectionLayout.empty
+      swap(&layout, &sectionLayouts[index])
+      relayout(
+        &layout, hasPrevious: hasPrevious, as: sections[index], at: index,
+        change: plans[index], size: size, diagnostics: &diagnostics)
+      swap(&layout, &sectionLayouts[index])
+    }
+    self.diagnostics = diagnostics
+    stackSections()
     return true
   }
 

@@ -151,6 +151,9 @@ public struct ListLayout: Sendable {
   var sectionLayouts: [SectionLayout] = []
   /// Where each section starts along the main axis.
   var sectionOrigins: [CGFloat] = []
+  /// How many sections' layouts an incremental layout rebuilt the array of: tests check that
+  /// inserting a section does not rebuild them all.
+  package var sectionLayoutsRebuilt = 0
 
   /// Creates an empty layout for a list that scrolls in `scrollDirection`.
   public init(scrollDirection: ScrollDirection = .vertical) {

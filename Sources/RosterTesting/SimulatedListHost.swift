@@ -57,8 +57,10 @@ import Foundation
 /// Each batch or reload costs O(*N*) for the *N* items displayed — the simulator validates the
 /// whole state, and versions every model's content — on top of the controller's own work, so
 /// at 1,000,000 items the simulated host takes most of an update's time; it is a test tool,
-/// not a benchmark host. Items sharing an identifier cost O(1) each while their content is
-/// unchanged. The logs keep the newest ``logLimit`` entries, so memory stays bounded over long
+/// not a benchmark host. Items sharing an identifier cost O(1) each, whether their content
+/// changed or not, when the model is `Hashable` (its `identical(to:)` is then taken to agree with
+/// its `==`, as the default one does), or when it kept its place or moved with its neighbours;
+/// other items sharing an identifier are compared with each other. The logs keep the newest ``logLimit`` entries, so memory stays bounded over long
 /// tests.
 ///
 /// ## Failures

@@ -134,3 +134,33 @@ struct SimulatedHostTests {
     #expect(diagnostics == [.noCellForModel(modelType: "LabelCellModel", itemIdentifier: "a")])
   }
 }
+
+/// The testing docs' one-line fix (*Screens built from the catalogue*): with the terminal's
+/// cells registered, every catalogue model resolves to its cell on the simulated host, and no
+/// "no cell for model" diagnostic is reported.
+@Suite("Catalogue models: the simulated host with the terminal's cells registered")
+@MainActor
+struct SimulatedHostRegisteredCellsTests {
+  @Test func everyCatalogueModelResolvesToACell() {
+    let host = SimulatedListHost()
+    host.cellRegistry.registerTerminalCells()
+    let controller = ListController(host: host)
+    var diagnostics: [ListDiagnostic] = []
+    controller.diagnosticHandler = { diagnostics.append($0) }
+    let models = CatalogueSamples.models("x")
+    controller.update(with: [Section(cellModels: models, identifier: "s")], animated: false)
+    #expect(diagnostics.isEmpty)
+    #expect(host.errors.isEmpty)
+    #expect(host.displayedIdentifiers == [models.map(\.identifier)])
+  }
+
+  @Test func withoutTheLineEachModelTypeIsReportedOnce() {
+    let host = SimulatedListHost()
+    let controller = ListController(host: host)
+    var missing = 0
+    controller.diagnosticHandler = { if case .noCellForModel = $0 { missing += 1 } }
+    let models = CatalogueSamples.models("x")
+    controller.update(with: [Section(cellModels: models, identifier: "s")], animated: false)
+    #expect(missing == Set(models.map { "\(type(of: $0))" }).count)
+  }
+}

@@ -254,3 +254,43 @@ struct InteractiveMovementTests {
         from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1)))
   }
 }
+
+/// A move dropped into a section the app removed during the drag: what the move action can read
+/// to resolve it, as `ReorderableCellModel`'s documentation says.
+@MainActor
+@Suite("Interactive movement: a drop into a section removed meanwhile")
+struct MoveIntoRemovedSectionTests {
+  @Test func theActionReadsTheDroppedSectionAndNeighbourByIdentifier() {
+    let (host, controller) = makeController()
+    let log = MoveLog()
+    func rows(_ names: String) -> [any CellModel] {
+      names.split(separator: " ").map { DraggableModel(identifier: String($0), log: log) }
+    }
+    controller.update(
+      with: [
+        Section(cellModels: rows("a b"), identifier: "A"),
+        Section(cellModels: rows("c d"), identifier: "B"),
+      ],
+      animated: false)
+    var resolved: (section: String, after: String?, stillRequested: Bool)?
+    log.onMove = { _, _, destination in
+      let section = controller.sections[destination.section]
+      resolved = (
+        section.identifier,
+        destination.item > 0 ? section.cellModels[destination.item - 1].identifier : nil,
+        controller.requestedSections.contains { $0.identifier == section.identifier }
+      )
+    }
+    #expect(host.beginDrag(at: IndexPath(item: 0, section: 0)))
+    _ = host.dragItem(to: IndexPath(item: 1, section: 1))
+    // The app removes section B while the drag holds its updates.
+    controller.update(with: [Section(cellModels: rows("a b"), identifier: "A")], animated: false)
+    host.dropItem()
+    host.settle()
+    #expect(log.moves == ["a [0, 0] -> [1, 1]"])
+    #expect(resolved?.section == "B")
+    #expect(resolved?.after == "c")
+    #expect(resolved?.stillRequested == false)
+    #expect(host.errors.isEmpty)
+  }
+}

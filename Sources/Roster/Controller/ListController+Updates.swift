@@ -30,6 +30,7 @@ extension ListController {
     animated: Bool, completion: (@MainActor (Bool) -> Void)?
   ) {
     let completions = completion.map { [$0] } ?? []
+    sectionsCheckedForEmptyModels += slice.count
     let slice = Self.showingEmptyModels(slice)
     // While an update is in flight, requests coalesce into the waiting one: patched in place
     // (unless an empty list model may have to come or go, which the whole list decides).
@@ -66,7 +67,7 @@ extension ListController {
     enqueue(
       PendingUpdate(
         sections: sections, owners: owners, animated: animated, completions: completions,
-        untouched: untouched))
+        untouched: untouched, showsEmptyModels: true))
   }
 
   /// Shows `sections`, each owned by the section provider at the same place in `owners`: a

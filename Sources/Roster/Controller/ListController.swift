@@ -185,6 +185,9 @@ public final class ListController<Host: ListHost> {
   /// that state differed from the displayed one, with the queue generation they are for.
   var requestedIdentifiers: (generation: Int, identifiers: Set<String>)?
   var sizeCache = SizeCache()
+  /// How many sections were looked at for an empty model: tests check that a provider's update
+  /// looks at its own sections only.
+  var sectionsCheckedForEmptyModels = 0
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   var observerSlots: [WeakEventObserver] = []
   /// How many updates callers of ``updateAndWait(with:animated:)`` are waiting for.

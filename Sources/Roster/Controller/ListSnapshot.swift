@@ -52,7 +52,7 @@ public struct ListSnapshot: Sendable {
 
   /// An object unique to this snapshot and its copies: what the controller's spare sections
   /// trail (held strongly there, so it cannot be mistaken for a later snapshot's).
-  var identity: AnyObject { tables }
+  package var identity: AnyObject { tables }
 
   /// The number of sections.
   public var numberOfSections: Int { sections.count }

@@ -8,6 +8,18 @@
 /// app records the move in its own state, and its next update should show the new order —
 /// an update that does not moves the item back.
 ///
+/// The index paths are those of the displayed list, which stands still during a drag: updates
+/// requested meanwhile wait for the drop. So `destination` may name a section the app has
+/// removed from its own state since the drag began (its update is still waiting), or a place
+/// that has shifted in it. Resolve the move by identity rather than by position: while the
+/// action runs, `controller.sections` (under a container, the provider's
+/// `SectionProviderContext/section(at:)`) is the displayed list with the item at
+/// `destination`, so `controller.sections[destination.section].identifier` names the section
+/// it was dropped in, and the model before it (`cellModels[destination.item - 1]`, when
+/// `destination.item > 0`) names the item it follows. When that section is gone from the app's
+/// state, the app decides where the item goes (or that the move is dropped); its next update
+/// shows that.
+///
 /// ```swift
 /// @MainActor final class TodoStore {
 ///   static let shared = TodoStore()

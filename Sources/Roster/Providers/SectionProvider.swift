@@ -71,6 +71,12 @@ public protocol SectionProvider: AnyObject {
   /// The user dropped one of this provider's items (a ``ReorderableCellModel``) at another
   /// position among its own sections: the list shows it at `destination` already, and the
   /// provider's next update should too. Items never move between providers.
+  ///
+  /// The paths are those of the displayed sections, which stand still during a drag while the
+  /// provider's updates wait for the drop: `destination` may name a section the provider has
+  /// removed since (see `ReorderableCellModel`). ``SectionProviderContext/section(at:)`` is the
+  /// displayed section the item was dropped in, with the item at `destination.item`: resolve
+  /// the move by its identifier and the identifier of the item before it.
   func didMoveItem(from source: IndexPath, to destination: IndexPath, model: any CellModel)
 }
 

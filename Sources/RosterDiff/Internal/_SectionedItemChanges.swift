@@ -150,7 +150,11 @@ struct _FlatLayout {
   static func identities<Item, ID>(
     of sections: [[Item]], count: Int, itemID: (Item) -> ID
   ) -> [ID] {
-    Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+    // Never with no capacity: that writes a count of zero into the standard library's empty
+    // array, which every thread shares — harmless, but ThreadSanitizer reports it as a race
+    // with any other thread reading an empty array.
+    guard count > 0 else { return [] }
+    return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
       var offset = 0
       for section in sections {
         section.withUnsafeBufferPointer { items in

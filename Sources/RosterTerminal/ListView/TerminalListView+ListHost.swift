@@ -57,7 +57,7 @@ extension TerminalListView {
       forcedRebinds.insert(ElementKey(kind: .header, indexPath: path))
       forcedRebinds.insert(ElementKey(kind: .footer, indexPath: path))
     }
-    restore(anchor)
+    restore(anchor.following(batch))
     updateNestedLists(animated: animated)
     guard animated else {
       completion(true)

@@ -17,6 +17,32 @@ extension TerminalListView {
     var bands: [BandOffsets.Anchor] = []
     /// Whether the list was scrolled to its end and anchors there (``ScrollAnchoring/end``).
     var isAtEnd = false
+    /// Where to look for the selected item first, when not at its old place.
+    var selectedHint: IndexPath?
+
+    /// The anchor with its place (and a hint for its selected item's) in the sections `batch`
+    /// moved them to, by the section insertions and deletions before them: where its items are
+    /// looked for first. Without that, a section inserted above the anchor (a provider
+    /// publishing its first section) made every update search the whole list for it.
+    func following(_ batch: BatchUpdate) -> ScrollAnchor {
+      guard !batch.sectionInsertions.isEmpty || !batch.sectionDeletions.isEmpty else {
+        return self
+      }
+      let deletions = batch.sectionDeletions.sorted()
+      let insertions = batch.sectionInsertions.sorted()
+      func moved(_ path: IndexPath) -> IndexPath {
+        guard path.count == 2 else { return path }
+        // UIKit's rule for a section that stays: deletions counted in the old list, then
+        // insertions in the new one.
+        var section = path.section - deletions.prefix { $0 < path.section }.count
+        for inserted in insertions where inserted <= section { section += 1 }
+        return IndexPath(item: path.item, section: section)
+      }
+      var anchor = self
+      anchor.indexPath = indexPath.map(moved)
+      anchor.selectedHint = selected.map { moved($0.indexPath) }
+      return anchor
+    }
   }
 
   /// How many items above the selected one a batch remembers to find its place.
@@ -94,7 +120,9 @@ extension TerminalListView {
       setContentOffset(contentOffset)
     }
     if let selected = anchor.selected {
-      let path = indexPath(of: selected.identifier, near: selected.indexPath) ?? place(of: anchor)
+      let path =
+        indexPath(of: selected.identifier, near: anchor.selectedHint ?? selected.indexPath)
+        ?? place(of: anchor)
       selectedIndexPath = path
       selectedIdentifier = path.flatMap(identifier(at:))
     } else {
@@ -143,11 +171,24 @@ extension TerminalListView {
     return nearestItem(to: IndexPath(item: item, section: section))
   }
 
-  /// Where the item `identifier` is now: checked at its old place first, then found by a scan.
+  /// Where the item `identifier` is now: checked at `hint` first (its old place, moved with its
+  /// section by the batch: see ``ScrollAnchor/following(_:)``), then searched for in the hint's
+  /// section, then in the whole list.
   ///
-  /// - Complexity: O(1) when the item did not move; O(*n*) otherwise.
+  /// - Complexity: O(1) when the item kept its place in its section; O(*m*) for *m* items in the
+  ///   hint's section when it moved in it; O(*n*) otherwise.
   func indexPath(of identifier: String, near hint: IndexPath?) -> IndexPath? {
     if let hint, self.identifier(at: hint) == identifier { return hint }
+    let sections = sections
+    if let hint, hint.count == 2, sections.indices.contains(hint.section) {
+      sectionsSearchedForItems += 1
+      if let item = sections[hint.section].cellModels.firstIndex(where: {
+        $0.identifier == identifier
+      }) {
+        return IndexPath(item: item, section: hint.section)
+      }
+    }
+    sectionsSearchedForItems += sections.count
     for (sectionIndex, section) in sections.enumerated() {
       if let item = section.cellModels.firstIndex(where: { $0.identifier == identifier }) {
         return IndexPath(item: item, section: sectionIndex)

@@ -44,6 +44,9 @@ struct ItemIdentity: Hashable, Sendable {
     // few deleted or moved items, near enough to cost little when nothing is found.
     let window = 4
     var next = 0
+    // Never with no capacity: that writes into the standard library's shared empty array,
+    // which ThreadSanitizer reports as a race with any thread reading an empty array.
+    guard count > 0 else { return [] }
     return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
       var offset = 0
       for section in sections {

@@ -17,11 +17,16 @@ struct PendingUpdate {
   /// How many requests it answers once started: the queue's ``UpdateQueue/requestCount`` then,
   /// as the newest request coalesced into it is the newest of all.
   var number = 0
+  /// Whether every section already shows its empty model: a section provider's update, which
+  /// put them in its own slice and took the others from a state that had them.
+  var showsEmptyModels = false
 
   mutating func coalesce(with newer: PendingUpdate) {
     sections = newer.sections
     owners = newer.owners
     animated = newer.animated
+    // The sections are the newer request's, and so is whether they show their empty models.
+    showsEmptyModels = newer.showsEmptyModels
     completions += newer.completions
     // Sections neither request touched stayed put through both, unless a move came between.
     untouched =
