@@ -753,7 +753,8 @@ def check_uikit(blocks: list[Block], generated: dict[str, Generated]) -> float:
             *map(str, sorted((ROOT / "Sources" / "RosterUIKit").rglob("*.swift")))], generated,
            "Sources/RosterUIKit against the UIKit and SwiftUI declarations")
     # RosterUIKitCells against those and RosterCells, which the snippet package built.
-    swiftc(["-emit-module", "-module-name", "RosterUIKitCells", "-emit-module-path",
+    swiftc(["-emit-module", "-package-name", package_name, "-module-name", "RosterUIKitCells",
+            "-emit-module-path",
             str(modules / "RosterUIKitCells.swiftmodule"), *flags,
             *map(str, sorted((ROOT / "Sources" / "RosterUIKitCells").rglob("*.swift")))],
            generated, "Sources/RosterUIKitCells against the UIKit declarations")
