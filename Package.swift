@@ -125,6 +125,8 @@ let package = Package(
       path: "Tests/ListGeneratorsForTests",
       swiftSettings: [.define("LIST_GENERATORS_FOR_TESTS")]
     ),
+    // The ledger the event-balance properties of the simulated host and the UIKit model share.
+    .target(name: "EventLedger", dependencies: ["Roster"], path: "Tests/EventLedger"),
     // Test support, in no product: see the note at the top of the file.
     .target(
       name: "UIKitModel", dependencies: ["RosterTesting"], path: "Tests/UIKitModel",
@@ -149,7 +151,7 @@ let package = Package(
       name: "RosterUIKitTests",
       dependencies: [
         "RosterUIKitOnModel", "RosterUIKitCellsOnModel", "RosterCells", "RosterTesting",
-        "ListGeneratorsForTests", .target(name: "UIKitModel", condition: onLinux),
+        "ListGeneratorsForTests", "EventLedger", .target(name: "UIKitModel", condition: onLinux),
         // One screen on every host: the demo's screen on the terminal and on the model.
         .target(name: "RosterDemo", condition: onLinux),
         .target(name: "RosterTerminal", condition: onLinux),
@@ -167,7 +169,7 @@ let package = Package(
     .testTarget(
       name: "RosterTests",
       dependencies: [
-        "Roster", "RosterTesting",
+        "Roster", "RosterTesting", "EventLedger",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -31,6 +31,8 @@ swift build --target RosterCells
 # The adapter's property tests import the generators as Roster's own tests do (the PropertyTesting
 # trait is off here).
 swift build --target ListGeneratorsForTests
+# …and the event ledger the simulated host's event-balance property shares with them.
+swift build --target EventLedger
 
 bin="$(swift build --show-bin-path)"
 modules="$bin/Modules"

@@ -1,3 +1,4 @@
+import EventLedger
 import Foundation
 import PropertyBased
 import Roster
@@ -12,41 +13,6 @@ import Testing
 @Suite("Display, prefetch and working-range events balance and reach their owner")
 @MainActor
 struct EventBalancePropertyTests {
-  /// What the models heard, checked as it is heard against a reference of what each item was
-  /// told last; deleted items are forgotten when an update's completion shows them gone.
-  @MainActor
-  final class Ledger {
-    var heard: [String] = []
-    var failures: [String] = []
-    var shown = Set<String>()
-    var prefetched = Set<String>()
-    var inRange = Set<String>()
-
-    func record(_ event: String, _ identifier: String) {
-      heard.append("\(event) \(identifier)")
-      func toggle(_ set: inout Set<String>, on: Bool) {
-        if on ? !set.insert(identifier).inserted : set.remove(identifier) == nil {
-          failures.append("\(event) \(identifier) out of turn")
-        }
-      }
-      switch event {
-      case "show":
-        prefetched.remove(identifier)
-        toggle(&shown, on: true)
-      case "hide": toggle(&shown, on: false)
-      case "prefetch": toggle(&prefetched, on: true)
-      case "cancel": toggle(&prefetched, on: false)
-      case "enter": toggle(&inRange, on: true)
-      default: toggle(&inRange, on: false)
-      }
-    }
-
-    func forget(keeping present: Set<String>) {
-      prefetched.formIntersection(present)
-      inRange.formIntersection(present)
-    }
-  }
-
   final class LedgerCell: TypedListCell {
     func bind(model: LedgerRow, sizing: Bool) {}
   }
@@ -57,7 +23,7 @@ struct EventBalancePropertyTests {
   {
     typealias CellType = LedgerCell
     var identifier: String
-    var ledger: Ledger
+    var ledger: EventLedger
 
     var willDisplayAction: DisplayAction? {
       { row, _ in row.ledger.record("show", row.identifier) }
@@ -85,55 +51,8 @@ struct EventBalancePropertyTests {
     }
   }
 
-  /// A provider that records what it hears, checks that each item is its own and, unless it
-  /// is one an update deleted, at the index path it is told; and may update from inside.
-  @MainActor
-  final class LedgerProvider: SectionProvider {
-    let name: String
-    var context: SectionProviderContext?
-    var heard: [String] = []
-    var violations: [String] = []
-    var onEvent: (() -> Void)?
-
-    init(_ name: String) { self.name = name }
-
-    func didAttach(to context: SectionProviderContext) { self.context = context }
-
-    func willDisplayItem(at indexPath: IndexPath, model: any CellModel) {
-      hear("show", indexPath, model)
-    }
-    func didEndDisplayingItem(at indexPath: IndexPath, model: any CellModel) {
-      hear("hide", indexPath, model)
-    }
-    func prefetchItem(at indexPath: IndexPath, model: any CellModel) {
-      hear("prefetch", indexPath, model)
-    }
-    func cancelPrefetchingItem(at indexPath: IndexPath, model: any CellModel) {
-      hear("cancel", indexPath, model)
-    }
-    func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel) {
-      hear("enter", indexPath, model)
-    }
-    func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel) {
-      hear("leave", indexPath, model)
-    }
-
-    private func hear(_ event: String, _ indexPath: IndexPath, _ model: any CellModel) {
-      heard.append("\(event) \(model.identifier)")
-      let now = context?.indexPath(forIdentifier: model.identifier)
-      // Only a display may end for an item an update deleted (told where it was).
-      let placed = event == "hide" ? now == nil || now == indexPath : now == indexPath
-      if !model.identifier.hasPrefix(name) || !placed {
-        violations.append(
-          "\(name) heard \(event) \(model.identifier) at \(indexPath), now \(now.map { "\($0)" } ?? "gone")"
-        )
-      }
-      onEvent?()
-    }
-  }
-
   /// Random sections of `name`'s rows, drawn from a pool of 8 identifiers.
-  static func sections(of name: String, _ draw: () -> Int, ledger: Ledger) -> [Section] {
+  static func sections(of name: String, _ draw: () -> Int, ledger: EventLedger) -> [Section] {
     var pool = Array(0..<8)
     return (0..<(draw() % 3)).map { index in
       let rows = (0..<(draw() % 5)).compactMap { _ -> LedgerRow? in
@@ -160,7 +79,7 @@ struct EventBalancePropertyTests {
       let container = SectionContainer(host: host)
       let controller = container.controller
       controller.diagnosticHandler = { _ in }
-      let ledger = Ledger()
+      let ledger = EventLedger()
       let providers = [LedgerProvider("a"), LedgerProvider("b")]
       container.setProviders(providers, animated: false)
       let forgetDeleted: @MainActor (Bool) -> Void = { _ in

@@ -1,4 +1,5 @@
 #if os(Linux) || canImport(UIKit)
+  import EventLedger
   import PropertyBased
   import Testing
   @testable import RosterUIKitOnModel
@@ -8,37 +9,6 @@
   #else
     import UIKit
   #endif
-
-  /// What the rows heard, checked as it is heard: each item's show/hide, prefetch/cancel and
-  /// enter/leave alternate (a prefetch also ends when its cell appears); deleted items are
-  /// forgotten when an update's completion shows them gone.
-  @MainActor
-  final class EventLedger {
-    var heard: [String] = []
-    var failures: [String] = []
-    var shown = Set<String>()
-    var prefetched = Set<String>()
-    var inRange = Set<String>()
-
-    func record(_ event: String, _ identifier: String) {
-      heard.append("\(event) \(identifier)")
-      func toggle(_ set: inout Set<String>, on: Bool) {
-        if on ? !set.insert(identifier).inserted : set.remove(identifier) == nil {
-          failures.append("\(event) \(identifier) out of turn")
-        }
-      }
-      switch event {
-      case "show":
-        prefetched.remove(identifier)
-        toggle(&shown, on: true)
-      case "hide": toggle(&shown, on: false)
-      case "prefetch": toggle(&prefetched, on: true)
-      case "cancel": toggle(&prefetched, on: false)
-      case "enter": toggle(&inRange, on: true)
-      default: toggle(&inRange, on: false)
-      }
-    }
-  }
 
   final class LedgerRowCell: ListCollectionViewCell, TypedListCell {
     func bind(model: LedgerRowModel, sizing: Bool) {}
@@ -76,53 +46,6 @@
 
     func size(constrainedTo containerSize: CGSize) -> CellSize {
       .explicit(CGSize(width: containerSize.width, height: 60))
-    }
-  }
-
-  /// A provider that records what it hears and checks that each item is its own and, unless
-  /// it is one an update deleted, at the index path it is told; it may update from inside.
-  @MainActor
-  final class LedgerProvider: SectionProvider {
-    let name: String
-    var context: SectionProviderContext?
-    var heard: [String] = []
-    var violations: [String] = []
-    var onEvent: (() -> Void)?
-
-    init(_ name: String) { self.name = name }
-
-    func didAttach(to context: SectionProviderContext) { self.context = context }
-
-    func willDisplayItem(at indexPath: IndexPath, model: any CellModel) {
-      hear("show", indexPath, model)
-    }
-    func didEndDisplayingItem(at indexPath: IndexPath, model: any CellModel) {
-      hear("hide", indexPath, model)
-    }
-    func prefetchItem(at indexPath: IndexPath, model: any CellModel) {
-      hear("prefetch", indexPath, model)
-    }
-    func cancelPrefetchingItem(at indexPath: IndexPath, model: any CellModel) {
-      hear("cancel", indexPath, model)
-    }
-    func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel) {
-      hear("enter", indexPath, model)
-    }
-    func itemDidLeaveWorkingRange(at indexPath: IndexPath, model: any CellModel) {
-      hear("leave", indexPath, model)
-    }
-
-    private func hear(_ event: String, _ indexPath: IndexPath, _ model: any CellModel) {
-      heard.append("\(event) \(model.identifier)")
-      let now = context?.indexPath(forIdentifier: model.identifier)
-      // Only a display may end for an item an update deleted (told where it was).
-      let placed = event == "hide" ? now == nil || now == indexPath : now == indexPath
-      if !model.identifier.hasPrefix(name) || !placed {
-        violations.append(
-          "\(name) heard \(event) \(model.identifier) at \(indexPath), now \(String(describing: now))"
-        )
-      }
-      onEvent?()
     }
   }
 
@@ -169,8 +92,7 @@
           let forgetDeleted: @MainActor (Bool) -> Void = { _ in
             let present = Set(
               controller.snapshot.sections.flatMap { $0.cellModels.map(\.identifier) })
-            ledger.prefetched.formIntersection(present)
-            ledger.inRange.formIntersection(present)
+            ledger.forget(keeping: present)
           }
           var reentrant = 3
           for provider in providers {
