@@ -68,6 +68,38 @@
         #expect(log.events == ["true"])
       }
 
+      @Test("a refusal that arrives in a batch changing only other items still shows the model")
+      func refusalInBatchOfOtherChanges() throws {
+        let screen = Screen.catalogue()
+        let sort = SegmentedControlCellModel(
+          identifier: "sort", title: "Sort", segments: ["A", "B", "C"], selectedIndex: 2
+        ) { _, _ in }
+        let note = LabelCellModel(identifier: "note", text: "Sorted")
+        screen.controller.update(
+          with: [Section(cellModels: [sort], identifier: "s")], animated: false)
+        screen.settle()
+        // An animated update in flight, then one that waits behind it.
+        screen.controller.update(with: [Section(cellModels: [note, sort], identifier: "s")])
+        UIKitHarness.advance(by: 0.1)
+        screen.controller.update(
+          with: [Section(cellModels: [sort], identifier: "s")], animated: false)
+        let control = try #require(
+          screen.content(SegmentedControlContentView.self, at: [0, 1]).flatMap {
+            firstSubview(of: UISegmentedControl.self, in: $0)
+          })
+        #expect(UIKitHarness.choose(segment: 0, of: control))
+        // The app refuses: its state, unchanged, coalesces with the waiting update into one
+        // batch that deletes the note and leaves the control's item as it was.
+        screen.controller.update(
+          with: [Section(cellModels: [sort], identifier: "s")], animated: false)
+        screen.settle()
+        let shown = try #require(
+          screen.content(SegmentedControlContentView.self, at: [0, 0]).flatMap {
+            firstSubview(of: UISegmentedControl.self, in: $0)
+          })
+        #expect(shown.selectedSegmentIndex == 2, "the app's answer: still the third segment")
+      }
+
       @Test("keys typed in a nested list with animated: false are all kept, nothing animates")
       func nestedTyping() throws {
         let app = TypingScreen(animated: false, nested: true)

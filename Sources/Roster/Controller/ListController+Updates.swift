@@ -253,7 +253,7 @@ extension ListController {
       snapshot = ListSnapshot(
         sections: request.sections, owners: request.owners, requestNumber: request.number)
       trackedItems.find(in: snapshot, from: previous)
-      (host as? any HeldInputHost)?.didAnswerRequestsWithoutChanges()
+      (host as? any HeldInputHost)?.didShowRequestedState()
       finish(request, finished: true)
     case .reload:
       host.reloadData {
@@ -276,6 +276,7 @@ extension ListController {
     claimed: UntouchedSections? = nil
   ) {
     guard let stage = stages.first else {
+      (host as? any HeldInputHost)?.didShowRequestedState()
       finish(request, finished: finished)
       return
     }

@@ -14,11 +14,15 @@ package protocol UpdateRequestCounting: AnyObject {
 }
 
 /// A host whose controls may hold values they reported (see ``UpdateRequestCounting``), told
-/// when the controller shows a state the app asked for without a batch — the app answered
-/// with a state equal to the one displayed, which is how it refuses a value — so that those
-/// controls show their models again.
+/// when the controller has finished showing a state the app asked for, so that those controls
+/// show their models again.
+///
+/// A batch rebinds only the items whose content changed, and an update equal to the state
+/// displayed rebinds none: yet either may be the app's answer to a report — an item left as it
+/// was is how an app refuses a value — and a control that holds the value it reported must
+/// then show its model again.
 @MainActor
 package protocol HeldInputHost: ListHost {
-  /// The displayed state now answers newer requests, and nothing visible changed.
-  func didAnswerRequestsWithoutChanges()
+  /// The displayed state now answers newer requests, through a batch or without one.
+  func didShowRequestedState()
 }
