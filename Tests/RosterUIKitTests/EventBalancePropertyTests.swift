@@ -128,16 +128,9 @@
               visible.insert(model.identifier)
             }
           }
-          // Known: about one run in forty (of 500 cases each) ends with an item still displayed
-          // that no visible cell shows — the collection view host reported a cell's end with
-          // the model of another item (a stale `cellModel`), so the item's own end never came.
-          // It is the host's to fix; the other checks hold.
-          let shownMatchesScreen = ledger.shown == visible
-          withKnownIssue("a cell's end may carry a stale model", isIntermittent: true) {
-            #expect(
-              shownMatchesScreen,
-              "displayed \(ledger.shown.sorted()), visible \(visible.sorted())")
-          }
+          #expect(
+            ledger.shown == visible,
+            "displayed \(ledger.shown.sorted()), visible \(visible.sorted())")
           let held = Set(
             (screen.host.dataSource?.indexPathsForPrefetchedItems ?? []).compactMap {
               controller.cellModel(at: $0)?.identifier

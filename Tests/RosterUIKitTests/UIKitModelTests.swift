@@ -110,6 +110,77 @@
         #expect(layout.prepareCount == 1)
       }
 
+      /// A delegate that checks that each cell's displays and ends alternate, and runs
+      /// `onEnd` from inside `didEndDisplaying`, as an app's update from an event callback.
+      final class DisplayBalance: NSObject, UICollectionViewDelegate {
+        var displayed: Set<ObjectIdentifier> = []
+        var outOfTurn: [String] = []
+        var onEnd: (() -> Void)?
+
+        func collectionView(
+          _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+          forItemAt indexPath: IndexPath
+        ) {
+          if !displayed.insert(ObjectIdentifier(cell)).inserted {
+            outOfTurn.append("displayed twice at \(indexPath)")
+          }
+        }
+
+        func collectionView(
+          _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+          forItemAt indexPath: IndexPath
+        ) {
+          if displayed.remove(ObjectIdentifier(cell)) == nil {
+            outOfTurn.append("ended twice at \(indexPath)")
+          }
+          onEnd?()
+        }
+
+        // The rest of the model's delegate, which declares UIKit's optional methods as
+        // requirements.
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        func collectionView(
+          _ collectionView: UICollectionView,
+          contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        ) -> UIContextMenuConfiguration? { nil }
+        func collectionView(
+          _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+        ) -> Bool { false }
+        func collectionView(
+          _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+        ) {}
+        func collectionView(
+          _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+        ) {}
+        func collectionView(
+          _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+        ) {}
+      }
+
+      @Test("a batch run from a layout pass's callback ends that pass: no cell ends twice")
+      func batchFromLayoutCallback() {
+        let balance = DisplayBalance()
+        view.delegate = balance
+        balance.displayed = Set(view.visibleCells.map(ObjectIdentifier.init))
+        balance.onEnd = { [view, data] in
+          balance.onEnd = nil
+          UIView.performWithoutAnimation {
+            view.performBatchUpdates {
+              data.counts = [17]
+              view.deleteItems(at: [[0, 0], [0, 1], [0, 2]])
+            }
+          }
+        }
+        view.contentOffset.y = 20
+        view.layoutIfNeeded()
+        ModelClock.advance()
+        #expect(balance.outOfTurn.isEmpty, "\(balance.outOfTurn)")
+        #expect(view.indexPathsForVisibleItems == (2..<7).map { [0, $0] })
+        let cells = view.visibleCells.map(ObjectIdentifier.init)
+        #expect(Set(cells).count == cells.count)
+        #expect(Set(cells) == balance.displayed)
+      }
+
       @Test("a batch whose counts do not add up is UIKit's R3 exception, and the view reloads")
       func countMismatch() {
         var finished: [Bool] = []

@@ -378,10 +378,12 @@
     /// the visible cells and supplementary views from the attributes in the bounds.
     open override func layoutSubviews() {
       super.layoutSubviews()
+      let generation = dataGeneration
       if needsReloadAll {
         needsReloadAll = false
-        for (indexPath, cell) in visible { endDisplaying(cell, at: indexPath) }
+        let ending = visible
         visible = [:]
+        for (indexPath, cell) in ending { endDisplaying(cell, at: indexPath) }
         for (key, view) in visibleSupplementaries { enqueue(view, key) }
         visibleSupplementaries = [:]
       }
@@ -403,9 +405,11 @@
           cells[indexPath] = attributes.frame
         }
       }
+      guard dataGeneration == generation else { return }
       for (indexPath, cell) in visible where cells[indexPath] == nil {
         visible[indexPath] = nil
         endDisplaying(cell, at: indexPath)
+        guard dataGeneration == generation else { return }
       }
       for (key, view) in visibleSupplementaries where supplementaries[key] == nil {
         visibleSupplementaries[key] = nil
@@ -422,6 +426,7 @@
         visible[indexPath] = cell
         cell.isSelected = selected.contains(indexPath)
         storedDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        guard dataGeneration == generation else { return }
       }
       for (key, frame) in supplementaries {
         if let view = visibleSupplementaries[key] {

@@ -36,6 +36,13 @@
   }
 
   extension ModelListView {
+    /// How many batches and reloads the view has run: a layout pass whose delegate callback
+    /// changed it (an update from `willDisplay`, say) is stale, and ends there — the batch
+    /// laid the new state out in a pass of its own, and the rest of this one would end,
+    /// display and prefetch by index paths that no longer name the same items, as UIKit never
+    /// does.
+    var dataGeneration: Int { batchState.batchCount + batchState.reloadCount }
+
     /// Records a change: inside an updates block, into its batch; outside, as a batch of its
     /// own, as in UIKit.
     func record(_ change: (inout BatchUpdate) -> Void) {

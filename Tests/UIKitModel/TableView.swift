@@ -363,10 +363,12 @@
     /// headers and footers from the frames in the bounds.
     open override func layoutSubviews() {
       super.layoutSubviews()
+      let generation = dataGeneration
       if needsReloadAll {
         needsReloadAll = false
-        for (indexPath, cell) in visible { endDisplaying(cell, at: indexPath) }
+        let ending = visible
         visible = [:]
+        for (indexPath, cell) in ending { endDisplaying(cell, at: indexPath) }
         for view in visibleSupplements.values { enqueue(view) }
         visibleSupplements = [:]
       }
@@ -384,9 +386,11 @@
           supplements[Supplement(edge: .footer, section: section)] = footer
         }
       }
+      guard dataGeneration == generation else { return }
       for (indexPath, cell) in visible where rows[indexPath] == nil {
         visible[indexPath] = nil
         endDisplaying(cell, at: indexPath)
+        guard dataGeneration == generation else { return }
       }
       for (key, view) in visibleSupplements where supplements[key] == nil {
         visibleSupplements[key] = nil
@@ -403,6 +407,7 @@
         visible[indexPath] = cell
         cell.isSelected = selected.contains(indexPath)
         storedDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        guard dataGeneration == generation else { return }
       }
       for (key, frame) in supplements.sorted(by: { $0.key.section < $1.key.section }) {
         if let view = visibleSupplements[key] {
