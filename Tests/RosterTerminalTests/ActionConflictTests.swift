@@ -47,8 +47,9 @@ struct ClashingActionsModel: ActionableCellModel, Equatable {
   }
 }
 
-/// A message its Delete action removes from ``Inbox``, which updates the list, animated.
-struct InboxMessage: ActionableCellModel, Equatable {
+/// A message its Delete action removes from ``Inbox``, which updates the list, animated;
+/// selecting it opens it.
+struct InboxMessage: ActionableCellModel, SelectableCellModel, Equatable {
   var cellType: any ListCell.Type { IdentifierCell.self }
   var identifier: String
   var inbox: Inbox
@@ -60,6 +61,10 @@ struct InboxMessage: ActionableCellModel, Equatable {
       }
     ]
   }
+
+  var selectionAction: SelectionAction? {
+    { model, _ in model.inbox.opened.append(model.identifier) }
+  }
 }
 
 /// What an app does: store, then update.
@@ -67,6 +72,7 @@ struct InboxMessage: ActionableCellModel, Equatable {
 final class Inbox: Equatable {
   var identifiers: [String]
   var deleted: [String] = []
+  var opened: [String] = []
   var controller: ListController<TerminalListView>?
 
   init(_ identifiers: [String]) { self.identifiers = identifiers }
@@ -206,5 +212,30 @@ struct ActionConflictTests {
     #expect(
       fixture.rows.prefix(5).map { $0 } == inbox.identifiers
         + Array(repeating: "", count: 5 - inbox.identifiers.count))
+  }
+
+  @Test("Enter on an item that is leaving opens nothing; on one that stays, it opens it")
+  func noSelectionOfALeavingItem() async {
+    let inbox = Inbox(["m0", "m1", "m2"])
+    let fixture = ListFixture(width: 20, height: 8)
+    inbox.controller = fixture.controller
+    await fixture.show(inbox.sections)
+    let view = fixture.listView
+    view.select(IndexPath(item: 1, section: 0))
+    view.handle(.character("d"))
+    // m1 fades; m2's deletion waits behind it, so m2 is displayed and leaving.
+    view.select(IndexPath(item: 1, section: 0))
+    view.handle(.character("d"))
+    #expect(inbox.deleted == ["m1", "m2"])
+    view.select(IndexPath(item: 1, section: 0))
+    view.handle(.enter)
+    #expect(inbox.opened.isEmpty, "m2 is leaving")
+    view.select(IndexPath(item: 0, section: 0))
+    view.handle(.enter)
+    #expect(inbox.opened == ["m0"])
+    while fixture.controller.isUpdating {
+      view.finishAnimations()
+      await Task.yield()
+    }
   }
 }

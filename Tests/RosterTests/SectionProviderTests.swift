@@ -151,11 +151,12 @@ struct SectionProviderTests {
     host.finishAnimations()
     context.update(with: textSections(["a": "x"]), completion: nil)
     context.update(with: textSections([:]), completion: nil)
-    // Requested: first has nothing; displayed (mid-animation): first still shows `a`.
+    // Requested: first has nothing; displayed (mid-animation): first still shows `a`, whose
+    // item is leaving, so a tap on it runs nothing and no provider hears it.
     #expect(context.sections.isEmpty)
     #expect(context.numberOfSections == 1)
     container.controller.hostSide.didSelectItem(at: IndexPath(item: 0, section: 0))
-    #expect(first.events == ["select x [0, 0]"])
+    #expect(first.events.isEmpty)
     while container.controller.isUpdating { host.finishAnimations() }
     #expect(context.numberOfSections == 0)
     #expect(host.shownIdentifiers == ["b[y z]"])

@@ -13,10 +13,15 @@ extension ListController {
   ///
   /// The action runs on the newest model the app asked for that item, not the displayed one:
   /// while an update waits behind an animation, the displayed model is one the app has
-  /// already replaced, and a switch tapped twice would ask twice for the same value.
+  /// already replaced, and a switch tapped twice would ask twice for the same value. Nothing
+  /// runs, and no provider hears it, on an item that is leaving (see ``isLeaving(_:)``): the
+  /// app has already removed it, and Enter pressed on a row whose deletion waits behind an
+  /// animation would act on a deleted model.
   @discardableResult
   func didSelectItem(at indexPath: IndexPath) -> Bool {
-    guard let displayed = cellModel(at: indexPath) else { return false }
+    guard let displayed = cellModel(at: indexPath), !isLeaving(displayed.identifier) else {
+      return false
+    }
     let model = newestRequestedModel(of: displayed)
     // Resolved before the action runs, which may update the list at once (an app's selection
     // often does, then scrolls to what it showed): the provider hears where the user tapped.
