@@ -21,6 +21,22 @@ extension SimulatedCollectionView {
     isAnimating = animated
   }
 
+  /// ``apply(_:updatingTo:animated:)`` for new sections whose content is known only once every
+  /// cell is placed: `label` gives `placement.new` its content, from where each cell comes from,
+  /// before the content is checked; the view then shows the labelled sections.
+  mutating func apply(
+    _ batch: BatchUpdate, updatingTo newSections: [Section], animated: Bool,
+    labeling label: (inout Placement<ID, Content>) -> Void
+  ) throws(BatchUpdateError) {
+    guard !isAnimating else { throw .batchWhileAnimating() }
+    let validator = BatchValidator(old: sections, batch: batch, new: newSections)
+    var placement = try validator.place()
+    label(&placement)
+    try validator.checkContent(of: &placement)
+    sections = placement.new
+    isAnimating = animated
+  }
+
   /// Completes the batch in flight, as its animations' completion would; does nothing when no
   /// batch is in flight.
   public mutating func finishAnimations() {

@@ -24,15 +24,21 @@ extension SimulatedListHost {
     batchCount += 1
     record(CollectionOfOne(batch), in: &batches)
     updateData()
-    let (models, rendered) = readData()
+    let (data, alignment) = readData()
+    let models = data.map { $0.cellModels }
     var accepted = true
     do throws(BatchUpdateError) {
-      try view.apply(batch, updatingTo: rendered, animated: animated)
+      let unversioned = versions.unversioned(data, shown: view.sections, alignment: alignment)
+      try view.apply(batch, updatingTo: unversioned, animated: animated) { placement in
+        versions.version(
+          &placement, data: data, oldData: boundSections, oldModels: boundModels,
+          alignment: alignment)
+      }
     } catch {
       accepted = false
-      reject(error, resettingTo: rendered)
+      reject(error, resettingTo: versionInPlace(data))
     }
-    boundModels = models
+    show(data, models: models)
     // A rejected batch may name rebinds outside the data: they are in `errors`, not here.
     let rebound = batch.itemRebinds.compactMap { path -> Rebind? in
       guard models.indices.contains(path.section),
@@ -53,13 +59,14 @@ extension SimulatedListHost {
   public func reloadData(updateData: () -> Void) {
     reloadCount += 1
     updateData()
-    let (models, rendered) = readData()
+    let (data, _) = readData()
+    let rendered = versionInPlace(data)
     do throws(BatchUpdateError) {
       try view.reloadData(rendered)
     } catch {
       reject(error, resettingTo: rendered)
     }
-    boundModels = models
+    show(data, models: data.map { $0.cellModels })
     endDisplayingDeletedItems()
   }
 
@@ -138,18 +145,44 @@ extension SimulatedListHost {
     view.sections[destination.section].items.insert(item, at: destination.item)
     let model = boundModels[source.section].remove(at: source.item)
     boundModels[destination.section].insert(model, at: destination.item)
+    // The cells no longer show the sections' model arrays in order.
+    boundSectionsAreShown = false
   }
 
-  /// The data source's snapshot, as the simulated view's sections and the models bound.
-  private func readData() -> ([[any CellModel]], [View.Section]) {
-    guard let sections = dataSource?.snapshot.sections else { return ([], []) }
-    checkCellTypes(in: sections)
-    return (sections.map(\.cellModels), versions.render(sections))
+  /// The data source's sections, with the ones found unchanged since the last batch or reload
+  /// (whose cells show them, in order); every model's cell type is checked.
+  private func readData() -> (data: [Section], alignment: SectionAlignment) {
+    let data = dataSource?.snapshot.sections ?? []
+    let alignment =
+      boundSectionsAreShown
+      ? SectionAlignment(old: boundSections, new: data)
+      : SectionAlignment(oldCount: boundSections.count, newCount: data.count)
+    checkCellTypes(in: data, alignment: alignment)
+    return (data, alignment)
+  }
+
+  /// The view's sections for `data`, each cell keeping its version where it shows the same
+  /// content as the cell at its place.
+  private func versionInPlace(_ data: [Section]) -> [View.Section] {
+    versions.versionInPlace(
+      data, shown: view.sections, oldData: boundSections, oldModels: boundModels)
+  }
+
+  /// Records `data` as what the view's cells are bound to.
+  private func show(_ data: [Section], models: [[any CellModel]]) {
+    boundModels = models
+    boundSections = data
+    boundSectionsAreShown = true
   }
 
   /// Reports every model whose cell type (as ``cellRegistry`` resolves it) cannot show it, as a
-  /// real host would before binding: once per pair of model type and cell type.
-  private func checkCellTypes(in sections: [Section]) {
+  /// real host would before binding: once per pair of model type and cell type. The sections
+  /// `alignment` found unchanged were checked when they arrived, unless the registry changed
+  /// since.
+  private func checkCellTypes(in sections: [Section], alignment: SectionAlignment) {
+    let generation = cellRegistry.generation
+    let checksAll = checkedRegistryGeneration != generation
+    checkedRegistryGeneration = generation
     var last: CheckedPair?
     func check(_ model: (any CellModel)?) {
       guard let model else { return }
@@ -165,10 +198,11 @@ extension SimulatedListHost {
       cellTypeFailures.append(diagnostic)
       dataSource?.report(diagnostic)
     }
-    for section in sections {
-      check(section.headerModel)
-      check(section.footerModel)
-      for model in section.cellModels { check(model) }
+    // By index: enumerating the sections would copy every one of them.
+    for slot in sections.indices where checksAll || alignment.oldSection(ofNew: slot) == nil {
+      check(sections[slot].headerModel)
+      check(sections[slot].footerModel)
+      for model in sections[slot].cellModels { check(model) }
     }
   }
 

@@ -39,11 +39,12 @@ import Foundation
 /// ## How content is checked
 ///
 /// The simulated view holds identities and `String` content. Each item is the model's
-/// identifier with a content version: the same version as before when the new model is
-/// `CellModel.identical(to:)` a model with that identifier and cell type shown before, a new
-/// one otherwise (sections likewise, with `Section.hasIdenticalContent(to:)`). The
-/// simulator's content check therefore fails exactly when a cell stays bound to a model that is
-/// not identical to the data source's, i.e. a missing rebind, reload or insertion.
+/// identifier with a content version: a cell the batch keeps or moves keeps the version of the
+/// cell it comes from when its new model is `CellModel.identical(to:)` (with the same cell type)
+/// the model that cell showed, and gets a new one otherwise; an inserted or reloaded cell gets
+/// a new one (sections likewise, with `Section.hasIdenticalContent(to:)`). The simulator's
+/// content check therefore fails exactly when a cell stays bound to a model that is not
+/// identical to the data source's, i.e. a missing rebind, reload or insertion.
 ///
 /// ## Animations
 ///
@@ -54,14 +55,14 @@ import Foundation
 ///
 /// ## Cost
 ///
-/// Each batch or reload costs O(*N*) for the *N* items displayed — the simulator validates the
-/// whole state, and versions every model's content — on top of the controller's own work, so
-/// at 1,000,000 items the simulated host takes most of an update's time; it is a test tool,
-/// not a benchmark host. Items sharing an identifier cost O(1) each, whether their content
-/// changed or not, when the model is `Hashable` (its `identical(to:)` is then taken to agree with
-/// its `==`, as the default one does), or when it kept its place or moved with its neighbours;
-/// other items sharing an identifier are compared with each other. The logs keep the newest ``logLimit`` entries, so memory stays bounded over long
-/// tests.
+/// A batch costs O(*S*) for the *S* sections displayed, with a small constant, plus the items of
+/// the sections it touches or that the data source gives as new values; sections given again as
+/// the very same values (the same model arrays, as a section provider's update leaves the
+/// others) are neither versioned nor checked again item by item. Each item the simulator
+/// versions is compared once, with the model its cell showed, however many items share its
+/// identifier and whatever its model type. A reload costs O(*N*) for the *N* items displayed.
+/// This comes on top of the controller's own work: it is a test tool, not a benchmark host.
+/// The logs keep the newest ``logLimit`` entries, so memory stays bounded over long tests.
 ///
 /// ## Failures
 ///
@@ -157,6 +158,13 @@ public final class SimulatedListHost: ListHost {
 
   var pendingCompletion: (@MainActor (Bool) -> Void)?
   var versions = ContentVersions()
+  /// The sections the displayed cells were bound from, at the last batch or reload.
+  var boundSections: [Section] = []
+  /// Whether the cells show ``boundSections``' models in order (an interactive move changes
+  /// that until the next batch or reload).
+  var boundSectionsAreShown = true
+  /// The registry's generation when the models' cell types were last checked.
+  var checkedRegistryGeneration: Int?
   /// The item being dragged: where the drag began and where the item is shown now.
   var drag: (origin: IndexPath, current: IndexPath)?
 

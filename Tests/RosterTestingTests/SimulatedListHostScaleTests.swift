@@ -61,6 +61,25 @@ struct SimulatedListHostScaleTests {
     #expect(host.view.sections[0].items.count == count + 1)
   }
 
+  @Test func anUpdateOfOneSectionVersionsThatSectionOnly() {
+    let host = SimulatedListHost()
+    let controller = ListController(host: host, offMainDiffingThreshold: .max)
+    controller.diagnosticHandler = { _ in }
+    func models(_ section: Int, _ text: String) -> [any CellModel] {
+      (0..<5).map { NoteModel(identifier: "\(section)-\($0)", text: text) }
+    }
+    var sections = (0..<1_000).map { Section(cellModels: models($0, "a"), identifier: "s\($0)") }
+    controller.update(with: sections, animated: false)
+    let before = host.versions.comparisons
+    sections[500].cellModels = models(500, "b")
+    controller.update(with: sections, animated: false)
+    #expect(host.errors.isEmpty)
+    #expect(host.rebinds.count == 5)
+    // The section and its five items; every model of the list was versioned again before
+    // (5,000 comparisons and more here), the others' arrays being the very same.
+    #expect(host.versions.comparisons - before <= 6)
+  }
+
   @Test func logsKeepTheNewestEntriesUpToTwiceTheLimit() {
     let host = SimulatedListHost()
     host.logLimit = 10

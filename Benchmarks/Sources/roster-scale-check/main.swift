@@ -4,7 +4,7 @@
 // duplicated identifiers and with many providers. Each figure is one run of P updates.
 //
 //   roster-scale-check                        every case at its three sizes
-//   roster-scale-check edit|publish|duplicates|simulated-providers [size …]
+//   roster-scale-check edit|publish|duplicates|duplicates-equatable|simulated-providers [size …]
 import Foundation
 import Roster
 import RosterTerminal
@@ -18,6 +18,23 @@ struct Row: TypedCellModel, Hashable {
   func size(constrainedTo containerSize: CGSize) -> CellSize {
     .explicit(CGSize(width: containerSize.width, height: 1))
   }
+}
+
+/// A row whose model is `Equatable` only: the simulated host cannot hash its content.
+struct PlainRow: TypedCellModel, Equatable {
+  typealias CellType = PlainRowCell
+  var identifier: String
+  var title: String
+
+  func size(constrainedTo containerSize: CGSize) -> CellSize {
+    .explicit(CGSize(width: containerSize.width, height: 1))
+  }
+}
+
+final class PlainRowCell: TypedTerminalCell {
+  private var title = ""
+  func bind(model: PlainRow, sizing: Bool) { title = model.title }
+  func render(width: Int) -> [StyledLine] { [StyledLine(title).truncated(toWidth: width)] }
 }
 
 final class RowCell: TypedTerminalCell {
@@ -125,18 +142,25 @@ func publish(_ count: Int) async -> Double {
 }
 
 /// One update of a list of `count` rows sharing one identifier on SimulatedListHost: a row
-/// inserted at the top, every row's content changed.
+/// inserted at the top, every row's content changed; the models `Hashable`.
 @MainActor
 func duplicates(_ count: Int) async -> Double {
+  await duplicates(count) { Row(identifier: "row", title: $0) }
+}
+
+/// The same with models that are `Equatable` only.
+@MainActor
+func equatableDuplicates(_ count: Int) async -> Double {
+  await duplicates(count) { PlainRow(identifier: "row", title: $0) }
+}
+
+@MainActor
+func duplicates(_ count: Int, row: @escaping (String) -> any CellModel) async -> Double {
   let host = SimulatedListHost()
   let controller = ListController(host: host, offMainDiffingThreshold: .max)
   controller.diagnosticHandler = { _ in }
   func rows(_ version: Int, _ count: Int) -> [Section] {
-    [
-      Section(
-        cellModels: (0..<count).map { Row(identifier: "row", title: "\($0) v\(version)") },
-        identifier: "s")
-    ]
+    [Section(cellModels: (0..<count).map { row("\($0) v\(version)") }, identifier: "s")]
   }
   controller.update(with: rows(0, count), animated: false)
   let start = ContinuousClock.now
@@ -182,6 +206,7 @@ let cases: [(String, [Int], @MainActor (Int) async -> Double)] = [
   ("edit", [1_000, 3_000, 10_000], edit),
   ("publish", [1_000, 3_000, 10_000], publish),
   ("duplicates", [10_000, 30_000, 100_000], duplicates),
+  ("duplicates-equatable", [10_000, 30_000, 100_000], equatableDuplicates),
   ("simulated-providers", [300, 1_000, 3_000], simulatedProviders),
 ]
 
@@ -192,7 +217,7 @@ for (name, sizes, run) in cases where arguments.first.map({ $0 == name }) ?? tru
     let elapsed = await run(size)
     print(
       "\(name) \(size): \(String(format: "%.3f", elapsed)) s"
-        + (name == "duplicates"
+        + (name.hasPrefix("duplicates")
           ? "" : ", \(String(format: "%.1f", elapsed / Double(size) * 1e6)) µs per update"))
   }
 }

@@ -43,7 +43,7 @@ public final class CellRegistry {
   }
   /// Counts the changes to the registrations, so that a controller knows whether the models it
   /// already shows still resolve to the cell types it registered for them.
-  private(set) var generation = 0
+  package private(set) var generation = 0
   /// Whether every model shows the cell type it names itself.
   var isEmpty: Bool { entries.isEmpty }
 

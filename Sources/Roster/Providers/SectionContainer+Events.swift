@@ -36,8 +36,18 @@ extension SectionContainer: ListEventObserver {
     provider.didMoveItem(from: localSource, to: localDestination, model: model)
   }
 
+  /// Tells every provider, in list order, but those found to keep the default handler.
+  ///
+  /// - Complexity: O(*l*) for the *l* providers that implement
+  ///   ``SectionProvider/listDidScroll(to:)``, plus one call to each other provider the first
+  ///   time.
   func listDidScroll(to contentOffset: CGPoint) {
-    for entry in entries { entry.provider.listDidScroll(to: contentOffset) }
+    var quiet: [ObjectIdentifier] = []
+    for provider in scrollListeners.current
+    where ScrollListeners.tell(provider, scrolledTo: contentOffset) {
+      quiet.append(ObjectIdentifier(provider))
+    }
+    scrollListeners.leaveOut(quiet) { entry(for: $0) != nil }
   }
 
   /// The provider that owns the displayed section of `indexPath`, and the index path relative

@@ -44,6 +44,8 @@ public final class SectionContainer<Host: ListHost> {
   private var positions: [ObjectIdentifier: Int] = [:]
   /// The number of sections each entry requested, with the prefix sums that place its slice.
   private(set) var sectionCounts = SectionCounts([])
+  /// The providers told when the list scrolls.
+  var scrollListeners = ScrollListeners()
 
   /// Creates a container that composes the list `controller` shows.
   ///
@@ -87,6 +89,7 @@ public final class SectionContainer<Host: ListHost> {
     positions = Dictionary(
       uniqueKeysWithValues: entries.indices.map { (ObjectIdentifier(entries[$0].provider), $0) })
     sectionCounts = SectionCounts(entries.map(\.sections.count))
+    scrollListeners.reset(to: entries)
   }
 
   /// Records `sections` as the newest request of the entry at `index`, and returns the range

@@ -93,8 +93,11 @@ extension SectionProvider {
   public func willDisplayItem(at indexPath: IndexPath, model: any CellModel) {}
   /// Does nothing; the model's own display action still runs.
   public func didEndDisplayingItem(at indexPath: IndexPath, model: any CellModel) {}
-  /// Does nothing.
-  public func listDidScroll(to contentOffset: CGPoint) {}
+  /// Does nothing. (It notes that it ran, so that the container stops telling a provider
+  /// that does not listen.)
+  public func listDidScroll(to contentOffset: CGPoint) {
+    DefaultScrollHandler.lastReceiver = ObjectIdentifier(self)
+  }
   /// Does nothing; the model's own prefetch action still runs.
   public func prefetchItem(at indexPath: IndexPath, model: any CellModel) {}
   /// Does nothing; the model's own cancellation action still runs.

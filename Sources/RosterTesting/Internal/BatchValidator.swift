@@ -26,14 +26,24 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
     self.old = old
     self.batch = batch
     self.new = new
-    self.oldItemCounts = old.map(\.items.count)
-    self.newItemCounts = new.map(\.items.count)
+    // Closures, not key paths: a key path is projected through the runtime for each section.
+    self.oldItemCounts = old.map { $0.items.count }
+    self.newItemCounts = new.map { $0.items.count }
   }
 
   /// Checks every rule a batch can break, in order.
   ///
-  /// - Complexity: O(*S* + *N* + *B*) expected for *S* sections, *N* items and *B* operations.
+  /// - Complexity: O(*S* + *N* + *B*) expected for *S* sections, *N* items and *B* operations;
+  ///   O(*S* + *B*) plus the items of the sections the batch touches when the others' items are
+  ///   the very same arrays before and after (see ``Placement``).
   func validate() throws(BatchUpdateError) {
+    var placement = try place()
+    try checkContent(of: &placement)
+  }
+
+  /// Checks every rule but the content ones (rebinds and stale content), and returns where
+  /// every section and cell lands.
+  func place() throws(BatchUpdateError) -> Placement<ID, Content> {
     try checkSectionReloadsStandAlone()
     try checkSectionsExist()
     try checkItemsExist()
@@ -43,9 +53,15 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
     try checkSectionCount()
     let sections = placeSections()
     try checkItemCounts(sections: sections)
-    var placement = Placement(
+    let placement = Placement(
       old: old, new: new, sections: sections, operations: ItemOperations(batch))
     try placement.checkIdentities()
+    return placement
+  }
+
+  /// Checks the content rules on `placement` (from ``place()``, whose new content may have
+  /// been given since): every rebind names a position, and every cell shows the new content.
+  func checkContent(of placement: inout Placement<ID, Content>) throws(BatchUpdateError) {
     try placement.rebind(items: batch.itemRebinds, sections: batch.sectionRebinds)
     try placement.checkContent()
   }
@@ -55,7 +71,7 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
   /// - Precondition: The section count adds up (``checkSectionCount()``).
   func placeSections() -> [SlotOrigin<Int>] {
     let deleted = Set(batch.sectionDeletions)
-    let moved = Set(batch.sectionMoves.map(\.from))
+    let moved = Set(batch.sectionMoves.map { $0.from })
     let reloaded = Set(batch.sectionReloads)
     let remaining: [SlotOrigin<Int>] = old.indices.compactMap { section in
       if deleted.contains(section) || moved.contains(section) { return nil }

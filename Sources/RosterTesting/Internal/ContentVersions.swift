@@ -1,136 +1,137 @@
-/// Turns cell models and sections into the simulator's `String` content: a version number per
-/// identifier that changes exactly when the content does.
+/// Turns cell models and sections into the simulator's `String` content: a version per cell
+/// that changes exactly when what the cell shows does.
 ///
-/// Versions are content-addressed: a model gets the version of a model with its identifier,
-/// cell type and identical content from the previous rendering, or a new one. So the
-/// simulator's content check ("does every cell show the data's content?") asks exactly whether
-/// the cell was bound to a model `CellModel.identical(to:)` the data's, however duplicated
-/// identifiers are paired.
+/// A cell a batch keeps or moves gets the version of the cell it comes from when its new model
+/// has the same content (`CellModel.hasSameContent(as:)`) as the model that cell showed, and a
+/// new version otherwise; an inserted or reloaded cell gets a new version. Headers and footers
+/// likewise, with `Section.hasIdenticalContent(to:)`. So the simulator's content check ("does
+/// every cell show the data's content?") asks exactly whether a cell that was not bound again
+/// still shows a model identical to the data's — one comparison per cell, with the model its
+/// own cell showed, however many items share an identifier and whether or not their models are
+/// `Hashable`.
 ///
-/// Identifiers shared by many items stay linear: an occurrence is compared first with the same
-/// occurrence in the previous rendering, then with the one after the last match (a run shifted by
-/// an insertion or a deletion), and then, for a `Hashable` model, only with the earlier values of
-/// its hash — so a `Hashable` model's `identical(to:)` is taken to agree with its `==`, as the
-/// default one does. Other values are compared with every earlier occurrence of their identifier.
+/// A section the host passes on as the very same value as before (see ``SectionAlignment``)
+/// keeps its versions without a comparison when the batch leaves it alone, so a batch costs
+/// comparisons in proportion to the sections it changes. Where no batch says where a cell comes
+/// from (a reload, or the reset after a rejected batch), a cell keeps the version of the cell
+/// at its index path when that one showed its identifier and the same content.
 struct ContentVersions {
-  private struct Versioned<Value> {
-    var value: Value
-    var version: Int
-  }
+  typealias View = SimulatedCollectionView<String, String>
 
-  /// Every occurrence of one identifier in one rendering, in order, and where to find values
-  /// by hash.
-  private struct Occurrences<Value> {
-    var values: [Versioned<Value>] = []
-    /// The offsets in ``values`` of the first value of each content, by hash; `Hashable`
-    /// values only.
-    var byHash: [Int: [Int]] = [:]
-    /// The offset in the previous rendering's occurrences after the last one matched.
-    var nextPrevious = 0
-  }
-
-  private var items: [String: Occurrences<any CellModel>] = [:]
-  private var sections: [String: Occurrences<Section>] = [:]
   private var nextVersion = 0
-  /// How many content comparisons were made: tests check that rendering stays linear.
+  /// How many content comparisons were made: tests check that versioning stays linear.
   private(set) var comparisons = 0
 
-  /// The simulator's view of `shown`; remembers its versions for the next rendering.
-  mutating func render(
-    _ shown: [Section]
-  ) -> [SimulatedCollectionView<String, String>.Section] {
-    var newItems: [String: Occurrences<any CellModel>] = [:]
-    var newSections: [String: Occurrences<Section>] = [:]
-    var rendered: [SimulatedCollectionView<String, String>.Section] = []
-    rendered.reserveCapacity(shown.count)
-    for section in shown {
-      // Sections are not hashed: their models are existentials.
-      let sectionVersion = version(
-        of: section, hash: nil, known: sections[section.identifier],
-        current: &newSections[section.identifier, default: Occurrences()],
-        same: { $0.hasIdenticalContent(to: $1) })
-      var items: [SimulatedCollectionView<String, String>.Item] = []
-      items.reserveCapacity(section.cellModels.count)
-      for model in section.cellModels {
-        let itemVersion = version(
-          of: model, hash: (model as? any Hashable).map { Self.hash($0) },
-          known: self.items[model.identifier],
-          current: &newItems[model.identifier, default: Occurrences()],
-          same: { $0.hasSameContent(as: $1) })
-        items.append(.init(id: model.identifier, content: "v\(itemVersion)"))
-      }
-      rendered.append(
-        .init(id: section.identifier, content: "v\(sectionVersion)", items: items))
-    }
-    self.items = newItems
-    sections = newSections
-    return rendered
+  /// A version no cell has had.
+  mutating func newVersion() -> String {
+    nextVersion += 1
+    return "v\(nextVersion)"
   }
 
-  private static func hash(_ value: some Hashable) -> Int {
-    var hasher = Hasher()
-    hasher.combine(ObjectIdentifier(type(of: value)))
-    hasher.combine(value)
-    return hasher.finalize()
+  /// The version of a cell that showed `old` at `version` and now shows `model`.
+  mutating func version(
+    of model: any CellModel, showing old: any CellModel, at version: String
+  ) -> String {
+    comparisons += 1
+    return old.hasSameContent(as: model) ? version : newVersion()
   }
 
-  /// The version of `value`: that of a value with its identifier and the same content in the
-  /// previous rendering (`known`, the occurrences of its identifier there) or earlier in this
-  /// one (`current`), or a new one; `value` is added to `current`.
+  /// The version of the header and footer of a section that showed `old`'s at `version`.
+  mutating func version(of section: Section, showing old: Section, at version: String) -> String {
+    comparisons += 1
+    return old.hasIdenticalContent(to: section) ? version : newVersion()
+  }
+
+  /// The view's sections for `data`, before the batch says where each cell comes from: the
+  /// sections `alignment` finds unchanged are the ones shown (with their versions), the others
+  /// carry identities only.
   ///
-  /// - Complexity: O(1) comparisons for a value in its previous place or shifted with its
-  ///   neighbours, or with a `hash`; else O(*k*) for *k* earlier occurrences of its identifier.
-  private mutating func version<Value>(
-    of value: Value, hash: Int?, known: Occurrences<Value>?,
-    current: inout Occurrences<Value>, same isSame: (Value, Value) -> Bool
-  ) -> Int {
-    var compared = 0
-    defer { comparisons += compared }
-    func same(_ candidate: Versioned<Value>) -> Bool {
-      compared += 1
-      return isSame(candidate.value, value)
-    }
-    let occurrence = current.values.count
-    let previous = known?.values ?? []
-    var version: Int?
-    // Its own place, then the place after the last match: a run of duplicates shifted by an
-    // insertion or a deletion before it.
-    let shifted = current.nextPrevious
-    if previous.indices.contains(occurrence), same(previous[occurrence]) {
-      version = previous[occurrence].version
-      current.nextPrevious = occurrence + 1
-    } else if shifted != occurrence, previous.indices.contains(shifted), same(previous[shifted]) {
-      version = previous[shifted].version
-      current.nextPrevious = shifted + 1
-    }
-    if version == nil, let hash {
-      // A value of another hash has other content: only this hash's are compared.
-      func firstSame(in values: [Versioned<Value>], at offsets: [Int]?) -> Int? {
-        for offset in offsets ?? [] where same(values[offset]) { return values[offset].version }
-        return nil
+  /// - Complexity: O(*S*) plus the items of the sections not found unchanged.
+  func unversioned(
+    _ data: [Section], shown: [View.Section], alignment: SectionAlignment
+  ) -> [View.Section] {
+    var sections: [View.Section] = []
+    sections.reserveCapacity(data.count)
+    for slot in data.indices {
+      if let old = alignment.oldSection(ofNew: slot), shown.indices.contains(old) {
+        sections.append(shown[old])
+        continue
       }
-      version =
-        firstSame(in: previous, at: known?.byHash[hash])
-        ?? firstSame(in: current.values, at: current.byHash[hash])
-    } else if version == nil {
-      version = (previous.first(where: same) ?? current.values.first(where: same))?.version
+      let items = data[slot].cellModels.map { View.Item(id: $0.identifier, content: "") }
+      sections.append(View.Section(id: data[slot].identifier, content: "", items: items))
     }
-    let resolved: Int
-    if let version {
-      resolved = version
-    } else {
-      nextVersion += 1
-      resolved = nextVersion
+    return sections
+  }
+
+  /// Gives every cell of `placement.new` (the sections of `data`) its version, from the cell it
+  /// comes from: `oldData` and `oldModels` are the sections and models the old cells show.
+  ///
+  /// - Complexity: O(*S*) plus O(*n*) comparisons for the *n* items of the sections the batch
+  ///   touches or `alignment` did not find unchanged.
+  mutating func version(
+    _ placement: inout Placement<String, String>, data: [Section], oldData: [Section],
+    oldModels: [[any CellModel]], alignment: SectionAlignment
+  ) {
+    for slot in placement.new.indices {
+      // An unchanged section the batch leaves alone shows what it showed, versions included.
+      if let old = alignment.oldSection(ofNew: slot),
+        placement.untouchedSource(ofSlot: slot) == old
+      {
+        continue
+      }
+      let sources = placement.itemSources(inSlot: slot)
+      var section = placement.new[slot]
+      // Taken out, so that the items are versioned in place rather than in a copy per item.
+      placement.new[slot].items = []
+      switch placement.sections[slot] {
+      case .inserted, .reloaded:
+        section.content = newVersion()
+      case .kept(let old), .moved(let old):
+        section.content = version(
+          of: data[slot], showing: oldData[old], at: placement.old[old].content)
+      }
+      let models = data[slot].cellModels
+      for (item, source) in sources.enumerated() {
+        switch source {
+        case .inserted, .reloaded:
+          section.items[item].content = newVersion()
+        case .kept(let path), .moved(let path):
+          section.items[item].content = version(
+            of: models[item], showing: oldModels[path.section][path.item],
+            at: placement.old[path.section].items[path.item].content)
+        }
+      }
+      placement.new[slot] = section
     }
-    // Only the first value of each content is listed: a hash's list stays as long as its
-    // distinct contents, which are compared without a content comparison here.
-    if let hash,
-      current.byHash[hash]?.contains(where: { current.values[$0].version == resolved })
-        != true
-    {
-      current.byHash[hash, default: []].append(occurrence)
+  }
+
+  /// The view's sections for `data` where no batch says where cells come from: each keeps the
+  /// version of the cell or section at its place in `shown` when that one had its identifier
+  /// and the same content (`oldData` and `oldModels`, what `shown` shows).
+  ///
+  /// - Complexity: O(*N*) comparisons.
+  mutating func versionInPlace(
+    _ data: [Section], shown: [View.Section], oldData: [Section], oldModels: [[any CellModel]]
+  ) -> [View.Section] {
+    data.enumerated().map { slot, section in
+      let old = shown.indices.contains(slot) ? shown[slot] : nil
+      let content: String
+      if let old, old.id == section.identifier, oldData.indices.contains(slot) {
+        content = version(of: section, showing: oldData[slot], at: old.content)
+      } else {
+        content = newVersion()
+      }
+      let oldItems = old?.items ?? []
+      let models = oldModels.indices.contains(slot) ? oldModels[slot] : []
+      let items = section.cellModels.enumerated().map { item, model in
+        guard oldItems.indices.contains(item), models.indices.contains(item),
+          oldItems[item].id == model.identifier
+        else { return View.Item(id: model.identifier, content: newVersion()) }
+        return View.Item(
+          id: model.identifier,
+          content: version(of: model, showing: models[item], at: oldItems[item].content))
+      }
+      return View.Section(id: section.identifier, content: content, items: items)
     }
-    current.values.append(Versioned(value: value, version: resolved))
-    return resolved
   }
 }

@@ -15,6 +15,8 @@ struct ItemOperations {
   var insertions: [Int: [Int]]
   /// Move destinations (new item offset) and sources (old index path), by new section.
   var moves: [Int: [(to: Int, from: IndexPath)]]
+  /// The old sections an item leaves or is reloaded in.
+  var touchedOldSections: Set<Int>
 
   /// - Complexity: O(*B*) expected for *B* item operations.
   init(_ batch: BatchUpdate) {
@@ -27,5 +29,7 @@ struct ItemOperations {
       leaving.insert(move.from)
       moves[move.to.section, default: []].append((to: move.to.item, from: move.from))
     }
+    touchedOldSections = Set(leaving.lazy.map { $0.section })
+    touchedOldSections.formUnion(reloaded.lazy.map { $0.section })
   }
 }

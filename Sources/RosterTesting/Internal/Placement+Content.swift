@@ -19,31 +19,53 @@ extension Placement {
       else {
         throw .itemRebindTargetsNothing(path, sections: new.map(\.items.count))
       }
-      itemContent[path.section][path.item] = new[path.section].items[path.item].content
+      reboundItems.insert(path)
     }
     for slot in slots {
       guard new.indices.contains(slot) else {
         throw .sectionRebindTargetsNothing(slot, count: new.count)
       }
-      sectionContent[slot] = new[slot].content
+      reboundSections.insert(slot)
     }
   }
 
   /// Checks that every section and cell shows the new data's content.
   ///
-  /// - Complexity: O(*S* + *N*).
+  /// - Complexity: O(*S*) plus the items of the sections the batch touches or whose items
+  ///   differ from the old ones.
   func checkContent() throws(BatchUpdateError) {
-    for (slot, newSection) in new.enumerated() where sectionContent[slot] != newSection.content {
-      throw .staleSection(
-        slot, id: newSection.id, shown: sectionContent[slot], expected: newSection.content)
-    }
-    for (section, newSection) in new.enumerated() {
-      for (item, newItem) in newSection.items.enumerated()
-      where itemContent[section][item] != newItem.content {
-        throw .staleItem(
-          at: IndexPath(item: item, section: section), from: items[section][item], id: newItem.id,
-          shown: itemContent[section][item], expected: newItem.content)
+    for (slot, newSection) in new.enumerated() {
+      let shown = shownContent(ofSlot: slot)
+      guard shown == newSection.content else {
+        throw .staleSection(slot, id: newSection.id, shown: shown, expected: newSection.content)
       }
+    }
+    // A section whose cells show its items untouched shows their content, rebound or not.
+    for (section, newSection) in new.enumerated()
+    where !showsNewItemsUntouched(inSlot: section) {
+      for (item, source) in itemSources(inSlot: section).enumerated() {
+        let path = IndexPath(item: item, section: section)
+        let newItem = newSection.items[item]
+        let shown: Content
+        switch source {
+        case _ where reboundItems.contains(path): shown = newItem.content
+        case .inserted, .reloaded: shown = newItem.content
+        case .kept(let old), .moved(let old): shown = self.old[old.section].items[old.item].content
+        }
+        guard shown == newItem.content else {
+          throw .staleItem(
+            at: path, from: source, id: newItem.id, shown: shown, expected: newItem.content)
+        }
+      }
+    }
+  }
+
+  /// What the header and footer of the section at `slot` show after the batch and its rebinds.
+  private func shownContent(ofSlot slot: Int) -> Content {
+    if reboundSections.contains(slot) { return new[slot].content }
+    switch sections[slot] {
+    case .inserted, .reloaded: return new[slot].content
+    case .kept(let section), .moved(let section): return old[section].content
     }
   }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The sections a host is given again as the very same values — the same identifier, header,
+/// footer and constraints, and the very same array of models — at the start and at the end of
+/// the list: what a section provider's update or an edit of one section leaves alone.
+///
+/// The simulated host versions and checks again only the sections between them, and the ones a
+/// batch touches: a section found here shows the models it showed, so its cells keep their
+/// versions (a model is taken to be identical to itself, as the controller takes it, which
+/// never diffs such a section either).
+struct SectionAlignment {
+  /// How many sections at the start are unchanged.
+  private(set) var prefix = 0
+  /// How many sections at the end are unchanged.
+  private(set) var suffix = 0
+  private let oldCount: Int
+  private let newCount: Int
+
+  /// No section found unchanged, between `oldCount` sections and `newCount`.
+  init(oldCount: Int, newCount: Int) {
+    self.oldCount = oldCount
+    self.newCount = newCount
+  }
+
+  /// The unchanged sections at the ends of `old` and `new`.
+  ///
+  /// - Complexity: O(*k*) for the *k* sections found unchanged, plus one.
+  init(old: [Section], new: [Section]) {
+    self.init(oldCount: old.count, newCount: new.count)
+    let limit = min(old.count, new.count)
+    old.withUnsafeBufferPointer { oldSections in
+      new.withUnsafeBufferPointer { newSections in
+        while prefix < limit,
+          Self.isSameValue(old, oldSections, prefix, new, newSections, prefix)
+        {
+          prefix += 1
+        }
+        while suffix < limit - prefix,
+          Self.isSameValue(
+            old, oldSections, old.count - 1 - suffix, new, newSections, new.count - 1 - suffix)
+        {
+          suffix += 1
+        }
+      }
+    }
+  }
+
+  /// The old section the section at `slot` is found unchanged from, if any.
+  func oldSection(ofNew slot: Int) -> Int? {
+    if slot < prefix { return slot }
+    if slot >= newCount - suffix, slot < newCount { return slot - newCount + oldCount }
+    return nil
+  }
+
+  /// Whether `old[oldIndex]` and `new[newIndex]` are the same value. The arrays are passed
+  /// in, so that the sections are read in place rather than copied out.
+  private static func isSameValue(
+    _ old: [Section], _ oldBuffer: UnsafeBufferPointer<Section>, _ oldIndex: Int,
+    _ new: [Section], _ newBuffer: UnsafeBufferPointer<Section>, _ newIndex: Int
+  ) -> Bool {
+    // Two copies of one section hold the very same references and values, bit for bit: the
+    // same identifier, model array, header, footer and constraints. Comparing the bits first
+    // spares the header and footer comparison for every section a batch left alone. (A copy
+    // whose padding differs only takes the comparisons below.)
+    if let oldBase = oldBuffer.baseAddress, let newBase = newBuffer.baseAddress,
+      memcmp(oldBase + oldIndex, newBase + newIndex, MemoryLayout<Section>.size) == 0
+    {
+      return true
+    }
+    guard old[oldIndex].identifier == new[newIndex].identifier,
+      old[oldIndex].cellModels.count == new[newIndex].cellModels.count
+    else { return false }
+    let sameStorage = old[oldIndex].cellModels.withUnsafeBufferPointer { oldModels in
+      new[newIndex].cellModels.withUnsafeBufferPointer { $0.baseAddress == oldModels.baseAddress }
+    }
+    return sameStorage && old[oldIndex].hasIdenticalContent(to: new[newIndex])
+  }
+}
