@@ -90,8 +90,8 @@ struct _IdentityPairing<ID: Hashable> {
     self.duplicates = []
   }
 
-  /// From how many identities the pairing is tried in parts: measured on E1 diffs, where the
-  /// parts are faster than one table.
+  /// From how many identities the pairing is tried in parts: from there, on the diff
+  /// workloads in `Benchmarks/`, the parts are faster than one table.
   @inlinable
   static var partitionThreshold: Int { 1 << 18 }
 

@@ -122,6 +122,10 @@ struct _IdentityTable<ID: Hashable> {
       room = capacity / 2 &- oldIDs.count
       spareCapacity = Self.capacity(for: newIDs.count)
     }
+    _internalInvariant(capacity & (capacity &- 1) == 0, "a capacity that is not a power of two")
+    // Every probe loop stops at the first empty slot.
+    _internalInvariant(
+      oldIDs.count &+ room < capacity, "a table that the identities it may hold could fill")
     let allocation = UnsafeMutableBufferPointer<Slot>.allocate(
       capacity: capacity &+ spareCapacity)
     slots = UnsafeMutableBufferPointer(rebasing: allocation[..<capacity])
@@ -131,10 +135,10 @@ struct _IdentityTable<ID: Hashable> {
   }
 
   /// The most slots a table for both sides may have: 8 MB, what a last-level cache holds
-  /// beside the identities. Measured on 100,000-item diffs, a table for both sides at most two
-  /// thirds full is faster than one for the old side and a spare one; at a million items it is
-  /// four times the size of the last-level cache's share, and the old side's table alone is
-  /// faster (the typed diff of E1 at 1,000,000 items, 105 → 80 ms).
+  /// beside the identities. While it fits, a table for both sides at most two thirds full is
+  /// faster than one for the old side and a spare one; past it, the table waits on memory at
+  /// every probe, and the old side's smaller table alone is faster (the diff workloads in
+  /// `Benchmarks/` at a million items show both).
   @inlinable
   static var cachedCapacity: Int { 1 << 20 }
 
@@ -254,12 +258,16 @@ struct _IdentityTable<ID: Hashable> {
     let tag = Self.tag(for: hash)
     var position = hash & mask
     var partner: Int32 = -1
+    var probes = 0
     while true {
+      _internalInvariant(probes < slots.count, "a full table: the probe would never end")
+      probes &+= 1
       let slot = slots[position]
       if slot.tag == 0 {
         // Recorded where the probe ended while the table has room, the slot being in cache
         // already; in the second table otherwise.
         if room > 0 {
+          _internalInvariant(partner < 0, "an identity recorded as new after it was paired")
           slots[position] = Slot(tag: tag, key: ~Int32(truncatingIfNeeded: offset))
           room &-= 1
         } else {
@@ -297,8 +305,11 @@ struct _IdentityTable<ID: Hashable> {
       slots = existing
     } else {
       // At most every new identity from here on arrives: sized for them, never grown.
-      slots = UnsafeMutableBufferPointer(
-        rebasing: spareSlots[..<Self.capacity(for: newIDs.count &- offset)])
+      let capacity = Self.capacity(for: newIDs.count &- offset)
+      _internalInvariant(capacity <= spareSlots.count, "a second table past its room")
+      _internalInvariant(
+        newIDs.count &- offset < capacity, "a second table that its identities could fill")
+      slots = UnsafeMutableBufferPointer(rebasing: spareSlots[..<capacity])
       slots.initialize(repeating: Slot(tag: 0, key: 0))
       unmatchedSlots = slots
     }
@@ -318,7 +329,10 @@ struct _IdentityTable<ID: Hashable> {
     let mask = slots.count &- 1
     let tag = tag(for: hash)
     var position = hash & mask
+    var probes = 0
     while true {
+      _internalInvariant(probes < slots.count, "a full table: the probe would never end")
+      probes &+= 1
       let slot = slots[position]
       if slot.tag == 0 {
         slots[position] = Slot(tag: tag, key: Int32(truncatingIfNeeded: offset))

@@ -108,6 +108,9 @@ enum _PartitionedPairing<ID: Hashable> {
       largestPart = Swift.max(largestPart, parts.count(of: part) &+ newParts.count(of: part))
     }
     let capacity = _IdentityTable<ID>.capacity(atLeast: largestPart &* 3 / 2 &+ 8)
+    // Every probe loop below stops at the first empty slot of its part.
+    _internalInvariant(largestPart < capacity, "a part that could fill its table")
+    _internalInvariant(1 << bits < Slot.paired, "part generations that reach the paired bit")
     let slots = UnsafeMutableBufferPointer<Slot>.allocate(capacity: capacity)
     defer { slots.deallocate() }
     slots.initialize(repeating: Slot(hash: 0, key: 0, generation: 0))
@@ -123,7 +126,10 @@ enum _PartitionedPairing<ID: Hashable> {
           let generation = UInt32(truncatingIfNeeded: part &+ 1)
           for entry in parts.entries(of: part) {
             var position = entry.hash & mask
+            var probes = 0
             while true {
+              _internalInvariant(probes < capacity, "a full part: the probe would never end")
+              probes &+= 1
               let slot = slots[position]
               if slot.generation & ~Slot.paired != generation {
                 slots[position] = Slot(hash: entry.hash, key: entry.offset, generation: generation)
@@ -135,7 +141,10 @@ enum _PartitionedPairing<ID: Hashable> {
           }
           for entry in newParts.entries(of: part) {
             var position = entry.hash & mask
+            var probes = 0
             while true {
+              _internalInvariant(probes < capacity, "a full part: the probe would never end")
+              probes &+= 1
               let slot = slots[position]
               if slot.generation & ~Slot.paired != generation {
                 slots[position] = Slot(hash: entry.hash, key: ~entry.offset, generation: generation)
@@ -153,7 +162,10 @@ enum _PartitionedPairing<ID: Hashable> {
           }
           for entry in suffixParts.entries(of: part) {
             var position = entry.hash & mask
+            var probes = 0
             while true {
+              _internalInvariant(probes < capacity, "a full part: the probe would never end")
+              probes &+= 1
               let slot = slots[position]
               if slot.generation & ~Slot.paired != generation { break }
               if slot.hash == entry.hash {
@@ -205,6 +217,7 @@ enum _PartitionedPairing<ID: Hashable> {
       var deviation = 1
       while deviation &* deviation < share { deviation &+= 1 }
       capacity = share &+ 6 &* deviation &+ 16
+      _internalInvariant(capacity > 0, "a part without room")
       counts = .allocate(capacity: partCount)
       counts.initialize(repeating: 0)
       entries = .allocate(capacity: capacity &* partCount)
@@ -228,6 +241,7 @@ enum _PartitionedPairing<ID: Hashable> {
 
     @inlinable
     func entries(of part: Int) -> UnsafeMutableBufferPointer<Entry> {
+      _internalInvariant(counts[part] <= capacity, "a part past its room")
       let start = part &* capacity
       return UnsafeMutableBufferPointer(rebasing: entries[start..<(start &+ counts[part])])
     }

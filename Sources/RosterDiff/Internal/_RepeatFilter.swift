@@ -22,6 +22,7 @@ enum _RepeatFilter<ID: Hashable> {
     // The high bits of the hash pick the bit, so that the table, which takes the low bits,
     // does not gather the identities that share one.
     let wordCount = (1 &<< (64 &- bitShift)) &>> 6
+    _internalInvariant(wordCount &* 64 >= count &* 8, "fewer than eight bits per identity")
     let seen = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: wordCount &* 2)
     defer { seen.deallocate() }
     seen.initialize(repeating: 0)
@@ -32,6 +33,7 @@ enum _RepeatFilter<ID: Hashable> {
       hashes[offset] = hash
       let bit = Int(UInt(bitPattern: hash) &>> bitShift)
       let word = bit &>> 6
+      _internalInvariant(word < wordCount, "a bit past the bit array")
       let mask = 1 as UInt64 &<< UInt64(bit & 63)
       if seen[word] & mask == 0 {
         seen[word] |= mask
