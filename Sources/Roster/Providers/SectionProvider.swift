@@ -52,8 +52,8 @@ public protocol SectionProvider: AnyObject {
   /// The list scrolled; every provider hears it.
   func listDidScroll(to contentOffset: CGPoint)
 
-  /// One of this provider's items will soon be needed: its cell is expected to appear (seed
-  /// 004's prefetching data source). It ends as a ``PrefetchingCellModel``'s prefetch does:
+  /// One of this provider's items will soon be needed: its cell is expected to appear, as a
+  /// prefetching data source hears it. It ends as a ``PrefetchingCellModel``'s prefetch does:
   /// displayed, cancelled (``cancelPrefetchingItem(at:model:)``) or deleted.
   func prefetchItem(at indexPath: IndexPath, model: any CellModel)
 
