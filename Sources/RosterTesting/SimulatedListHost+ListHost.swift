@@ -1,11 +1,15 @@
 import Foundation
 
 extension SimulatedListHost {
-  /// Every displayed item, unless ``visibleItems`` says otherwise.
+  /// Every displayed item — of a band, the cards its offset shows — unless ``visibleItems``
+  /// says otherwise.
+  ///
+  /// - Complexity: O(*N*) for the *N* items displayed; with bands, a layout of the list.
   public var indexPathsForVisibleItems: [IndexPath] {
     if let visibleItems { return visibleItems }
+    let isShown = displayableCheck()
     return view.sections.enumerated().flatMap { section, content in
-      content.items.indices.map { IndexPath(item: $0, section: section) }
+      content.items.indices.map { IndexPath(item: $0, section: section) }.filter(isShown)
     }
   }
 
@@ -23,6 +27,7 @@ extension SimulatedListHost {
   ) {
     batchCount += 1
     record(CollectionOfOne(batch), in: &batches)
+    let anchors = bandAnchors()
     updateData()
     let (models, rendered) = readData()
     var accepted = true
@@ -42,6 +47,8 @@ extension SimulatedListHost {
     }
     record(rebound, in: &rebinds)
     endDisplayingDeletedItems()
+    restoreBands(anchors)
+    updateNestedLists(animated: animated)
     if animated && accepted {
       pendingCompletion = completion
     } else {
@@ -52,6 +59,7 @@ extension SimulatedListHost {
   /// Reloads the simulated view from the data source after `updateData`.
   public func reloadData(updateData: () -> Void) {
     reloadCount += 1
+    let anchors = bandAnchors()
     updateData()
     let (models, rendered) = readData()
     do throws(BatchUpdateError) {
@@ -61,6 +69,8 @@ extension SimulatedListHost {
     }
     boundModels = models
     endDisplayingDeletedItems()
+    restoreBands(anchors)
+    updateNestedLists(animated: false)
   }
 
   /// Records the measurement and answers ``measurement``.
@@ -69,10 +79,12 @@ extension SimulatedListHost {
     return measurement(model, size)
   }
 
-  /// Records the request.
+  /// Records the request, and scrolls the band of a card the least that shows it whole, as
+  /// the other hosts do (see ``scrollBand(ofSection:to:)``).
   public func scroll(to indexPath: IndexPath, animated: Bool) {
     record(
       CollectionOfOne(ScrollRequest(indexPath: indexPath, animated: animated)), in: &scrollRequests)
+    scrollBand(toShow: indexPath)
   }
 
   /// Drags the item at `source` to `destination` and drops it there, as a user would in one

@@ -21,7 +21,15 @@ extension SimulatedListHost {
   /// A displayed item's cell stays until ``endDisplayingItems(at:)``, or until an update
   /// deletes the item: then, as UIKit does, its cell is reported gone once the batch is
   /// applied, with the model it was bound to.
+  ///
+  /// A card of a band (``scrollBand(ofSection:to:)``) is displayed only where its band's
+  /// offset shows it, as a view makes no cell for the others.
   public func displayItems(at indexPaths: [IndexPath]) {
+    display(indexPaths.filter(displayableCheck()))
+  }
+
+  /// Reports the cells of the items at `indexPaths` as appearing, unless they are displayed.
+  func display(_ indexPaths: [IndexPath]) {
     for indexPath in indexPaths {
       guard let model = dataSource?.cellModel(at: indexPath),
         displayedCells[model.identifier] == nil
