@@ -31,7 +31,11 @@ final class NestedSimulatedList {
       outer?.dataSource?.report(diagnostic)
     }
     self.model = model
+    // The first update of a list is a reload, as in UIKit: nothing animates in.
+    let policy = controller.policy
+    controller.policy.maximumAnimatedOperations = 0
     controller.update(with: model.sections, animated: false)
+    controller.policy = policy
   }
 
   /// Shows `model`'s sections, `animated` when they changed; nothing when the model is the
