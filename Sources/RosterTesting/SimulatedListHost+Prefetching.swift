@@ -69,6 +69,24 @@ extension SimulatedListHost {
     }
   }
 
+  /// Ends the display of every displayed cell, at the item's index path now, as when the
+  /// whole view goes.
+  ///
+  /// - Complexity: O(*N*) for the *N* items displayed.
+  func endDisplayingEveryItem() {
+    guard !displayedCells.isEmpty, let dataSource else { return }
+    var paths: [String: IndexPath] = [:]
+    for (section, content) in view.sections.enumerated() {
+      for (item, shown) in content.items.enumerated() where paths[shown.id] == nil {
+        paths[shown.id] = IndexPath(item: item, section: section)
+      }
+    }
+    for (identifier, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
+      displayedCells[identifier] = nil
+      dataSource.didEndDisplayingItem(at: paths[identifier] ?? cell.indexPath, model: cell.model)
+    }
+  }
+
   /// Where the items prefetched and not yet displayed, cancelled or deleted are now, as the
   /// data source follows them.
   public var indexPathsForPrefetchedItems: [IndexPath] {

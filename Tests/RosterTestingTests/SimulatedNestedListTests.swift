@@ -90,6 +90,8 @@ struct SimulatedNestedListTests {
   func deletedRowDiscardsTheNestedList() async {
     await controller.updateAndWait(with: screen(["a", "b"]))
     host.nestedHost(at: [1, 0])?.displayItems(at: [[0, 0]])
+    // The displayed item moves before the row goes.
+    await controller.updateAndWait(with: screen(["z", "a", "b"]))
     log.events = []
     await controller.updateAndWait(with: [BandFixture.rows("rows", ["top"], log: log)])
     #expect(log.events == ["hide a"])

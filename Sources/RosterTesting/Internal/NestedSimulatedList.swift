@@ -51,7 +51,6 @@ final class NestedSimulatedList {
   /// The list is gone with its row: the cells it displayed end displaying, as their view goes.
   func discard() {
     host.settle()
-    let displayed = host.displayedCells.values.map(\.indexPath)
-    host.endDisplayingItems(at: displayed.sorted())
+    host.endDisplayingEveryItem()
   }
 }
