@@ -1,3 +1,4 @@
+import EventLedger
 import RosterTesting
 
 #if canImport(FoundationEssentials)
@@ -7,10 +8,16 @@ import RosterTesting
 #endif
 
 /// What the models of a band test heard, as "event identifier" (selections as "select
-/// identifier at section.item").
+/// identifier at section.item"), also checked by a ledger when it has one.
 @MainActor
 final class EventLog {
   var events: [String] = []
+  var ledger: EventLedger?
+
+  func record(_ event: String, _ identifier: String) {
+    events.append("\(event) \(identifier)")
+    ledger?.record(event, identifier)
+  }
 }
 
 final class CardCell: TypedListCell {
@@ -38,16 +45,16 @@ struct Card: TypedCellModel, SelectableCellModel, DisplayableCellModel, Prefetch
     }
   }
   var willDisplayAction: DisplayAction? {
-    { card, _ in card.log.events.append("show \(card.identifier)") }
+    { card, _ in card.log.record("show", card.identifier) }
   }
   var didEndDisplayingAction: DisplayAction? {
-    { card, _ in card.log.events.append("hide \(card.identifier)") }
+    { card, _ in card.log.record("hide", card.identifier) }
   }
   var prefetchAction: PrefetchAction? {
-    { card, _ in card.log.events.append("prefetch \(card.identifier)") }
+    { card, _ in card.log.record("prefetch", card.identifier) }
   }
   var cancelPrefetchingAction: PrefetchAction? {
-    { card, _ in card.log.events.append("cancel \(card.identifier)") }
+    { card, _ in card.log.record("cancel", card.identifier) }
   }
 
   func identical(to model: any CellModel) -> Bool {
