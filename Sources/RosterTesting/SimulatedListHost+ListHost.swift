@@ -163,11 +163,15 @@ extension SimulatedListHost {
   /// real host would before binding: once per pair of model type and cell type.
   private func checkCellTypes(in sections: [Section]) {
     var last: CheckedPair?
+    // Noted on the way, so that a list without nested lists never looks for them.
+    let nestedType = ObjectIdentifier(NestedListCellModel.self)
+    dataHasNestedLists = false
     func check(_ model: (any CellModel)?) {
       guard let model else { return }
       let cellType = cellRegistry.cellType(for: model)
       let pair = CheckedPair(
         model: ObjectIdentifier(type(of: model)), cell: ObjectIdentifier(cellType))
+      if pair.model == nestedType { dataHasNestedLists = true }
       guard pair != last else { return }
       last = pair
       guard checkedPairs.insert(pair).inserted, !cellType.canShow(model) else { return }

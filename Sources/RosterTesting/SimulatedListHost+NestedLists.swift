@@ -38,8 +38,10 @@ extension SimulatedListHost {
   /// Brings each nested list of the data up to date with its model, `animated` as the outer
   /// batch is; makes the lists of new models and discards those of models gone.
   ///
-  /// - Complexity: O(*N*) for the *N* items displayed, plus the nested lists' own updates.
+  /// - Complexity: O(*N*) for the *N* items displayed, plus the nested lists' own updates;
+  ///   O(1) when neither the data nor the host has nested lists.
   func updateNestedLists(animated: Bool) {
+    guard dataHasNestedLists || !nestedLists.isEmpty else { return }
     var present = Set<String>()
     for models in boundModels {
       for case let model as NestedListCellModel in models

@@ -182,6 +182,8 @@ public final class SimulatedListHost: ListHost {
   var anchorsBeforeResize: [BandOffsets.Anchor] = []
   /// The list shown for each `NestedListCellModel` of the data, by its identifier.
   var nestedLists: [String: NestedSimulatedList] = [:]
+  /// Whether the data last read holds a `NestedListCellModel`.
+  var dataHasNestedLists = false
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public convenience init(
