@@ -10,8 +10,9 @@ extension SimulatedListHost {
   /// A test reads and drives it as any simulated host: its ``displayedIdentifiers``, taps with
   /// ``selectItem(withIdentifier:)``, displays, prefetches and drags; its models hear their
   /// events with index paths inside the nested list. It shares this host's `cellRegistry`,
-  /// ``measurement``, width and ``isOnScreen``; its rejected batches are also recorded in this
-  /// host's ``errors``, and its controller's diagnostics reach this host's controller.
+  /// width and ``isOnScreen``, and starts with its ``measurement`` and ``logLimit``; its
+  /// rejected batches are also recorded in this host's ``errors``, and its controller's
+  /// diagnostics reach this host's controller.
   ///
   /// Each nested list is kept by its model's identifier. A batch or reload of the outer list
   /// updates it as it is applied, animated only when the outer batch is, so it shows the new

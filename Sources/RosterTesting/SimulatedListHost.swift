@@ -52,6 +52,17 @@ import Foundation
 /// is not animated completes before ``performBatch(_:animated:updateData:completion:)``
 /// returns.
 ///
+/// ## Bands and nested lists
+///
+/// The host shows what the terminal and UIKit hosts show. A band — a section flowing across
+/// the list (``scrollDirection``), a carousel — scrolls on its own with
+/// ``scrollBand(ofSection:to:)``; its offset (``bandOffset(ofSection:)``) is the one the other
+/// hosts keep (the card at its leading edge stays in place through updates, clamped to its
+/// cards), and its visible cards, displays and prefetches follow it. A `NestedListCellModel`
+/// is shown by a nested simulated host of its own (``nestedHost(at:)``), which each outer batch
+/// updates as it is applied, animated as the batch is. Neither costs anything to a list that
+/// has none.
+///
 /// ## Cost
 ///
 /// Each batch or reload costs O(*N*) for the *N* items displayed — the simulator validates the
