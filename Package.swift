@@ -194,7 +194,7 @@ let package = Package(
     .testTarget(
       name: "RosterTestingTests",
       dependencies: [
-        "RosterTesting", "ListGeneratorsForTests",
+        "RosterTesting", "ListGeneratorsForTests", "EventLedger",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

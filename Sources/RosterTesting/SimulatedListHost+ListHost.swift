@@ -1,11 +1,15 @@
 import Foundation
 
 extension SimulatedListHost {
-  /// Every displayed item, unless ``visibleItems`` says otherwise.
+  /// Every displayed item — of a band, the cards its offset shows — unless ``visibleItems``
+  /// says otherwise.
+  ///
+  /// - Complexity: O(*N*) for the *N* items displayed; with bands, a layout of the list.
   public var indexPathsForVisibleItems: [IndexPath] {
     if let visibleItems { return visibleItems }
+    let isShown = displayableCheck()
     return view.sections.enumerated().flatMap { section, content in
-      content.items.indices.map { IndexPath(item: $0, section: section) }
+      content.items.indices.map { IndexPath(item: $0, section: section) }.filter(isShown)
     }
   }
 
@@ -23,6 +27,7 @@ extension SimulatedListHost {
   ) {
     batchCount += 1
     record(CollectionOfOne(batch), in: &batches)
+    let anchors = bandAnchors()
     updateData()
     let (data, alignment) = readData()
     let models = data.map { $0.cellModels }
@@ -48,6 +53,8 @@ extension SimulatedListHost {
     }
     record(rebound, in: &rebinds)
     endDisplayingDeletedItems()
+    restoreBands(anchors)
+    updateNestedLists(animated: animated)
     if animated && accepted {
       pendingCompletion = completion
     } else {
@@ -58,6 +65,7 @@ extension SimulatedListHost {
   /// Reloads the simulated view from the data source after `updateData`.
   public func reloadData(updateData: () -> Void) {
     reloadCount += 1
+    let anchors = bandAnchors()
     updateData()
     let (data, _) = readData()
     let rendered = versionInPlace(data)
@@ -68,6 +76,8 @@ extension SimulatedListHost {
     }
     show(data, models: data.map { $0.cellModels })
     endDisplayingDeletedItems()
+    restoreBands(anchors)
+    updateNestedLists(animated: false)
   }
 
   /// Records the measurement and answers ``measurement``.
@@ -76,10 +86,12 @@ extension SimulatedListHost {
     return measurement(model, size)
   }
 
-  /// Records the request.
+  /// Records the request, and scrolls the band of a card the least that shows it whole, as
+  /// the other hosts do (see ``scrollBand(ofSection:to:)``).
   public func scroll(to indexPath: IndexPath, animated: Bool) {
     record(
       CollectionOfOne(ScrollRequest(indexPath: indexPath, animated: animated)), in: &scrollRequests)
+    scrollBand(toShow: indexPath)
   }
 
   /// Drags the item at `source` to `destination` and drops it there, as a user would in one
@@ -184,11 +196,15 @@ extension SimulatedListHost {
     let checksAll = checkedRegistryGeneration != generation
     checkedRegistryGeneration = generation
     var last: CheckedPair?
+    // Noted on the way, so that a list without nested lists never looks for them.
+    let nestedType = ObjectIdentifier(NestedListCellModel.self)
+    dataHasNestedLists = false
     func check(_ model: (any CellModel)?) {
       guard let model else { return }
       let cellType = cellRegistry.cellType(for: model)
       let pair = CheckedPair(
         model: ObjectIdentifier(type(of: model)), cell: ObjectIdentifier(cellType))
+      if pair.model == nestedType { dataHasNestedLists = true }
       guard pair != last else { return }
       last = pair
       guard checkedPairs.insert(pair).inserted, !cellType.canShow(model) else { return }

@@ -21,7 +21,15 @@ extension SimulatedListHost {
   /// A displayed item's cell stays until ``endDisplayingItems(at:)``, or until an update
   /// deletes the item: then, as UIKit does, its cell is reported gone once the batch is
   /// applied, with the model it was bound to.
+  ///
+  /// A card of a band (``scrollBand(ofSection:to:)``) is displayed only where its band's
+  /// offset shows it, as a view makes no cell for the others.
   public func displayItems(at indexPaths: [IndexPath]) {
+    display(indexPaths.filter(displayableCheck()))
+  }
+
+  /// Reports the cells of the items at `indexPaths` as appearing, unless they are displayed.
+  func display(_ indexPaths: [IndexPath]) {
     for indexPath in indexPaths {
       guard let model = dataSource?.cellModel(at: indexPath),
         displayedCells[model.identifier] == nil
@@ -58,6 +66,24 @@ extension SimulatedListHost {
       // The path is the one it was displayed at, as a view's old one: the controller finds
       // the item by identity, from the model.
       dataSource.didEndDisplayingItem(at: cell.indexPath, model: cell.model)
+    }
+  }
+
+  /// Ends the display of every displayed cell, at the item's index path now, as when the
+  /// whole view goes.
+  ///
+  /// - Complexity: O(*N*) for the *N* items displayed.
+  func endDisplayingEveryItem() {
+    guard !displayedCells.isEmpty, let dataSource else { return }
+    var paths: [String: IndexPath] = [:]
+    for (section, content) in view.sections.enumerated() {
+      for (item, shown) in content.items.enumerated() where paths[shown.id] == nil {
+        paths[shown.id] = IndexPath(item: item, section: section)
+      }
+    }
+    for (identifier, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
+      displayedCells[identifier] = nil
+      dataSource.didEndDisplayingItem(at: paths[identifier] ?? cell.indexPath, model: cell.model)
     }
   }
 

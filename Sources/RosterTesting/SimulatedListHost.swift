@@ -53,6 +53,17 @@ import Foundation
 /// is not animated completes before ``performBatch(_:animated:updateData:completion:)``
 /// returns.
 ///
+/// ## Bands and nested lists
+///
+/// The host shows what the terminal and UIKit hosts show. A band — a section flowing across
+/// the list (``scrollDirection``), a carousel — scrolls on its own with
+/// ``scrollBand(ofSection:to:)``; its offset (``bandOffset(ofSection:)``) is the one the other
+/// hosts keep (the card at its leading edge stays in place through updates, clamped to its
+/// cards), and its visible cards, displays and prefetches follow it. A `NestedListCellModel`
+/// is shown by a nested simulated host of its own (``nestedHost(at:)``), which each outer batch
+/// updates as it is applied, animated as the batch is. Neither costs anything to a list that
+/// has none.
+///
 /// ## Cost
 ///
 /// A batch costs O(*S*) for the *S* sections displayed, with a small constant, plus the items of
@@ -97,11 +108,28 @@ public final class SimulatedListHost: ListHost {
   /// What the simulated view shows.
   public internal(set) var view: View
 
-  /// Whether the list counts as on screen; set to `false` to exercise off-screen reloads.
-  public var isOnScreen: Bool
+  /// Whether the list counts as on screen; set to `false` to exercise off-screen reloads. The
+  /// nested lists (``nestedHost(at:)``) are on screen with it.
+  public var isOnScreen: Bool {
+    didSet {
+      for nested in nestedLists.values { nested.host.isOnScreen = isOnScreen }
+    }
+  }
 
-  /// The size cells are laid out in.
-  public var containerSize: CGSize
+  /// The size cells are laid out in. Changing it keeps the card at each band's leading edge in
+  /// place, clamped, as a view resized does, and gives the nested lists its width.
+  public var containerSize: CGSize {
+    willSet { anchorsBeforeResize = bandAnchors() }
+    didSet {
+      restoreBands(anchorsBeforeResize)
+      anchorsBeforeResize = []
+      for nested in nestedLists.values { nested.host.containerSize.width = containerSize.width }
+    }
+  }
+
+  /// The direction the list scrolls in: a section whose `Constraints.scrollDirection` is the
+  /// other one is a band (``scrollBand(ofSection:to:)``).
+  public var scrollDirection: ScrollDirection = .vertical
 
   /// The index paths reported as visible; every displayed item when `nil`.
   public var visibleItems: [IndexPath]?
@@ -130,7 +158,7 @@ public final class SimulatedListHost: ListHost {
   public internal(set) var reloadCount = 0
   /// Which cell type shows each type of model; see `CellRegistry`. The simulated host shows no
   /// cells, but checks that the resolved cell type can show each model.
-  public let cellRegistry = CellRegistry()
+  public let cellRegistry: CellRegistry
   /// Every registered cell type, in registration order.
   public internal(set) var registeredCellTypes: [any ListCell.Type] = []
   /// The scroll requests, in order (the newest, see ``logLimit``).
@@ -167,11 +195,26 @@ public final class SimulatedListHost: ListHost {
   var checkedRegistryGeneration: Int?
   /// The item being dragged: where the drag began and where the item is shown now.
   var drag: (origin: IndexPath, current: IndexPath)?
+  /// How far each band is scrolled, by section identifier.
+  var bands = BandOffsets()
+  /// The bands' leading cards while ``containerSize`` changes.
+  var anchorsBeforeResize: [BandOffsets.Anchor] = []
+  /// The list shown for each `NestedListCellModel` of the data, by its identifier.
+  var nestedLists: [String: NestedSimulatedList] = [:]
+  /// Whether the data last read holds a `NestedListCellModel`.
+  var dataHasNestedLists = false
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
-  public init(
+  public convenience init(
     containerSize: CGSize = CGSize(width: 320, height: 640), isOnScreen: Bool = true
   ) {
+    self.init(containerSize: containerSize, isOnScreen: isOnScreen, cellRegistry: CellRegistry())
+  }
+
+  /// Creates a host showing nothing, whose models resolve to `cellRegistry`'s cells: a nested
+  /// list's host shares its outer host's.
+  init(containerSize: CGSize, isOnScreen: Bool, cellRegistry: CellRegistry) {
+    self.cellRegistry = cellRegistry
     self.view = View()
     self.containerSize = containerSize
     self.isOnScreen = isOnScreen
@@ -185,11 +228,14 @@ public final class SimulatedListHost: ListHost {
   /// Whether an animated batch is in flight.
   public var isAnimating: Bool { view.isAnimating }
 
-  /// Ends the batch in flight, running its completion; does nothing when none is.
+  /// Ends the batch in flight, running its completion; does nothing when none is. The nested
+  /// lists (``nestedHost(at:)``) end all of theirs, as their animations run on the outer
+  /// list's clock.
   ///
   /// Only that one batch ends: a batch the completion starts (a second stage, or an update
   /// that arrived meanwhile) is in flight afterwards. ``settle(finished:)`` ends them all.
   public func finishAnimations(finished: Bool = true) {
+    settleNestedLists(finished: finished)
     view.finishAnimations()
     guard let completion = pendingCompletion else { return }
     pendingCompletion = nil
@@ -198,7 +244,7 @@ public final class SimulatedListHost: ListHost {
 
   /// Ends every animation until none is in flight: the batch running now, and each batch its
   /// completion starts — later stages of the same update and the updates that were coalesced
-  /// while it ran. Afterwards ``view`` shows the newest requested state, unless an update
+  /// while it ran — and those of the nested lists. Afterwards ``view`` shows the newest requested state, unless an update
   /// above the controller's `offMainDiffingThreshold` is still being diffed off the main
   /// actor (await `ListController.updateAndWait(with:animated:)` for those).
   ///
@@ -213,7 +259,7 @@ public final class SimulatedListHost: ListHost {
   /// assert(host.view.sections.map(\.id) == ["more"])
   /// ```
   ///
-  /// - Returns: How many batches it ended.
+  /// - Returns: How many batches of this list it ended; the nested lists' are not counted.
   @discardableResult
   public func settle(finished: Bool = true) -> Int {
     var ended = 0
@@ -221,6 +267,7 @@ public final class SimulatedListHost: ListHost {
       finishAnimations(finished: finished)
       ended += 1
     }
+    settleNestedLists(finished: finished)
     return ended
   }
 
