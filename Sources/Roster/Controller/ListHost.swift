@@ -95,3 +95,18 @@ extension ListHost {
   /// Does nothing: the host's animations run on their own.
   public func finishAnimationsIfUndriven() {}
 }
+
+extension ListHost {
+  /// Reports `diagnostic` through the data source — the one diagnostic channel, the
+  /// controller's ``ListController/diagnosticHandler`` — or, when no controller drives the
+  /// host, prints it in debug builds.
+  package func report(_ diagnostic: ListDiagnostic) {
+    guard let dataSource else {
+      #if DEBUG
+        print("\(Self.self): \(diagnostic)")
+      #endif
+      return
+    }
+    dataSource.report(diagnostic)
+  }
+}

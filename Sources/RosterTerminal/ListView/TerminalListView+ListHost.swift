@@ -185,19 +185,6 @@ extension TerminalListView {
     }
   }
 
-  /// Reports `diagnostic` through the data source — the one diagnostic channel, the
-  /// controller's `diagnosticHandler` — or prints it in debug builds when no controller drives
-  /// the view.
-  func report(_ diagnostic: ListDiagnostic) {
-    guard let dataSource else {
-      #if DEBUG
-        print("RosterTerminal: \(diagnostic)")
-      #endif
-      return
-    }
-    dataSource.report(diagnostic)
-  }
-
   /// Whether `cellType`, the one that shows `model` here, can show it; the first time a pair
   /// of model and cell type cannot, it is reported, and such models stay blank instead of being
   /// bound.

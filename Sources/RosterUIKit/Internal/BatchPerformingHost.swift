@@ -2,8 +2,7 @@
   import UIKit
 
   /// What the collection and table hosts share around a batch: the R17 assertion, the reload
-  /// off screen, the animation switch, the rebinding once the batch's block has run, and the
-  /// one diagnostic channel.
+  /// off screen, the animation switch and the rebinding once the batch's block has run.
   @MainActor
   protocol BatchPerformingHost: ListHost {
     /// Whether a batch is between `performBatchUpdates` and its completion.
@@ -39,19 +38,6 @@
           rebind(after: batch)
         }
       }
-    }
-
-    /// Reports `diagnostic` through the data source — the one diagnostic channel, the
-    /// controller's `diagnosticHandler` — or prints it in debug builds when no controller
-    /// drives the host.
-    func report(_ diagnostic: ListDiagnostic) {
-      guard let dataSource else {
-        #if DEBUG
-          print("RosterUIKit: \(diagnostic)")
-        #endif
-        return
-      }
-      dataSource.report(diagnostic)
     }
   }
 #endif
