@@ -113,17 +113,4 @@ extension TerminalListView {
     relayout()
     select(indexPath)
   }
-
-  /// Draws ``movingItemMarker`` in the gutter beside the moved item, in place of the selection
-  /// marker.
-  func drawMovingItemMarker(into buffer: inout ScreenBuffer, column: Int, row: Int) {
-    guard moveMode != nil, gutterWidth > 0, let selectedIndexPath,
-      let frame = layout.frame(for: selectedIndexPath)
-    else { return }
-    let top = Self.cells(frame.minY) - contentOffset
-    let bottom = top + Self.cells(frame.height)
-    guard bottom > max(0, top), top < Self.cells(size.height) else { return }
-    buffer.draw(
-      movingItemMarker, row: row + max(0, top), column: column, maxWidth: gutterWidth)
-  }
 }

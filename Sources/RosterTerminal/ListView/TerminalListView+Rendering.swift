@@ -88,11 +88,7 @@ extension TerminalListView {
         }
       }
     }
-    if moveMode != nil {
-      drawMovingItemMarker(into: &buffer, column: originColumn, row: originRow)
-    } else {
-      drawSelectionMarker(into: &buffer, column: originColumn, row: originRow)
-    }
+    drawGutterMarker(into: &buffer, column: originColumn, row: originRow)
     drawActionMenu(into: &buffer, column: originColumn, row: originRow)
     guard presented else { return }
     recycleCells(except: visible, displays: &displays)
