@@ -26,27 +26,20 @@ extension ListLayout {
   ///   - sections: the sections now in the list.
   ///   - size: as for ``layout(_:containerSize:size:)``; asked only for the sections laid out
   ///     again.
+  ///   - namesEveryChangedSection: whether `invalidation` is known to name every section whose
+  ///     items, header, footer or constraints changed — as the batches Roster's controller
+  ///     plans do (the counts of a section a batch leaves alone add up, rule R3, and a changed
+  ///     header, footer or constraint is a section rebind) — so that kept sections are not read
+  ///     at all. Leave it `false` for an invalidation made any other way.
   /// - Complexity: O(s + m + k) for s sections, m elements laid out again and k kept items of
-  ///   the sections resumed or spliced (moved or shifted by one addition each, not measured).
+  ///   the sections resumed or spliced (moved or shifted by one addition each, not measured);
+  ///   with `namesEveryChangedSection` and every section in place, O(s) in two passes over
+  ///   plain arrays, plus the sections laid out again.
   public mutating func relayout(
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
-    size: (LayoutElement.Kind, IndexPath) -> CGSize
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, namesEveryChangedSection: Bool = false
   ) {
-    relayout(invalidation, sections: sections, size: size, trustingInvalidation: false)
-  }
-
-  /// ``relayout(_:sections:size:)``; with `trustingInvalidation`, the invalidation is known to
-  /// name every section whose items, header, footer or constraints changed — as Roster's
-  /// batches do (the counts of a section a batch leaves alone add up, rule R3, and a changed
-  /// header, footer or constraint is a section rebind) — so kept sections are not read at all.
-  ///
-  /// - Complexity: as ``relayout(_:sections:size:)``, but a trusted invalidation reads no kept
-  ///   section; with every section in place, O(s) for s sections in two passes over plain
-  ///   arrays, plus the sections laid out again.
-  package mutating func relayout(
-    _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
-    size: (LayoutElement.Kind, IndexPath) -> CGSize, trustingInvalidation: Bool
-  ) {
+    let trustingInvalidation = namesEveryChangedSection
     if relayoutInPlace(
       invalidation, sections: sections, size: size, trustingInvalidation: trustingInvalidation)
     {
@@ -95,7 +88,7 @@ extension ListLayout {
     stackSections()
   }
 
-  /// ``relayout(_:sections:size:)`` for an invalidation in which every section stays at its
+  /// ``relayout(_:sections:size:namesEveryChangedSection:)`` for an invalidation in which every section stays at its
   /// index, in place: only the sections it names (and, unless `trustingInvalidation`, kept ones
   /// whose flow, item count, header or footer changed anyway) are laid out again, and the
   /// others are neither copied nor planned one by one. The result is the general path's.

@@ -84,7 +84,7 @@ import Foundation
 /// ## Incremental layout
 ///
 /// Each section's frames are stored relative to the section's own origin on the main axis,
-/// and the origins separately. ``relayout(_:sections:size:)`` lays out again only the sections a
+/// and the origins separately. ``relayout(_:sections:size:namesEveryChangedSection:)`` lays out again only the sections a
 /// ``LayoutInvalidation`` names — Roster makes one from each batch update: inserted, moved,
 /// reloaded or rebound sections, and sections with inserted, deleted, moved, reloaded or
 /// rebound items — reuses every other section's frames as they are, and recomputes the
@@ -124,7 +124,7 @@ import Foundation
 /// | `minimumWidth` wider than the row | one cell per row, filling it |
 ///
 /// - Complexity: a full layout is O(n) for n elements, with one `size` call per element;
-///   ``relayout(_:sections:size:)`` is O(s + m + k) for s sections, m elements placed again (one
+///   ``relayout(_:sections:size:namesEveryChangedSection:)`` is O(s + m + k) for s sections, m elements placed again (one
 ///   `size` call each) and k later items of the sections it touched, shifted by one addition
 ///   each; ``frame(for:)`` is O(1); the rectangle queries are O(log s + log r + k) for r
 ///   rows in a section and k cells in the rows crossing the rectangle.
@@ -144,7 +144,7 @@ public struct ListLayout: Sendable {
   /// asks for pinned elements again whenever it scrolls.
   public internal(set) var hasPinnedSections = false
   /// What was wrong with the input of the last ``layout(_:containerSize:size:)`` or
-  /// ``relayout(_:sections:size:)``; a relayout reports only the sections it laid out again.
+  /// ``relayout(_:sections:size:namesEveryChangedSection:)``; a relayout reports only the sections it laid out again.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// Each section's geometry, relative to its origin.

@@ -21,7 +21,7 @@
   ///   source counts outside a batch (after an interactive move, for example), and when the
   ///   collection view's size changes along the cross axis (its width, for a vertical list).
   /// - Only the sections a batch touched, when the host tells it about the batch inside the
-  ///   updates block (`ListLayout/apply(_:sections:size:)`).
+  ///   updates block (`ListLayout/apply(_:sections:size:namesEveryChangedSection:)`).
   ///
   /// Input the layout had to correct (negative sizes, impossible insets, …) is reported through
   /// the host to the controller's `diagnosticHandler`, as `ListDiagnostic.layout(_:)`.
@@ -92,7 +92,8 @@
       if isFullLayout {
         listLayout.layout(sections, containerSize: container, size: size)
       } else if let batch {
-        listLayout.apply(batch, sections: sections, size: size)
+        // The controller's batch names every section it changed.
+        listLayout.apply(batch, sections: sections, size: size, namesEveryChangedSection: true)
       }
       // An empty container is expected before the collection view is first given a size.
       for diagnostic in listLayout.diagnostics {

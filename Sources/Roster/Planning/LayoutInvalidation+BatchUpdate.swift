@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutInvalidation {
   /// What `batch` changed in a list of `oldSectionCount` sections, for
-  /// `ListLayout.relayout(_:sections:size:)`; `nil` when the batch does
+  /// `ListLayout.relayout(_:sections:size:namesEveryChangedSection:)`; `nil` when the batch does
   /// not fit that many sections, or `newSectionCount` after it.
   ///
   /// Sections the batch neither deleted nor moved keep their relative order and take, in
@@ -95,7 +95,7 @@ extension ListLayout {
   /// Lays out again only what `batch` changed, in the container of the last full layout: the
   /// update a host just performed, in UIKit's index spaces.
   ///
-  /// The same as `relayout(_:sections:size:)` with the
+  /// The same as `relayout(_:sections:size:namesEveryChangedSection:)` with the
   /// `LayoutInvalidation` the batch makes; when the batch does not fit the layout (the
   /// section counts disagree) the whole list is laid out again.
   ///
@@ -104,31 +104,17 @@ extension ListLayout {
   ///   - sections: the state after the batch.
   ///   - size: as for `layout(_:containerSize:size:)`; asked only for the sections laid out
   ///     again.
+  ///   - namesEveryChangedSection: whether `batch` names every section whose items, header,
+  ///     footer or constraints changed, as a batch a ``ListController`` planned does (its
+  ///     counts add up, rule R3, and a section's changed content is a section rebind): the
+  ///     sections it does not touch are then not read at all. Hosts driven by a controller
+  ///     pass `true`; leave it `false` for a batch made any other way.
   /// - Complexity: O(s + m + k) for s sections, m elements laid out again and k kept items of
-  ///   the sections spliced (shifted by one addition each, not measured).
+  ///   the sections spliced (shifted by one addition each, not measured); with
+  ///   `namesEveryChangedSection`, O(s) cheap reads plus the sections laid out again.
   public mutating func apply(
     _ batch: BatchUpdate, sections: [some LayoutSection],
-    size: (LayoutElement.Kind, IndexPath) -> CGSize
-  ) {
-    apply(batch, sections: sections, size: size, trustingBatch: false)
-  }
-
-  /// ``apply(_:sections:size:)`` for a batch a ``ListController`` planned, which names every
-  /// section whose items, header, footer or constraints changed (counts add up, rule R3, and a
-  /// section's changed content is a section rebind), so the sections it did not touch are not
-  /// read at all; hosts driven by a controller call it.
-  ///
-  /// - Complexity: O(s) cheap reads for s sections, plus the sections laid out again.
-  package mutating func applyNamingEveryChangedSection(
-    _ batch: BatchUpdate, sections: [some LayoutSection],
-    size: (LayoutElement.Kind, IndexPath) -> CGSize
-  ) {
-    apply(batch, sections: sections, size: size, trustingBatch: true)
-  }
-
-  private mutating func apply(
-    _ batch: BatchUpdate, sections: [some LayoutSection],
-    size: (LayoutElement.Kind, IndexPath) -> CGSize, trustingBatch: Bool
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, namesEveryChangedSection: Bool = false
   ) {
     guard
       let invalidation = LayoutInvalidation(
@@ -137,6 +123,8 @@ extension ListLayout {
       layout(sections, containerSize: containerSize, size: size)
       return
     }
-    relayout(invalidation, sections: sections, size: size, trustingInvalidation: trustingBatch)
+    relayout(
+      invalidation, sections: sections, size: size,
+      namesEveryChangedSection: namesEveryChangedSection)
   }
 }

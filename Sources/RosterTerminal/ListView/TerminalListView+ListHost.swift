@@ -44,7 +44,8 @@ extension TerminalListView {
     updateData()
     if layout.containerSize == containerSize {
       // The controller's batches name every section whose header or footer changed.
-      layout.applyNamingEveryChangedSection(batch, sections: sections, size: preferredSize)
+      layout.apply(
+        batch, sections: sections, size: preferredSize, namesEveryChangedSection: true)
       reportLayoutDiagnostics()
     } else {
       relayout()
