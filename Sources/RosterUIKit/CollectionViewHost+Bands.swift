@@ -130,12 +130,15 @@
       return bandOffsets.anchors(in: sections, layout: layout)
     }
 
-    /// Scrolls each band so that its anchored card is where it was, after a change of the data.
+    /// Scrolls each band so that its anchored card is where it was, after a change of the data;
+    /// every band's view then shows the offset kept for it, none when none is kept (the last
+    /// one kept may have been cleared meanwhile, by a band sharing its identifier).
     func restoreBandOffsets(_ anchors: [BandOffsets.Anchor]) {
-      guard !bandOffsets.byIdentifier.isEmpty, let layout = preparedListLayout(),
+      if !bandOffsets.byIdentifier.isEmpty, let layout = preparedListLayout(),
         let sections = dataSource?.snapshot.sections
-      else { return }
-      bandOffsets.restore(anchors, sections: sections, layout: layout)
+      {
+        bandOffsets.restore(anchors, sections: sections, layout: layout)
+      }
       for cell in liveBandCells {
         guard let identifier = cell.section?.identifier else { continue }
         cell.restore(bandOffsets.offset(ofSection: identifier))
