@@ -8,7 +8,7 @@ import Testing
 // The limit only stops a hang: in the whole suite on two cores, other suites' property tests
 // can hold the main actor these tests run on for well over a minute.
 @MainActor
-@Suite("TerminalListView: awaited updates", .timeLimit(.minutes(10)))
+@Suite("TerminalListView: awaited updates", .timeLimit(hangLimit))
 struct TerminalAwaitedUpdateTests {
   @Test("a headless list finishes the animation an awaited update waits for")
   func headless() async {

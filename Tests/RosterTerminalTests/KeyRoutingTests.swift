@@ -36,7 +36,7 @@ final class TypingCell: TypedTerminalCell, KeyHandlingTerminalCell {
 }
 
 @MainActor
-@Suite("Key routing: the selected cell first", .timeLimit(.minutes(10)))
+@Suite("Key routing: the selected cell first", .timeLimit(hangLimit))
 struct KeyRoutingTests {
   func show(_ listView: TerminalListView) -> ListController<TerminalListView> {
     let controller = ListController(host: listView)

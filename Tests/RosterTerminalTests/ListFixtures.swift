@@ -1,6 +1,7 @@
 import Foundation
 import Roster
 import RosterTerminal
+import Testing
 
 /// A row of text; `lines` separated by `|` make a taller cell.
 struct TextRow: TypedCellModel, Equatable, SelectableCellModel {
@@ -94,6 +95,13 @@ func rowsSection(_ identifier: String, _ items: [String], header: String? = nil)
     cellModels: items.map { TextRow($0) }, identifier: identifier,
     headerModel: header.map { HeaderRow(identifier: "h-" + identifier, title: $0) })
 }
+
+/// How long a suite on the main actor may take before it counts as hung: ten minutes, or 30
+/// under a sanitizer (`ROSTER_SANITIZER`, which `.ci/run` sets), where the whole suite's
+/// property tests on two cores hold the main actor these suites wait for several times as long.
+/// Only a hang should reach it.
+let hangLimit: TimeLimitTrait.Duration =
+  ProcessInfo.processInfo.environment["ROSTER_SANITIZER"] == nil ? .minutes(10) : .minutes(30)
 
 /// What `body` returns, or `nil` if it has not returned after ten seconds: a hang fails the
 /// test rather than stopping the run.

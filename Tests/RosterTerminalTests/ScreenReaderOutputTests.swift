@@ -21,7 +21,7 @@ final class SpokenRowCell: TypedTerminalCell {
 
 // The limit only stops a hang, as in TerminalAppTests.
 @MainActor
-@Suite("TerminalApp: plain output a screen reader follows", .timeLimit(.minutes(10)))
+@Suite("TerminalApp: plain output a screen reader follows", .timeLimit(hangLimit))
 struct ScreenReaderOutputTests {
   @Test("one plain line per change: the count, a section's header, the selection, the menu")
   func plainLines() async throws {

@@ -34,7 +34,7 @@ final class ScriptedDevice: TerminalDevice {
 // The limit only stops a hang: in the whole suite on two cores, other suites' property tests
 // can hold the main actor these tests run on for well over a minute.
 @MainActor
-@Suite("TerminalApp: the run loop on a scripted device", .timeLimit(.minutes(10)))
+@Suite("TerminalApp: the run loop on a scripted device", .timeLimit(hangLimit))
 struct TerminalAppTests {
   @Test("keys reach the app first and then the list; a lone ESC times out into Escape")
   func keysAndEscape() async throws {

@@ -56,6 +56,50 @@ struct ListSnapshotTests {
       }
     }
   }
+
+  /// A snapshot is `Sendable` and builds its tables on first use, whichever thread that is:
+  /// copies of fresh snapshots, looked up from several tasks at once, all find what one thread
+  /// finds. Under ThreadSanitizer (`.ci/run`) this is where an unguarded table would show.
+  @Test func copiesLookedUpFromSeveralTasksAtOnceAgree() async {
+    let tokens = (0..<3).map { _ in ProviderToken() }
+    let providers = tokens.map(ObjectIdentifier.init)
+    // Lists long enough that building a table takes longer than a second task takes to start.
+    for round in 0..<20 {
+      let sections = (0..<20).map { section in
+        let items = (0..<200).map { TextModel(identifier: "i\(($0 * 7 + section + round) % 600)") }
+        return Section(cellModels: items, identifier: "s\(section)")
+      }
+      let owners = sections.indices.map { $0 % 4 < 3 ? providers[$0 % 4] : nil }
+      let expected = Self.lookups(in: ListSnapshot(sections: sections, owners: owners))
+      let snapshot = ListSnapshot(sections: sections, owners: owners)
+      let found = await withTaskGroup(of: Lookups.self) { group in
+        for _ in 0..<8 {
+          group.addTask { Self.lookups(in: snapshot) }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(found.count == 8)
+      #expect(found.allSatisfy { $0 == expected })
+    }
+  }
+
+  struct Lookups: Equatable, Sendable {
+    var paths: [IndexPath?]
+    var owners: [ObjectIdentifier?]
+    var ranks: [Int?]
+    var ownedSections: [[Int]]
+  }
+
+  /// Every identifier and provider lookup of `snapshot`.
+  static func lookups(in snapshot: ListSnapshot) -> Lookups {
+    let owners = snapshot.sections.indices.map { snapshot.owner(ofSection: $0) }
+    return Lookups(
+      paths: (0..<600).map { snapshot.indexPath(forIdentifier: "i\($0)") },
+      owners: owners.map { $0?.provider }, ranks: owners.map { $0?.rank },
+      ownedSections: Set(snapshot.owners.compactMap { $0 }).sorted().map {
+        snapshot.sections(ownedBy: $0)
+      })
+  }
 }
 
 private final class ProviderToken: Sendable {}

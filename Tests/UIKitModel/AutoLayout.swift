@@ -30,11 +30,13 @@
 
   @MainActor open class NSLayoutConstraint: NSObject {
     /// Model: the first anchor's view and attribute (`nil` for a constraint made with
-    /// `init()`, which constrains nothing).
-    private(set) var firstView: UIView?
+    /// `init()`, which constrains nothing). Weak, as UIKit's `firstItem` and `secondItem`: a
+    /// view keeps its active constraints, so a strong item would never let the view go.
+    private(set) weak var firstView: UIView?
     private(set) var firstAttribute = LayoutAttribute.top
-    /// Model: the second anchor's view and attribute; `nil` for a constant size.
-    private(set) var secondView: UIView?
+    /// Model: the second anchor's view and attribute; `nil` for a constant size (the attribute
+    /// says so: the view may be gone).
+    private(set) weak var secondView: UIView?
     private(set) var secondAttribute: LayoutAttribute?
     private(set) var relation = LayoutRelation.equal
     private(set) var multiplier: CGFloat = 1
@@ -161,14 +163,15 @@
 
     /// Model: the fixed width a constraint gives the view, if any.
     var constrainedWidth: CGFloat? {
-      activeConstraints.first { $0.firstAttribute == .width && $0.secondView == nil }?.constant
+      activeConstraints.first { $0.firstAttribute == .width && $0.secondAttribute == nil }?
+        .constant
     }
 
     /// Model: the height the view's constraints and content give it at `width` (see the note
     /// at the top of the file).
     func solvedHeight(forWidth width: CGFloat) -> CGFloat {
       for constraint in activeConstraints where constraint.firstAttribute == .height {
-        if constraint.secondView == nil { return constraint.constant }
+        if constraint.secondAttribute == nil { return constraint.constant }
         if constraint.secondView === self, constraint.secondAttribute == .width {
           return width * constraint.multiplier + constraint.constant
         }
