@@ -1,8 +1,7 @@
 import PropertyBased
+import Roster
 import RosterTesting
 import Testing
-
-@testable import Roster
 
 /// `BandedBatch` against UIKit's rules and the states themselves: over random planned updates
 /// whose sections are bands or not at random on either side (so sections also turn into bands

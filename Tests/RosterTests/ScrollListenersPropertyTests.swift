@@ -1,9 +1,8 @@
 import Foundation
 import PropertyBased
+import Roster
 import RosterTesting
 import Testing
-
-@testable import Roster
 
 /// A container stops telling the providers that keep the default scroll handler, and must go on
 /// telling every other one, in list order, whatever the providers do meanwhile: checked against

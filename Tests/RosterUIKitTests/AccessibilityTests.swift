@@ -4,7 +4,7 @@
   import RosterUIKitCellsOnModel
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   /// A song: accessible, with actions, named by its model.
   struct SongRow: TypedCellModel, AccessibleCellModel, ActionableCellModel, Equatable {

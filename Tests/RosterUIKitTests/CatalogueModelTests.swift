@@ -4,7 +4,7 @@
   import RosterUIKitCellsOnModel
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   extension OnUIKit {
     /// RosterUIKitCells where the model's own API is needed: the cursor of a text field, the

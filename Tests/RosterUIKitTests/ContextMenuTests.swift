@@ -2,7 +2,7 @@
   import Foundation
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   /// A row with a menu of actions that log what ran, on which item.
   struct ActionRow: TypedCellModel, ActionableCellModel, Equatable {

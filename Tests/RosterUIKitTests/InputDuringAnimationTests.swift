@@ -3,7 +3,7 @@
   import RosterCells
   import RosterUIKitCellsOnModel
   import Testing
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   #if os(Linux) && !UIKIT_CHECK
     import UIKitModel

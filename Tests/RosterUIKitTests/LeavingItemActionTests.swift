@@ -2,7 +2,7 @@
   import Foundation
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   extension OnUIKit {
     /// Actions chosen on UIKit for an item the app has already removed, while that removal waits

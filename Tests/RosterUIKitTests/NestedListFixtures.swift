@@ -2,7 +2,7 @@
   import Foundation
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   /// An item of a nested list, 40 points tall (as wide as the list unless `width` says), that
   /// logs its selection in a ``NestedLog`` with the index path it was given.
@@ -126,7 +126,7 @@
   import Foundation
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   /// Nested rows `i<n>` for the given numbers, 40 points tall, shown in a table by
   /// ``TableRowCell`` (the table screen's registry), logging their selection in `log` with the

@@ -8,7 +8,7 @@
   import RosterUIKitCellsOnModel
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   extension OnUIKit {
     /// One screen function, the demo's `ProfileScreen.sections(for:send:)`, drives a terminal

@@ -2,7 +2,7 @@
   import Foundation
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   /// A row 48 points tall (ten to a 480-point screen) that logs its prefetching and
   /// working-range actions as `"<event> <identifier> [section, item]"`.

@@ -4,7 +4,7 @@
   import RosterUIKitCellsOnModel
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   /// The README's first UIKit screen, word for word but for its imports and this namespace
   /// (``ReadmeScreenTests/sameAsTheReadme()`` checks it), run on the UIKit model.

@@ -3,7 +3,7 @@
   import PropertyBased
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   extension OnUIKit {
     /// A scroll position that stays put, on both UIKit hosts: random inserts and deletes above

@@ -2,7 +2,7 @@
   import Foundation
   import RosterCells
   import RosterUIKitCellsOnModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   #if os(Linux) && !UIKIT_CHECK
     import UIKitModel

@@ -1,7 +1,7 @@
 #if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   #if os(Linux) && !UIKIT_CHECK
     import UIKitModel

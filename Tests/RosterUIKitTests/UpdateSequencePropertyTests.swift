@@ -4,7 +4,7 @@
   import PropertyBased
   import RosterTesting
   import Testing
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   #if os(Linux) && !UIKIT_CHECK
     import UIKitModel
