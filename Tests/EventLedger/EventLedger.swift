@@ -109,3 +109,51 @@ public final class LedgerProvider: SectionProvider {
     onEvent?()
   }
 }
+
+/// A model that records every display, prefetch and working-range action in its ``ledger``:
+/// each test's row declares only its identifier, its cell and its size.
+public protocol LedgerRecording: DisplayableCellModel, PrefetchingCellModel,
+  WorkingRangeCellModel
+{
+  /// Where the actions are recorded.
+  var ledger: EventLedger { get }
+}
+
+extension LedgerRecording {
+  /// Records "show".
+  public var willDisplayAction: DisplayAction? {
+    { row, _ in row.ledger.record("show", row.identifier) }
+  }
+  /// Records "hide".
+  public var didEndDisplayingAction: DisplayAction? {
+    { row, _ in row.ledger.record("hide", row.identifier) }
+  }
+  /// Records "prefetch".
+  public var prefetchAction: PrefetchAction? {
+    { row, _ in row.ledger.record("prefetch", row.identifier) }
+  }
+  /// Records "cancel".
+  public var cancelPrefetchingAction: PrefetchAction? {
+    { row, _ in row.ledger.record("cancel", row.identifier) }
+  }
+  /// Records "enter".
+  public var didEnterWorkingRangeAction: WorkingRangeAction? {
+    { row, _ in row.ledger.record("enter", row.identifier) }
+  }
+  /// Records "leave".
+  public var didLeaveWorkingRangeAction: WorkingRangeAction? {
+    { row, _ in row.ledger.record("leave", row.identifier) }
+  }
+}
+
+/// The draws of a property's random input: its values in order, then, once they run out, a
+/// fixed sequence, so that a shrunk input still drives every step.
+public func drawing(from raw: [Int]) -> () -> Int {
+  var values = raw.makeIterator()
+  var spare = 0
+  return {
+    if let next = values.next() { return next }
+    spare &+= 0x9E37
+    return spare
+  }
+}

@@ -94,13 +94,7 @@ struct SimulatedBandPropertyTests {
   func property() async {
     let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...60)
     await propertyCheck(count: 500, input: raw) { raw in
-      var values = raw.makeIterator()
-      var spare = 0
-      let draw = { () -> Int in
-        if let next = values.next() { return next }
-        spare &+= 0x9E37
-        return spare
-      }
+      let draw = drawing(from: raw)
       let log = EventLog()
       let ledger = EventLedger()
       log.ledger = ledger

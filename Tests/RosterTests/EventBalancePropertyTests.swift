@@ -18,31 +18,10 @@ struct EventBalancePropertyTests {
   }
 
   /// A row 10 points tall that records every display, prefetch and working-range action.
-  struct LedgerRow: TypedCellModel, DisplayableCellModel, PrefetchingCellModel,
-    WorkingRangeCellModel
-  {
+  struct LedgerRow: TypedCellModel, LedgerRecording {
     typealias CellType = LedgerCell
     var identifier: String
     var ledger: EventLedger
-
-    var willDisplayAction: DisplayAction? {
-      { row, _ in row.ledger.record("show", row.identifier) }
-    }
-    var didEndDisplayingAction: DisplayAction? {
-      { row, _ in row.ledger.record("hide", row.identifier) }
-    }
-    var prefetchAction: PrefetchAction? {
-      { row, _ in row.ledger.record("prefetch", row.identifier) }
-    }
-    var cancelPrefetchingAction: PrefetchAction? {
-      { row, _ in row.ledger.record("cancel", row.identifier) }
-    }
-    var didEnterWorkingRangeAction: WorkingRangeAction? {
-      { row, _ in row.ledger.record("enter", row.identifier) }
-    }
-    var didLeaveWorkingRangeAction: WorkingRangeAction? {
-      { row, _ in row.ledger.record("leave", row.identifier) }
-    }
 
     func identical(to model: any CellModel) -> Bool { model is LedgerRow }
 
@@ -68,13 +47,7 @@ struct EventBalancePropertyTests {
   func property() async {
     let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...80)
     await propertyCheck(count: 2_000, input: raw) { raw in
-      var values = raw.makeIterator()
-      var spare = 0
-      let draw = { () -> Int in
-        if let next = values.next() { return next }
-        spare &+= 0x9E37
-        return spare
-      }
+      let draw = drawing(from: raw)
       let host = SimulatedListHost()
       let container = SectionContainer(host: host)
       let controller = container.controller

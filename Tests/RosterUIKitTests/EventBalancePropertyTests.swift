@@ -16,31 +16,10 @@
 
   /// A row 60 points tall (eight to the screen) that records every display, prefetch and
   /// working-range action in its ledger.
-  struct LedgerRowModel: TypedCellModel, DisplayableCellModel, PrefetchingCellModel,
-    WorkingRangeCellModel
-  {
+  struct LedgerRowModel: TypedCellModel, LedgerRecording {
     typealias CellType = LedgerRowCell
     var identifier: String
     var ledger: EventLedger
-
-    var willDisplayAction: DisplayAction? {
-      { row, _ in row.ledger.record("show", row.identifier) }
-    }
-    var didEndDisplayingAction: DisplayAction? {
-      { row, _ in row.ledger.record("hide", row.identifier) }
-    }
-    var prefetchAction: PrefetchAction? {
-      { row, _ in row.ledger.record("prefetch", row.identifier) }
-    }
-    var cancelPrefetchingAction: PrefetchAction? {
-      { row, _ in row.ledger.record("cancel", row.identifier) }
-    }
-    var didEnterWorkingRangeAction: WorkingRangeAction? {
-      { row, _ in row.ledger.record("enter", row.identifier) }
-    }
-    var didLeaveWorkingRangeAction: WorkingRangeAction? {
-      { row, _ in row.ledger.record("leave", row.identifier) }
-    }
 
     func identical(to model: any CellModel) -> Bool { model is LedgerRowModel }
 
@@ -75,13 +54,7 @@
       func property() async {
         let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...40)
         await propertyCheck(count: 500, input: raw) { raw in
-          var values = raw.makeIterator()
-          var spare = 0
-          let draw = { () -> Int in
-            if let next = values.next() { return next }
-            spare &+= 0x9E37
-            return spare
-          }
+          let draw = drawing(from: raw)
           let screen = Screen()
           screen.controller.workingRangeSize = 0.5
           let container = SectionContainer(controller: screen.controller)
