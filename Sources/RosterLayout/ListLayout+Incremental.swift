@@ -39,13 +39,13 @@ extension ListLayout {
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize, namesEveryChangedSection: Bool = false
   ) {
-    let trustingInvalidation = namesEveryChangedSection
     if relayoutInPlace(
-      invalidation, sections: sections, size: size, trustingInvalidation: trustingInvalidation)
+      invalidation, sections: sections, size: size,
+      namesEveryChangedSection: namesEveryChangedSection)
     {
       return
     }
-    if trustingInvalidation, relayoutBySplicing(invalidation, sections: sections, size: size) {
+    if namesEveryChangedSection, relayoutBySplicing(invalidation, sections: sections, size: size) {
       return
     }
     let plans = invalidation.sections
@@ -69,7 +69,7 @@ extension ListLayout {
       // Trusted, a kept section is the same section: reading it would copy it (this code is
       // generic over the section type), which made 10,000 providers publishing a section each
       // cost tens of seconds.
-      if trustingInvalidation, case .keep(let previous) = plans[index] { return old[previous] }
+      if namesEveryChangedSection, case .keep(let previous) = plans[index] { return old[previous] }
       var layout = SectionLayout.empty
       var hasPrevious = false
       switch plans[index] {
@@ -88,16 +88,16 @@ extension ListLayout {
     stackSections()
   }
 
-  /// ``relayout(_:sections:size:namesEveryChangedSection:)`` for an invalidation in which every section stays at its
-  /// index, in place: only the sections it names (and, unless `trustingInvalidation`, kept ones
-  /// whose flow, item count, header or footer changed anyway) are laid out again, and the
-  /// others are neither copied nor planned one by one. The result is the general path's.
+  /// ``relayout(_:sections:size:namesEveryChangedSection:)`` for an invalidation in which
+  /// every section stays at its index, in place: only the sections it names (and, unless
+  /// `namesEveryChangedSection`, kept ones whose flow, item count, header or footer changed
+  /// anyway) are laid out again, and the others are neither copied nor planned one by one. The result is the general path's.
   /// Returns `false`, changing nothing, for other invalidations.
   ///
   /// - Complexity: O(s) cheap reads for s sections, plus the sections laid out again.
   private mutating func relayoutInPlace(
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
-    size: (LayoutElement.Kind, IndexPath) -> CGSize, trustingInvalidation: Bool
+    size: (LayoutElement.Kind, IndexPath) -> CGSize, namesEveryChangedSection: Bool
   ) -> Bool {
     guard sections.count == sectionLayouts.count else { return false }
     var changed: [Int] = []
@@ -126,7 +126,7 @@ extension ListLayout {
     // section here copies it (this code is generic over the section type), which made a small
     // change among 10,000 sections cost milliseconds: a trusted invalidation skips the pass.
     var alsoChanged: [Int] = []
-    if !trustingInvalidation {
+    if !namesEveryChangedSection {
       sectionLayouts.withUnsafeBufferPointer { layouts in
         for index in layouts.indices {
           guard case .keep = invalidation.change(ofSection: index) else { continue }
@@ -161,7 +161,7 @@ extension ListLayout {
     return true
   }
 
-  /// ``relayout(_:sections:size:trustingInvalidation:)`` for a trusted invalidation that keeps
+  /// ``relayout(_:sections:size:namesEveryChangedSection:)`` for a trusted invalidation that keeps
   /// the surviving sections in their order and inserts or removes a few (a section provider
   /// publishing its first section): the removed sections' layouts are taken out and empty ones
   /// put in for the new, in place, so the kept sections are neither copied nor read — rebuilding
