@@ -60,9 +60,9 @@ struct TerminalItemCountScaleTests {
     controller.update(with: sections, animated: false)
     for _ in 0..<50 { #expect(listView.numberOfItems == 1_000) }
     // Every call summed every section before (50,000 here).
-    #expect(listView.sectionsCountedForItems == 1_000)
+    #expect(controller.snapshot.sectionsSummedForItemCount == 1_000)
     controller.update(with: Array(sections.dropLast()), animated: false)
     #expect(listView.numberOfItems == 999)
-    #expect(listView.sectionsCountedForItems == 1_999)
+    #expect(controller.snapshot.sectionsSummedForItemCount == 999)
   }
 }

@@ -35,13 +35,13 @@ struct SectionProviderTests {
     let context = try #require(middle.context)
     context.update(with: textSections(["m": "d c x"]), completion: nil)
     host.finishAnimations()
-    #expect(container.controller.lastDiffedSections == 2..<3)
+    #expect(container.controller.snapshot.diffedSections == 2..<3)
     #expect(host.shownIdentifiers == ["t1[a]", "t2[b]", "m[d c x]", "z[e]"])
     #expect(host.batches.last?.itemInsertions == [IndexPath(item: 2, section: 2)])
 
     context.update(with: textSections(["m": "x", "m2": "y"]), completion: nil)
     host.finishAnimations()
-    #expect(container.controller.lastDiffedSections == 2..<3)
+    #expect(container.controller.snapshot.diffedSections == 2..<3)
     #expect(host.shownIdentifiers == ["t1[a]", "t2[b]", "m[x]", "m2[y]", "z[e]"])
     #expect(host.errors.isEmpty)
   }
@@ -62,7 +62,7 @@ struct SectionProviderTests {
     secondContext.update(with: textSections(["b": "3 5"])) { _ in completions.append("second") }
     firstContext.update(with: textSections(["a": "2"])) { _ in completions.append("first 2") }
     host.finishAnimations()
-    #expect(container.controller.lastDiffedSections == 0..<2, "third's slice is left alone")
+    #expect(container.controller.snapshot.diffedSections == 0..<2, "third's slice is left alone")
     host.finishAnimations()
     #expect(!container.controller.isUpdating)
     #expect(completions == ["first 1", "second", "first 2"])
@@ -254,7 +254,7 @@ struct SectionProviderTests {
 
     #expect(host.errors.isEmpty)
     #expect(host.shownIdentifiers == ["a[x y]", "b[h1 h2 h3]"])
-    #expect(container.controller.lastDiffedSections == 0..<2)
+    #expect(container.controller.snapshot.diffedSections == 0..<2)
   }
 
   @Test("a provider listed twice keeps its first place, with a diagnostic")

@@ -23,7 +23,7 @@ struct UnchangedSectionTests {
     controller.update(with: state, animated: false)
     let batches = host.batches.count
     controller.update(with: state, animated: false)
-    #expect(controller.lastDiffedSections == 100..<100)
+    #expect(controller.snapshot.diffedSections == 100..<100)
     #expect(host.batches.count == batches)
     #expect(host.errors.isEmpty)
   }
@@ -34,7 +34,7 @@ struct UnchangedSectionTests {
     controller.update(with: state, animated: false)
     state[42].cellModels.remove(at: 3)
     controller.update(with: state, animated: false)
-    #expect(controller.lastDiffedSections == 42..<43)
+    #expect(controller.snapshot.diffedSections == 42..<43)
     #expect(host.displayedIdentifiers[42].count == 9)
     #expect(host.errors.isEmpty)
   }
@@ -43,7 +43,7 @@ struct UnchangedSectionTests {
     let (host, controller) = makeController()
     controller.update(with: Self.pages(3, items: 2), animated: false)
     controller.update(with: Self.pages(3, items: 2, version: 1), animated: false)
-    #expect(controller.lastDiffedSections == 0..<3)
+    #expect(controller.snapshot.diffedSections == 0..<3)
     #expect(host.rebinds.count == 6)
     #expect(host.errors.isEmpty)
   }
@@ -54,7 +54,7 @@ struct UnchangedSectionTests {
     controller.update(with: state, animated: false)
     state[1].headerModel = TextModel(identifier: "header", text: "new")
     controller.update(with: state, animated: false)
-    #expect(controller.lastDiffedSections == 1..<2)
+    #expect(controller.snapshot.diffedSections == 1..<2)
     #expect(host.errors.isEmpty)
   }
 

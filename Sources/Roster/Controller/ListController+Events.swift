@@ -47,25 +47,11 @@ extension ListController {
     return displayed
   }
 
-  /// The actions of the ``ActionableCellModel`` at `indexPath`: each identifier once, at its
-  /// first occurrence. A later action with the same identifier is left out, and reported once
-  /// per model type and identifier, because running it by its identifier would run the
-  /// first's handler.
+  /// The actions of the ``ActionableCellModel`` at `indexPath`, each identifier once (see
+  /// `ItemActionFilter`).
   func actions(forItemAt indexPath: IndexPath) -> [ItemAction] {
     guard let model = cellModel(at: indexPath) as? any ActionableCellModel else { return [] }
-    let actions = model.itemActions
-    guard actions.count > 1 else { return actions }
-    var seen = Set<String>()
-    var unique: [ItemAction] = []
-    unique.reserveCapacity(actions.count)
-    for action in actions {
-      if seen.insert(action.identifier).inserted {
-        unique.append(action)
-      } else {
-        reportDuplicateAction(action.identifier, of: model)
-      }
-    }
-    return unique
+    return actionFilter.uniqueActions(of: model, report: diagnosticHandler)
   }
 
   /// Runs the action `identifier` of the ``ActionableCellModel`` at `indexPath`, with the
@@ -87,26 +73,7 @@ extension ListController {
   /// - Complexity: O(1) while nothing is in flight; otherwise O(*N*) the first time it is asked
   ///   for each new requested state, O(1) expected after.
   func isLeaving(_ identifier: String) -> Bool {
-    guard queue.phase != .idle || queue.waiting != nil else { return false }
-    if let cached = requestedIdentifiers, cached.generation == queue.generation {
-      return !cached.identifiers.contains(identifier)
-    }
-    var identifiers = Set<String>()
-    for section in requestedSections {
-      for model in section.cellModels { identifiers.insert(model.identifier) }
-    }
-    requestedIdentifiers = (queue.generation, identifiers)
-    return !identifiers.contains(identifier)
-  }
-
-  private func reportDuplicateAction(_ action: String, of model: any ActionableCellModel) {
-    guard reportedDuplicateActions.insert("\(type(of: model))\u{0}\(action)").inserted else {
-      return
-    }
-    diagnosticHandler(
-      .conflictingItemAction(
-        itemIdentifier: model.identifier, actionIdentifier: action,
-        reason: "another action of the item has the same identifier; only the first is offered"))
+    queue.isAbsentFromNewestRequest(identifier)
   }
 
   /// Whether the item at `indexPath` may be highlighted — and so selected, since views select
@@ -188,11 +155,8 @@ extension ListController {
   /// the app reads of the requested state (`SectionProviderContext.sections`, transactions)
   /// is up to date; the displayed state changes once the delivery ends.
   func deliveringEvents<Result>(_ deliver: () -> Result) -> Result {
-    eventDeliveryDepth += 1
-    defer {
-      eventDeliveryDepth -= 1
-      if eventDeliveryDepth == 0 { startNextUpdate() }
-    }
+    trigger.beginDelivery()
+    defer { if trigger.endDelivery() { startNextUpdate() } }
     return deliver()
   }
 

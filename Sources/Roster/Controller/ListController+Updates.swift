@@ -47,7 +47,7 @@ extension ListController {
     // sections, in place, rather than in a copy of the list.
     // (Not while the user drags: the displayed state shows a move the app has not heard of.)
     if queue.phase == .idle, queue.waiting == nil, interactiveMovement == nil,
-      let caughtUp = takeSpareCaughtUp()
+      let caughtUp = snapshot.takeSpare()
     {
       (sections, owners) = caughtUp
     } else {
@@ -80,15 +80,6 @@ extension ListController {
       PendingUpdate(
         sections: sections, owners: owners, animated: animated,
         completions: completion.map { [$0] } ?? []))
-  }
-
-  /// The spare sections brought up to date with the displayed ones, taken out of ``spare`` so
-  /// that their arrays are uniquely referenced; `nil` when there is no usable spare.
-  private func takeSpareCaughtUp() -> (sections: [Section], owners: [ObjectIdentifier?])? {
-    guard var spare else { return nil }
-    self.spare = nil
-    guard spare.catchUp(to: snapshot) else { return nil }
-    return (spare.sections, spare.owners)
   }
 
   private func enqueue(_ request: PendingUpdate) {
@@ -139,9 +130,9 @@ extension ListController {
     _ request: (@escaping @MainActor (Bool) -> Void) -> Void
   ) async -> Bool {
     await withCheckedContinuation { continuation in
-      awaitedUpdates += 1
+      trigger.awaitedUpdates += 1
       request { finished in
-        self.awaitedUpdates -= 1
+        self.trigger.awaitedUpdates -= 1
         continuation.resume(returning: finished)
       }
       finishUndrivenAnimationsIfAwaited()
@@ -151,7 +142,7 @@ extension ListController {
   /// Asks the host to end its animations when someone awaits an update and nothing else would
   /// end them.
   func finishUndrivenAnimationsIfAwaited() {
-    guard awaitedUpdates > 0, queue.phase == .applying else { return }
+    guard trigger.awaitedUpdates > 0, queue.phase == .applying else { return }
     host.finishAnimationsIfUndriven()
   }
 
@@ -164,29 +155,15 @@ extension ListController {
   }
 
   /// Starts the waiting request, if nothing is in flight, and then each request that becomes
-  /// startable while doing so — iteratively.
-  ///
-  /// A host may complete a batch before `performBatch` returns, and a completion may request
-  /// another update, so starting one update can finish it and make the next one startable
-  /// from deep inside the first. Instead of starting it there (which grew the stack by one
-  /// update's frames per chained update, until it overflowed), a nested call only notes that
-  /// there is more to do, and the outermost call loops: however long a chain of updates
-  /// requested from completions, the stack stays as deep as one update.
-  ///
-  /// While events are being delivered nothing starts: the delivery starts the waiting update
-  /// once it ends.
+  /// startable while doing so — iteratively, so the stack stays one update deep (see
+  /// `UpdateTrigger`). While events are being delivered nothing starts: the delivery starts the
+  /// waiting update once it ends.
   func startNextUpdate() {
-    guard eventDeliveryDepth == 0 else { return }
-    guard !isStartingUpdates else {
-      hasMoreUpdatesToStart = true
-      return
-    }
-    isStartingUpdates = true
-    defer { isStartingUpdates = false }
+    guard trigger.beginStarting() else { return }
+    defer { trigger.endStarting() }
     repeat {
-      hasMoreUpdatesToStart = false
       startWaitingUpdate()
-    } while hasMoreUpdatesToStart
+    } while trigger.takeMoreToStart()
   }
 
   private func startWaitingUpdate() {
@@ -210,7 +187,7 @@ extension ListController {
       Self.itemCount(of: old, excluding: untouched)
       + Self.itemCount(of: new, excluding: untouched)
     let cellTypes = host.cellRegistry.resolution
-    let identities = displayedIdentities?.identities(of: old)
+    let identities = snapshot.itemIdentities
     guard itemCount > offMainDiffingThreshold else {
       let computation = UpdateComputation(
         from: old, to: new, untouched: untouched, displayedIdentities: identities,
@@ -238,20 +215,20 @@ extension ListController {
       return
     }
     let request = start.request
-    lastDiffedSections = computation.diffedSections
-    // Kept for the next update, which finds them only while these very sections are shown.
-    displayedIdentities = computation.newIdentities.map {
-      DisplayedIdentities(sections: request.sections, identities: $0)
-    }
     report(computation)
     // Sections outside the diffed range are the displayed ones, whose types are registered.
-    registerCellTypes(in: request.sections, of: computation)
+    let host = host
+    cellTypes.register(
+      request.sections, of: computation, in: host.cellRegistry,
+      sink: CellTypeRegistrar.Sink(
+        register: { host.register(cellType: $0) }, report: diagnosticHandler))
     switch computation.plan {
     case .unchanged:
       // Nothing visible changed, but the new models carry the newest actions.
       let previous = snapshot
       snapshot = ListSnapshot(
-        sections: request.sections, owners: request.owners, requestNumber: request.number)
+        sections: request.sections, owners: request.owners, requestNumber: request.number,
+        itemIdentities: computation.newIdentities, diffedSections: computation.diffedSections)
       trackedItems.find(in: snapshot, from: previous)
       (host as? any HeldInputHost)?.didShowRequestedState()
       finish(request, finished: true)
@@ -259,21 +236,22 @@ extension ListController {
       host.reloadData {
         let previous = self.snapshot
         self.snapshot = ListSnapshot(
-          sections: request.sections, owners: request.owners, requestNumber: request.number)
+          sections: request.sections, owners: request.owners, requestNumber: request.number,
+          itemIdentities: computation.newIdentities, diffedSections: computation.diffedSections)
         self.trackedItems.find(in: self.snapshot, from: previous)
       }
       finish(request, finished: true)
     case .batches(let stages):
       // Only a plan of one stage goes straight from the state the claim counts from.
       perform(
-        stages[...], of: request, finished: true,
+        stages[...], of: request, computation: computation, finished: true,
         claimed: stages.count == 1 ? start.untouched : nil)
     }
   }
 
   private func perform(
-    _ stages: ArraySlice<UpdatePlan.Stage>, of request: PendingUpdate, finished: Bool,
-    claimed: UntouchedSections? = nil
+    _ stages: ArraySlice<UpdatePlan.Stage>, of request: PendingUpdate,
+    computation: UpdateComputation, finished: Bool, claimed: UntouchedSections? = nil
   ) {
     guard let stage = stages.first else {
       (host as? any HeldInputHost)?.didShowRequestedState()
@@ -293,7 +271,9 @@ extension ListController {
       updateData: {
         let previous = self.snapshot
         self.snapshot = ListSnapshot(
-          sections: shown, owners: owners, requestNumber: request.number)
+          sections: shown, owners: owners, requestNumber: request.number,
+          itemIdentities: isWhole ? computation.newIdentities : nil,
+          diffedSections: computation.diffedSections)
         self.trackedItems.follow(
           stage.batch, from: previous, to: self.snapshot, isLastStage: stages.count == 1)
         // A provider's update changed only what it claimed: keep the previous list to build
@@ -303,10 +283,10 @@ extension ListController {
           let displayedRange = claimed.changedRange(in: shown.count),
           previous.owners.count == previous.numberOfSections
         {
-          self.spare = SpareSections(
-            sections: previous.sections, owners: previous.owners,
-            displayed: self.snapshot.identity, staleRange: staleRange,
-            displayedRange: displayedRange)
+          self.snapshot.keep(
+            spare: SpareSections(
+              sections: previous.sections, owners: previous.owners, staleRange: staleRange,
+              displayedRange: displayedRange))
         }
       },
       completion: { [weak self] stageFinished in
@@ -314,7 +294,9 @@ extension ListController {
           for completion in request.completions { completion(false) }
           return
         }
-        self.perform(stages.dropFirst(), of: request, finished: finished && stageFinished)
+        self.perform(
+          stages.dropFirst(), of: request, computation: computation,
+          finished: finished && stageFinished)
       })
     finishUndrivenAnimationsIfAwaited()
   }
@@ -334,109 +316,6 @@ extension ListController {
     if !computation.duplicateItems.isEmpty {
       diagnosticHandler(.duplicateItemIdentifiers(computation.duplicateItems))
     }
-  }
-
-  /// Registers every cell type that shows a new model of `sections` (through the host's
-  /// ``CellRegistry``) the host has not seen yet.
-  ///
-  /// While the registry is empty and unchanged since the last registration, a model resolves to
-  /// the cell type it names, and a model the diff paired with a displayed one of the same
-  /// content names the same type as that one: only the arriving models are looked at, so an
-  /// update costs registration work in proportion to what changed, not to the list.
-  private func registerCellTypes(in sections: [Section], of computation: UpdateComputation) {
-    let registry = host.cellRegistry
-    let state = (registry: ObjectIdentifier(registry), generation: registry.generation)
-    defer { registrationState = registry.isEmpty ? state : nil }
-    guard let previous = registrationState, previous == state else {
-      // Sections the diff skipped as the very same values hold models already registered.
-      for range in computation.changedNewSections?.map({ $0..<($0 + 1) }) ?? [
-        computation.diffedNewSections
-      ] {
-        registerCellTypes(in: sections[range], registry: registry)
-      }
-      return
-    }
-    var last: ObjectIdentifier?
-    for offset in computation.diffedNewSections {
-      let section = sections[offset]
-      if let header = section.headerModel {
-        registerCellType(of: header, in: registry, last: &last)
-      }
-      if let footer = section.footerModel {
-        registerCellType(of: footer, in: registry, last: &last)
-      }
-    }
-    let arriving = computation.arrivingItems
-    for offset in arriving.sections {
-      for model in sections[offset].cellModels {
-        registerCellType(of: model, in: registry, last: &last)
-      }
-    }
-    for path in arriving.insertions {
-      registerCellType(
-        of: sections[path.section].cellModels[path.item], in: registry, last: &last)
-    }
-    for pair in arriving.updates {
-      registerCellType(
-        of: sections[pair.to.section].cellModels[pair.to.item], in: registry, last: &last)
-    }
-  }
-
-  /// Registers the cell type of every model of `sections`.
-  private func registerCellTypes(in sections: ArraySlice<Section>, registry: CellRegistry) {
-    var last: ObjectIdentifier?
-    for section in sections {
-      if let header = section.headerModel {
-        registerCellType(of: header, in: registry, last: &last)
-      }
-      if let footer = section.footerModel {
-        registerCellType(of: footer, in: registry, last: &last)
-      }
-      guard registry.isEmpty else {
-        for model in section.cellModels { registerCellType(of: model, in: registry, last: &last) }
-        continue
-      }
-      registerNamedCellTypes(of: section.cellModels, in: registry, last: &last)
-    }
-  }
-
-  /// Registers the cell types `models` name, for an empty registry, which resolves a model to
-  /// the type it names: only a model naming another type than the one before takes the full
-  /// path. A call of its own so that `models`, passed in, is borrowed and each model is read in
-  /// place: a model read through a buffer pointer is copied out first (an existential copy, a
-  /// retain and a release), which was most of a first load's registration.
-  @inline(never)
-  private func registerNamedCellTypes(
-    of models: [any CellModel], in registry: CellRegistry, last: inout ObjectIdentifier?
-  ) {
-    for offset in models.indices {
-      guard ObjectIdentifier(models[offset].cellType) != last else { continue }
-      registerCellType(of: models[offset], in: registry, last: &last)
-    }
-  }
-
-  /// Registers the cell type `model` resolves to, unless it is the `last` one registered or
-  /// seen; a model without a cell is reported once per model type instead.
-  private func registerCellType(
-    of model: any CellModel, in registry: CellRegistry, last: inout ObjectIdentifier?
-  ) {
-    // Resolved per model, not per model type: a model's `cellType` may differ between
-    // instances of one type. Resolving costs a test of an empty registry, or one lookup.
-    let type = registry.cellType(for: model)
-    let id = ObjectIdentifier(type)
-    guard id != ObjectIdentifier(NoCell.self) else {
-      // Nothing to register: the host leaves the item blank, and the app hears why once.
-      if modelTypesWithoutCell.insert(ObjectIdentifier(Swift.type(of: model))).inserted {
-        diagnosticHandler(
-          .noCellForModel(
-            modelType: "\(Swift.type(of: model))", itemIdentifier: model.identifier))
-      }
-      return
-    }
-    // Neighbouring cells usually share a type: skip the set lookup for runs of one type.
-    guard id != last else { return }
-    last = id
-    if registeredCellTypes.insert(id).inserted { host.register(cellType: type) }
   }
 
   private static func itemCount(

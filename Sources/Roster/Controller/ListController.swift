@@ -172,40 +172,18 @@ public final class ListController<Host: ListHost> {
   private(set) lazy var hostDataSource = ControllerDataSource(controller: self)
   /// The update state machine: what waits, what is in flight.
   var queue = UpdateQueue()
-  var registeredCellTypes: Set<ObjectIdentifier> = []
-  /// The registry and its generation when the displayed models' cell types were last
-  /// registered, if it was empty then: while it stays so, a model paired with a displayed one of
-  /// the same content (the same cell type) needs no registration.
-  var registrationState: (registry: ObjectIdentifier, generation: Int)?
-  /// The model types already reported as resolving to ``NoCell``.
-  var modelTypesWithoutCell: Set<ObjectIdentifier> = []
-  /// The pairs of model type and action identifier already reported as duplicated.
-  var reportedDuplicateActions: Set<String> = []
-  /// The identifiers of the newest requested state, built when an action was asked for while
-  /// that state differed from the displayed one, with the queue generation they are for.
-  var requestedIdentifiers: (generation: Int, identifiers: Set<String>)?
+  /// Registers the displayed models' cell types with the host.
+  var cellTypes = CellTypeRegistrar()
+  /// Offers each item's actions by unique identifiers.
+  var actionFilter = ItemActionFilter()
   var sizeCache = SizeCache()
   /// How many sections were looked at for an empty model: tests check that a provider's update
   /// looks at its own sections only.
   var sectionsCheckedForEmptyModels = 0
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   var observerSlots: [WeakEventObserver] = []
-  /// How many updates callers of ``updateAndWait(with:animated:)`` are waiting for.
-  var awaitedUpdates = 0
-  /// Whether `startNextUpdate()` is running further up the stack.
-  var isStartingUpdates = false
-  /// Whether a nested `startNextUpdate()` found more to do for the running one.
-  var hasMoreUpdatesToStart = false
-  /// How many event deliveries are running; updates requested meanwhile wait for the last to
-  /// end (see `deliveringEvents(_:)`).
-  var eventDeliveryDepth = 0
-  /// The old sections the last applied diff covered (a provider's slice, or all of them).
-  var lastDiffedSections: Range<Int>?
-  /// The identities of the last update's items, which the next update's diff reads instead
-  /// of hashing the displayed identifiers again.
-  var displayedIdentities: DisplayedIdentities?
-  /// The sections displayed before the last provider's update, reused to build the next one.
-  var spare: SpareSections?
+  /// When the waiting update starts.
+  var trigger = UpdateTrigger()
   /// The items displayed, prefetched and in the working range, followed across updates.
   var trackedItems = TrackedItems()
   /// The item the user is dragging, while updates wait for the drop.

@@ -27,6 +27,15 @@ public struct ListSnapshot: Sendable {
   /// The section provider that owns each section; empty when none does.
   let owners: [ObjectIdentifier?]
 
+  /// The identities of every item, laid end to end in reading order, when the update that built
+  /// this snapshot computed them for its whole list: the next update's diff reads them instead
+  /// of hashing the displayed identifiers again.
+  let itemIdentities: [ItemIdentity]?
+
+  /// The sections of the previous snapshot the diff that led here looked at: all of them, a
+  /// provider's slice, or none; `nil` for a state no diff produced (the first one, a drop).
+  let diffedSections: Range<Int>?
+
   private let tables: Tables
 
   /// A snapshot of `sections`.
@@ -42,20 +51,48 @@ public struct ListSnapshot: Sendable {
   package let requestNumber: Int
 
   /// A snapshot of `sections`, owned by `owners` (one per section, or none), answering the
-  /// first `requestNumber` update requests.
-  init(sections: [Section], owners: [ObjectIdentifier?], requestNumber: Int = 0) {
+  /// first `requestNumber` update requests, with what the update that built it derived.
+  ///
+  /// - Parameter itemIdentities: The identities of every item of `sections` in reading order;
+  ///   ignored unless there is one per item.
+  init(
+    sections: [Section], owners: [ObjectIdentifier?], requestNumber: Int = 0,
+    itemIdentities: [ItemIdentity]? = nil, diffedSections: Range<Int>? = nil
+  ) {
     self.sections = sections
     self.owners = owners.count == sections.count ? owners : []
     self.requestNumber = requestNumber
+    self.itemIdentities = itemIdentities.flatMap { identities in
+      identities.count == sections.reduce(0, { $0 + $1.cellModels.count }) ? identities : nil
+    }
+    self.diffedSections = diffedSections
     self.tables = Tables()
   }
 
-  /// An object unique to this snapshot and its copies: what the controller's spare sections
-  /// trail (held strongly there, so it cannot be mistaken for a later snapshot's).
-  package var identity: AnyObject { tables }
+  /// Keeps `spare`, the previous snapshot's storage trailing this one, for the next request to
+  /// be built in: see ``takeSpare()``.
+  func keep(spare: SpareSections) { tables.keep(spare) }
+
+  /// The storage kept by ``keep(spare:)``, brought up to date with this snapshot's sections and
+  /// handed over once (so that its arrays are uniquely referenced and change in place); `nil`
+  /// when none was kept, it was taken, or it does not fit.
+  func takeSpare() -> (sections: [Section], owners: [ObjectIdentifier?])? {
+    guard var spare = tables.takeSpare(), spare.catchUp(to: self) else { return nil }
+    return (spare.sections, spare.owners)
+  }
 
   /// The number of sections.
   public var numberOfSections: Int { sections.count }
+
+  /// The number of items in all sections.
+  ///
+  /// - Complexity: O(1) after the first call on a snapshot (or a copy of it), which is O(*S*)
+  ///   for *S* sections: a host may ask every frame.
+  public var numberOfItems: Int { tables.numberOfItems(in: sections) }
+
+  /// How many sections ``numberOfItems`` summed for this snapshot: tests check that it is
+  /// summed once, however often asked.
+  package var sectionsSummedForItemCount: Int { tables.sectionsSummed }
 
   /// The number of items in a section; 0 for a section that does not exist.
   public func numberOfItems(inSection section: Int) -> Int {
@@ -116,6 +153,28 @@ extension ListSnapshot {
     private let lock = NSLock()
     private var identifiers: [String: IndexPath]?
     private var owners: Owners?
+    private var spare: SpareSections?
+    private var itemCount: Int?
+    private(set) var sectionsSummed = 0
+
+    func numberOfItems(in sections: [Section]) -> Int {
+      lock.withLock {
+        if let itemCount { return itemCount }
+        sectionsSummed += sections.count
+        let count = sections.reduce(0) { $0 + $1.cellModels.count }
+        itemCount = count
+        return count
+      }
+    }
+
+    func keep(_ spare: SpareSections) { lock.withLock { self.spare = spare } }
+
+    func takeSpare() -> SpareSections? {
+      lock.withLock {
+        defer { spare = nil }
+        return spare
+      }
+    }
 
     func identifiers(of sections: [Section]) -> [String: IndexPath] {
       lock.withLock {

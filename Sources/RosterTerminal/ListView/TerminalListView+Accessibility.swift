@@ -42,19 +42,9 @@ extension TerminalListView {
 
   /// The number of items the list shows, in all its sections.
   ///
-  /// - Complexity: O(1) after the first call for each displayed state, which is O(*s*) for *s*
-  ///   sections. A screen reader's app asks every frame: summing every section each time cost
-  ///   tens of milliseconds a frame with 100,000 sections.
-  public var numberOfItems: Int {
-    guard let dataSource else { return 0 }
-    let snapshot = dataSource.snapshot
-    if let counted = itemCount, counted.snapshot === snapshot.identity { return counted.count }
-    sectionsCountedForItems += snapshot.numberOfSections
-    let count = snapshot.sections.reduce(0) { $0 + $1.cellModels.count }
-    // The snapshot's identity is kept, not just compared: a new one cannot take its place.
-    itemCount = (snapshot.identity, count)
-    return count
-  }
+  /// - Complexity: O(1) after the first call for each displayed state (see
+  ///   `ListSnapshot.numberOfItems`): a screen reader's app asks every frame.
+  public var numberOfItems: Int { dataSource?.snapshot.numberOfItems ?? 0 }
 
   /// Whether `character` is drawn rather than read: box drawing (rules, borders), block
   /// elements (bars, shades such as a skeleton's `░`), geometric shapes and braille patterns

@@ -187,10 +187,6 @@ public final class TerminalListView: ListHost {
   /// How many sections were searched for an item that left its place: tests check that a batch
   /// inserting sections does not search the list for the items it moved.
   package var sectionsSearchedForItems = 0
-  /// ``numberOfItems`` for the displayed state it was counted in.
-  var itemCount: (snapshot: AnyObject, count: Int)?
-  /// How many sections ``numberOfItems`` summed: tests check that a frame does not sum them.
-  package var sectionsCountedForItems = 0
   /// See `ListLayout.sectionLayoutsRebuilt`.
   package var sectionLayoutsRebuilt: Int { layout.sectionLayoutsRebuilt }
   /// The pairs of model and cell type already reported as unable to bind.

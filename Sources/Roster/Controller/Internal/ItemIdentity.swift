@@ -96,22 +96,3 @@ struct ItemIdentity: Hashable, Sendable {
     withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
   }
 }
-
-/// The identities of the displayed items, kept from the update that showed them, with the
-/// sections they belong to.
-struct DisplayedIdentities: Sendable {
-  /// The sections as the update showed them, held so that their storage cannot be reused.
-  let sections: [Section]
-  /// The identities of their items, laid end to end.
-  let identities: [ItemIdentity]
-
-  /// The kept identities when `sections` are the very sections kept (the same storage, which
-  /// cannot have changed while held here), else `nil`.
-  func identities(of sections: [Section]) -> [ItemIdentity]? {
-    guard sections.count == self.sections.count else { return nil }
-    let same = sections.withUnsafeBufferPointer { given in
-      self.sections.withUnsafeBufferPointer { kept in given.baseAddress == kept.baseAddress }
-    }
-    return same ? identities : nil
-  }
-}

@@ -8,26 +8,26 @@
 /// the range the last update claimed (its ``UntouchedSections``; outside it the sections are
 /// the very same values), so bringing it up to date copies that range, and the new slice
 /// replaces another, both in place while the spare is uniquely referenced.
-struct SpareSections {
+///
+/// The displayed snapshot keeps its spare (``ListSnapshot/keep(spare:)``), so a spare only ever
+/// trails the snapshot holding it.
+struct SpareSections: Sendable {
   var sections: [Section]
   var owners: [ObjectIdentifier?]
-  /// The displayed snapshot (its ``ListSnapshot/identity``) this spare trails.
-  var displayed: AnyObject
   /// The range of ``sections`` that differs from the displayed sections…
   var staleRange: Range<Int>
   /// …and the displayed sections' range that replaces it.
   var displayedRange: Range<Int>
 
-  /// Brings the spare up to date with `snapshot`, in place; `false` when it trails another
-  /// snapshot or its ranges do not fit (it is then of no use).
+  /// Brings the spare up to date with `snapshot`, the one it trails, in place; `false` when its
+  /// ranges do not fit (it is then of no use).
   ///
   /// - Complexity: O(*c* + *m*) for the *c* sections the last update changed and the *m*
   ///   after them when their count changed, if the spare's arrays are not shared (each is
   ///   copied once otherwise).
   mutating func catchUp(to snapshot: ListSnapshot) -> Bool {
     let displayedOwners = snapshot.owners
-    guard displayed === snapshot.identity,
-      staleRange.lowerBound >= 0, staleRange.upperBound <= sections.count,
+    guard staleRange.lowerBound >= 0, staleRange.upperBound <= sections.count,
       displayedRange.lowerBound >= 0, displayedRange.upperBound <= snapshot.sections.count,
       sections.count - staleRange.count == snapshot.sections.count - displayedRange.count,
       owners.count == sections.count, displayedOwners.count == snapshot.sections.count

@@ -63,6 +63,8 @@ struct UpdateQueue {
   /// How many updates have been requested: every request, whether it waits alone or coalesces
   /// into the waiting one. A started request is numbered with it (``PendingUpdate/number``).
   private(set) var requestCount = 0
+  /// The identifiers of the newest requested state, with the generation they were collected in.
+  private var requestedIdentifiers: (generation: Int, identifiers: Set<String>)?
 
   /// The newest state asked for, given the one displayed.
   func requestedSections(displayed: [Section]) -> [Section] {
@@ -76,6 +78,27 @@ struct UpdateQueue {
     if let waiting { return waiting.owners }
     if phase != .idle, let inFlightOwners { return inFlightOwners }
     return displayed
+  }
+
+  /// Whether `identifier` is absent from the newest requested state while one waits or is in
+  /// flight: the app asked for a state without that item. `false` when nothing waits or is in
+  /// flight.
+  ///
+  /// - Complexity: O(1) when nothing waits or is in flight; otherwise O(*N*) the first time it
+  ///   is asked for each new requested state, O(1) expected after.
+  mutating func isAbsentFromNewestRequest(_ identifier: String) -> Bool {
+    guard let sections = waiting?.sections ?? (phase != .idle ? inFlightSections : nil) else {
+      return false
+    }
+    if let cached = requestedIdentifiers, cached.generation == generation {
+      return !cached.identifiers.contains(identifier)
+    }
+    var identifiers = Set<String>()
+    for section in sections {
+      for model in section.cellModels { identifiers.insert(model.identifier) }
+    }
+    requestedIdentifiers = (generation, identifiers)
+    return !identifiers.contains(identifier)
   }
 
   /// Queues `request`, coalescing it into the waiting one.

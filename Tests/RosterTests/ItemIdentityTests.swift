@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The displayed identities kept for the next diff")
 @MainActor
-struct DisplayedIdentitiesTests {
+struct ItemIdentityTests {
   @Test("an identity equals another of the same identifier only, and hashes as it")
   func identity() {
     #expect(ItemIdentity("a") == ItemIdentity("a"))
@@ -47,18 +47,17 @@ struct DisplayedIdentitiesTests {
     }
   }
 
-  @Test("kept identities are the items' in reading order, found for the very sections only")
-  func keptForTheSameStorage() {
+  @Test("a snapshot keeps its items' identities in reading order, and only one per item")
+  func keptByTheSnapshot() {
     let sections = textSections(["a": "x y", "b": "", "c": "z x"])
-    let kept = DisplayedIdentities(
-      sections: sections, identities: ItemIdentity.identities(of: sections))
-    #expect(kept.identities.map(\.identifier) == ["x", "y", "z", "x"])
-    #expect(kept.identities(of: sections)?.count == 4)
-    // Equal sections in other storage might have been built from another state: not trusted.
-    #expect(kept.identities(of: textSections(["a": "x y", "b": "", "c": "z x"])) == nil)
-    var changed = sections
-    changed[0] = textSections(["a": "y x"])[0]
-    #expect(kept.identities(of: changed) == nil)
+    let identities = ItemIdentity.identities(of: sections)
+    #expect(identities.map(\.identifier) == ["x", "y", "z", "x"])
+    let snapshot = ListSnapshot(sections: sections, owners: [], itemIdentities: identities)
+    #expect(snapshot.itemIdentities == identities)
+    // Identities of another state cannot describe these sections.
+    let other = ListSnapshot(
+      sections: sections, owners: [], itemIdentities: Array(identities.dropLast()))
+    #expect(other.itemIdentities == nil)
   }
 
   @Test("updates after the same arrays and after a drag start from what is shown")
@@ -72,7 +71,7 @@ struct DisplayedIdentitiesTests {
       }
     }
     await controller.updateAndWait(with: handles(["a": "x y z", "b": "u v"]))
-    #expect(controller.displayedIdentities?.identities(of: controller.sections)?.count == 5)
+    #expect(controller.snapshot.itemIdentities?.count == 5)
     // The same arrays passed again: nothing to diff, and the next diff still starts right.
     await controller.updateAndWait(with: controller.sections)
     await controller.updateAndWait(with: handles(["b": "v u w", "a": "z x"]))
@@ -81,7 +80,7 @@ struct DisplayedIdentitiesTests {
     #expect(
       host.moveItemInteractively(
         from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)))
-    #expect(controller.displayedIdentities?.identities(of: controller.sections) == nil)
+    #expect(controller.snapshot.itemIdentities == nil)
     await controller.updateAndWait(with: handles(["b": "u w", "a": "z v x y"]))
     #expect(host.shownIdentifiers == ["b[u w]", "a[z v x y]"])
     #expect(host.errors.isEmpty)

@@ -1,0 +1,136 @@
+/// Registers with a host each cell type its models resolve to, once, and reports models that
+/// resolve to none.
+///
+/// An update hands over the models it shows; only those that may name a type the host has not
+/// seen are looked at, so an update costs registration work in proportion to what changed, not
+/// to the list.
+@MainActor
+struct CellTypeRegistrar {
+  /// Where registration and reports go: the host's `register(cellType:)` and the controller's
+  /// diagnostic handler, passed per call so the registrar holds neither.
+  struct Sink {
+    var register: (any ListCell.Type) -> Void
+    var report: (ListDiagnostic) -> Void
+  }
+
+  /// The cell types registered with the host.
+  private var registered: Set<ObjectIdentifier> = []
+  /// The registry and its generation when the displayed models' cell types were last
+  /// registered, if it was empty then: while it stays so, a model paired with a displayed one of
+  /// the same content (the same cell type) needs no registration.
+  private var emptyRegistryState: (registry: ObjectIdentifier, generation: Int)?
+  /// The model types already reported as resolving to ``NoCell``.
+  private var modelTypesWithoutCell: Set<ObjectIdentifier> = []
+
+  /// Registers every cell type that shows a new model of `sections`, the new state of
+  /// `computation`, through `registry`, that the host has not seen yet.
+  ///
+  /// While the registry is empty and unchanged since the last registration, a model resolves to
+  /// the cell type it names, and a model the diff paired with a displayed one of the same
+  /// content names the same type as that one: only the arriving models are looked at.
+  mutating func register(
+    _ sections: [Section], of computation: UpdateComputation, in registry: CellRegistry,
+    sink: Sink
+  ) {
+    let state = (registry: ObjectIdentifier(registry), generation: registry.generation)
+    defer { emptyRegistryState = registry.isEmpty ? state : nil }
+    guard let previous = emptyRegistryState, previous == state else {
+      // Sections the diff skipped as the very same values hold models already registered.
+      for range in computation.changedNewSections?.map({ $0..<($0 + 1) }) ?? [
+        computation.diffedNewSections
+      ] {
+        register(sections[range], in: registry, sink: sink)
+      }
+      return
+    }
+    var last: ObjectIdentifier?
+    for offset in computation.diffedNewSections {
+      let section = sections[offset]
+      if let header = section.headerModel {
+        register(cellTypeOf: header, in: registry, last: &last, sink: sink)
+      }
+      if let footer = section.footerModel {
+        register(cellTypeOf: footer, in: registry, last: &last, sink: sink)
+      }
+    }
+    let arriving = computation.arrivingItems
+    for offset in arriving.sections {
+      for model in sections[offset].cellModels {
+        register(cellTypeOf: model, in: registry, last: &last, sink: sink)
+      }
+    }
+    for path in arriving.insertions {
+      register(
+        cellTypeOf: sections[path.section].cellModels[path.item], in: registry, last: &last,
+        sink: sink)
+    }
+    for pair in arriving.updates {
+      register(
+        cellTypeOf: sections[pair.to.section].cellModels[pair.to.item], in: registry,
+        last: &last, sink: sink)
+    }
+  }
+
+  /// Registers the cell type of every model of `sections`.
+  private mutating func register(
+    _ sections: ArraySlice<Section>, in registry: CellRegistry, sink: Sink
+  ) {
+    var last: ObjectIdentifier?
+    for section in sections {
+      if let header = section.headerModel {
+        register(cellTypeOf: header, in: registry, last: &last, sink: sink)
+      }
+      if let footer = section.footerModel {
+        register(cellTypeOf: footer, in: registry, last: &last, sink: sink)
+      }
+      guard registry.isEmpty else {
+        for model in section.cellModels {
+          register(cellTypeOf: model, in: registry, last: &last, sink: sink)
+        }
+        continue
+      }
+      registerNamedCellTypes(of: section.cellModels, in: registry, last: &last, sink: sink)
+    }
+  }
+
+  /// Registers the cell types `models` name, for an empty registry, which resolves a model to
+  /// the type it names: only a model naming another type than the one before takes the full
+  /// path. A call of its own so that `models`, passed in, is borrowed and each model is read in
+  /// place: a model read through a buffer pointer is copied out first (an existential copy, a
+  /// retain and a release), which was most of a first load's registration.
+  @inline(never)
+  private mutating func registerNamedCellTypes(
+    of models: [any CellModel], in registry: CellRegistry, last: inout ObjectIdentifier?,
+    sink: Sink
+  ) {
+    for offset in models.indices {
+      guard ObjectIdentifier(models[offset].cellType) != last else { continue }
+      register(cellTypeOf: models[offset], in: registry, last: &last, sink: sink)
+    }
+  }
+
+  /// Registers the cell type `model` resolves to, unless it is the `last` one registered or
+  /// seen; a model without a cell is reported once per model type instead.
+  private mutating func register(
+    cellTypeOf model: any CellModel, in registry: CellRegistry, last: inout ObjectIdentifier?,
+    sink: Sink
+  ) {
+    // Resolved per model, not per model type: a model's `cellType` may differ between
+    // instances of one type. Resolving costs a test of an empty registry, or one lookup.
+    let type = registry.cellType(for: model)
+    let id = ObjectIdentifier(type)
+    guard id != ObjectIdentifier(NoCell.self) else {
+      // Nothing to register: the host leaves the item blank, and the app hears why once.
+      if modelTypesWithoutCell.insert(ObjectIdentifier(Swift.type(of: model))).inserted {
+        sink.report(
+          .noCellForModel(
+            modelType: "\(Swift.type(of: model))", itemIdentifier: model.identifier))
+      }
+      return
+    }
+    // Neighbouring cells usually share a type: skip the set lookup for runs of one type.
+    guard id != last else { return }
+    last = id
+    if registered.insert(id).inserted { sink.register(type) }
+  }
+}
