@@ -59,6 +59,7 @@ extension ListLayout {
     cursor += edges.mainBefore
 
     let flow = section.constraints.scrollDirection
+    let isBand = section.constraints.isBand(inListScrolling: direction)
     let origin = direction.rect(
       main: cursor, cross: edges.crossBefore, mainLength: 0, crossLength: 0
     )
@@ -66,7 +67,7 @@ extension ListLayout {
     // A band (a section flowing across the list) is as tall as its tallest item, so its
     // sizes are all needed before the first is placed; it is short, and laid out whole.
     var bandSizes: [CGSize] = []
-    if flow != direction {
+    if isBand {
       bandSizes = (0..<section.numberOfItems).map { item in
         let path = IndexPath(item: item, section: index)
         return sanitized(size(.cell, path), .cell, path)
@@ -77,7 +78,7 @@ extension ListLayout {
       metrics: metrics, distribution: section.constraints.distribution, section: index,
       flow: flow, origin: origin, capacity: splicing == nil ? section.numberOfItems : 0)
     let flowLength: CGFloat
-    if let splicing, flow == direction, layout.hasShape(of: section) {
+    if let splicing, !isBand, layout.hasShape(of: section) {
       let splice = SectionSplice(
         unchangedItems: splicing.unchangedItems, previousEnd: splicing.previousEnd,
         end: splicing.end, previousCount: layout.itemFrames.count, count: section.numberOfItems)
@@ -107,7 +108,7 @@ extension ListLayout {
     let blockMain: CGFloat
     let crossExtent: CGFloat
     var bandLength: CGFloat?
-    if flow == direction {
+    if !isBand {
       blockMain = flowLength
       crossExtent = max(containerCross, edges.crossBefore + metrics.rowExtent + edges.crossAfter)
     } else {

@@ -47,7 +47,7 @@ extension SimulatedListHost {
 
   /// Whether `section` flows across the list.
   func isBand(_ section: Section) -> Bool {
-    section.constraints.scrollDirection != scrollDirection
+    section.constraints.isBand(inListScrolling: scrollDirection)
   }
 
   /// The cards the band at `index` shows at `offset` (its own offset when `nil`), in order.

@@ -35,7 +35,7 @@
       guard let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout,
         let section = dataSource?.section(at: index)
       else { return false }
-      return section.constraints.scrollDirection != layout.scrollDirection
+      return section.constraints.isBand(inListScrolling: layout.scrollDirection)
     }
 
     /// The sections shown as bands now.
@@ -47,7 +47,7 @@
       else { return [] }
       var bands: Set<Int> = []
       for (index, section) in sections.enumerated()
-      where section.constraints.scrollDirection != layout.scrollDirection {
+      where section.constraints.isBand(inListScrolling: layout.scrollDirection) {
         bands.insert(index)
       }
       return bands

@@ -52,7 +52,7 @@
           "a table view shows one column, so its cells are full-width rows, not "
             + "\(constraints.distribution)")
       }
-      if constraints.scrollDirection == .horizontal {
+      if constraints.isBand(inListScrolling: .vertical) {
         reasons.append("a table view scrolls vertically, so its cells are rows, not columns")
       }
       if constraints.inset != .zero {

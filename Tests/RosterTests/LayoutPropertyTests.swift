@@ -90,6 +90,7 @@ struct LayoutPropertyTests {
         let orthogonal = section.constraints.scrollDirection != direction
         let bandLength = layout.bandLength(ofSection: index)
         #expect((bandLength != nil) == orthogonal, "\(layoutCase)")
+        #expect(section.constraints.isBand(inListScrolling: direction) == orthogonal)
         let crossEnd =
           orthogonal
           ? (bandLength ?? 0) - crossAfter : max(crossBefore, containerCross - crossAfter)

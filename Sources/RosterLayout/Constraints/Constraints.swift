@@ -32,4 +32,18 @@ public struct Constraints: Hashable, Sendable {
     self.scrollDirection = scrollDirection
     self.pinning = pinning
   }
+
+  /// Whether a section with these constraints is a *band* in a list that scrolls along
+  /// `listDirection`: its content flows across the list (a carousel of cards in a vertical
+  /// list), so the section is as long as its longest item along the list and scrolls on its own
+  /// across it. The one definition the layout and every host use.
+  ///
+  /// ```swift
+  /// let carousel = Constraints(scrollDirection: .horizontal)
+  /// let inVerticalList = carousel.isBand(inListScrolling: .vertical)      // true
+  /// let inHorizontalList = carousel.isBand(inListScrolling: .horizontal)  // false: a row
+  /// ```
+  public func isBand(inListScrolling listDirection: ScrollDirection) -> Bool {
+    scrollDirection != listDirection
+  }
 }
