@@ -76,26 +76,31 @@ let package = Package(
     .target(name: "RosterLayout", dependencies: ["RosterDiff"]),
     .target(
       name: "Roster", dependencies: ["RosterDiff", "RosterLayout"], swiftSettings: rosterSettings),
+    // The platform-neutral halves of host features that only hosts use — a swipe's state, the
+    // batch split and scroll offsets of bands — written once for every host, tested without a
+    // screen, and kept out of Roster, whose own code never uses them. In no product: its
+    // declarations are `package`, for the hosts (and their tests) in this package alone.
+    .target(name: "RosterHostSupport", dependencies: ["Roster"]),
     // The simulated hosts; with the `PropertyTesting` trait also swift-property-based
     // generators of list states (`ListGenerators`), so an app that does not ask for them never
     // fetches swift-property-based.
     .target(
       name: "RosterTesting",
       dependencies: [
-        "Roster",
+        "Roster", "RosterHostSupport",
         .product(
           name: "PropertyBased", package: "swift-property-based",
           condition: .when(traits: ["PropertyTesting"])),
       ]
     ),
-    .target(name: "RosterTerminal", dependencies: ["Roster"]),
+    .target(name: "RosterTerminal", dependencies: ["Roster", "RosterHostSupport"]),
     // The cell catalogue: ready-made models for every host, naming no host's cell…
     .target(name: "RosterCells", dependencies: ["Roster"]),
     // …and a terminal cell for each of them, registered in one call.
     .target(name: "RosterTerminalCells", dependencies: ["RosterCells", "RosterTerminal"]),
     // Compiles to an empty module where UIKit is unavailable; `UIKitCheck/run.sh` type-checks
     // its sources on Linux against declarations of the UIKit API they use.
-    .target(name: "RosterUIKit", dependencies: ["Roster"]),
+    .target(name: "RosterUIKit", dependencies: ["Roster", "RosterHostSupport"]),
     // …and a UIKit cell for every model of RosterCells, for both hosts; empty without UIKit too.
     .target(name: "RosterUIKitCells", dependencies: ["RosterCells", "RosterUIKit"]),
 
@@ -134,7 +139,9 @@ let package = Package(
     ),
     .target(
       name: "RosterUIKitOnModel",
-      dependencies: ["Roster", .target(name: "UIKitModel", condition: onLinux)],
+      dependencies: [
+        "Roster", "RosterHostSupport", .target(name: "UIKitModel", condition: onLinux),
+      ],
       path: "Tests/RosterUIKitOnModel", exclude: ["RosterUIKit/RosterUIKit.docc"],
       swiftSettings: importUIKitAsModel
     ),
@@ -150,8 +157,9 @@ let package = Package(
     .testTarget(
       name: "RosterUIKitTests",
       dependencies: [
-        "RosterUIKitOnModel", "RosterUIKitCellsOnModel", "RosterCells", "RosterTesting",
-        "ListGeneratorsForTests", "EventLedger", .target(name: "UIKitModel", condition: onLinux),
+        "RosterUIKitOnModel", "RosterUIKitCellsOnModel", "RosterCells", "RosterHostSupport",
+        "RosterTesting", "ListGeneratorsForTests", "EventLedger",
+        .target(name: "UIKitModel", condition: onLinux),
         // One screen on every host: the demo's screen on the terminal and on the model.
         .target(name: "RosterDemo", condition: onLinux),
         .target(name: "RosterTerminal", condition: onLinux),
@@ -169,7 +177,7 @@ let package = Package(
     .testTarget(
       name: "RosterTests",
       dependencies: [
-        "Roster", "RosterTesting", "EventLedger",
+        "Roster", "RosterHostSupport", "RosterTesting", "EventLedger",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -743,10 +743,11 @@ def check_uikit(blocks: list[Block], generated: dict[str, Generated]) -> float:
     swiftc(["-emit-module", "-module-name", "SwiftUI", "-emit-module-path",
             str(modules / "SwiftUI.swiftmodule"), *flags,
             str(ROOT / "UIKitCheck" / "SwiftUI.swift")], generated, "UIKitCheck/SwiftUI.swift")
-    # The adapter uses Roster's `package` declarations (`BandOffsets`, `BandedBatch`): it is
-    # compiled in the package SwiftPM built Roster in, a path dependency of the snippet package
-    # named after its directory (lowercased, other characters than letters, digits and `_` as
-    # `_`), as UIKitCheck/run.sh does.
+    # The adapter uses `package` declarations of Roster (`UpdateRequestCounting`) and of
+    # RosterHostSupport (`BandOffsets`, `BandedBatch`, built with RosterTerminal and
+    # RosterTesting, which use it too): it is compiled in the package SwiftPM built them in, a
+    # path dependency of the snippet package named after its directory (lowercased, other
+    # characters than letters, digits and `_` as `_`), as UIKitCheck/run.sh does.
     package_name = re.sub(r"[^a-z0-9_]", "_", ROOT.resolve().name.lower())
     swiftc(["-emit-module", "-package-name", package_name, "-module-name", "RosterUIKit",
             "-emit-module-path", str(modules / "RosterUIKit.swiftmodule"), *flags,

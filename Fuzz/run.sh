@@ -28,10 +28,12 @@ build_module() {
 build_module RosterDiff $(find Sources/RosterDiff -name '*.swift' -not -path '*.docc/*')
 build_module RosterLayout $(find Sources/RosterLayout -name '*.swift' -not -path '*.docc/*')
 build_module Roster $(find Sources/Roster -name '*.swift' -not -path '*.docc/*')
+# The band offsets the simulator keeps, as every host does.
+build_module RosterHostSupport $(find Sources/RosterHostSupport -name '*.swift')
 # The simulator alone: the generators need PropertyBased, which the harness does not use.
 build_module RosterTesting $(find Sources/RosterTesting -name '*.swift' -not -path '*.docc/*' -not -path '*/Generators/*')
 swiftc "${flags[@]}" -module-name RosterFuzz -o "$out/roster-fuzz" Fuzz/*.swift \
-  -lRosterTesting -lRoster -lRosterLayout -lRosterDiff
+  -lRosterTesting -lRosterHostSupport -lRoster -lRosterLayout -lRosterDiff
 
 "$out/roster-fuzz" -max_total_time="$seconds" -max_len=512 -print_final_stats=1 \
   -artifact_prefix=Fuzz/artifacts/ "$@" Fuzz/corpus Fuzz/seeds

@@ -4,15 +4,15 @@
 #
 # UIKitCheck/UIKit.swift declares exactly the UIKit API the adapter uses, with Apple's
 # signatures; it is compiled into a module named `UIKit`, so that `canImport(UIKit)` is true
-# and the adapter's sources are compiled against it and against the Roster module built by
-# SwiftPM, in Swift 6 mode with warnings as errors. UIKitCheck/SwiftUI.swift likewise declares
-# the SwiftUI API of the adapter's SwiftUI bridges, compiled into a module named `SwiftUI`
-# against those UIKit declarations, so that the sources behind `canImport(SwiftUI)` are checked
-# too. UIKitCheck/ProfileScreen.swift and UIKitCheck/SwiftUIScreen.swift, the screens of the
-# DocC articles written as an app would, are then type-checked against the adapter, and the
-# adapter's DocC catalog is converted against its symbol graph. The adapter's tests are
-# type-checked as they would run on iOS, against the same declarations. Exits non-zero on any
-# diagnostic.
+# and the adapter's sources are compiled against it and against the Roster and RosterHostSupport
+# modules built by SwiftPM, in Swift 6 mode with warnings as errors. UIKitCheck/SwiftUI.swift
+# likewise declares the SwiftUI API of the adapter's SwiftUI bridges, compiled into a module
+# named `SwiftUI` against those UIKit declarations, so that the sources behind
+# `canImport(SwiftUI)` are checked too. UIKitCheck/ProfileScreen.swift and
+# UIKitCheck/SwiftUIScreen.swift, the screens of the DocC articles written as an app would, are
+# then type-checked against the adapter, and the adapter's DocC catalog is converted against its
+# symbol graph. The adapter's tests are type-checked as they would run on iOS, against the same
+# declarations. Exits non-zero on any diagnostic.
 #
 # Then the UIKit model that runs the adapter in `swift test` (Tests/UIKitModel) must declare
 # every declaration of UIKit.swift with the same signature: both are compiled with module
@@ -26,6 +26,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
 swift build --target Roster
+# The platform-neutral halves of the adapter's swipes and bands, a module in no product.
+swift build --target RosterHostSupport
 swift build --target RosterTesting
 swift build --target RosterCells
 # The adapter's property tests import the generators as Roster's own tests do (the PropertyTesting
@@ -42,9 +44,10 @@ if [[ ! -e "$modules/Roster.swiftmodule" ]]; then
   exit 1
 fi
 
-# The adapter uses Roster's `package` declarations (`BandOffsets`, `BandedBatch`): it is compiled
-# in the package SwiftPM built Roster in, named after the package's directory as SwiftPM names
-# a root package (lowercased, other characters than letters, digits and `_` as `_`).
+# The adapter uses `package` declarations of Roster (`UpdateRequestCounting`) and of
+# RosterHostSupport (`BandOffsets`, `BandedBatch`): it is compiled in the package SwiftPM built
+# them in, named after the package's directory as SwiftPM names a root package (lowercased,
+# other characters than letters, digits and `_` as `_`).
 package_name="$(basename "$root" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')"
 
 work="$root/.build-uikitcheck"

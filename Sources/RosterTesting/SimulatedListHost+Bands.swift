@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 // Bands — sections flowing across the list, see `ListLayout.bandLength(ofSection:)` — scroll
 // on their own, as on the terminal and in UIKit: the offsets are the shared `BandOffsets`, and

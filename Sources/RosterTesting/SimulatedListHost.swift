@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 /// A `ListHost` without a screen: drives a ``SimulatedCollectionView`` so that every batch a
 /// `ListController` performs is checked against UIKit's rules, and records what the

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   // Bands — sections flowing across the list, such as a row of cards in a vertical list — as

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   extension CollectionViewHost {

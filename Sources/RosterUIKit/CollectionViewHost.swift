@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   /// A `UICollectionView` as a `ListHost`: the object a `ListController` drives to show a

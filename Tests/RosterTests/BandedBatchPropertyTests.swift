@@ -1,5 +1,6 @@
 import PropertyBased
 import Roster
+import RosterHostSupport
 import RosterTesting
 import Testing
 

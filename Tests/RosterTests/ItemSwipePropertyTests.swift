@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterHostSupport
 import Testing
 
 /// A model with no cell, whose actions stand for any item's.

@@ -1,6 +1,7 @@
 #if os(Linux) && !UIKIT_CHECK
   import Foundation
   import PropertyBased
+  import RosterHostSupport
   import Testing
   import UIKitModel
   @testable import RosterUIKitOnModel

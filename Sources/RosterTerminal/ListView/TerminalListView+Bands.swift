@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 extension TerminalListView {
   /// How many columns the band of the section `identifier` is scrolled; 0 for a section that

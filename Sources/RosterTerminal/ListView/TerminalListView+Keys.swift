@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 extension TerminalListView {
   /// Rows one wheel step scrolls.

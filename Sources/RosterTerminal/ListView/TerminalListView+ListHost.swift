@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 extension TerminalListView {
   /// The size of the list's cells area: ``size`` less the ``selectionMarker``'s gutter. Cells

@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 extension TerminalListView {
   /// Draws the list into `buffer` with its top-left corner at `column`, `row`, clipped to the

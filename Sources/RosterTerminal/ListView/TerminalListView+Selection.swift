@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 extension TerminalListView {
   /// What keeps the screen steady through a batch: an item and the screen row of its top.

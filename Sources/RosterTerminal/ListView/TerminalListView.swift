@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 /// A list view for terminals: the `ListHost` a `ListController` drives to show sections of
 /// cell models in a terminal, or headlessly in a ``ScreenBuffer``.

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   /// Swipe actions for a collection view with Roster's layout, which UIKit gives none: a pan

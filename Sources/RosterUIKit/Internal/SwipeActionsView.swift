@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   /// The buttons of one edge's swipe actions, behind a cell's content view where the content

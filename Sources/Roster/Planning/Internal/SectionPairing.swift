@@ -1,14 +1,17 @@
 /// Which old section became which new one, worked out from section changes the way UIKit does:
 /// moved sections go where their move says; the others that survive keep their old relative
 /// order and fill the offsets left free by insertions and move destinations.
-struct SectionPairing {
+///
+/// `package` because UIKit's batch split for bands (`BandedBatch`, in RosterHostSupport) pairs
+/// sections by the same rule: there is one answer to it.
+package struct SectionPairing {
   /// For each old section, its new offset, or -1 when deleted.
-  var oldToNew: [Int]
+  package var oldToNew: [Int]
   /// For each new section, its old offset, or -1 when inserted.
   var newToOld: [Int]
 
   /// - Complexity: O(*n* + *m*) for *n* old and *m* new sections.
-  init(
+  package init(
     oldCount: Int, newCount: Int, deletions: [Int], insertions: [Int], moves: [OffsetPair]
   ) {
     var oldToNew = [Int](repeating: -1, count: oldCount)

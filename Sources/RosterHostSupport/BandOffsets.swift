@@ -1,4 +1,5 @@
 import Foundation
+import Roster
 
 /// How far each band of a list — a section scrolling across it, see
 /// `ListLayout.bandLength(ofSection:)` — is scrolled, kept by section identifier so that it

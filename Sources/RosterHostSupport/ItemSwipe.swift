@@ -1,4 +1,5 @@
 import Foundation
+import Roster
 
 /// The swipe of one item on a list whose view has no swipe actions of its own (a collection
 /// view with Roster's layout): which item is swiped or open, how far its content has moved,

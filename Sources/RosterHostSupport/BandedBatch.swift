@@ -1,4 +1,5 @@
 import Foundation
+import Roster
 
 /// A batch split for a host that shows each *band* — a section flowing across the list, see
 /// `ListLayout.bandLength(ofSection:)` — as one item holding a scrolling view of its own (a
