@@ -168,7 +168,8 @@ extension ListController {
 
   private func startWaitingUpdate() {
     guard let start = queue.start() else { return }
-    let old = sections
+    let displayed = snapshot
+    let old = displayed.sections
     let new = start.request.sections
     let policy = policy
     let isOnScreen = host.isOnScreen
@@ -187,19 +188,18 @@ extension ListController {
       Self.itemCount(of: old, excluding: untouched)
       + Self.itemCount(of: new, excluding: untouched)
     let cellTypes = host.cellRegistry.resolution
-    let identities = snapshot.itemIdentities
     guard itemCount > offMainDiffingThreshold else {
       let computation = UpdateComputation(
-        from: old, to: new, untouched: untouched, displayedIdentities: identities,
-        policy: policy, isOnScreen: isOnScreen, cellTypes: cellTypes)
+        from: displayed, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen,
+        cellTypes: cellTypes)
       apply(computation, of: start)
       return
     }
     Task { [weak self] in
       let computation = await Task.detached(priority: .userInitiated) {
         UpdateComputation(
-          from: old, to: new, untouched: untouched, displayedIdentities: identities,
-          policy: policy, isOnScreen: isOnScreen, cellTypes: cellTypes)
+          from: displayed, to: new, untouched: untouched, policy: policy,
+          isOnScreen: isOnScreen, cellTypes: cellTypes)
       }.value
       guard let self else {
         for completion in start.request.completions { completion(false) }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The diff and plan from the displayed sections to a requested state, and what was wrong
-/// with the requested state. A pure value computation, so it may run off the main actor.
+/// The transition from the displayed snapshot to a requested state: the diff, the plan, and a
+/// report of what was diffed and what was wrong with the requested state. A pure computation
+/// over `Sendable` values, so it may run off the main actor.
 struct UpdateComputation: Sendable {
   var plan: UpdatePlan
   var duplicateItems: [ListDiagnostic.DuplicateItem]
@@ -23,17 +24,20 @@ struct UpdateComputation: Sendable {
   /// section: what the next update's diff may start from instead of hashing them again.
   var newIdentities: [ItemIdentity]?
 
-  /// - Parameter displayedIdentities: The identities of every item of `old`, laid end to end,
-  ///   when kept from the update that showed them; read instead of hashing the old side again
-  ///   when the diff covers every old section.
+  /// - Parameters:
+  ///   - displayed: The state shown; its item identities, when it carries them, are read instead
+  ///     of hashing the old side again when the diff covers every old section.
+  ///   - new: The requested sections.
+  ///   - untouched: Sections known to be the same values on both sides, skipped by the diff.
   /// - Complexity: O(*S* + *N*) expected for *S* sections and *N* items on both sides (only
   ///   those between the `untouched` prefix and suffix when given), plus O(*k* log *k*) for the
   ///   *k* paired items; see ``SectionedChanges``.
   init(
-    from old: [Section], to new: [Section], untouched: UntouchedSections? = nil,
-    displayedIdentities: [ItemIdentity]? = nil,
+    from displayed: ListSnapshot, to new: [Section], untouched: UntouchedSections? = nil,
     policy: UpdatePolicy, isOnScreen: Bool, cellTypes: CellTypeResolution = CellTypeResolution()
   ) {
+    let old = displayed.sections
+    let displayedIdentities = displayed.itemIdentities
     let changes: SectionedChanges<String, String>
     if let untouched, let oldRange = untouched.changedRange(in: old.count),
       let newRange = untouched.changedRange(in: new.count),
