@@ -1,6 +1,5 @@
+import RosterDiff
 import Testing
-
-@testable import RosterDiff
 
 /// The promises of ``Changes``, each checked against ``ReferenceDiff`` and ``ReferenceApply``.
 struct ChangesChecks {
@@ -13,22 +12,13 @@ struct ChangesChecks {
   let oldToNew: [Int?]
   let newToOld: [Int?]
 
-  /// - Parameter partitionThreshold: When given, the changes are computed with the pairing in
-  ///   parts from that many identities (0: always), instead of the public initializer's.
-  init(_ diffCase: FlatCase, partitionThreshold: Int? = nil) {
+  /// - Parameter changes: The changes to check when they were computed otherwise than by the
+  ///   public initializer (with the pairing in parts forced, in
+  ///   ``PartitionedPairingPropertyTests``); the initializer's by default.
+  init(_ diffCase: FlatCase, changes: Changes<Int>? = nil) {
     old = diffCase.old
     new = diffCase.new
-    if let partitionThreshold {
-      changes = diffCase.old.withUnsafeBufferPointer { old in
-        diffCase.new.withUnsafeBufferPointer { new in
-          Changes._compute(
-            old: old, new: new, id: \.id, isContentEqual: ==,
-            partitionThreshold: partitionThreshold)
-        }
-      }
-    } else {
-      changes = Changes(from: old, to: new)
-    }
+    self.changes = changes ?? Changes(from: diffCase.old, to: diffCase.new)
     oldIDs = old.map(\.id)
     newIDs = new.map(\.id)
     (oldToNew, newToOld) = ReferenceDiff.pairing(oldIDs, newIDs)

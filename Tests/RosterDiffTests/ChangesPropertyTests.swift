@@ -71,14 +71,4 @@ struct ChangesPropertyTests {
       ChangesChecks(diffCase).all()
     }
   }
-
-  @Test("paired in cache-sized parts, every check holds, and the changes equal the table's")
-  func inParts() async {
-    await propertyCheck(count: Self.count, input: Generators.flat) { diffCase in
-      ChangesChecks(diffCase, partitionThreshold: 0).all()
-    }
-    await propertyCheck(count: Self.count, input: Generators.prefixSuffix) { diffCase in
-      ChangesChecks(diffCase, partitionThreshold: 0).all()
-    }
-  }
 }

@@ -5,7 +5,9 @@ import Testing
 
 /// The pairing in cache-sized parts against a reference: it pairs exactly when every hash is
 /// unique on its side and shared across sides only by equal identities, and otherwise leaves
-/// the decision to the table, whatever the parts and however the hashes collide.
+/// the decision to the table, whatever the parts and however the hashes collide; and every
+/// promise of ``Changes`` (``ChangesChecks``) holds with the pairing in parts forced on small
+/// lists.
 @Suite("_PartitionedPairing: pairs by hash only when the hashes decide")
 struct PartitionedPairingPropertyTests {
   /// An identity whose hash is chosen: `value` is what it is, `bucket` what it hashes as.
@@ -104,6 +106,26 @@ struct PartitionedPairingPropertyTests {
       #expect(
         changes(partitionThreshold: 0) == changes(partitionThreshold: .max),
         "\(old.map(\.id)) → \(new.map(\.id))")
+    }
+  }
+
+  /// The changes of `diffCase` with the pairing in parts from the first identity on.
+  static func changesInParts(_ diffCase: FlatCase) -> Changes<Int> {
+    diffCase.old.withUnsafeBufferPointer { old in
+      diffCase.new.withUnsafeBufferPointer { new in
+        Changes._compute(old: old, new: new, id: \.id, isContentEqual: ==, partitionThreshold: 0)
+      }
+    }
+  }
+
+  @Test("paired in cache-sized parts, every check holds, and the changes equal the table's")
+  func everyCheckHoldsInParts() async {
+    await propertyCheck(count: ChangesPropertyTests.count, input: Generators.flat) { diffCase in
+      ChangesChecks(diffCase, changes: Self.changesInParts(diffCase)).all()
+    }
+    await propertyCheck(count: ChangesPropertyTests.count, input: Generators.prefixSuffix) {
+      diffCase in
+      ChangesChecks(diffCase, changes: Self.changesInParts(diffCase)).all()
     }
   }
 

@@ -1,9 +1,8 @@
 import Foundation
 import PropertyBased
+import Roster
 import RosterTesting
 import Testing
-
-@testable import Roster
 
 /// The simulated host versions only the cells a batch places anew, compares each with the model
 /// its own cell showed, and skips the sections passed on as the very same values. Its verdict on
@@ -22,16 +21,16 @@ struct SimulatedHostVerdictPropertyTests {
       var source = RawSource(raw)
       let host = SimulatedListHost()
       host.errorHandler = { _ in }
-      let controller = ListController(host: host)
-      controller.diagnosticHandler = { _ in }
+      let data = SnapshotSource()
+      host.dataSource = data
       var state = Self.state(&source)
-      host.reloadData { controller.snapshot = ListSnapshot(sections: state) }
+      host.reloadData { data.snapshot = ListSnapshot(sections: state) }
       for _ in 0..<(1 + source.next(4)) {
         let next = Self.transition(from: state, &source)
         defer { state = next }
         let (old, new) = Self.referenceViews(state, next)
         guard var batch = BatchUpdate(simplest: SectionedChanges(from: old, to: new)) else {
-          host.reloadData { controller.snapshot = ListSnapshot(sections: next) }
+          host.reloadData { data.snapshot = ListSnapshot(sections: next) }
           continue
         }
         let mutants = batch.droppingOneOperation
@@ -58,7 +57,7 @@ struct SimulatedHostVerdictPropertyTests {
         let errors = host.errors.count
         host.performBatch(
           batch, animated: false,
-          updateData: { controller.snapshot = ListSnapshot(sections: next) },
+          updateData: { data.snapshot = ListSnapshot(sections: next) },
           completion: { _ in })
         let verdict = host.errors.count > errors ? host.errors.last?.rule : nil
         rules["\(verdict.map { "\($0)" } ?? "accepted")", default: 0] += 1
@@ -265,4 +264,38 @@ private struct HashedNote: TypedCellModel, Hashable {
 
 private final class HashedNoteCell: TypedListCell {
   func bind(model: HashedNote, sizing: Bool) {}
+}
+
+/// The host's data source, showing whatever snapshot the test sets, so that the host applies
+/// the test's batches rather than a controller's. It answers every event as a list with no
+/// handlers does, and drops the diagnostics the host reports.
+@MainActor
+private final class SnapshotSource: ListDataSource {
+  var snapshot = ListSnapshot()
+
+  func itemSize(at indexPath: IndexPath) -> CGSize { .zero }
+  func elementSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize { .zero }
+  func report(_ diagnostic: ListDiagnostic) {}
+  func canMoveItem(at indexPath: IndexPath) -> Bool { false }
+  func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool { false }
+  func invalidateMeasuredSizes() {}
+  func beginInteractiveMovement(at indexPath: IndexPath) -> Bool { false }
+  func targetIndexPathForMove(
+    from source: IndexPath, toProposed proposed: IndexPath
+  ) -> IndexPath { source }
+  func updateInteractiveMovement(to proposed: IndexPath) -> IndexPath? { nil }
+  func endInteractiveMovement() {}
+  func cancelInteractiveMovement() {}
+
+  func didSelectItem(at indexPath: IndexPath) -> Bool { false }
+  func shouldHighlightItem(at indexPath: IndexPath) -> Bool { false }
+  func didHighlightItem(at indexPath: IndexPath) -> Bool { false }
+  func didUnhighlightItem(at indexPath: IndexPath) -> Bool { false }
+  func willDisplayItem(at indexPath: IndexPath) {}
+  func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)?) {}
+  func didScroll(to contentOffset: CGPoint) {}
+  func prefetchItems(at indexPaths: [IndexPath]) {}
+  func cancelPrefetchingForItems(at indexPaths: [IndexPath]) {}
+  var indexPathsForPrefetchedItems: [IndexPath] { [] }
+  func visibleRectDidChange(_ visibleRect: CGRect, in layout: ListLayout) {}
 }

@@ -31,10 +31,7 @@ extension ListController {
   func showEmptyModels(in request: inout PendingUpdate) {
     // A provider's update checked its own slice: scanning the whole list again made each
     // update cost O(sections), and many providers updating one by one quadratic.
-    if !request.showsEmptyModels {
-      sectionsCheckedForEmptyModels += request.sections.count
-      request.sections = Self.showingEmptyModels(request.sections)
-    }
+    if !request.showsEmptyModels { request.sections = Self.showingEmptyModels(request.sections) }
     let identifier = Self.emptyListSectionIdentifier
     let hasOwners = request.owners.count == request.sections.count
     if request.sections.last?.identifier == identifier {

@@ -30,7 +30,6 @@ extension ListController {
     animated: Bool, completion: (@MainActor (Bool) -> Void)?
   ) {
     let completions = completion.map { [$0] } ?? []
-    sectionsCheckedForEmptyModels += slice.count
     let slice = Self.showingEmptyModels(slice)
     // While an update is in flight, requests coalesce into the waiting one: patched in place
     // (unless an empty list model may have to come or go, which the whole list decides).

@@ -177,9 +177,6 @@ public final class ListController<Host: ListHost> {
   /// Offers each item's actions by unique identifiers.
   var actionFilter = ItemActionFilter()
   var sizeCache = SizeCache()
-  /// How many sections were looked at for an empty model: tests check that a provider's update
-  /// looks at its own sections only.
-  var sectionsCheckedForEmptyModels = 0
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   var observerSlots: [WeakEventObserver] = []
   /// When the waiting update starts.
