@@ -70,7 +70,7 @@ import Foundation
 /// ## Updates during a drag
 ///
 /// While the user drags an item (from the host's
-/// ``ListDataSource/beginInteractiveMovement(at:)`` to its end or cancellation), no batch
+/// ``ItemReorderingEvents/beginInteractiveMovement(at:)`` to its end or cancellation), no batch
 /// reaches the host: updates requested meanwhile wait, coalesced like any others, and
 /// ``requestedSections`` stays the state from before the drag. On the drop the displayed state
 /// shows the dropped order, the model's ``ReorderableCellModel/moveAction`` and its section
@@ -136,7 +136,7 @@ public final class ListController<Host: ListHost> {
   public weak var sizeDelegate: (any ListSizeDelegate)?
 
   /// Runs whenever the host reports that the list scrolled
-  /// (``ListEventHandler/didScroll(to:)``), with the new visible origin: the place for "load
+  /// (``ItemDisplayEvents/didScroll(to:)``), with the new visible origin: the place for "load
   /// more" triggers.
   public var didScrollAction: (@MainActor (CGPoint) -> Void)?
 

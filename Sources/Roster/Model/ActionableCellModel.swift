@@ -65,7 +65,7 @@ public struct CellAction<Model: CellModel>: Sendable {
   }
 }
 
-/// An action on an item as hosts show it: what ``ListEventHandler/actions(forItemAt:)`` lists.
+/// An action on an item as hosts show it: what ``ItemActionEvents/actions(forItemAt:)`` lists.
 public struct ItemAction: Hashable, Sendable {
   /// How an action looks.
   public enum Style: Hashable, Sendable {
