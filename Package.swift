@@ -203,7 +203,7 @@ let package = Package(
     .testTarget(
       name: "RosterTestingTests",
       dependencies: [
-        "RosterTesting", "ListGeneratorsForTests", "EventLedger",
+        "RosterTesting", "RosterHostSupport", "ListGeneratorsForTests", "EventLedger",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
