@@ -69,12 +69,12 @@ package struct ScrollAnchorKeeper: Sendable {
     /// An item kept still, and where it was.
     package struct Item: Sendable, Hashable {
       /// Its model's identifier: the item is followed by identity through the change.
-      package var identifier: String
+      package internal(set) var identifier: String
       /// Its place before the change: where the host looks for it first.
-      package var indexPath: IndexPath
+      package internal(set) var indexPath: IndexPath
       /// Its start's distance from the start of the viewport (negative when it starts above
       /// it).
-      package var distance: CGFloat
+      package internal(set) var distance: CGFloat
     }
 
     /// The list's scroll axis.
