@@ -77,9 +77,10 @@ let package = Package(
     .target(
       name: "Roster", dependencies: ["RosterDiff", "RosterLayout"], swiftSettings: rosterSettings),
     // The platform-neutral halves of host features that only hosts use — a swipe's state, the
-    // batch split and scroll offsets of bands — written once for every host, tested without a
-    // screen, and kept out of Roster, whose own code never uses them. In no product: its
-    // declarations are `package`, for the hosts (and their tests) in this package alone.
+    // batch split and scroll offsets of bands, what a list keeps still on screen through a
+    // change — written once for every host, tested without a screen, and kept out of Roster,
+    // whose own code never uses them. In no product: its declarations are `package`, for the
+    // hosts (and their tests) in this package alone.
     .target(name: "RosterHostSupport", dependencies: ["Roster"]),
     // The simulated hosts; with the `PropertyTesting` trait also swift-property-based
     // generators of list states (`ListGenerators`), so an app that does not ask for them never
@@ -202,7 +203,7 @@ let package = Package(
     .testTarget(
       name: "RosterTestingTests",
       dependencies: [
-        "RosterTesting", "ListGeneratorsForTests", "EventLedger",
+        "RosterTesting", "RosterHostSupport", "ListGeneratorsForTests", "EventLedger",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

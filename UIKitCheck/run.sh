@@ -45,9 +45,9 @@ if [[ ! -e "$modules/Roster.swiftmodule" ]]; then
 fi
 
 # The adapter uses `package` declarations of Roster (`UpdateRequestCounting`) and of
-# RosterHostSupport (`BandOffsets`, `BandedBatch`): it is compiled in the package SwiftPM built
-# them in, named after the package's directory as SwiftPM names a root package (lowercased,
-# other characters than letters, digits and `_` as `_`).
+# RosterHostSupport (`BandOffsets`, `BandedBatch`, `ScrollAnchorKeeper`): it is compiled in the
+# package SwiftPM built them in, named after the package's directory as SwiftPM names a root
+# package (lowercased, other characters than letters, digits and `_` as `_`).
 package_name="$(basename "$root" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')"
 
 work="$root/.build-uikitcheck"

@@ -39,11 +39,7 @@ extension SimulatedListHost {
     guard let dataSource else { return nil }
     let sections = dataSource.snapshot.sections
     guard sections.contains(where: isBand) else { return nil }
-    var layout = ListLayout(scrollDirection: scrollDirection)
-    layout.layout(sections, containerSize: containerSize) {
-      dataSource.elementSize(of: $0, at: $1)
-    }
-    return BandData(sections: sections, layout: layout)
+    return BandData(sections: sections, layout: laidOut(sections))
   }
 
   /// Whether `section` flows across the list.

@@ -28,6 +28,7 @@ extension SimulatedListHost {
     batchCount += 1
     record(CollectionOfOne(batch), in: &batches)
     let anchors = bandAnchors()
+    let listAnchor = scrollAnchor()
     updateData()
     let (data, alignment) = readData()
     let models = data.map { $0.cellModels }
@@ -54,6 +55,7 @@ extension SimulatedListHost {
     record(rebound, in: &rebinds)
     endDisplayingDeletedItems()
     restoreBands(anchors)
+    restore(listAnchor)
     updateNestedLists(animated: animated)
     if animated && accepted {
       pendingCompletion = completion
@@ -66,6 +68,7 @@ extension SimulatedListHost {
   public func reloadData(updateData: () -> Void) {
     reloadCount += 1
     let anchors = bandAnchors()
+    let listAnchor = scrollAnchor()
     updateData()
     let (data, _) = readData()
     let rendered = versionInPlace(data)
@@ -77,6 +80,7 @@ extension SimulatedListHost {
     show(data, models: data.map { $0.cellModels })
     endDisplayingDeletedItems()
     restoreBands(anchors)
+    restore(listAnchor)
     updateNestedLists(animated: false)
   }
 

@@ -65,6 +65,29 @@ import RosterHostSupport
 /// updates as it is applied, animated as the batch is. Neither costs anything to a list that
 /// has none.
 ///
+/// ## Scrolling
+///
+/// The list is shown from its start until a test scrolls it with ``scroll(toOffset:)``; from
+/// then on, every batch and reload keeps its place as ``scrollAnchoring`` says, as the other
+/// hosts do (the first visible item where it was on screen; with `ScrollAnchoring.end`, a list
+/// at its end at its end), and ``contentOffset`` says where it is.
+///
+/// ```swift
+/// import RosterTesting
+/// import Testing
+///
+/// @MainActor @Test func newerPostsKeepTheReadersPlace() async {
+///   let host = SimulatedListHost(containerSize: CGSize(width: 320, height: 440))
+///   let controller = ListController(host: host)
+///   let posts = (0..<50).map { PostCellModel(id: "p\($0)") }
+///   await controller.updateAndWait(with: [Section(cellModels: posts, identifier: "feed")])
+///   host.scroll(toOffset: 440)  // "p10" at the top: rows are 44 points high
+///   let newer = [PostCellModel(id: "new")]
+///   await controller.updateAndWait(with: [Section(cellModels: newer + posts, identifier: "feed")])
+///   #expect(host.contentOffset == 484)  // "p10" still at the top
+/// }
+/// ```
+///
 /// ## Cost
 ///
 /// A batch costs O(*S*) for the *S* sections displayed, with a small constant, plus the items of
@@ -135,6 +158,18 @@ public final class SimulatedListHost: ListHost {
   /// The index paths reported as visible; every displayed item when `nil`.
   public var visibleItems: [IndexPath]?
 
+  /// What keeps still on screen through a batch or a reload, once a test has scrolled the list
+  /// (``scroll(toOffset:)``): the first visible item by default, as on the other hosts.
+  public var scrollAnchoring: ScrollAnchoring {
+    get { scrollAnchorKeeper.mode }
+    set { scrollAnchorKeeper.mode = newValue }
+  }
+
+  /// How far the list is scrolled along ``scrollDirection``, in points: `nil` until a test
+  /// scrolls it with ``scroll(toOffset:)``, and then moved by ``scrollAnchoring`` through each
+  /// batch and reload.
+  public internal(set) var contentOffset: CGFloat?
+
   /// What ``measure(_:constrainedTo:)`` answers; by default the constrained width (or height,
   /// when the height is constrained) and 44 points along the free axis.
   public var measurement: @MainActor (any CellModel, CGSize) -> CGSize
@@ -198,6 +233,8 @@ public final class SimulatedListHost: ListHost {
   var drag: (origin: IndexPath, current: IndexPath)?
   /// How far each band is scrolled, by section identifier.
   var bands = BandOffsets()
+  /// Keeps the ``scrollAnchoring`` through each batch and reload.
+  var scrollAnchorKeeper = ScrollAnchorKeeper()
   /// The bands' leading cards while ``containerSize`` changes.
   var anchorsBeforeResize: [BandOffsets.Anchor] = []
   /// The list shown for each `NestedListCellModel` of the data, by its identifier.

@@ -5,9 +5,9 @@
     var anchoredScrollView: UIScrollView { collectionView }
 
     /// The axis of its `ListCollectionViewLayout`, else vertical.
-    var scrollsVertically: Bool {
+    var scrollAxis: ScrollDirection {
       (collectionView.collectionViewLayout as? ListCollectionViewLayout)?.scrollDirection
-        != .horizontal
+        ?? .vertical
     }
 
     /// The visible items but bands: a band's one item stands for its cards, whose first is no

@@ -95,7 +95,12 @@
     /// Whether an interactive movement started through the host is in progress.
     var isMovingInteractively = false
     /// What keeps still on screen through a batch: the first visible item by default.
-    public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
+    public var scrollAnchoring: ScrollAnchoring {
+      get { scrollAnchorKeeper.mode }
+      set { scrollAnchorKeeper.mode = newValue }
+    }
+    /// Keeps the ``scrollAnchoring`` through each batch.
+    var scrollAnchorKeeper = ScrollAnchorKeeper()
     /// Where the nested lists of ``NestedListCollectionViewCell``s were left.
     let nestedListOffsets = NestedListOffsets()
     /// The items' swipe actions, which UIKit gives a collection view only with its own list

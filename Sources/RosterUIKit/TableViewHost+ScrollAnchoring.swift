@@ -3,7 +3,7 @@
 
   extension TableViewHost: ScrollAnchoringHost {
     var anchoredScrollView: UIScrollView { tableView }
-    var scrollsVertically: Bool { true }
+    var scrollAxis: ScrollDirection { .vertical }
 
     func anchorCandidates() -> [(IndexPath, CGRect)] {
       (tableView.indexPathsForVisibleRows ?? []).map { ($0, tableView.rectForRow(at: $0)) }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   /// A `UITableView` as a `ListHost`: the object a `ListController` drives to show a Roster
@@ -83,7 +84,12 @@
     /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
     var holdsInput = false
     /// What keeps still on screen through a batch: the first visible row by default.
-    public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
+    public var scrollAnchoring: ScrollAnchoring {
+      get { scrollAnchorKeeper.mode }
+      set { scrollAnchorKeeper.mode = newValue }
+    }
+    /// Keeps the ``scrollAnchoring`` through each batch.
+    var scrollAnchorKeeper = ScrollAnchorKeeper()
     /// Whether the table reloads when the batch it animates ends (the text size changed).
     var needsReloadAfterBatch = false
     /// Measures the rows again when the text size changes.

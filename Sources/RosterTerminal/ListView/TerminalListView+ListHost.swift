@@ -35,7 +35,7 @@ extension TerminalListView {
     _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
     completion: @escaping @MainActor (Bool) -> Void
   ) {
-    let anchor = scrollAnchor()
+    let anchor = screenAnchor()
     var closing: (snapshot: ScreenBuffer, rows: [Int])?
     var updated = Set<String>()
     if animated {
@@ -89,7 +89,7 @@ extension TerminalListView {
 
   /// Swaps the data and shows it at once, keeping the selection on its item.
   public func reloadData(updateData: () -> Void) {
-    let anchor = scrollAnchor()
+    let anchor = screenAnchor()
     updateData()
     relayout()
     restore(anchor)

@@ -8,7 +8,7 @@ extension TerminalListView {
   public func resize(to newSize: CGSize) {
     let sanitized = Self.sanitized(newSize)
     guard sanitized != size else { return }
-    let anchor = scrollAnchor()
+    let anchor = screenAnchor()
     size = sanitized
     relayout()
     restore(anchor)

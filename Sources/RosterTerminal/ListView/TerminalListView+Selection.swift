@@ -2,11 +2,12 @@ import Foundation
 import RosterHostSupport
 
 extension TerminalListView {
-  /// What keeps the screen steady through a batch: an item and the screen row of its top.
-  struct ScrollAnchor {
-    var identifier: String?
-    var indexPath: IndexPath?
-    var screenRow: Int
+  /// What keeps the screen steady through a change of the data or the size: the list's scroll
+  /// anchor, each band's, and the cursor's item.
+  struct ScreenAnchor {
+    /// The selected item while it is in view, else the first visible one, at the screen row of
+    /// its top; and whether the list stays at its end (see `ScrollAnchorKeeper`).
+    var scroll: ScrollAnchorKeeper.Anchor?
     var selected: (identifier: String, indexPath: IndexPath)?
     /// The identifier of the selected item's section.
     var selectedSection: String?
@@ -16,32 +17,23 @@ extension TerminalListView {
     var neighbours: [(identifier: String, indexPath: IndexPath)] = []
     /// The card at the left edge of each scrolled band, and its column.
     var bands: [BandOffsets.Anchor] = []
-    /// Whether the list was scrolled to its end and anchors there (``ScrollAnchoring/end``).
-    var isAtEnd = false
     /// Where to look for the selected item first, when not at its old place.
     var selectedHint: IndexPath?
 
-    /// The anchor with its place (and a hint for its selected item's) in the sections `batch`
-    /// moved them to, by the section insertions and deletions before them: where its items are
-    /// looked for first. Without that, a section inserted above the anchor (a provider
-    /// publishing its first section) made every update search the whole list for it.
-    func following(_ batch: BatchUpdate) -> ScrollAnchor {
+    /// The anchor with the places of its items (the scroll anchor's, and a hint for the
+    /// selected one) in the sections `batch` moved them to, by the section insertions and
+    /// deletions before them: where its items are looked for first. Without that, a section
+    /// inserted above the anchor (a provider publishing its first section) made every update
+    /// search the whole list for it.
+    func following(_ batch: BatchUpdate) -> ScreenAnchor {
       guard !batch.sectionInsertions.isEmpty || !batch.sectionDeletions.isEmpty else {
         return self
       }
-      let deletions = batch.sectionDeletions.sorted()
-      let insertions = batch.sectionInsertions.sorted()
-      func moved(_ path: IndexPath) -> IndexPath {
-        guard path.count == 2 else { return path }
-        // UIKit's rule for a section that stays: deletions counted in the old list, then
-        // insertions in the new one.
-        var section = path.section - deletions.prefix { $0 < path.section }.count
-        for inserted in insertions where inserted <= section { section += 1 }
-        return IndexPath(item: path.item, section: section)
-      }
       var anchor = self
-      anchor.indexPath = indexPath.map(moved)
-      anchor.selectedHint = selected.map { moved($0.indexPath) }
+      anchor.scroll = scroll?.following(batch)
+      anchor.selectedHint = selected.map {
+        ScrollAnchorKeeper.indexPath($0.indexPath, followingSectionsOf: batch)
+      }
       return anchor
     }
   }
@@ -71,24 +63,20 @@ extension TerminalListView {
     selectionHandler?(selectedIndexPath)
   }
 
-  /// The selected item, or else the first visible one, with where it is on screen.
-  func scrollAnchor() -> ScrollAnchor {
+  /// What to keep through a change: the scroll anchor (the selected item while it is in view,
+  /// else the first visible one), the bands' and the cursor's.
+  func screenAnchor() -> ScreenAnchor {
     let selected = selectedIndexPath.flatMap { path in
       selectedIdentifier.map { (identifier: $0, indexPath: path) }
     }
-    // The selected item anchors while it is in view; else what the user reads stays put.
-    let viewport = self.viewport
-    let anchorPath =
-      selected.flatMap { selected in
-        layout.frame(for: selected.indexPath).flatMap { frame in
-          frame.maxY > viewport.minY && frame.minY < viewport.maxY ? selected.indexPath : nil
-        }
-      }
-      ?? layout.items(in: viewport, bandOffsets: bands.byIndex).min()
-    var anchor = ScrollAnchor(identifier: nil, indexPath: nil, screenRow: 0, selected: selected)
+    var anchor = ScreenAnchor(selected: selected)
+    let viewport = ScrollAnchorKeeper.Viewport(
+      axis: .vertical, offset: CGFloat(contentOffset), length: CGFloat(Self.cells(size.height)),
+      contentLength: CGFloat(contentHeight))
+    anchor.scroll = scrollAnchorKeeper.anchor(
+      in: viewport, visibleItems: indexPathsForVisibleItems.compactMap(anchorItem(at:)),
+      preferring: selected.flatMap { anchorItem(at: $0.indexPath) })
     anchor.bands = bands.anchors(in: sections, layout: layout)
-    anchor.isAtEnd =
-      scrollAnchoring == .end && contentOffset > 0 && contentOffset >= maximumContentOffset
     if let path = selected?.indexPath, sections.indices.contains(path.section) {
       anchor.selectedSection = sections[path.section].identifier
       let first = max(0, path.item - Self.neighboursKept)
@@ -99,27 +87,22 @@ extension TerminalListView {
         }
       }
     }
-    if let anchorPath, let frame = layout.frame(for: anchorPath) {
-      anchor.identifier = identifier(at: anchorPath)
-      anchor.indexPath = anchorPath
-      anchor.screenRow = Self.cells(frame.minY) - contentOffset
-    }
     return anchor
   }
 
   /// Puts the anchor item back on its screen row and the cursor back on its item (or, when it
   /// was deleted, on the item now at its place, see ``place(of:)``), then keeps the cursor in
-  /// view.
-  func restore(_ anchor: ScrollAnchor) {
+  /// view, and a list kept at its end at its end.
+  func restore(_ anchor: ScreenAnchor) {
     bands.restore(anchor.bands, sections: sections, layout: layout)
-    if let identifier = anchor.identifier,
-      let path = indexPath(of: identifier, near: anchor.indexPath),
-      let frame = layout.frame(for: path)
-    {
-      setContentOffset(Self.cells(frame.minY) - anchor.screenRow)
-    } else {
-      setContentOffset(contentOffset)
+    let viewportLength = CGFloat(Self.cells(size.height))
+    let contentLength = CGFloat(contentHeight)
+    let anchored = anchor.scroll?.itemOffset(
+      viewportLength: viewportLength, contentLength: contentLength
+    ) { identifier, old in
+      indexPath(of: identifier, near: old).flatMap(layout.frame(for:)).map(Self.inRows)
     }
+    setContentOffset(anchored.map(Self.cells) ?? contentOffset)
     if let selected = anchor.selected {
       let path =
         indexPath(of: selected.identifier, near: anchor.selectedHint ?? selected.indexPath)
@@ -133,12 +116,34 @@ extension TerminalListView {
     // The cursor stays in view when it was (on its item, or where its deleted item was); a list
     // the user scrolled away from it (the wheel) stays where it was. A band keeps its anchored
     // card rather than follow the cursor.
-    let cursorWasShown = anchor.selected == nil || anchor.identifier == anchor.selected?.identifier
+    let cursorWasShown =
+      anchor.selected == nil || anchor.scroll?.item?.identifier == anchor.selected?.identifier
     if let selectedIndexPath, cursorWasShown {
       scrollVertically(toShow: selectedIndexPath)
     }
-    if anchor.isAtEnd { setContentOffset(maximumContentOffset) }
+    // The end wins over the cursor: a chat at its end shows what arrives.
+    if let end = anchor.scroll?.endOffset(
+      viewportLength: viewportLength, contentLength: contentLength)
+    {
+      setContentOffset(Self.cells(end))
+    }
     followActionMenuItem()
+  }
+
+  /// The item at `indexPath` as the scroll anchor sees it, when it is laid out.
+  private func anchorItem(at indexPath: IndexPath) -> ScrollAnchorKeeper.VisibleItem? {
+    guard let frame = layout.frame(for: indexPath), let identifier = identifier(at: indexPath)
+    else { return nil }
+    return ScrollAnchorKeeper.VisibleItem(
+      identifier: identifier, indexPath: indexPath, frame: Self.inRows(frame))
+  }
+
+  /// `frame` starting on the row its top is drawn in: the list scrolls by whole rows, so an
+  /// item keeps the screen row of its top. Its end stays where it is, which keeps an item in
+  /// view exactly while any of its rows is.
+  private static func inRows(_ frame: CGRect) -> CGRect {
+    let top = CGFloat(cells(frame.minY))
+    return CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top)
   }
 
   /// The item now at the place of the anchor's selected item, which is gone: in the same
@@ -149,7 +154,7 @@ extension TerminalListView {
   ///
   /// - Complexity: O(*s*) for *s* sections, plus O(*n*) for each remembered neighbour that
   ///   moved or was deleted.
-  func place(of anchor: ScrollAnchor) -> IndexPath? {
+  func place(of anchor: ScreenAnchor) -> IndexPath? {
     guard let selected = anchor.selected else { return nil }
     guard let sectionIdentifier = anchor.selectedSection,
       let section = sections.firstIndex(where: { $0.identifier == sectionIdentifier })
@@ -173,7 +178,7 @@ extension TerminalListView {
   }
 
   /// Where the item `identifier` is now: checked at `hint` first (its old place, moved with its
-  /// section by the batch: see ``ScrollAnchor/following(_:)``), then searched for in the hint's
+  /// section by the batch: see ``ScreenAnchor/following(_:)``), then searched for in the hint's
   /// section, then in the whole list.
   ///
   /// - Complexity: O(1) when the item kept its place in its section; O(*m*) for *m* items in the

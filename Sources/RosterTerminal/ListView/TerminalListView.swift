@@ -120,7 +120,7 @@ public final class TerminalListView: ListHost {
   public var selectionMarker: StyledLine? = "› " {
     didSet {
       guard selectionMarker?.width != oldValue?.width else { return }
-      let anchor = scrollAnchor()
+      let anchor = screenAnchor()
       relayout()
       restore(anchor)
     }
@@ -158,7 +158,12 @@ public final class TerminalListView: ListHost {
 
   /// What keeps still on screen through a batch: the selected item while it is in view, else
   /// the first visible one; with `.end`, a list scrolled to its end stays there.
-  public var scrollAnchoring = ScrollAnchoring.firstVisibleItem
+  public var scrollAnchoring: ScrollAnchoring {
+    get { scrollAnchorKeeper.mode }
+    set { scrollAnchorKeeper.mode = newValue }
+  }
+  /// Keeps the ``scrollAnchoring`` through each change.
+  var scrollAnchorKeeper = ScrollAnchorKeeper()
 
   /// Runs after the data source handled a selection made with Enter or a click.
   public var selectionHandler: (@MainActor (IndexPath) -> Void)?

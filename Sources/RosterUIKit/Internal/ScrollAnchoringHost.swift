@@ -1,24 +1,17 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
-  /// What a batch keeps still on screen (`ScrollAnchoring`), as both hosts keep it: the list's
-  /// end, or the first visible item at its distance from the visible start along the scroll
-  /// axis. Read before the batch's data swap, put back after it.
-  enum ScrollAnchor {
-    case end
-    case item(identifier: String, indexPath: IndexPath, distance: CGFloat)
-  }
-
   /// A host whose view keeps its reader's place through batches: the geometry each host reads
-  /// from its own view, and the anchoring both do the same way.
+  /// from its own view, handed to its `ScrollAnchorKeeper`, which decides what stays still.
   @MainActor
   protocol ScrollAnchoringHost: ListHost {
-    /// What keeps still through a batch.
-    var scrollAnchoring: ScrollAnchoring { get }
+    /// What keeps still through a batch, and how.
+    var scrollAnchorKeeper: ScrollAnchorKeeper { get }
     /// The view that scrolls.
     var anchoredScrollView: UIScrollView { get }
-    /// Whether the view scrolls vertically.
-    var scrollsVertically: Bool { get }
+    /// The axis the view scrolls along.
+    var scrollAxis: ScrollDirection { get }
     /// The visible items that can anchor the list, with their frames.
     func anchorCandidates() -> [(IndexPath, CGRect)]
     /// The frame of the item at `indexPath` in the view's content, after a batch.
@@ -29,56 +22,49 @@
 
   extension ScrollAnchoringHost {
     /// What to keep still through the next batch, read before its data swap; `nil` when there
-    /// is nothing on screen.
-    func scrollAnchor() -> ScrollAnchor? {
-      let offset = mainOffset
-      if scrollAnchoring == .end, offset >= maximumMainOffset - 0.5, offset > 0 { return .end }
-      let first = anchorCandidates().map { ($0.0, mainStart(of: $0.1)) }.min { $0.1 < $1.1 }
-      guard let (path, start) = first, let model = dataSource?.cellModel(at: path) else {
-        return nil
+    /// is nothing to keep.
+    func scrollAnchor() -> ScrollAnchorKeeper.Anchor? {
+      let visibleItems = anchorCandidates().compactMap { path, frame in
+        dataSource?.cellModel(at: path).map {
+          ScrollAnchorKeeper.VisibleItem(identifier: $0.identifier, indexPath: path, frame: frame)
+        }
       }
-      return .item(identifier: model.identifier, indexPath: path, distance: start - offset)
+      let viewport = ScrollAnchorKeeper.Viewport(
+        axis: scrollAxis, offset: mainOffset, length: viewportLength,
+        contentLength: contentLength)
+      return scrollAnchorKeeper.anchor(in: viewport, visibleItems: visibleItems)
     }
 
-    /// Puts the anchor back where it was, after a batch: the item at the same distance from the
-    /// visible start (when it is still there), or the end at the end.
-    func restore(_ anchor: ScrollAnchor?) {
+    /// Scrolls, without animation, to the offset that keeps `anchor` after a batch: the item
+    /// looked for at its old index path, else by identifier.
+    func restore(_ anchor: ScrollAnchorKeeper.Anchor?) {
       guard let anchor else { return }
       anchoredScrollView.layoutIfNeeded()
-      switch anchor {
-      case .end:
-        setMainOffset(maximumMainOffset)
-      case .item(let identifier, let old, let distance):
+      let offset = anchor.offset(viewportLength: viewportLength, contentLength: contentLength) {
+        identifier, old in
         let path =
           dataSource?.cellModel(at: old)?.identifier == identifier
           ? old : dataSource?.snapshot.indexPath(forIdentifier: identifier)
-        guard let path, let frame = anchorFrame(of: path) else { return }
-        setMainOffset(mainStart(of: frame) - distance)
+        return path.flatMap(anchorFrame(of:))
       }
+      guard let offset, offset != mainOffset else { return }
+      var point = anchoredScrollView.contentOffset
+      if scrollAxis == .vertical { point.y = offset } else { point.x = offset }
+      anchoredScrollView.contentOffset = point
     }
 
     private var mainOffset: CGFloat {
-      scrollsVertically ? anchoredScrollView.contentOffset.y : anchoredScrollView.contentOffset.x
+      let offset = anchoredScrollView.contentOffset
+      return scrollAxis == .vertical ? offset.y : offset.x
     }
 
-    private var maximumMainOffset: CGFloat {
-      let content = anchoredContentSize
+    private var viewportLength: CGFloat {
       let bounds = anchoredScrollView.bounds.size
-      return max(
-        0, scrollsVertically ? content.height - bounds.height : content.width - bounds.width)
+      return scrollAxis == .vertical ? bounds.height : bounds.width
     }
 
-    private func mainStart(of frame: CGRect) -> CGFloat {
-      scrollsVertically ? frame.minY : frame.minX
-    }
-
-    /// Scrolls to `offset` along the scroll axis, clamped to the content, without animation.
-    private func setMainOffset(_ offset: CGFloat) {
-      let clamped = max(0, min(offset, maximumMainOffset))
-      guard clamped != mainOffset else { return }
-      var point = anchoredScrollView.contentOffset
-      if scrollsVertically { point.y = clamped } else { point.x = clamped }
-      anchoredScrollView.contentOffset = point
+    private var contentLength: CGFloat {
+      scrollAxis == .vertical ? anchoredContentSize.height : anchoredContentSize.width
     }
   }
 #endif
