@@ -74,7 +74,11 @@ extension TerminalListView {
       axis: .vertical, offset: CGFloat(contentOffset), length: CGFloat(Self.cells(size.height)),
       contentLength: CGFloat(contentHeight))
     anchor.scroll = scrollAnchorKeeper.anchor(
-      in: viewport, visibleItems: indexPathsForVisibleItems.compactMap(anchorItem(at:)),
+      // The first visible item in reading order is the one the keeper would pick among them
+      // all (the list flows down, and items sharing a row are listed in order): handing it
+      // alone spares a lookup per visible row at every batch.
+      in: viewport,
+      visibleItems: indexPathsForVisibleItems.min().flatMap(anchorItem(at:)).map { [$0] } ?? [],
       preferring: selected.flatMap { anchorItem(at: $0.indexPath) })
     anchor.bands = bands.anchors(in: sections, layout: layout)
     if let path = selected?.indexPath, sections.indices.contains(path.section) {
