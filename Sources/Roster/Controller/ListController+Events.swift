@@ -47,13 +47,6 @@ extension ListController {
     return displayed
   }
 
-  /// The actions of the ``ActionableCellModel`` at `indexPath`, each identifier once (see
-  /// `ItemActionFilter`).
-  func actions(forItemAt indexPath: IndexPath) -> [ItemAction] {
-    guard let model = cellModel(at: indexPath) as? any ActionableCellModel else { return [] }
-    return actionFilter.uniqueActions(of: model, report: diagnosticHandler)
-  }
-
   /// Runs the action `identifier` of the ``ActionableCellModel`` at `indexPath`, with the
   /// index path its section provider knows; returns whether it had one. Nothing runs on an
   /// item that is leaving (see ``isLeaving(_:)``): a key pressed again while its deletion waits

@@ -216,11 +216,7 @@ extension ListController {
     let request = start.request
     report(computation)
     // Sections outside the diffed range are the displayed ones, whose types are registered.
-    let host = host
-    cellTypes.register(
-      request.sections, of: computation, in: host.cellRegistry,
-      sink: CellTypeRegistrar.Sink(
-        register: { host.register(cellType: $0) }, report: diagnosticHandler))
+    registerCellTypes(in: request.sections, of: computation)
     switch computation.plan {
     case .unchanged:
       // Nothing visible changed, but the new models carry the newest actions.

@@ -173,12 +173,12 @@ public final class ListController<Host: ListHost> {
   /// The update state machine: what waits, what is in flight.
   var queue = UpdateQueue()
   /// Registers the displayed models' cell types with the host.
-  var cellTypes = CellTypeRegistrar()
+  private var cellTypes = CellTypeRegistrar()
   /// Offers each item's actions by unique identifiers.
-  var actionFilter = ItemActionFilter()
+  private var actionFilter = ItemActionFilter()
   var sizeCache = SizeCache()
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
-  var observerSlots: [WeakEventObserver] = []
+  private var observerSlots: [WeakEventObserver] = []
   /// When the waiting update starts.
   var trigger = UpdateTrigger()
   /// The items displayed, prefetched and in the working range, followed across updates.
@@ -204,5 +204,60 @@ public final class ListController<Host: ListHost> {
     #if DEBUG
       print("Roster: \(diagnostic)")
     #endif
+  }
+}
+
+// The components' wiring: the only code that reaches the private components above.
+extension ListController {
+  /// Registers with the host the cell types of the models `computation` brings into
+  /// `sections`; see `CellTypeRegistrar`.
+  func registerCellTypes(in sections: [Section], of computation: UpdateComputation) {
+    let host = host
+    cellTypes.register(
+      sections, of: computation, in: host.cellRegistry,
+      sink: CellTypeRegistrar.Sink(
+        register: { host.register(cellType: $0) }, report: diagnosticHandler))
+  }
+
+  /// The actions of the ``ActionableCellModel`` at `indexPath`, each identifier once (see
+  /// `ItemActionFilter`).
+  func actions(forItemAt indexPath: IndexPath) -> [ItemAction] {
+    guard let model = cellModel(at: indexPath) as? any ActionableCellModel else { return [] }
+    return actionFilter.uniqueActions(of: model, report: diagnosticHandler)
+  }
+}
+
+// Containers observe the controller's events. Several may: each hears every event and handles
+// the ones of sections its providers own, so a second container never silently takes the
+// events of the first.
+extension ListController {
+  /// The observers still alive, in the order they were added.
+  var eventObservers: [any ListEventObserver] {
+    observerSlots.compactMap(\.observer)
+  }
+
+  /// Adds `observer`, held weakly, after the others; dropping those that no longer exist.
+  func addEventObserver(_ observer: any ListEventObserver) {
+    observerSlots.removeAll { $0.observer == nil }
+    observerSlots.append(WeakEventObserver(observer: observer))
+  }
+
+  /// Hands `event` about the item at `place` to every observer.
+  func notifyObservers(_ event: ItemEvent, at place: ItemPlace, model: any CellModel) {
+    for observer in eventObservers { observer.itemEvent(event, at: place, model: model) }
+  }
+
+  /// The index path the model's own action receives for the item at `place`: among its
+  /// provider's sections when an observer holds that provider, the list's own otherwise.
+  func localIndexPath(of place: ItemPlace) -> IndexPath {
+    guard let owner = place.owner,
+      observerSlots.contains(where: { $0.observer?.holds(owner) == true })
+    else { return place.indexPath }
+    return place.localIndexPath
+  }
+
+  /// The index path the model's own action receives for the displayed item at `indexPath`.
+  func localIndexPath(for indexPath: IndexPath) -> IndexPath {
+    localIndexPath(of: ItemPlace(indexPath, in: snapshot))
   }
 }
