@@ -139,20 +139,6 @@ extension ListController {
     }
   }
 
-  /// Runs `deliver`, which hands events to models and observers, holding back the updates
-  /// their callbacks request until it returns (the outermost delivery then starts them): an
-  /// update started midway would leave the rest of the events naming places that no longer
-  /// hold their items, and an observer would hear an event at the place of another item.
-  ///
-  /// Requests made meanwhile wait and coalesce as they do behind a batch in flight, so what
-  /// the app reads of the requested state (`SectionProviderContext.sections`, transactions)
-  /// is up to date; the displayed state changes once the delivery ends.
-  func deliveringEvents<Result>(_ deliver: () -> Result) -> Result {
-    trigger.beginDelivery()
-    defer { if trigger.endDelivery() { startNextUpdate() } }
-    return deliver()
-  }
-
   /// Tells ``didScrollAction`` and every section provider that the list scrolled.
   func didScroll(to contentOffset: CGPoint) {
     didScrollAction?(contentOffset)

@@ -123,28 +123,6 @@ extension ListController {
     await updateAndWait(with: build(), animated: animated)
   }
 
-  /// Starts an update with `request`, handing it a completion, and returns once that
-  /// completion ran; hosts that animate only when told finish their animations meanwhile.
-  func waitForUpdate(
-    _ request: (@escaping @MainActor (Bool) -> Void) -> Void
-  ) async -> Bool {
-    await withCheckedContinuation { continuation in
-      trigger.awaitedUpdates += 1
-      request { finished in
-        self.trigger.awaitedUpdates -= 1
-        continuation.resume(returning: finished)
-      }
-      finishUndrivenAnimationsIfAwaited()
-    }
-  }
-
-  /// Asks the host to end its animations when someone awaits an update and nothing else would
-  /// end them.
-  func finishUndrivenAnimationsIfAwaited() {
-    guard trigger.awaitedUpdates > 0, queue.phase == .applying else { return }
-    host.finishAnimationsIfUndriven()
-  }
-
   /// Shows the sections that `build` lists; see ``update(with:animated:completion:)``.
   public func update(
     animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil,
@@ -153,19 +131,9 @@ extension ListController {
     update(with: build(), animated: animated, completion: completion)
   }
 
-  /// Starts the waiting request, if nothing is in flight, and then each request that becomes
-  /// startable while doing so — iteratively, so the stack stays one update deep (see
-  /// `UpdateTrigger`). While events are being delivered nothing starts: the delivery starts the
-  /// waiting update once it ends.
-  func startNextUpdate() {
-    guard trigger.beginStarting() else { return }
-    defer { trigger.endStarting() }
-    repeat {
-      startWaitingUpdate()
-    } while trigger.takeMoreToStart()
-  }
-
-  private func startWaitingUpdate() {
+  /// Takes the waiting request out of the queue, when it may start, and diffs it against the
+  /// displayed snapshot, on or off the main actor; see ``startNextUpdate()``.
+  func startWaitingUpdate() {
     guard let start = queue.start() else { return }
     let displayed = snapshot
     let old = displayed.sections

@@ -180,7 +180,7 @@ public final class ListController<Host: ListHost> {
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   private var observerSlots: [WeakEventObserver] = []
   /// When the waiting update starts.
-  var trigger = UpdateTrigger()
+  private var trigger = UpdateTrigger()
   /// The items displayed, prefetched and in the working range, followed across updates.
   var trackedItems = TrackedItems()
   /// The item the user is dragging, while updates wait for the drop.
@@ -209,6 +209,54 @@ public final class ListController<Host: ListHost> {
 
 // The components' wiring: the only code that reaches the private components above.
 extension ListController {
+  /// Starts the waiting request, if nothing is in flight, and then each request that becomes
+  /// startable while doing so — iteratively, so the stack stays one update deep (see
+  /// `UpdateTrigger`). While events are being delivered nothing starts: the delivery starts the
+  /// waiting update once it ends.
+  func startNextUpdate() {
+    guard trigger.beginStarting() else { return }
+    defer { trigger.endStarting() }
+    repeat {
+      startWaitingUpdate()
+    } while trigger.takeMoreToStart()
+  }
+
+  /// Starts an update with `request`, handing it a completion, and returns once that
+  /// completion ran; hosts that animate only when told finish their animations meanwhile.
+  func waitForUpdate(
+    _ request: (@escaping @MainActor (Bool) -> Void) -> Void
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      trigger.awaitedUpdates += 1
+      request { finished in
+        self.trigger.awaitedUpdates -= 1
+        continuation.resume(returning: finished)
+      }
+      finishUndrivenAnimationsIfAwaited()
+    }
+  }
+
+  /// Asks the host to end its animations when someone awaits an update and nothing else would
+  /// end them.
+  func finishUndrivenAnimationsIfAwaited() {
+    guard trigger.awaitedUpdates > 0, queue.phase == .applying else { return }
+    host.finishAnimationsIfUndriven()
+  }
+
+  /// Runs `deliver`, which hands events to models and observers, holding back the updates
+  /// their callbacks request until it returns (the outermost delivery then starts them): an
+  /// update started midway would leave the rest of the events naming places that no longer
+  /// hold their items, and an observer would hear an event at the place of another item.
+  ///
+  /// Requests made meanwhile wait and coalesce as they do behind a batch in flight, so what
+  /// the app reads of the requested state (`SectionProviderContext.sections`, transactions)
+  /// is up to date; the displayed state changes once the delivery ends.
+  func deliveringEvents<Result>(_ deliver: () -> Result) -> Result {
+    trigger.beginDelivery()
+    defer { if trigger.endDelivery() { startNextUpdate() } }
+    return deliver()
+  }
+
   /// Registers with the host the cell types of the models `computation` brings into
   /// `sections`; see `CellTypeRegistrar`.
   func registerCellTypes(in sections: [Section], of computation: UpdateComputation) {
