@@ -1,0 +1,18 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension CollectionViewHost: CellTypeRegisteringHost {
+    /// Registers `cellClass` as a cell and as a section header and footer view.
+    func registerWithView(_ cellClass: UICollectionViewCell.Type, identifier: String) {
+      collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+      for kind in Self.supplementaryKinds {
+        collectionView.register(
+          cellClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+      }
+    }
+
+    static func makeTemplate(of cellClass: UICollectionViewCell.Type) -> UICollectionViewCell {
+      cellClass.init(frame: .zero)
+    }
+  }
+#endif
