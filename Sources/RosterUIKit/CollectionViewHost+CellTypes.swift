@@ -15,4 +15,17 @@
       cellClass.init(frame: .zero)
     }
   }
+
+  extension UICollectionView {
+    /// Registers the empty cell a model whose cell type cannot be shown gets, as a cell and as
+    /// a section header and footer view (``ReuseIdentifier/fallback``).
+    func registerFallbackCells() {
+      register(UICollectionViewCell.self, forCellWithReuseIdentifier: ReuseIdentifier.fallback)
+      for kind in CollectionViewHost.supplementaryKinds {
+        register(
+          UICollectionViewCell.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: ReuseIdentifier.fallback)
+      }
+    }
+  }
 #endif
