@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   extension CollectionViewHost {
-    static let notACollectionViewCell =
+    static let notAViewCell =
       "not a UICollectionViewCell subclass; its models show an empty cell"
   }
 #endif

@@ -16,21 +16,7 @@
     /// section header and footer view; a type that is not a `UICollectionViewCell` gets a
     /// `ListDiagnostic.unusableCellType` and its models show an empty cell.
     public func register(cellType: any ListCell.Type) {
-      let key = ObjectIdentifier(cellType)
-      guard reuseIdentifiers[key] == nil else { return }
-      guard let cellClass = cellType as? UICollectionViewCell.Type else {
-        report(
-          .unusableCellType(
-            cellType: String(reflecting: cellType), reason: Self.notACollectionViewCell))
-        return
-      }
-      let identifier = ReuseIdentifier.of(cellType)
-      collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
-      for kind in Self.supplementaryKinds {
-        collectionView.register(
-          cellClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-      }
-      reuseIdentifiers[key] = identifier
+      registerCellClass(of: cellType)
     }
 
     /// Performs `batch` in one `performBatchUpdates`, with `updateData` first inside the

@@ -41,19 +41,10 @@
     }
   }
 
-  extension CollectionViewHost: HeldInputTracking, HeldInputHost {
-    /// Rebinds the visible cells when a control may hold a value: the state shown may be the
-    /// app's answer to it (one that left its item unchanged, to refuse the value), and the
-    /// control shows its model again.
-    package func didShowRequestedState() {
-      guard holdsInput else { return }
-      // Every value held is answered once the state shown answers every request.
-      if let dataSource,
-        dataSource.snapshot.requestNumber
-          >= (dataSource as? any UpdateRequestCounting)?.requestedUpdateCount ?? 0
-      {
-        holdsInput = false
-      }
+  extension CollectionViewHost: HeldInputTracking {
+    /// The collection view's own visible items, not the host's `indexPathsForVisibleItems`:
+    /// those name a band's cards in the list's index paths, which the collection view lacks.
+    func reconfigureVisibleCells() {
       collectionView.reconfigureItems(at: collectionView.indexPathsForVisibleItems)
     }
   }

@@ -128,15 +128,9 @@
       self.collectionView = collectionView
       self.cellRegistry = cellRegistry
       super.init()
-      collectionView.register(
-        UICollectionViewCell.self, forCellWithReuseIdentifier: ReuseIdentifier.fallback)
+      collectionView.registerFallbackCells()
       collectionView.register(
         BandCollectionViewCell.self, forCellWithReuseIdentifier: ReuseIdentifier.band)
-      for kind in Self.supplementaryKinds {
-        collectionView.register(
-          UICollectionViewCell.self, forSupplementaryViewOfKind: kind,
-          withReuseIdentifier: ReuseIdentifier.fallback)
-      }
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self

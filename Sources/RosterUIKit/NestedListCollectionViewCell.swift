@@ -40,8 +40,7 @@
     /// explicit).
     public func bind(model: NestedListCellModel, sizing: Bool) {
       nestedList = NestedList.bind(
-        model, sizing: sizing, in: contentView, current: nestedList, outerHost: outerHost
-      ) { [weak self] diagnostic in self?.outerHost?.report(diagnostic) }
+        model, sizing: sizing, in: contentView, current: nestedList, of: self)
     }
 
     /// Keeps the nested list as large as the cell.

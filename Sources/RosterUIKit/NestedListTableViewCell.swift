@@ -45,8 +45,7 @@
     public func bind(model: NestedListCellModel, sizing: Bool) {
       if !sizing { (outerHost as? TableViewHost)?.reportUnsupportedDirection(of: model) }
       nestedList = NestedList.bind(
-        model, sizing: sizing, in: contentView, current: nestedList, outerHost: outerHost
-      ) { [weak self] diagnostic in self?.outerHost?.report(diagnostic) }
+        model, sizing: sizing, in: contentView, current: nestedList, of: self)
     }
 
     /// Keeps the nested list as large as the row.

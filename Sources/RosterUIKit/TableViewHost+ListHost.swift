@@ -16,20 +16,7 @@
     /// `UITableViewCell` gets a `ListDiagnostic.unusableCellType` and its models show an empty
     /// cell.
     public func register(cellType: any ListCell.Type) {
-      let key = ObjectIdentifier(cellType)
-      guard reuseIdentifiers[key] == nil else { return }
-      guard let cellClass = cellType as? UITableViewCell.Type else {
-        report(
-          .unusableCellType(
-            cellType: String(reflecting: cellType), reason: Self.notATableViewCell))
-        return
-      }
-      let identifier = ReuseIdentifier.of(cellType)
-      tableView.register(cellClass, forCellReuseIdentifier: identifier)
-      tableView.register(
-        TableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
-      cellClasses[identifier] = cellClass
-      reuseIdentifiers[key] = identifier
+      registerCellClass(of: cellType)
     }
 
     /// Performs `batch` in one `performBatchUpdates`, with `updateData` first inside the

@@ -50,19 +50,8 @@
     }
   }
 
-  extension TableViewHost: HeldInputTracking, HeldInputHost {
-    /// Rebinds the visible rows when a control may hold a value: the state shown may be the
-    /// app's answer to it (one that left its item unchanged, to refuse the value), and the
-    /// control shows its model again.
-    package func didShowRequestedState() {
-      guard holdsInput else { return }
-      // Every value held is answered once the state shown answers every request.
-      if let dataSource,
-        dataSource.snapshot.requestNumber
-          >= (dataSource as? any UpdateRequestCounting)?.requestedUpdateCount ?? 0
-      {
-        holdsInput = false
-      }
+  extension TableViewHost: HeldInputTracking {
+    func reconfigureVisibleCells() {
       tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows ?? [])
     }
   }

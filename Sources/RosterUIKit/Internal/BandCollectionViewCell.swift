@@ -40,13 +40,7 @@
       let view = UICollectionView(frame: contentView.bounds, collectionViewLayout: cardsLayout)
       cardsLayout.band = self
       registeredIdentifiers = [ReuseIdentifier.fallback]
-      view.register(
-        UICollectionViewCell.self, forCellWithReuseIdentifier: ReuseIdentifier.fallback)
-      for kind in CollectionViewHost.supplementaryKinds {
-        view.register(
-          UICollectionViewCell.self, forSupplementaryViewOfKind: kind,
-          withReuseIdentifier: ReuseIdentifier.fallback)
-      }
+      view.registerFallbackCells()
       contentView.addSubview(view)
       view.dataSource = self
       view.delegate = self

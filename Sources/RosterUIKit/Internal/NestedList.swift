@@ -156,16 +156,20 @@
       host.reloadData {}
     }
 
-    /// Binds a nested list cell whose content view is `contentView` and whose list is
-    /// `current` to `model`, and returns the list that shows it: `current` when it can,
-    /// otherwise a new one in its place (the view of `current` taken out, its offset kept),
-    /// sharing `outerHost`'s registry and reporting through `report`. Nothing while `sizing`
-    /// (a nested list's size is explicit).
+    /// Binds `cell`, whose content view is `contentView` and whose list is `current`, to
+    /// `model`, and returns the list that shows it: `current` when it can, otherwise a new one
+    /// in its place (the view of `current` taken out, its offset kept), sharing the registry of
+    /// the cell's outer host and reporting to the outer host the cell has when it reports.
+    /// Nothing while `sizing` (a nested list's size is explicit).
     static func bind(
       _ model: NestedListCellModel, sizing: Bool, in contentView: UIView, current: NestedList?,
-      outerHost: (any OuterListHost)?, report: @escaping @MainActor (ListDiagnostic) -> Void
+      of cell: any NestedListHolding
     ) -> NestedList? {
       guard !sizing else { return current }
+      let outerHost = cell.outerHost
+      let report: @MainActor (ListDiagnostic) -> Void = { [weak cell] diagnostic in
+        cell?.outerHost?.report(diagnostic)
+      }
       let list: NestedList
       if let current, current.canShow(model) {
         list = current
