@@ -260,11 +260,9 @@ extension ListController {
   /// Registers with the host the cell types of the models `computation` brings into
   /// `sections`; see `CellTypeRegistrar`.
   func registerCellTypes(in sections: [Section], of computation: UpdateComputation) {
-    let host = host
     cellTypes.register(
       sections, of: computation, in: host.cellRegistry,
-      sink: CellTypeRegistrar.Sink(
-        register: { host.register(cellType: $0) }, report: diagnosticHandler))
+      sink: CellTypeRegistrar.Sink(host: host, report: diagnosticHandler))
   }
 
   /// The actions of the ``ActionableCellModel`` at `indexPath`, each identifier once (see

@@ -30,12 +30,14 @@ public struct ListSnapshot: Sendable {
   /// The identities of every item, laid end to end in reading order, when the update that built
   /// this snapshot computed them for its whole list: the next update's diff reads them instead
   /// of hashing the displayed identifiers again.
-  let itemIdentities: [ItemIdentity]?
+  var itemIdentities: [ItemIdentity]? { tables.itemIdentities }
 
   /// The sections of the previous snapshot the diff that led here looked at: all of them, a
   /// provider's slice, or none; `nil` for a state no diff produced (the first one, a drop).
-  let diffedSections: Range<Int>?
+  var diffedSections: Range<Int>? { tables.diffedSections }
 
+  // What is derived from the sections lives in `tables`, not in fields of its own: hosts copy
+  // the snapshot at every lookup, and each stored reference would cost a retain and a release.
   private let tables: Tables
 
   /// A snapshot of `sections`.
@@ -62,11 +64,11 @@ public struct ListSnapshot: Sendable {
     self.sections = sections
     self.owners = owners.count == sections.count ? owners : []
     self.requestNumber = requestNumber
-    self.itemIdentities = itemIdentities.flatMap { identities in
-      identities.count == sections.reduce(0, { $0 + $1.cellModels.count }) ? identities : nil
-    }
-    self.diffedSections = diffedSections
-    self.tables = Tables()
+    self.tables = Tables(
+      itemIdentities: itemIdentities.flatMap { identities in
+        identities.count == sections.reduce(0, { $0 + $1.cellModels.count }) ? identities : nil
+      },
+      diffedSections: diffedSections)
   }
 
   /// Keeps `spare`, the previous snapshot's storage trailing this one, for the next request to
@@ -150,12 +152,19 @@ extension ListSnapshot {
       var sections: [ObjectIdentifier: [Int]] = [:]
     }
 
+    let itemIdentities: [ItemIdentity]?
+    let diffedSections: Range<Int>?
     private let lock = NSLock()
     private var identifiers: [String: IndexPath]?
     private var owners: Owners?
     private var spare: SpareSections?
     private var itemCount: Int?
     private(set) var sectionsSummed = 0
+
+    init(itemIdentities: [ItemIdentity]? = nil, diffedSections: Range<Int>? = nil) {
+      self.itemIdentities = itemIdentities
+      self.diffedSections = diffedSections
+    }
 
     func numberOfItems(in sections: [Section]) -> Int {
       lock.withLock {

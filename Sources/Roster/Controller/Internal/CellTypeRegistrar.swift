@@ -6,11 +6,11 @@
 /// to the list.
 @MainActor
 struct CellTypeRegistrar {
-  /// Where registration and reports go: the host's `register(cellType:)` and the controller's
-  /// diagnostic handler, passed per call so the registrar holds neither.
+  /// Where registration and reports go: the host and the controller's diagnostic handler,
+  /// passed per call so the registrar holds neither.
   struct Sink {
-    var register: (any ListCell.Type) -> Void
-    var report: (ListDiagnostic) -> Void
+    var host: any ListHost
+    var report: @MainActor (ListDiagnostic) -> Void
   }
 
   /// The cell types registered with the host.
@@ -131,6 +131,6 @@ struct CellTypeRegistrar {
     // Neighbouring cells usually share a type: skip the set lookup for runs of one type.
     guard id != last else { return }
     last = id
-    if registered.insert(id).inserted { sink.register(type) }
+    if registered.insert(id).inserted { sink.host.register(cellType: type) }
   }
 }
