@@ -170,6 +170,19 @@ struct ScreenBufferSVGTests {
     #expect(spans.map(\.x) == [0, 8.4])
   }
 
+  @Test("a mark after a single blank stays in its own column, not on the blank")
+  func markAfterABlank() {
+    // A spacing mark drawn after a blank would join that blank in one run (" ः" is one
+    // cluster) and be drawn a column early.
+    var buffer = ScreenBuffer(width: 6, height: 1)
+    buffer.draw(StyledLine("a"), row: 0, column: 0, maxWidth: 6)
+    buffer.draw(StyledLine("\u{903}"), row: 0, column: 2, maxWidth: 4)
+    #expect(buffer[2, 0].content == "\u{903}")
+    let spans = Self.read(buffer).lines.first?.spans ?? []
+    #expect(spans.map(\.text) == ["a", "\u{903}"])
+    #expect(spans.map(\.x) == [0, 16.8])
+  }
+
   @Test("markup characters are escaped, in cells and in the title")
   func escaping() {
     let buffer = Self.screen(width: 30, (0, 0, StyledLine(#"<b> & "q" 'a' ]]> </text>"#)))

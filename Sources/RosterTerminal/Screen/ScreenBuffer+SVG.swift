@@ -193,7 +193,7 @@ extension ScreenBuffer {
       let content = SVGMarkup.shown(cell.content)
       let piece = String(repeating: " ", count: blanks) + content
       if var run = current, !isWide, !run.isWide, run.look == look, blanks <= 1,
-        Self.staysApart(run.text, piece)
+        Self.staysApart(run.text, piece, cells: blanks + 1)
       {
         run.text += piece
         current = run
@@ -207,12 +207,13 @@ extension ScreenBuffer {
     return runs
   }
 
-  /// Whether `piece` appended to `text` keeps its clusters apart. Cells hold one cluster each,
-  /// but two of them side by side can make one (a spacing mark joins the letter before it, a
+  /// Whether `piece`, the text of `cells` cells (a blank between runs counts as one), appended
+  /// to `text` keeps its clusters apart. Cells hold one cluster each, but two of them side by
+  /// side can make one (a spacing mark joins the letter before it, or the blank before it, a
   /// Hangul final the vowel before it, a prepended mark the next character): those start a new
   /// run, so the viewer draws each cell's cluster in its own column, as the terminal does.
-  private static func staysApart(_ text: String, _ piece: String) -> Bool {
+  private static func staysApart(_ text: String, _ piece: String, cells: Int) -> Bool {
     guard let last = text.last else { return true }
-    return (String(last) + piece).count == 1 + piece.count
+    return (String(last) + piece).count == 1 + cells
   }
 }
