@@ -64,11 +64,12 @@ public struct ListSnapshot: Sendable {
     self.sections = sections
     self.owners = owners.count == sections.count ? owners : []
     self.requestNumber = requestNumber
+    // Checking the identities counts the items: the count is kept for `numberOfItems`.
+    let itemCount = itemIdentities.map { _ in sections.reduce(0) { $0 + $1.cellModels.count } }
     self.tables = Tables(
-      itemIdentities: itemIdentities.flatMap { identities in
-        identities.count == sections.reduce(0, { $0 + $1.cellModels.count }) ? identities : nil
-      },
-      diffedSections: diffedSections)
+      itemIdentities: itemIdentities.flatMap { $0.count == itemCount ? $0 : nil },
+      diffedSections: diffedSections, itemCount: itemCount,
+      sectionsSummed: itemCount == nil ? 0 : sections.count)
   }
 
   /// Keeps `spare`, the previous snapshot's storage trailing this one, for the next request to
@@ -161,9 +162,14 @@ extension ListSnapshot {
     private var itemCount: Int?
     private(set) var sectionsSummed = 0
 
-    init(itemIdentities: [ItemIdentity]? = nil, diffedSections: Range<Int>? = nil) {
+    init(
+      itemIdentities: [ItemIdentity]? = nil, diffedSections: Range<Int>? = nil,
+      itemCount: Int? = nil, sectionsSummed: Int = 0
+    ) {
       self.itemIdentities = itemIdentities
       self.diffedSections = diffedSections
+      self.itemCount = itemCount
+      self.sectionsSummed = sectionsSummed
     }
 
     func numberOfItems(in sections: [Section]) -> Int {
