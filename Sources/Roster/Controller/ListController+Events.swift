@@ -38,7 +38,7 @@ extension ListController {
   /// - Complexity: O(1) when no update is waiting or in flight; O(*n*) in the requested items
   ///   otherwise (a tap is rare enough for a scan, and a table would cost every update).
   func newestRequestedModel(of displayed: any CellModel) -> any CellModel {
-    guard queue.waiting != nil || queue.phase != .idle else { return displayed }
+    guard hasRequestInFlightOrWaiting else { return displayed }
     for section in requestedSections {
       if let model = section.cellModels.first(where: { $0.identifier == displayed.identifier }) {
         return type(of: model) == type(of: displayed) ? model : displayed
@@ -57,16 +57,6 @@ extension ListController {
       !isLeaving(model.identifier)
     else { return false }
     return model.performAction(identifier, at: localIndexPath(for: indexPath))
-  }
-
-  /// Whether the displayed item `identifier` is absent from the newest requested state: the
-  /// app asked for a state without it, and that state waits, is being diffed or is being
-  /// applied.
-  ///
-  /// - Complexity: O(1) while nothing is in flight; otherwise O(*N*) the first time it is asked
-  ///   for each new requested state, O(1) expected after.
-  func isLeaving(_ identifier: String) -> Bool {
-    queue.isAbsentFromNewestRequest(identifier)
   }
 
   /// Whether the item at `indexPath` may be highlighted — and so selected, since views select
@@ -95,10 +85,7 @@ extension ListController {
   /// batch (a row shifted by an insertion, a reloaded row) continues its display.
   func willDisplayItem(at indexPath: IndexPath) {
     guard let model = cellModel(at: indexPath) else { return }
-    // A prefetch ends when its cell appears: it was consumed.
-    trackedItems.prefetched[model.identifier] = nil
-    guard trackedItems.cellAppeared(showing: model.identifier, at: indexPath, in: snapshot)
-    else { return }
+    guard trackCellAppeared(showing: model.identifier, at: indexPath) else { return }
     deliver(.willDisplay, of: model, at: ItemPlace(indexPath, in: snapshot))
   }
 
@@ -112,7 +99,7 @@ extension ListController {
   /// A cell of an item not displayed (already ended) is ignored.
   func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)? = nil) {
     guard let model = model ?? cellModel(at: indexPath),
-      let place = trackedItems.cellDisappeared(showing: model.identifier, in: snapshot)
+      let place = trackCellDisappeared(showing: model.identifier)
     else { return }
     deliver(.didEndDisplaying, of: model, at: place)
   }

@@ -7,7 +7,7 @@ extension ListController {
   /// Whether the user may drag the item at `indexPath` now: a ``ReorderableCellModel`` that is
   /// reorderable, no batch being applied and no other item being dragged.
   func canMoveItem(at indexPath: IndexPath) -> Bool {
-    interactiveMovement == nil && queue.phase != .applying
+    isMoveStartable
       && (cellModel(at: indexPath) as? any ReorderableCellModel)?.isReorderable == true
   }
 
@@ -22,8 +22,8 @@ extension ListController {
   /// being diffed when the move lands is diffed again from the moved state.
   @discardableResult
   func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool {
-    if let movement = interactiveMovement {
-      guard movement.current == source,
+    if let dragged = draggedItemPosition {
+      guard dragged == source,
         updateInteractiveMovement(to: destination) == destination
       else { return false }
       endInteractiveMovement()
@@ -39,68 +39,12 @@ extension ListController {
     return true
   }
 
-  /// Starts an interactive movement of the item at `indexPath`, when it may move (see
-  /// ``canMoveItem(at:)``); returns whether it started. Until it ends, updates wait.
-  func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
-    guard canMoveItem(at: indexPath) else { return false }
-    interactiveMovement = InteractiveMovement(
-      origin: indexPath, current: indexPath, sectionsAtStart: sections,
-      ownersAtStart: snapshot.owners)
-    queue.pause()
-    return true
-  }
-
   /// Where the dragged item may go when the user proposes `proposed`: `proposed` itself when
   /// it is a position in the displayed state after taking the item out of `source`, in a
   /// section of the same section provider (and not the empty list's section); `source`
   /// otherwise.
   func targetIndexPathForMove(from source: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
     isAllowedMove(from: source, to: proposed) ? proposed : source
-  }
-
-  /// Shows the dragged item at `proposed`, or where it is when it may not go there (it may
-  /// always go back where the drag began); returns where it is shown now, or `nil` when no movement is in progress. The displayed state
-  /// changes without a batch: the host shows it as it shows the drag.
-  @discardableResult
-  func updateInteractiveMovement(to proposed: IndexPath) -> IndexPath? {
-    guard var movement = interactiveMovement else { return nil }
-    // Where the drag began is always allowed: the item may go back.
-    let target =
-      proposed == movement.origin
-      ? proposed : targetIndexPathForMove(from: movement.current, toProposed: proposed)
-    if target != movement.current {
-      showMove(from: movement.current, to: target)
-      movement.current = target
-      interactiveMovement = movement
-    }
-    return movement.current
-  }
-
-  /// Drops the dragged item where it is shown: the model's move action runs and its provider
-  /// hears the move (once, from where the drag began to where it ended) when it moved, then
-  /// the updates that waited are applied, diffed from the dropped order.
-  func endInteractiveMovement() {
-    guard let movement = interactiveMovement else { return }
-    // Reported while updates are still held, so that what the app requests from its move
-    // action coalesces with what waited into one batch.
-    if movement.current != movement.origin, let model = cellModel(at: movement.current) {
-      reportMove(of: model, from: movement.origin, to: movement.current)
-    }
-    interactiveMovement = nil
-    queue.resume()
-    startNextUpdate()
-  }
-
-  /// Puts the dragged item back where the drag began, reporting nothing, then applies the
-  /// updates that waited. The host shows the displayed state again.
-  func cancelInteractiveMovement() {
-    guard let movement = interactiveMovement else { return }
-    if movement.current != movement.origin {
-      showMove(from: movement.current, to: movement.origin)
-    }
-    interactiveMovement = nil
-    queue.resume()
-    startNextUpdate()
   }
 
   /// Whether the item at `source` may be shown at `destination` (an index path of the state
@@ -124,23 +68,8 @@ extension ListController {
     return allowsMove?(source, destination) ?? true
   }
 
-  /// Moves the item in the displayed state, without a batch.
-  private func showMove(from source: IndexPath, to destination: IndexPath) {
-    var moved = sections
-    let model = moved[source.section].cellModels.remove(at: source.item)
-    moved[destination.section].cellModels.insert(model, at: destination.item)
-    let previous = snapshot
-    snapshot = ListSnapshot(
-      sections: moved, owners: snapshot.owners, requestNumber: snapshot.requestNumber)
-    trackedItems.follow(
-      BatchUpdate(itemMoves: [IndexPathPair(from: source, to: destination)]), from: previous,
-      to: snapshot)
-    // A diff in flight started from the state before the move.
-    queue.displayedStateMoved()
-  }
-
   /// Runs the model's move action and tells the section provider, each in its own index paths.
-  private func reportMove(
+  func reportMove(
     of model: any CellModel, from source: IndexPath, to destination: IndexPath
   ) {
     // Sections never move, so the source's section maps to its provider's as it did before.

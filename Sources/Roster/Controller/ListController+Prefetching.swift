@@ -15,10 +15,8 @@ extension ListController {
     deliveringEvents {
       for indexPath in indexPaths {
         guard let model = cellModel(at: indexPath),
-          trackedItems.prefetched[model.identifier] == nil,
-          !trackedItems.isDisplayed(model.identifier)
+          trackPrefetch(of: model.identifier, at: indexPath)
         else { continue }
-        trackedItems.prefetched[model.identifier] = indexPath
         deliver(.prefetch, of: model, at: ItemPlace(indexPath, in: snapshot))
       }
     }
@@ -30,17 +28,10 @@ extension ListController {
     deliveringEvents {
       for indexPath in indexPaths {
         guard let model = cellModel(at: indexPath),
-          trackedItems.prefetched.removeValue(forKey: model.identifier) != nil
+          trackCancelledPrefetch(of: model.identifier)
         else { continue }
         deliver(.cancelPrefetching, of: model, at: ItemPlace(indexPath, in: snapshot))
       }
     }
-  }
-
-  /// Where the prefetched items are now, in order.
-  ///
-  /// - Complexity: O(*k* log *k*) for *k* prefetched items.
-  var indexPathsForPrefetchedItems: [IndexPath] {
-    trackedItems.prefetched.values.sorted()
   }
 }

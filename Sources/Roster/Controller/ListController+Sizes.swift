@@ -54,7 +54,7 @@ extension ListController {
       let key = SizeCache.Key(
         identifier: model.identifier, kind: kind, constrainedWidth: measuring.width,
         constrainedHeight: measuring.height, constraints: constraints)
-      return sizeCache.size(for: model, key: key, containerSize: container) {
+      return cachedSize(for: model, key: key, containerSize: container) {
         sanitized(host.measure(model, constrainedTo: measuring), of: model)
       }
     }
@@ -77,16 +77,6 @@ extension ListController {
       else { return .zero }
       return cellSize(for: model, kind: kind, in: section)
     }
-  }
-
-  /// How many measured sizes were answered from the cache and how many were measured.
-  public var sizeCacheStatistics: (hits: Int, misses: Int) {
-    (sizeCache.hits, sizeCache.misses)
-  }
-
-  /// Forgets every measured size, for example after the app's text size changed.
-  public func invalidateSizes() {
-    sizeCache.removeAll()
   }
 
   /// `size` with each dimension the layout would replace replaced as it would (0 for a

@@ -1,19 +1,4 @@
 extension ListController {
-  /// The newest state asked for: what the list shows once every update in flight or waiting
-  /// has been applied. Transactions start from it, so no edit is lost to coalescing.
-  ///
-  /// While the user drags an item, it is the state from before the drag (or the newest
-  /// request, waiting for the drop): the app has not been told of the move yet, and hears it
-  /// in the model's ``ReorderableCellModel/moveAction``.
-  public var requestedSections: [Section] {
-    queue.requestedSections(displayed: interactiveMovement?.sectionsAtStart ?? sections)
-  }
-
-  /// The section providers owning ``requestedSections``, one per section, or none.
-  var requestedOwners: [ObjectIdentifier?] {
-    queue.requestedOwners(displayed: interactiveMovement?.ownersAtStart ?? snapshot.owners)
-  }
-
   /// Applies imperative edits as one update, atomically.
   ///
   /// `edit` changes a copy of ``requestedSections``; if it throws, nothing changes. Otherwise

@@ -21,8 +21,7 @@ extension ListController {
       }
       inRange[model.identifier] = indexPath
     }
-    let previous = trackedItems.inWorkingRange
-    trackedItems.inWorkingRange = inRange
+    let previous = trackWorkingRange(inRange)
     let left = previous.filter { inRange[$0.key] == nil }.values.sorted()
     let entered = inRange.filter { previous[$0.key] == nil }.values.sorted()
     deliveringEvents {

@@ -163,7 +163,7 @@ public final class ListController<Host: ListHost> {
   /// What the host shows: the sections of the last applied update (or of the stage of it in
   /// flight), with their lookups. The one home of the displayed state: hosts, the layout and
   /// event routing read it through ``ListDataSource/snapshot``.
-  public internal(set) var snapshot = ListSnapshot()
+  public private(set) var snapshot = ListSnapshot()
 
   /// The displayed sections: ``snapshot``'s.
   public var sections: [Section] { snapshot.sections }
@@ -171,20 +171,20 @@ public final class ListController<Host: ListHost> {
   /// What the host reads and reports events to; see ``ListHost/dataSource``.
   private(set) lazy var hostDataSource = ControllerDataSource(controller: self)
   /// The update state machine: what waits, what is in flight.
-  var queue = UpdateQueue()
+  private var queue = UpdateQueue()
   /// Registers the displayed models' cell types with the host.
   private var cellTypes = CellTypeRegistrar()
   /// Offers each item's actions by unique identifiers.
   private var actionFilter = ItemActionFilter()
-  var sizeCache = SizeCache()
+  private var sizeCache = SizeCache()
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   private var observerSlots: [WeakEventObserver] = []
   /// When the waiting update starts.
   private var trigger = UpdateTrigger()
   /// The items displayed, prefetched and in the working range, followed across updates.
-  var trackedItems = TrackedItems()
+  private var trackedItems = TrackedItems()
   /// The item the user is dragging, while updates wait for the drop.
-  var interactiveMovement: InteractiveMovement?
+  private var interactiveMovement: InteractiveMovement?
 
   /// Creates a controller that drives `host`, which starts out showing no sections.
   public init(
@@ -207,7 +207,406 @@ public final class ListController<Host: ListHost> {
   }
 }
 
-// The components' wiring: the only code that reaches the private components above.
+// The update pipeline: a request is queued, diffed and planned (`UpdateComputation`, on or off
+// the main actor), then applied stage by stage; each stage swaps the displayed snapshot inside
+// the host's batch. Every assignment of `snapshot` is in this file.
+extension ListController {
+  /// Replaces the sections in `range` of the newest requested state with `slice`, leaving the
+  /// others as they are, so that only the slice needs a diff: a section provider's update.
+  func update(
+    replacingSectionsIn range: Range<Int>, with slice: [Section], owner: ObjectIdentifier,
+    animated: Bool, completion: (@MainActor (Bool) -> Void)?
+  ) {
+    let completions = completion.map { [$0] } ?? []
+    let slice = Self.showingEmptyModels(slice)
+    // While an update is in flight, requests coalesce into the waiting one: patched in place
+    // (unless an empty list model may have to come or go, which the whole list decides).
+    if emptyListModel == nil,
+      queue.replaceWaitingSections(
+        in: range, with: slice, owner: owner, animated: animated, completions: completions)
+    {
+      startNextUpdate()
+      return
+    }
+    var sections: [Section]
+    var owners: [ObjectIdentifier?]
+    // With nothing in flight the request starts from the displayed state: built in the spare
+    // sections, in place, rather than in a copy of the list.
+    // (Not while the user drags: the displayed state shows a move the app has not heard of.)
+    if queue.phase == .idle, queue.waiting == nil, interactiveMovement == nil,
+      let caughtUp = snapshot.takeSpare()
+    {
+      (sections, owners) = caughtUp
+    } else {
+      sections = requestedSections
+      owners = requestedOwners
+    }
+    if owners.count != sections.count { owners = Array(repeating: nil, count: sections.count) }
+    guard range.lowerBound >= 0, range.upperBound <= sections.count else {
+      assertionFailure("section range \(range) outside the \(sections.count) requested sections")
+      for completion in completions { completion(false) }
+      return
+    }
+    sections.replaceSubrange(range, with: slice)
+    owners.replaceSubrange(range, with: repeatElement(ObjectIdentifier?(owner), count: slice.count))
+    let untouched = UntouchedSections(
+      prefix: range.lowerBound, suffix: sections.count - slice.count - range.lowerBound)
+    enqueue(
+      PendingUpdate(
+        sections: sections, owners: owners, animated: animated, completions: completions,
+        untouched: untouched, showsEmptyModels: true))
+  }
+
+  /// Queues `request`, with its empty-list models, and starts it when nothing is in flight.
+  func enqueue(_ request: PendingUpdate) {
+    var request = request
+    showEmptyModels(in: &request)
+    queue.enqueue(request)
+    startNextUpdate()
+  }
+
+  /// Takes the waiting request out of the queue, when it may start, and diffs it against the
+  /// displayed snapshot, on or off the main actor; see ``startNextUpdate()``.
+  func startWaitingUpdate() {
+    guard let start = queue.start() else { return }
+    let displayed = snapshot
+    let old = displayed.sections
+    let new = start.request.sections
+    let policy = policy
+    let isOnScreen = host.isOnScreen
+    // Sections the app passed on unchanged (the same arrays) need no diff, whoever asked. A
+    // claim (a provider's update) is extended from its own ends, so the sections it already
+    // covers are not compared one by one: a slice's update stays independent of the list.
+    let untouched: UntouchedSections
+    if let claimed = start.untouched, claimed.changedRange(in: old.count) != nil,
+      claimed.changedRange(in: new.count) != nil
+    {
+      untouched = UntouchedSections.sameValues(in: old, and: new, beyond: claimed)
+    } else {
+      untouched = UntouchedSections.sameValues(in: old, and: new)
+    }
+    let itemCount =
+      Self.itemCount(of: old, excluding: untouched)
+      + Self.itemCount(of: new, excluding: untouched)
+    let cellTypes = host.cellRegistry.resolution
+    guard itemCount > offMainDiffingThreshold else {
+      let computation = UpdateComputation(
+        from: displayed, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen,
+        cellTypes: cellTypes)
+      apply(computation, of: start)
+      return
+    }
+    Task { [weak self] in
+      let computation = await Task.detached(priority: .userInitiated) {
+        UpdateComputation(
+          from: displayed, to: new, untouched: untouched, policy: policy,
+          isOnScreen: isOnScreen, cellTypes: cellTypes)
+      }.value
+      guard let self else {
+        for completion in start.request.completions { completion(false) }
+        return
+      }
+      self.apply(computation, of: start)
+    }
+  }
+
+  private func apply(_ computation: UpdateComputation, of start: UpdateQueue.Start) {
+    guard queue.computed(start, maximumDroppedDiffs: maximumDroppedDiffs) == .apply else {
+      startNextUpdate()
+      return
+    }
+    let request = start.request
+    report(computation)
+    // Sections outside the diffed range are the displayed ones, whose types are registered.
+    registerCellTypes(in: request.sections, of: computation)
+    switch computation.plan {
+    case .unchanged:
+      // Nothing visible changed, but the new models carry the newest actions.
+      let previous = snapshot
+      snapshot = ListSnapshot(
+        sections: request.sections, owners: request.owners, requestNumber: request.number,
+        itemIdentities: computation.newIdentities, diffedSections: computation.diffedSections)
+      trackedItems.find(in: snapshot, from: previous)
+      (host as? any HeldInputHost)?.didShowRequestedState()
+      finish(request, finished: true)
+    case .reload:
+      host.reloadData {
+        let previous = self.snapshot
+        self.snapshot = ListSnapshot(
+          sections: request.sections, owners: request.owners, requestNumber: request.number,
+          itemIdentities: computation.newIdentities, diffedSections: computation.diffedSections)
+        self.trackedItems.find(in: self.snapshot, from: previous)
+      }
+      finish(request, finished: true)
+    case .batches(let stages):
+      // Only a plan of one stage goes straight from the state the claim counts from.
+      perform(
+        stages[...], of: request, computation: computation, finished: true,
+        claimed: stages.count == 1 ? start.untouched : nil)
+    }
+  }
+
+  private func perform(
+    _ stages: ArraySlice<UpdatePlan.Stage>, of request: PendingUpdate,
+    computation: UpdateComputation, finished: Bool, claimed: UntouchedSections? = nil
+  ) {
+    guard let stage = stages.first else {
+      (host as? any HeldInputHost)?.didShowRequestedState()
+      finish(request, finished: finished)
+      return
+    }
+    // The last stage shows every new section in order: the request's own arrays, shared
+    // rather than copied section by section.
+    let isWhole = stages.count == 1 && stage.shownSectionOffsets.count == request.sections.count
+    let shown = isWhole ? request.sections : stage.shownSectionOffsets.map { request.sections[$0] }
+    let owners =
+      request.owners.isEmpty || isWhole
+      ? request.owners : stage.shownSectionOffsets.map { request.owners[$0] }
+    InternalChecks.checkStage(stage.batch, from: sections, to: shown)
+    host.performBatch(
+      stage.batch, animated: request.animated,
+      updateData: {
+        let previous = self.snapshot
+        self.snapshot = ListSnapshot(
+          sections: shown, owners: owners, requestNumber: request.number,
+          itemIdentities: isWhole ? computation.newIdentities : nil,
+          diffedSections: computation.diffedSections)
+        self.trackedItems.follow(
+          stage.batch, from: previous, to: self.snapshot, isLastStage: stages.count == 1)
+        // A provider's update changed only what it claimed: keep the previous list to build
+        // the next request in.
+        if isWhole, let claimed,
+          let staleRange = claimed.changedRange(in: previous.numberOfSections),
+          let displayedRange = claimed.changedRange(in: shown.count),
+          previous.owners.count == previous.numberOfSections
+        {
+          self.snapshot.keep(
+            spare: SpareSections(
+              sections: previous.sections, owners: previous.owners, staleRange: staleRange,
+              displayedRange: displayedRange))
+        }
+      },
+      completion: { [weak self] stageFinished in
+        guard let self else {
+          for completion in request.completions { completion(false) }
+          return
+        }
+        self.perform(
+          stages.dropFirst(), of: request, computation: computation,
+          finished: finished && stageFinished)
+      })
+    finishUndrivenAnimationsIfAwaited()
+  }
+
+  private func finish(_ request: PendingUpdate, finished: Bool) {
+    sizeCache.prune(keeping: sections)
+    // Still applying: an update requested from a completion waits for the others to run.
+    for completion in request.completions { completion(finished) }
+    queue.finish()
+    startNextUpdate()
+  }
+
+  private func report(_ computation: UpdateComputation) {
+    if !computation.duplicateSections.isEmpty {
+      diagnosticHandler(.duplicateSectionIdentifiers(computation.duplicateSections))
+    }
+    if !computation.duplicateItems.isEmpty {
+      diagnosticHandler(.duplicateItemIdentifiers(computation.duplicateItems))
+    }
+  }
+
+  private static func itemCount(
+    of sections: [Section], excluding untouched: UntouchedSections?
+  )
+    -> Int
+  {
+    let range = untouched?.changedRange(in: sections.count) ?? sections.indices
+    return sections[range].reduce(0) { $0 + $1.cellModels.count }
+  }
+}
+
+// Interactive moves: the view shows a drag itself, so the displayed state follows it without a
+// batch, and updates requested meanwhile wait for the drop. Which moves are allowed, and how a
+// move is reported, is in ListController+Moves.swift.
+extension ListController {
+  /// Whether a move may start now: no batch being applied and no item being dragged.
+  var isMoveStartable: Bool { interactiveMovement == nil && queue.phase != .applying }
+
+  /// Where the dragged item is shown now; `nil` when no drag is in progress.
+  var draggedItemPosition: IndexPath? { interactiveMovement?.current }
+
+  /// Starts an interactive movement of the item at `indexPath`, when it may move (see
+  /// ``canMoveItem(at:)``); returns whether it started. Until it ends, updates wait.
+  func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
+    guard canMoveItem(at: indexPath) else { return false }
+    interactiveMovement = InteractiveMovement(
+      origin: indexPath, current: indexPath, sectionsAtStart: sections,
+      ownersAtStart: snapshot.owners)
+    queue.pause()
+    return true
+  }
+
+  /// Shows the dragged item at `proposed`, or where it is when it may not go there (it may
+  /// always go back where the drag began); returns where it is shown now, or `nil` when no movement is in progress. The displayed state
+  /// changes without a batch: the host shows it as it shows the drag.
+  @discardableResult
+  func updateInteractiveMovement(to proposed: IndexPath) -> IndexPath? {
+    guard var movement = interactiveMovement else { return nil }
+    // Where the drag began is always allowed: the item may go back.
+    let target =
+      proposed == movement.origin
+      ? proposed : targetIndexPathForMove(from: movement.current, toProposed: proposed)
+    if target != movement.current {
+      showMove(from: movement.current, to: target)
+      movement.current = target
+      interactiveMovement = movement
+    }
+    return movement.current
+  }
+
+  /// Drops the dragged item where it is shown: the model's move action runs and its provider
+  /// hears the move (once, from where the drag began to where it ended) when it moved, then
+  /// the updates that waited are applied, diffed from the dropped order.
+  func endInteractiveMovement() {
+    guard let movement = interactiveMovement else { return }
+    // Reported while updates are still held, so that what the app requests from its move
+    // action coalesces with what waited into one batch.
+    if movement.current != movement.origin, let model = cellModel(at: movement.current) {
+      reportMove(of: model, from: movement.origin, to: movement.current)
+    }
+    interactiveMovement = nil
+    queue.resume()
+    startNextUpdate()
+  }
+
+  /// Puts the dragged item back where the drag began, reporting nothing, then applies the
+  /// updates that waited. The host shows the displayed state again.
+  func cancelInteractiveMovement() {
+    guard let movement = interactiveMovement else { return }
+    if movement.current != movement.origin {
+      showMove(from: movement.current, to: movement.origin)
+    }
+    interactiveMovement = nil
+    queue.resume()
+    startNextUpdate()
+  }
+
+  /// Moves the item in the displayed state, without a batch.
+  func showMove(from source: IndexPath, to destination: IndexPath) {
+    var moved = sections
+    let model = moved[source.section].cellModels.remove(at: source.item)
+    moved[destination.section].cellModels.insert(model, at: destination.item)
+    let previous = snapshot
+    snapshot = ListSnapshot(
+      sections: moved, owners: snapshot.owners, requestNumber: snapshot.requestNumber)
+    trackedItems.follow(
+      BatchUpdate(itemMoves: [IndexPathPair(from: source, to: destination)]), from: previous,
+      to: snapshot)
+    // A diff in flight started from the state before the move.
+    queue.displayedStateMoved()
+  }
+}
+
+// What the app asked for: the newest request, which transactions and providers build on.
+extension ListController {
+  /// The newest state asked for: what the list shows once every update in flight or waiting
+  /// has been applied. Transactions start from it, so no edit is lost to coalescing.
+  ///
+  /// While the user drags an item, it is the state from before the drag (or the newest
+  /// request, waiting for the drop): the app has not been told of the move yet, and hears it
+  /// in the model's ``ReorderableCellModel/moveAction``.
+  public var requestedSections: [Section] {
+    queue.requestedSections(displayed: interactiveMovement?.sectionsAtStart ?? sections)
+  }
+
+  /// The section providers owning ``requestedSections``, one per section, or none.
+  var requestedOwners: [ObjectIdentifier?] {
+    queue.requestedOwners(displayed: interactiveMovement?.ownersAtStart ?? snapshot.owners)
+  }
+
+  /// How many updates were requested so far.
+  var requestedUpdateCount: Int { queue.requestCount }
+
+  /// Whether a request waits or is being diffed or applied.
+  var hasRequestInFlightOrWaiting: Bool { queue.waiting != nil || queue.phase != .idle }
+
+  /// Whether the displayed item `identifier` is absent from the newest requested state: the
+  /// app asked for a state without it, and that state waits, is being diffed or is being
+  /// applied.
+  ///
+  /// - Complexity: O(1) while nothing is in flight; otherwise O(*N*) the first time it is asked
+  ///   for each new requested state, O(1) expected after.
+  func isLeaving(_ identifier: String) -> Bool {
+    queue.isAbsentFromNewestRequest(identifier)
+  }
+}
+
+// Sizes measured by the host are cached by identity and content; see `SizeCache`.
+extension ListController {
+  /// The size cached for `model` under `key`, measured with `measure` when there is none.
+  func cachedSize(
+    for model: any CellModel, key: SizeCache.Key, containerSize: CGSize,
+    measure: () -> CGSize
+  ) -> CGSize {
+    sizeCache.size(for: model, key: key, containerSize: containerSize, measure: measure)
+  }
+
+  /// How many measured sizes were answered from the cache and how many were measured.
+  public var sizeCacheStatistics: (hits: Int, misses: Int) {
+    (sizeCache.hits, sizeCache.misses)
+  }
+
+  /// Forgets every measured size, for example after the app's text size changed.
+  public func invalidateSizes() {
+    sizeCache.removeAll()
+  }
+}
+
+// The items followed by identity between the host's events (see `TrackedItems`): displayed,
+// prefetched and in the working range. The event files decide what to tell; these record it.
+extension ListController {
+  /// Records that a cell shows `identifier` at `indexPath`, ending its prefetch (consumed);
+  /// returns whether the item was not displayed before, so its display begins.
+  func trackCellAppeared(showing identifier: String, at indexPath: IndexPath) -> Bool {
+    trackedItems.prefetched[identifier] = nil
+    return trackedItems.cellAppeared(showing: identifier, at: indexPath, in: snapshot)
+  }
+
+  /// Records that a cell showing `identifier` left; returns where the item is (or was deleted
+  /// from) when that was its last cell, so its display ends.
+  func trackCellDisappeared(showing identifier: String) -> ItemPlace? {
+    trackedItems.cellDisappeared(showing: identifier, in: snapshot)
+  }
+
+  /// Records the prefetch of `identifier` at `indexPath`; returns `false`, recording nothing,
+  /// when it is prefetched already or a cell shows it.
+  func trackPrefetch(of identifier: String, at indexPath: IndexPath) -> Bool {
+    guard trackedItems.prefetched[identifier] == nil, !trackedItems.isDisplayed(identifier)
+    else { return false }
+    trackedItems.prefetched[identifier] = indexPath
+    return true
+  }
+
+  /// Ends the prefetch of `identifier`; returns whether it was prefetched.
+  func trackCancelledPrefetch(of identifier: String) -> Bool {
+    trackedItems.prefetched.removeValue(forKey: identifier) != nil
+  }
+
+  /// Records the items now in the working range; returns those that were.
+  func trackWorkingRange(_ inRange: [String: IndexPath]) -> [String: IndexPath] {
+    defer { trackedItems.inWorkingRange = inRange }
+    return trackedItems.inWorkingRange
+  }
+
+  /// Where the prefetched items are now, in order.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* prefetched items.
+  var indexPathsForPrefetchedItems: [IndexPath] {
+    trackedItems.prefetched.values.sorted()
+  }
+}
+
+// The update trigger, cell-type registrar and action filter, wired to the host.
 extension ListController {
   /// Starts the waiting request, if nothing is in flight, and then each request that becomes
   /// startable while doing so — iteratively, so the stack stays one update deep (see

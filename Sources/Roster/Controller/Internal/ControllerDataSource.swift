@@ -15,7 +15,7 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestC
 
   var snapshot: ListSnapshot { controller?.snapshot ?? ListSnapshot() }
 
-  var requestedUpdateCount: Int { controller?.queue.requestCount ?? 0 }
+  var requestedUpdateCount: Int { controller?.requestedUpdateCount ?? 0 }
 
   func itemSize(at indexPath: IndexPath) -> CGSize {
     controller?.itemSize(at: indexPath) ?? .zero
