@@ -188,6 +188,19 @@ struct SectionProviderTests {
       ])
   }
 
+  @Test("an identifier two providers show is found in each provider's own sections")
+  func duplicateIdentifierAcrossProviders() async throws {
+    let (_, container) = makeContainer()
+    let first = RecordingProvider("first", initialSections: textSections(["a": "x d"]))
+    let second = RecordingProvider("second", initialSections: textSections(["b": "y", "c": "d"]))
+    container.setProviders([first, second], animated: false)
+    let firstContext = try #require(first.context)
+    let secondContext = try #require(second.context)
+    #expect(firstContext.indexPath(forIdentifier: "d") == IndexPath(item: 1, section: 0))
+    #expect(secondContext.indexPath(forIdentifier: "d") == IndexPath(item: 0, section: 1))
+    #expect(secondContext.indexPath(forIdentifier: "x") == nil)
+  }
+
   @Test("a transaction through a context edits only that provider's sections")
   func transactions() async throws {
     let (host, container) = makeContainer()

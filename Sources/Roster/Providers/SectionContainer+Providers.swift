@@ -89,12 +89,8 @@ extension SectionContainer: SectionContainerBackend {
     await controller.waitForUpdate(request)
   }
 
-  func displayedSections(of provider: ObjectIdentifier) -> [Int] {
-    controller.snapshot.sections(ownedBy: provider)
-  }
-
-  func displayedSection(at index: Int) -> Section? {
-    controller.snapshot.section(at: index)
+  var displayedSnapshot: ListSnapshot {
+    controller.snapshot
   }
 
   var visibleIndexPaths: [IndexPath] {

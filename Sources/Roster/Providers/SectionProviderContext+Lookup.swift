@@ -9,27 +9,39 @@ extension SectionProviderContext {
 
   /// A displayed section of the provider's, by its position among the provider's sections.
   public func section(at index: Int) -> Section? {
-    let sections = displayedSections
+    guard let snapshot = attachedBackend?.displayedSnapshot else { return nil }
+    let sections = snapshot.sections(ownedBy: provider)
     guard sections.indices.contains(index) else { return nil }
-    return attachedBackend?.displayedSection(at: sections[index])
+    return snapshot.section(at: sections[index])
   }
 
   /// The model displayed at the provider's `indexPath`, or `nil` when there is none.
   public func cellModel(at indexPath: IndexPath) -> (any CellModel)? {
-    guard indexPath.count == 2, let section = section(at: indexPath.section),
-      section.cellModels.indices.contains(indexPath.item)
-    else { return nil }
-    return section.cellModels[indexPath.item]
+    guard indexPath.count == 2, let snapshot = attachedBackend?.displayedSnapshot else {
+      return nil
+    }
+    let sections = snapshot.sections(ownedBy: provider)
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    return snapshot.cellModel(
+      at: IndexPath(item: indexPath.item, section: sections[indexPath.section]))
   }
 
   /// Where the item with `identifier` is displayed among the provider's sections.
   ///
-  /// - Complexity: O(*n*) for the provider's *n* displayed items.
+  /// - Complexity: O(1) expected, through the displayed snapshot's identifier index; O(*n*) for
+  ///   the provider's *n* displayed items when another part of the list shows the identifier
+  ///   too (a duplicate the list reports).
   public func indexPath(forIdentifier identifier: String) -> IndexPath? {
-    for (offset, index) in displayedSections.enumerated() {
-      guard let section = attachedBackend?.displayedSection(at: index) else { continue }
-      if let item = section.cellModels.firstIndex(where: { $0.identifier == identifier }) {
-        return IndexPath(item: item, section: offset)
+    guard let snapshot = attachedBackend?.displayedSnapshot,
+      let path = snapshot.indexPath(forIdentifier: identifier)
+    else { return nil }
+    if let owner = snapshot.owner(ofSection: path.section), owner.provider == provider {
+      return IndexPath(item: path.item, section: owner.rank)
+    }
+    for (rank, index) in snapshot.sections(ownedBy: provider).enumerated() {
+      let models = snapshot.section(at: index)?.cellModels ?? []
+      if let item = models.firstIndex(where: { $0.identifier == identifier }) {
+        return IndexPath(item: item, section: rank)
       }
     }
     return nil
@@ -38,12 +50,12 @@ extension SectionProviderContext {
   /// The provider's items whose cells are visible, in its own index paths.
   public var indexPathsForVisibleItems: [IndexPath] {
     guard let backend = attachedBackend else { return [] }
-    let sections = displayedSections
-    var localSection: [Int: Int] = [:]
-    for (offset, index) in sections.enumerated() { localSection[index] = offset }
+    let snapshot = backend.displayedSnapshot
     return backend.visibleIndexPaths.compactMap { path in
-      guard path.count == 2, let section = localSection[path.section] else { return nil }
-      return IndexPath(item: path.item, section: section)
+      guard path.count == 2, let owner = snapshot.owner(ofSection: path.section),
+        owner.provider == provider
+      else { return nil }
+      return IndexPath(item: path.item, section: owner.rank)
     }
   }
 
@@ -63,6 +75,6 @@ extension SectionProviderContext {
   }
 
   private var displayedSections: [Int] {
-    attachedBackend?.displayedSections(of: provider) ?? []
+    attachedBackend?.displayedSnapshot.sections(ownedBy: provider) ?? []
   }
 }

@@ -13,9 +13,8 @@ protocol SectionContainerBackend: AnyObject {
   /// ``ListController/updateAndWait(with:animated:)``.
   func waitForUpdate(_ request: (@escaping @MainActor (Bool) -> Void) -> Void) async -> Bool
 
-  func displayedSections(of provider: ObjectIdentifier) -> [Int]
-
-  func displayedSection(at index: Int) -> Section?
+  /// What the list displays; providers look their parts up in it.
+  var displayedSnapshot: ListSnapshot { get }
 
   var visibleIndexPaths: [IndexPath] { get }
 
