@@ -6,7 +6,7 @@
     /// Refreshes the content changed by `batch` without recreating any cell: items through
     /// `reconfigureItems(at:)`, which rebinds the live and prefetched cells through the data
     /// source; headers and footers by binding the visible ones again.
-    func rebind(after batch: BatchUpdate) {
+    package func rebind(after batch: BatchUpdate) {
       let split = bandedBatch ?? BandedBatch(outer: batch, bands: [])
       bandedBatch = nil
       if !split.outer.itemRebinds.isEmpty {

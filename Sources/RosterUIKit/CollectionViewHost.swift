@@ -81,7 +81,7 @@
     /// One cell per type, bound with `sizing: true` to measure models of that type.
     var sizingTemplates = SizingTemplates<UICollectionViewCell>()
     /// Whether a batch is between `performBatchUpdates` and its completion.
-    var isPerformingBatch = false
+    package var isPerformingBatch = false
     /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
     var holdsInput = false
     /// How far each band is scrolled, by section identifier.

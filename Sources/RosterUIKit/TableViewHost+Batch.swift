@@ -1,12 +1,17 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   extension TableViewHost: BatchPerformingHost {
+    package func performWithoutAnimation(_ changes: () -> Void) {
+      UIView.performWithoutAnimation(changes)
+    }
+
     /// One `performBatchUpdates`: the data swap, then the table view is told about every
     /// change, all inside the updates block (R4; Apple's documentation of the table's
     /// `performBatchUpdates(_:completion:)`: "update your table's data source to reflect your
     /// changes" in the block).
-    func performBatchUpdates(
+    package func performBatchUpdates(
       _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
       completion: @escaping @MainActor (Bool) -> Void
     ) {

@@ -6,7 +6,7 @@
     /// `reconfigureRows(at:)`, which rebinds the live and prefetched cells through the data
     /// source; headers and footers by binding the cells of the visible ones again (a table
     /// view keeps the header and footer views of the sections a batch keeps).
-    func rebind(after batch: BatchUpdate) {
+    package func rebind(after batch: BatchUpdate) {
       if !batch.itemRebinds.isEmpty {
         tableView.reconfigureRows(at: batch.itemRebinds)
       }

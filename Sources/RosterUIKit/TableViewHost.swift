@@ -80,7 +80,7 @@
     /// The section identifiers and causes already reported as unsupported constraints.
     var reportedConstraints: Set<ConstraintsReport> = []
     /// Whether a batch is between `performBatchUpdates` and its completion.
-    var isPerformingBatch = false
+    package var isPerformingBatch = false
     /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
     var holdsInput = false
     /// What keeps still on screen through a batch: the first visible row by default.

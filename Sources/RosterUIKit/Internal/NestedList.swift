@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   /// What a nested list needs from the host of its view, the one thing the two nested list
