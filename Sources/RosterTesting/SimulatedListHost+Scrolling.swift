@@ -22,49 +22,6 @@ extension SimulatedListHost {
       to: max(0, min(offset.isFinite ? offset : 0, maximumOffset(of: layout))))
   }
 
-  /// What to keep still through the next change, read before it; `nil` for a list never
-  /// scrolled.
-  func scrollAnchor() -> ScrollAnchorKeeper.Anchor? {
-    guard let contentOffset, let dataSource else { return nil }
-    let sections = dataSource.snapshot.sections
-    let layout = laidOut(sections)
-    let length = viewportLength
-    let viewport =
-      scrollDirection == .vertical
-      ? CGRect(x: 0, y: contentOffset, width: containerSize.width, height: length)
-      : CGRect(x: contentOffset, y: 0, width: length, height: containerSize.height)
-    let visibleItems = layout.items(in: viewport, bandOffsets: bands.byIndex).compactMap {
-      path -> ScrollAnchorKeeper.VisibleItem? in
-      guard let frame = layout.frame(for: path), let model = dataSource.cellModel(at: path)
-      else { return nil }
-      return ScrollAnchorKeeper.VisibleItem(
-        identifier: model.identifier, indexPath: path, frame: frame)
-    }
-    return scrollAnchorKeeper.anchor(
-      in: ScrollAnchorKeeper.Viewport(
-        axis: scrollDirection, offset: contentOffset, length: length,
-        contentLength: mainLength(of: layout.contentSize)),
-      visibleItems: visibleItems)
-  }
-
-  /// Scrolls to the offset that keeps `anchor` after a change: the item looked for at its old
-  /// index path, else by identifier. When nothing is kept, the offset stays, clamped to the
-  /// content as a view clamps it.
-  func restore(_ anchor: ScrollAnchorKeeper.Anchor?) {
-    guard let contentOffset else { return }
-    let layout = laidOutList()
-    let snapshot = dataSource?.snapshot
-    let anchored = anchor?.offset(
-      viewportLength: viewportLength, contentLength: mainLength(of: layout.contentSize)
-    ) { identifier, old in
-      let path =
-        snapshot?.cellModel(at: old)?.identifier == identifier
-        ? old : snapshot?.indexPath(forIdentifier: identifier)
-      return path.flatMap(layout.frame(for:))
-    }
-    moveContentOffset(to: anchored ?? max(0, min(contentOffset, maximumOffset(of: layout))))
-  }
-
   /// The data source's sections laid out in ``containerSize``.
   func laidOutList() -> ListLayout {
     laidOut(dataSource?.snapshot.sections ?? [])
@@ -81,12 +38,8 @@ extension SimulatedListHost {
     return layout
   }
 
-  private var viewportLength: CGFloat {
-    mainLength(of: containerSize)
-  }
-
   private func mainLength(of size: CGSize) -> CGFloat {
-    scrollDirection == .vertical ? size.height : size.width
+    size.along(scrollDirection)
   }
 
   private func maximumOffset(of layout: ListLayout) -> CGFloat {
@@ -94,11 +47,47 @@ extension SimulatedListHost {
   }
 
   /// Sets ``contentOffset``, and tells the data source when it moved.
-  private func moveContentOffset(to offset: CGFloat) {
+  func moveContentOffset(to offset: CGFloat) {
     let old = contentOffset ?? 0
     contentOffset = offset
     guard offset != old else { return }
     dataSource?.didScroll(
       to: scrollDirection == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0))
+  }
+}
+
+// Anchoring reads the list laid out in the simulated host's own layout: the visible items are
+// those in the viewport at ``contentOffset``, whatever the test says is visible.
+extension SimulatedListHost: ScrollAnchoringHost {
+  package var scrollAxis: ScrollDirection { scrollDirection }
+
+  package var anchoredOffset: CGFloat? { contentOffset }
+
+  package var viewportLength: CGFloat { containerSize.along(scrollDirection) }
+
+  package var clampsItsOwnOffset: Bool { false }
+
+  package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {
+    guard let contentOffset else { return ([], 0) }
+    let layout = laidOutList()
+    let viewport =
+      scrollDirection == .vertical
+      ? CGRect(x: 0, y: contentOffset, width: containerSize.width, height: viewportLength)
+      : CGRect(x: contentOffset, y: 0, width: viewportLength, height: containerSize.height)
+    let items = layout.items(in: viewport, bandOffsets: bands.byIndex).compactMap { path in
+      layout.frame(for: path).map { (path, $0) }
+    }
+    return (items, mainLength(of: layout.contentSize))
+  }
+
+  package func anchoringLayout() -> AnchoringLayout {
+    let layout = laidOutList()
+    return AnchoringLayout(contentLength: mainLength(of: layout.contentSize)) {
+      layout.frame(for: $0)
+    }
+  }
+
+  package func moveAnchoredOffset(to offset: CGFloat) {
+    moveContentOffset(to: offset)
   }
 }

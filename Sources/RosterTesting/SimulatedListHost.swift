@@ -234,7 +234,7 @@ public final class SimulatedListHost: ListHost {
   /// How far each band is scrolled, by section identifier.
   var bands = BandOffsets()
   /// Keeps the ``scrollAnchoring`` through each batch and reload.
-  var scrollAnchorKeeper = ScrollAnchorKeeper()
+  package var scrollAnchorKeeper = ScrollAnchorKeeper()
   /// The bands' leading cards while ``containerSize`` changes.
   var anchorsBeforeResize: [BandOffsets.Anchor] = []
   /// The list shown for each `NestedListCellModel` of the data, by its identifier.

@@ -1,31 +1,42 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   extension CollectionViewHost: ScrollAnchoringHost {
-    var anchoredScrollView: UIScrollView { collectionView }
-
     /// The axis of its `ListCollectionViewLayout`, else vertical.
-    var scrollAxis: ScrollDirection {
+    package var scrollAxis: ScrollDirection {
       (collectionView.collectionViewLayout as? ListCollectionViewLayout)?.scrollDirection
         ?? .vertical
     }
 
+    package var anchoredOffset: CGFloat? { collectionView.contentOffset.along(scrollAxis) }
+
+    package var viewportLength: CGFloat { collectionView.bounds.size.along(scrollAxis) }
+
+    package var clampsItsOwnOffset: Bool { true }
+
     /// The visible items but bands: a band's one item stands for its cards, whose first is no
     /// anchor for the list.
-    func anchorCandidates() -> [(IndexPath, CGRect)] {
+    package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {
       let layout = collectionView.collectionViewLayout
-      return collectionView.indexPathsForVisibleItems.compactMap { path in
+      let items = collectionView.indexPathsForVisibleItems.compactMap { path in
         isBand(path.section)
           ? nil : layout.layoutAttributesForItem(at: path).map { (path, $0.frame) }
       }
+      return (items, layout.collectionViewContentSize.along(scrollAxis))
     }
 
-    func anchorFrame(of indexPath: IndexPath) -> CGRect? {
-      collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+    package func anchoringLayout() -> AnchoringLayout {
+      collectionView.layoutIfNeeded()
+      let layout = collectionView.collectionViewLayout
+      return AnchoringLayout(contentLength: layout.collectionViewContentSize.along(scrollAxis)) {
+        layout.layoutAttributesForItem(at: $0)?.frame
+      }
     }
 
-    var anchoredContentSize: CGSize {
-      collectionView.collectionViewLayout.collectionViewContentSize
+    package func moveAnchoredOffset(to offset: CGFloat) {
+      let current = collectionView.contentOffset
+      collectionView.contentOffset = current.moved(to: offset, along: scrollAxis)
     }
   }
 #endif

@@ -100,7 +100,7 @@
       set { scrollAnchorKeeper.mode = newValue }
     }
     /// Keeps the ``scrollAnchoring`` through each batch.
-    var scrollAnchorKeeper = ScrollAnchorKeeper()
+    package var scrollAnchorKeeper = ScrollAnchorKeeper()
     /// Where the nested lists of ``NestedListCollectionViewCell``s were left.
     let nestedListOffsets = NestedListOffsets()
     /// The items' swipe actions, which UIKit gives a collection view only with its own list

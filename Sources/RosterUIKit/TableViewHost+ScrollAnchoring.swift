@@ -1,21 +1,34 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   extension TableViewHost: ScrollAnchoringHost {
-    var anchoredScrollView: UIScrollView { tableView }
-    var scrollAxis: ScrollDirection { .vertical }
+    package var scrollAxis: ScrollDirection { .vertical }
 
-    func anchorCandidates() -> [(IndexPath, CGRect)] {
-      (tableView.indexPathsForVisibleRows ?? []).map { ($0, tableView.rectForRow(at: $0)) }
+    package var anchoredOffset: CGFloat? { tableView.contentOffset.y }
+
+    package var viewportLength: CGFloat { tableView.bounds.height }
+
+    package var clampsItsOwnOffset: Bool { true }
+
+    package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {
+      let rows = tableView.indexPathsForVisibleRows ?? []
+      return (rows.map { ($0, tableView.rectForRow(at: $0)) }, tableView.contentSize.height)
     }
 
-    func anchorFrame(of indexPath: IndexPath) -> CGRect? {
-      guard indexPath.section < tableView.numberOfSections,
-        indexPath.item < tableView.numberOfRows(inSection: indexPath.section)
-      else { return nil }
-      return tableView.rectForRow(at: indexPath)
+    package func anchoringLayout() -> AnchoringLayout {
+      tableView.layoutIfNeeded()
+      let tableView = tableView
+      return AnchoringLayout(contentLength: tableView.contentSize.height) { path in
+        guard path.section < tableView.numberOfSections,
+          path.item < tableView.numberOfRows(inSection: path.section)
+        else { return nil }
+        return tableView.rectForRow(at: path)
+      }
     }
 
-    var anchoredContentSize: CGSize { tableView.contentSize }
+    package func moveAnchoredOffset(to offset: CGFloat) {
+      tableView.contentOffset.y = offset
+    }
   }
 #endif

@@ -89,7 +89,7 @@
       set { scrollAnchorKeeper.mode = newValue }
     }
     /// Keeps the ``scrollAnchoring`` through each batch.
-    var scrollAnchorKeeper = ScrollAnchorKeeper()
+    package var scrollAnchorKeeper = ScrollAnchorKeeper()
     /// Whether the table reloads when the batch it animates ends (the text size changed).
     var needsReloadAfterBatch = false
     /// Measures the rows again when the text size changes.
