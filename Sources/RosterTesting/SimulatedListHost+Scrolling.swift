@@ -33,7 +33,8 @@ extension SimulatedListHost {
       scrollDirection == .vertical
       ? CGRect(x: 0, y: contentOffset, width: containerSize.width, height: length)
       : CGRect(x: contentOffset, y: 0, width: length, height: containerSize.height)
-    let visibleItems = layout.items(in: viewport, bandOffsets: bands.byIndex).compactMap {
+    let bandOffsets = childLists.bandOffsetsByIndex
+    let visibleItems = layout.items(in: viewport, bandOffsets: bandOffsets).compactMap {
       path -> ScrollAnchorKeeper.VisibleItem? in
       guard let frame = layout.frame(for: path), let model = dataSource.cellModel(at: path)
       else { return nil }
