@@ -77,8 +77,8 @@ let package = Package(
     .target(
       name: "Roster", dependencies: ["RosterDiff", "RosterLayout"], swiftSettings: rosterSettings),
     // The platform-neutral halves of host features that only hosts use — a swipe's state, the
-    // batch split and scroll offsets of bands, what a list keeps still on screen through a
-    // change — written once for every host, tested without a screen, and kept out of Roster,
+    // batch split of bands, what a child list (a band or a nested list) is and how far each is
+    // scrolled, what a list keeps still on screen through a change — written once for every host, tested without a screen, and kept out of Roster,
     // whose own code never uses them. In no product: its declarations are `package`, for the
     // hosts (and their tests) in this package alone.
     .target(name: "RosterHostSupport", dependencies: ["Roster"]),

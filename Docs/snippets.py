@@ -744,7 +744,7 @@ def check_uikit(blocks: list[Block], generated: dict[str, Generated]) -> float:
             str(modules / "SwiftUI.swiftmodule"), *flags,
             str(ROOT / "UIKitCheck" / "SwiftUI.swift")], generated, "UIKitCheck/SwiftUI.swift")
     # The adapter uses `package` declarations of Roster (`UpdateRequestCounting`) and of
-    # RosterHostSupport (`BandOffsets`, `BandedBatch`, built with RosterTerminal and
+    # RosterHostSupport (`ChildLists`, `BandedBatch`, built with RosterTerminal and
     # RosterTesting, which use it too): it is compiled in the package SwiftPM built them in, a
     # path dependency of the snippet package named after its directory (lowercased, other
     # characters than letters, digits and `_` as `_`), as UIKitCheck/run.sh does.

@@ -45,7 +45,8 @@ if [[ ! -e "$modules/Roster.swiftmodule" ]]; then
 fi
 
 # The adapter uses `package` declarations of Roster (`UpdateRequestCounting`) and of
-# RosterHostSupport (`BandOffsets`, `BandedBatch`, `BatchPerformingHost`, `ScrollAnchorKeeper`): it is compiled in the
+# RosterHostSupport (`ChildLists`, `BandedBatch`, `BatchPerformingHost`, `ScrollAnchoringHost`):
+# it is compiled in the
 # package SwiftPM built them in, named after the package's directory as SwiftPM names a root
 # package (lowercased, other characters than letters, digits and `_` as `_`).
 package_name="$(basename "$root" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')"

@@ -2,7 +2,7 @@ import Foundation
 import RosterHostSupport
 
 // Bands — sections flowing across the list, see `ListLayout.bandLength(ofSection:)` — scroll
-// on their own, as on the terminal and in UIKit: the offsets are the shared `BandOffsets`, and
+// on their own, as on the terminal and in UIKit: the offsets are the shared `ChildLists`, and
 // the cards a band shows are those the list's layout finds in the band's frame at its offset.
 // A simulated view scrolls nothing else, so everything outside bands stays visible.
 extension SimulatedListHost {
@@ -12,7 +12,7 @@ extension SimulatedListHost {
   /// Each band keeps its offset through updates (the card at its leading edge stays where it
   /// was, as long as it is in the band), clamped to its cards, as on the other hosts.
   public func bandOffset(ofSection identifier: String) -> CGFloat {
-    bands.offset(ofSection: identifier)
+    childLists.offset(ofBand: identifier)
   }
 
   /// Scrolls the band of the section `identifier` to `offset` along its flow, clamped to its
@@ -29,7 +29,8 @@ extension SimulatedListHost {
     guard let data = bandData(),
       let index = data.sections.firstIndex(where: { $0.identifier == identifier })
     else { return }
-    bands.set(offset, ofSectionAt: index, sections: data.sections, layout: data.layout)
+    childLists.bandDidScroll(
+      to: offset, sectionAt: index, sections: data.sections, layout: data.layout)
     followBand(at: index, in: data)
   }
 
@@ -42,15 +43,15 @@ extension SimulatedListHost {
     return BandData(sections: sections, layout: laidOut(sections))
   }
 
-  /// Whether `section` flows across the list.
+  /// Whether `section` flows across the list, as ``ChildList`` decides.
   func isBand(_ section: Section) -> Bool {
-    section.constraints.isBand(inListScrolling: scrollDirection)
+    ChildList.of(.section(section), inListScrolling: scrollDirection)?.isBand ?? false
   }
 
   /// The cards the band at `index` shows at `offset` (its own offset when `nil`), in order.
   func cards(showingIn index: Int, of data: BandData, at offset: CGFloat? = nil) -> [IndexPath] {
     guard let frame = data.layout.bandFrame(ofSection: index) else { return [] }
-    let shift = offset ?? bands.offset(ofSectionAt: index)
+    let shift = offset ?? childLists.offset(ofBandAt: index)
     return data.layout.items(in: frame, bandOffsets: [index: shift]).filter {
       $0.section == index
     }
@@ -58,21 +59,21 @@ extension SimulatedListHost {
 
   /// Each scrolled band's card at its leading edge: what ``restoreBands(_:)`` keeps in place
   /// after the data or the container changes.
-  func bandAnchors() -> [BandOffsets.Anchor] {
-    guard !bands.byIdentifier.isEmpty, let data = bandData() else { return [] }
-    return bands.anchors(in: data.sections, layout: data.layout)
+  func bandAnchors() -> [ChildLists.BandAnchor] {
+    guard childLists.hasScrolledBands, let data = bandData() else { return [] }
+    return childLists.bandAnchors(in: data.sections, layout: data.layout)
   }
 
   /// Gives each band the offset that keeps its anchored card in place, clamped, and makes
   /// each band on screen follow its offset.
-  func restoreBands(_ anchors: [BandOffsets.Anchor]) {
+  func restoreBands(_ anchors: [ChildLists.BandAnchor]) {
     let mayFollow = !displayedCells.isEmpty
-    guard !bands.byIdentifier.isEmpty || mayFollow else { return }
+    guard childLists.hasScrolledBands || mayFollow else { return }
     guard let data = bandData() else {
-      bands = BandOffsets()
+      childLists.forgetBands()
       return
     }
-    bands.restore(anchors, sections: data.sections, layout: data.layout)
+    childLists.dataDidChange(keeping: anchors, sections: data.sections, layout: data.layout)
     guard mayFollow else { return }
     for (index, section) in data.sections.enumerated() where isBand(section) {
       followBand(at: index, in: data)
@@ -99,7 +100,7 @@ extension SimulatedListHost {
     let extent =
       scrollDirection == .vertical
       ? data.layout.containerSize.width : data.layout.containerSize.height
-    let offset = bands.offset(ofSectionAt: index)
+    let offset = childLists.offset(ofBandAt: index)
     var beside: [IndexPath] = []
     for shift in [extent, -extent] {
       beside += cards(showingIn: index, of: data, at: offset + shift).filter {
@@ -137,9 +138,11 @@ extension SimulatedListHost {
   /// section is a band, as the other hosts do when asked to scroll to a card.
   func scrollBand(toShow indexPath: IndexPath) {
     guard let data = bandData(),
-      let offset = bands.offsetShowing(indexPath, sections: data.sections, layout: data.layout)
+      let offset = childLists.bandOffsetShowing(
+        indexPath, sections: data.sections, layout: data.layout)
     else { return }
-    bands.set(offset, ofSectionAt: indexPath.section, sections: data.sections, layout: data.layout)
+    childLists.bandDidScroll(
+      to: offset, sectionAt: indexPath.section, sections: data.sections, layout: data.layout)
     followBand(at: indexPath.section, in: data)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 extension SimulatedListHost {
   /// Every displayed item — of a band, the cards its offset shows — unless ``visibleItems``
@@ -200,17 +201,21 @@ extension SimulatedListHost {
     let checksAll = checkedRegistryGeneration != generation
     checkedRegistryGeneration = generation
     var last: CheckedPair?
-    // Noted on the way, so that a list without nested lists never looks for them.
-    let nestedType = ObjectIdentifier(NestedListCellModel.self)
+    // Noted on the way, so that a list without nested lists never looks for them: asked once
+    // per run of models of one type, until one is found.
     dataHasNestedLists = false
     func check(_ model: (any CellModel)?) {
       guard let model else { return }
       let cellType = cellRegistry.cellType(for: model)
       let pair = CheckedPair(
         model: ObjectIdentifier(type(of: model)), cell: ObjectIdentifier(cellType))
-      if pair.model == nestedType { dataHasNestedLists = true }
       guard pair != last else { return }
       last = pair
+      if !dataHasNestedLists,
+        ChildList.of(.item(model), inListScrolling: scrollDirection)?.nestedListModel != nil
+      {
+        dataHasNestedLists = true
+      }
       guard checkedPairs.insert(pair).inserted, !cellType.canShow(model) else { return }
       let diagnostic = ListDiagnostic.cellTypeCannotShowModel(
         cellType: "\(cellType)", modelType: "\(type(of: model))",

@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 // A `NestedListCellModel` shows a whole list inside a row. The simulated host shows it as the
 // other hosts do, with a list of its own — here a nested `SimulatedListHost` and its
@@ -32,8 +33,10 @@ extension SimulatedListHost {
   }
 
   private func nestedList(at indexPath: IndexPath) -> NestedSimulatedList? {
-    guard let model = boundModel(at: indexPath) as? NestedListCellModel else { return nil }
-    return nestedLists[model.identifier]
+    guard let model = boundModel(at: indexPath),
+      case .nestedList(let nested)? = ChildList.of(.item(model), inListScrolling: scrollDirection)
+    else { return nil }
+    return nestedLists[nested.identifier]
   }
 
   /// Brings each nested list of the data up to date with its model, `animated` as the outer
@@ -45,8 +48,12 @@ extension SimulatedListHost {
     guard dataHasNestedLists || !nestedLists.isEmpty else { return }
     var present = Set<String>()
     for models in boundModels {
-      for case let model as NestedListCellModel in models
-      where present.insert(model.identifier).inserted {
+      for item in models {
+        guard
+          let model = ChildList.of(.item(item), inListScrolling: scrollDirection)?
+            .nestedListModel,
+          present.insert(model.identifier).inserted
+        else { continue }
         if let nested = nestedLists[model.identifier] {
           nested.show(model, animated: animated)
         } else {

@@ -74,7 +74,8 @@ extension SimulatedListHost: ScrollAnchoringHost {
       scrollDirection == .vertical
       ? CGRect(x: 0, y: contentOffset, width: containerSize.width, height: viewportLength)
       : CGRect(x: contentOffset, y: 0, width: viewportLength, height: containerSize.height)
-    let items = layout.items(in: viewport, bandOffsets: bands.byIndex).compactMap { path in
+    let items = layout.items(in: viewport, bandOffsets: childLists.bandOffsetsByIndex).compactMap {
+      path in
       layout.frame(for: path).map { (path, $0) }
     }
     return (items, mainLength(of: layout.contentSize))

@@ -231,12 +231,13 @@ public final class SimulatedListHost: ListHost {
   var checkedRegistryGeneration: Int?
   /// The item being dragged: where the drag began and where the item is shown now.
   var drag: (origin: IndexPath, current: IndexPath)?
-  /// How far each band is scrolled, by section identifier.
-  var bands = BandOffsets()
+  /// How far each band is scrolled, by section identifier. (A simulated nested list is kept
+  /// per identifier, in ``nestedLists``, and scrolls nothing.)
+  var childLists = ChildLists()
   /// Keeps the ``scrollAnchoring`` through each batch and reload.
   package var scrollAnchorKeeper = ScrollAnchorKeeper()
   /// The bands' leading cards while ``containerSize`` changes.
-  var anchorsBeforeResize: [BandOffsets.Anchor] = []
+  var anchorsBeforeResize: [ChildLists.BandAnchor] = []
   /// The list shown for each `NestedListCellModel` of the data, by its identifier.
   var nestedLists: [String: NestedSimulatedList] = [:]
   /// Whether the data last read holds a `NestedListCellModel`.

@@ -14,7 +14,7 @@
     /// Each band keeps its offset through updates (the card at its leading edge stays where it
     /// was), relayouts and cell reuse.
     public func bandOffset(ofSection identifier: String) -> CGFloat {
-      bandOffsets.offset(ofSection: identifier)
+      childLists.offset(ofBand: identifier)
     }
 
     /// Scrolls the band of the section `identifier` to `offset` along its flow, clamped to its
@@ -23,8 +23,8 @@
       guard let layout = preparedListLayout(), let sections = dataSource?.snapshot.sections,
         let index = sections.firstIndex(where: { $0.identifier == identifier })
       else { return }
-      bandOffsets.set(offset, ofSectionAt: index, sections: sections, layout: layout)
-      let clamped = bandOffsets.offset(ofSection: identifier)
+      childLists.bandDidScroll(to: offset, sectionAt: index, sections: sections, layout: layout)
+      let clamped = childLists.offset(ofBand: identifier)
       for cell in liveBandCells where cell.section?.identifier == identifier {
         cell.restore(clamped)
       }
@@ -36,7 +36,12 @@
       guard let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout,
         let section = dataSource?.section(at: index)
       else { return false }
-      return section.constraints.isBand(inListScrolling: layout.scrollDirection)
+      return Self.isBand(section, in: layout)
+    }
+
+    /// Whether `section` is a band in `layout`'s list, as ``ChildList`` decides.
+    private static func isBand(_ section: Section, in layout: ListCollectionViewLayout) -> Bool {
+      ChildList.of(.section(section), inListScrolling: layout.scrollDirection)?.isBand ?? false
     }
 
     /// The sections shown as bands now.
@@ -48,7 +53,7 @@
       else { return [] }
       var bands: Set<Int> = []
       for (index, section) in sections.enumerated()
-      where section.constraints.isBand(inListScrolling: layout.scrollDirection) {
+      where Self.isBand(section, in: layout) {
         bands.insert(index)
       }
       return bands
@@ -74,7 +79,7 @@
       }
       band.show(
         section, at: indexPath.section, host: self,
-        offset: bandOffsets.offset(ofSection: section.identifier))
+        offset: childLists.offset(ofBand: section.identifier))
       return band
     }
 
@@ -120,29 +125,29 @@
     func bandDidScroll(sectionAt index: Int, to offset: CGFloat) {
       guard let layout = preparedListLayout(), let sections = dataSource?.snapshot.sections
       else { return }
-      bandOffsets.set(offset, ofSectionAt: index, sections: sections, layout: layout)
+      childLists.bandDidScroll(to: offset, sectionAt: index, sections: sections, layout: layout)
     }
 
     /// Each scrolled band's card at its leading edge, before a change of the data.
-    func bandAnchors() -> [BandOffsets.Anchor] {
-      guard !bandOffsets.byIdentifier.isEmpty, let layout = preparedListLayout(),
+    func bandAnchors() -> [ChildLists.BandAnchor] {
+      guard childLists.hasScrolledBands, let layout = preparedListLayout(),
         let sections = dataSource?.snapshot.sections
       else { return [] }
-      return bandOffsets.anchors(in: sections, layout: layout)
+      return childLists.bandAnchors(in: sections, layout: layout)
     }
 
     /// Scrolls each band so that its anchored card is where it was, after a change of the data;
     /// every band's view then shows the offset kept for it, none when none is kept (the last
     /// one kept may have been cleared meanwhile, by a band sharing its identifier).
-    func restoreBandOffsets(_ anchors: [BandOffsets.Anchor]) {
-      if !bandOffsets.byIdentifier.isEmpty, let layout = preparedListLayout(),
+    func restoreBandOffsets(_ anchors: [ChildLists.BandAnchor]) {
+      if childLists.hasScrolledBands, let layout = preparedListLayout(),
         let sections = dataSource?.snapshot.sections
       {
-        bandOffsets.restore(anchors, sections: sections, layout: layout)
+        childLists.dataDidChange(keeping: anchors, sections: sections, layout: layout)
       }
       for cell in liveBandCells {
         guard let identifier = cell.section?.identifier else { continue }
-        cell.restore(bandOffsets.offset(ofSection: identifier))
+        cell.restore(childLists.offset(ofBand: identifier))
       }
     }
 

@@ -71,7 +71,7 @@
         at: [.centeredVertically, .centeredHorizontally], animated: animated)
       guard let layout = preparedListLayout(),
         let section = dataSource.section(at: indexPath.section),
-        let offset = bandOffsets.offsetShowing(
+        let offset = childLists.bandOffsetShowing(
           indexPath, sections: dataSource.snapshot.sections, layout: layout)
       else { return }
       scrollBand(ofSection: section.identifier, to: offset)

@@ -84,8 +84,9 @@
     package var isPerformingBatch = false
     /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
     var holdsInput = false
-    /// How far each band is scrolled, by section identifier.
-    var bandOffsets = BandOffsets()
+    /// How far each child list — each band, and the nested list of each
+    /// ``NestedListCollectionViewCell`` — is scrolled, by identity.
+    var childLists = ChildLists()
     /// The band cells made so far, for the batches and offsets they follow.
     var bandCells: [WeakBandCell] = []
     /// The batch being performed, split between the collection view and the bands' views.
@@ -101,8 +102,6 @@
     }
     /// Keeps the ``scrollAnchoring`` through each batch.
     package var scrollAnchorKeeper = ScrollAnchorKeeper()
-    /// Where the nested lists of ``NestedListCollectionViewCell``s were left.
-    let nestedListOffsets = NestedListOffsets()
     /// The items' swipe actions, which UIKit gives a collection view only with its own list
     /// layout.
     lazy var swipeActions = CollectionSwipeActions(host: self)

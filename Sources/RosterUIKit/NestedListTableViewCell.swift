@@ -61,7 +61,7 @@
     }
 
     func nestedListDidEndDisplaying() {
-      nestedList?.keepOffset(in: outerHost?.nestedListOffsets)
+      nestedList?.keepOffset(in: outerHost)
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   extension TableViewHost {
@@ -15,7 +16,7 @@
     func reportUnsupportedConstraints() {
       guard let dataSource else { return }
       for section in dataSource.snapshot.sections {
-        for reason in Self.unsupportedParts(of: section.constraints) {
+        for reason in Self.unsupportedParts(of: section) {
           let key = ConstraintsReport(sectionIdentifier: section.identifier, reason: reason)
           guard reportedConstraints.insert(key).inserted else { continue }
           report(.unsupportedConstraints(sectionIdentifier: section.identifier, reason: reason))
@@ -40,9 +41,11 @@
         + "view is a table view, which scrolls vertically, so it is shown vertically"
     }
 
-    /// What a table cannot show of `constraints`, one reason per cause; empty for the default
-    /// constraints (one full-width column, vertical, no inset, no line spacing).
-    static func unsupportedParts(of constraints: Constraints) -> [String] {
+    /// What a table cannot show of `section`'s constraints, one reason per cause; empty for the
+    /// default constraints (one full-width column, vertical, no inset, no line spacing). A band
+    /// is one: a table shows no child list but a nested list's.
+    static func unsupportedParts(of section: Section) -> [String] {
+      let constraints = section.constraints
       var reasons: [String] = []
       switch constraints.distribution {
       case .entireRow: break
@@ -52,7 +55,7 @@
           "a table view shows one column, so its cells are full-width rows, not "
             + "\(constraints.distribution)")
       }
-      if constraints.isBand(inListScrolling: .vertical) {
+      if ChildList.of(.section(section), inListScrolling: .vertical)?.isBand ?? false {
         reasons.append("a table view scrolls vertically, so its cells are rows, not columns")
       }
       if constraints.inset != .zero {

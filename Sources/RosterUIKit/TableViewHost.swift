@@ -94,8 +94,9 @@
     var needsReloadAfterBatch = false
     /// Measures the rows again when the text size changes.
     private var contentSizeObserver: ContentSizeObserver?
-    /// Where the nested lists of ``NestedListTableViewCell``s were left.
-    let nestedListOffsets = NestedListOffsets()
+    /// Where the nested lists of ``NestedListTableViewCell``s were left (a table shows no
+    /// bands).
+    var childLists = ChildLists()
 
     /// Makes the host `tableView`'s data source and delegate, and turns its estimated heights
     /// and header padding off (see *What it does*).

@@ -223,7 +223,7 @@
         nestedView?.contentOffset.y = 40
         screen.settle()
         // Another cell showed the list meanwhile, and left it further down.
-        screen.host.nestedListOffsets.remember(CGPoint(x: 0, y: 120), for: "n")
+        screen.host.childLists.nestedListDidLeave("n", at: CGPoint(x: 0, y: 120))
         cell?.prepareForReuse()
         let after = [Section(cellModels: nestedItems(1..<11), identifier: "a")]
         cell?.bind(

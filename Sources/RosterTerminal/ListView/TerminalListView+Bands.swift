@@ -5,7 +5,7 @@ extension TerminalListView {
   /// How many columns the band of the section `identifier` is scrolled; 0 for a section that
   /// is not a band, or not scrolled.
   public func bandOffset(ofSection identifier: String) -> Int {
-    Self.cells(bands.offset(ofSection: identifier))
+    Self.cells(childLists.offset(ofBand: identifier))
   }
 
   /// Scrolls the band of the section `identifier` to `offset` columns, clamped to its cards;
@@ -14,21 +14,28 @@ extension TerminalListView {
   /// - Complexity: O(*s*) for *s* sections.
   public func scrollBand(ofSection identifier: String, to offset: Int) {
     guard let section = sections.firstIndex(where: { $0.identifier == identifier }) else { return }
-    bands.set(CGFloat(offset), ofSectionAt: section, sections: sections, layout: layout)
+    childLists.bandDidScroll(
+      to: CGFloat(offset), sectionAt: section, sections: sections, layout: layout)
   }
 
   /// Scrolls the band of `indexPath`'s section the least that shows its card whole, when that
   /// section is a band.
   func scrollBand(toShow indexPath: IndexPath) {
-    guard let offset = bands.offsetShowing(indexPath, sections: sections, layout: layout) else {
-      return
-    }
-    bands.set(offset, ofSectionAt: indexPath.section, sections: sections, layout: layout)
+    guard
+      let offset = childLists.bandOffsetShowing(indexPath, sections: sections, layout: layout)
+    else { return }
+    childLists.bandDidScroll(
+      to: offset, sectionAt: indexPath.section, sections: sections, layout: layout)
+  }
+
+  /// Whether `section` scrolls across the list, as ``ChildList`` decides.
+  func isBand(_ section: Section) -> Bool {
+    ChildList.of(.section(section), inListScrolling: layout.scrollDirection)?.isBand ?? false
   }
 
   /// The frame of the item at `indexPath` where it shows: moved back by its band's offset.
   func visibleFrame(for indexPath: IndexPath) -> CGRect? {
     guard let frame = layout.frame(for: indexPath) else { return nil }
-    return frame.offsetBy(dx: -bands.offset(ofSectionAt: indexPath.section), dy: 0)
+    return frame.offsetBy(dx: -childLists.offset(ofBandAt: indexPath.section), dy: 0)
   }
 }

@@ -60,7 +60,7 @@ extension TerminalListView {
     case .click(let column, let row):
       let point = CGPoint(
         x: CGFloat(max(0, column - gutterWidth)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
-      guard let element = layout.element(at: point, bandOffsets: bands.byIndex),
+      guard let element = layout.element(at: point, bandOffsets: childLists.bandOffsetsByIndex),
         element.kind == .cell
       else { return true }
       select(element.indexPath)

@@ -10,7 +10,7 @@ extension TerminalListView {
 
   /// The items whose cells are in view now.
   public var indexPathsForVisibleItems: [IndexPath] {
-    layout.items(in: viewport, bandOffsets: bands.byIndex)
+    layout.items(in: viewport, bandOffsets: childLists.bandOffsetsByIndex)
   }
 
   /// The cell showing the item at `indexPath`, when it was in view in the last frame.
@@ -104,7 +104,9 @@ extension TerminalListView {
   private func updateNestedLists(animated: Bool) {
     for (key, var live) in liveCells where key.kind == .cell {
       guard let nested = live.cell as? NestedListCell,
-        let model = dataSource?.cellModel(at: key.indexPath) as? NestedListCellModel,
+        let item = dataSource?.cellModel(at: key.indexPath),
+        let model = ChildList.of(.item(item), inListScrolling: layout.scrollDirection)?
+          .nestedListModel,
         model.identifier == live.model.identifier
       else { continue }
       var mustRebind = false

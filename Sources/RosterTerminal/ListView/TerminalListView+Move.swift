@@ -1,4 +1,5 @@
 import Foundation
+import RosterHostSupport
 
 /// The item being moved in move mode, and where it started.
 struct MoveMode {
@@ -74,8 +75,7 @@ extension TerminalListView {
   private func moveItem(from current: IndexPath, going direction: CursorDirection) {
     let sections = self.sections
     let count = sections[current.section].cellModels.count
-    let isBand = sections[current.section].constraints.isBand(
-      inListScrolling: layout.scrollDirection)
+    let isBand = isBand(sections[current.section])
     let forward = direction == .forward
     if !isBand, forward ? current.item < count - 1 : current.item > 0 {
       show(
@@ -99,8 +99,7 @@ extension TerminalListView {
 
   /// One place left or right within a band; nothing in other sections.
   private func moveItemWithinBand(from current: IndexPath, by step: Int) {
-    guard sections[current.section].constraints.isBand(inListScrolling: layout.scrollDirection)
-    else { return }
+    guard isBand(sections[current.section]) else { return }
     let target = IndexPath(item: current.item + step, section: current.section)
     guard target.item >= 0, target.item < sections[current.section].cellModels.count else {
       return

@@ -44,7 +44,7 @@ extension TerminalListView {
     prefetching.lastOffset = contentOffset
     let band = prefetchBand(beside: screen)
     prefetching.band = band
-    let offsets = bands.byIndex
+    let offsets = childLists.bandOffsetsByIndex
     let visible = Set(layout.items(in: screen, bandOffsets: offsets))
     var ahead = band.isEmpty ? [] : layout.items(in: band, bandOffsets: offsets)
     ahead += cardsBesideScreen(screen, visible: visible, offsets: offsets)

@@ -48,7 +48,8 @@ extension TerminalListView {
     var bound = 0
     var rowsVisited = 0
     // Pinned headers and footers come last, where they stick, so they are drawn over the cells.
-    let elements = layout.elements(in: viewport, bandOffsets: bands.byIndex, pinnedIn: viewport)
+    let elements = layout.elements(
+      in: viewport, bandOffsets: childLists.bandOffsetsByIndex, pinnedIn: viewport)
     for element in elements {
       let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
       guard let model = model(for: key) else { continue }

@@ -16,7 +16,7 @@ extension TerminalListView {
     /// item now at its place: the one after the nearest of them that survived in that section.
     var neighbours: [(identifier: String, indexPath: IndexPath)] = []
     /// The card at the left edge of each scrolled band, and its column.
-    var bands: [BandOffsets.Anchor] = []
+    var bands: [ChildLists.BandAnchor] = []
     /// Where to look for the selected item first, when not at its old place.
     var selectedHint: IndexPath?
 
@@ -80,7 +80,7 @@ extension TerminalListView {
       in: viewport,
       visibleItems: indexPathsForVisibleItems.min().flatMap(anchorItem(at:)).map { [$0] } ?? [],
       preferring: selected.flatMap { anchorItem(at: $0.indexPath) })
-    anchor.bands = bands.anchors(in: sections, layout: layout)
+    anchor.bands = childLists.bandAnchors(in: sections, layout: layout)
     if let path = selected?.indexPath, sections.indices.contains(path.section) {
       anchor.selectedSection = sections[path.section].identifier
       let first = max(0, path.item - Self.neighboursKept)
@@ -98,7 +98,7 @@ extension TerminalListView {
   /// was deleted, on the item now at its place, see ``place(of:)``), then keeps the cursor in
   /// view, and a list kept at its end at its end.
   func restore(_ anchor: ScreenAnchor) {
-    bands.restore(anchor.bands, sections: sections, layout: layout)
+    childLists.dataDidChange(keeping: anchor.bands, sections: sections, layout: layout)
     let viewportLength = CGFloat(Self.cells(size.height))
     let contentLength = CGFloat(contentHeight)
     let anchored = anchor.scroll?.itemOffset(
@@ -268,7 +268,8 @@ extension TerminalListView {
       downwards ? Array(start..<(start + screen)) : Array((start - screen + 1)...start).reversed()
     for row in rows where row >= 0 && row < contentHeight {
       let band = CGRect(x: 0, y: CGFloat(row), width: layout.contentSize.width, height: 1)
-      let candidates = layout.elements(in: band, bandOffsets: bands.byIndex).filter {
+      let candidates = layout.elements(in: band, bandOffsets: childLists.bandOffsetsByIndex).filter
+      {
         $0.kind == .cell
           && (downwards ? $0.frame.minY >= frame.maxY : $0.frame.maxY <= frame.minY)
       }

@@ -204,8 +204,9 @@ public final class TerminalListView: ListHost {
   var isDrivenByRunLoop = false
   var selectedIdentifier: String?
   /// How far each band (a section scrolling across the list) is scrolled, in columns: kept
-  /// through updates, relayouts and cell reuse.
-  var bands = BandOffsets()
+  /// through updates, relayouts and cell reuse. (A ``NestedListCell`` keeps its nested list's
+  /// offset in its own list view.)
+  var childLists = ChildLists()
   /// How far and which way the list prefetches; see ``prefetchDistance``.
   var prefetching = TerminalPrefetching()
 

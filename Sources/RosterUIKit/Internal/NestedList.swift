@@ -107,20 +107,22 @@
     }
 
     /// Shows `model`'s sections: an update, animated on screen, when it shows that nested list
-    /// already; otherwise a reload, scrolled to where `offsets` says that list was left (after
-    /// keeping the offset of the list it showed). A cell reused for the list it showed updates
-    /// it without animation and scrolls it to where it was left last, maybe in another cell.
-    func show(_ model: NestedListCellModel, offsets: NestedListOffsets?) {
+    /// already; otherwise a reload, scrolled to where `outerHost`'s child lists say that list
+    /// was left (after keeping the offset of the list it showed). A cell reused for the list it
+    /// showed updates it without animation and scrolls it to where it was left last, maybe in
+    /// another cell.
+    func show(_ model: NestedListCellModel, outerHost: (any OuterListHost)?) {
       defer { isReused = false }
       guard model.identifier != identifier else {
         controller.update(with: model.sections, animated: host.isOnScreen && !isReused)
         if isReused {
-          listView.contentOffset = offsets?.offset(for: model.identifier) ?? .zero
+          listView.contentOffset =
+            outerHost?.childLists.offset(ofNestedList: model.identifier) ?? .zero
         }
         return
       }
       if identifier != nil {
-        keepOffset(in: offsets)
+        keepOffset(in: outerHost)
         startOver()
       }
       identifier = model.identifier
@@ -129,7 +131,8 @@
       controller.policy.maximumAnimatedOperations = 0
       controller.update(with: model.sections, animated: false)
       controller.policy = policy
-      listView.contentOffset = offsets?.offset(for: model.identifier) ?? .zero
+      listView.contentOffset =
+        outerHost?.childLists.offset(ofNestedList: model.identifier) ?? .zero
     }
 
     /// Whether the cell was prepared for reuse since it was last bound.
@@ -140,10 +143,11 @@
       isReused = true
     }
 
-    /// Keeps the list's offset in `offsets`, under its identifier.
-    func keepOffset(in offsets: NestedListOffsets?) {
+    /// Keeps the list's offset in `outerHost`'s child lists, under its identifier: its cell
+    /// leaves it.
+    func keepOffset(in outerHost: (any OuterListHost)?) {
       guard let identifier else { return }
-      offsets?.remember(listView.contentOffset, for: identifier)
+      outerHost?.childLists.nestedListDidLeave(identifier, at: listView.contentOffset)
     }
 
     /// Ends what the previous list left behind: its prefetches are cancelled, a new controller
@@ -175,7 +179,7 @@
       if let current, current.canShow(model) {
         list = current
       } else {
-        current?.keepOffset(in: outerHost?.nestedListOffsets)
+        current?.keepOffset(in: outerHost)
         current?.listView.removeFromSuperview()
         list = NestedList(
           scrollDirection: Host.scrollDirection(of: model),
@@ -183,7 +187,7 @@
         list.listView.frame = contentView.bounds
         contentView.addSubview(list.listView)
       }
-      list.show(model, offsets: outerHost?.nestedListOffsets)
+      list.show(model, outerHost: outerHost)
       return list
     }
   }

@@ -1,16 +1,18 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   /// What a nested list cell needs from the host that shows it: the registry its nested list
-  /// shares, the one diagnostic channel of the outer list, and where nested lists' offsets are
-  /// kept. Both hosts are outer hosts; each hands itself to the nested list cells it binds
+  /// shares, the one diagnostic channel of the outer list, and its child lists, where nested
+  /// lists' offsets are kept. Both hosts are outer hosts; each hands itself to the nested list cells it binds
   /// (``NestedListHolding/outerHost``).
   @MainActor
   protocol OuterListHost: AnyObject {
     /// The outer list's registry, shared with the nested lists.
     var cellRegistry: CellRegistry { get }
-    /// Where the nested lists shown by this host were left.
-    var nestedListOffsets: NestedListOffsets { get }
+    /// How far the child lists shown by this host are scrolled: where its nested lists were
+    /// left.
+    var childLists: ChildLists { get set }
     /// Reports `diagnostic` to the outer list's controller.
     func report(_ diagnostic: ListDiagnostic)
   }

@@ -1,17 +1,25 @@
 import Foundation
 import Roster
 
-/// How far each band of a list — a section scrolling across it, see
-/// `ListLayout.bandLength(ofSection:)` — is scrolled, kept by section identifier so that it
-/// survives updates, relayouts and cell reuse; the one piece of band scrolling every host
-/// shares.
+/// How far each child list (``ChildList``) of one host is scrolled, kept by identity so that
+/// it survives updates, relayouts and cell reuse: the state of bands and nested lists every
+/// host shares, whichever views it shows them with.
 ///
-/// Through a change of the data, a band keeps the card at its leading edge where it was:
-/// ``anchors(in:layout:)`` before the change, ``restore(_:sections:layout:)`` after it. Offsets
-/// are clamped to the band's cards, and a band not scrolled has no entry.
-package struct BandOffsets: Sendable {
+/// Hosts call it at their lifecycle points:
+/// - before a change of the data or the layout, ``bandAnchors(in:layout:)``; after it,
+///   ``dataDidChange(keeping:sections:layout:)``: a band keeps the card at its leading edge
+///   where it was;
+/// - when a child list scrolls: ``bandDidScroll(to:sectionAt:sections:layout:)``, clamped to
+///   the band's cards;
+/// - when the cell of a nested list leaves it (off screen, or reused for another one):
+///   ``nestedListDidLeave(_:at:)``, so that the list comes back where it was left, whichever
+///   cell shows it next (``offset(ofNestedList:)``).
+///
+/// A child list at its start has no entry. A band's offset goes with its section; a nested
+/// list's stays until the host goes (a point per nested list that was scrolled and left).
+package struct ChildLists: Sendable {
   /// A band's card at its leading edge before a change, and where it was in view.
-  package struct Anchor: Sendable {
+  package struct BandAnchor: Sendable {
     var section: String
     var item: String
     var itemIndex: Int
@@ -19,39 +27,56 @@ package struct BandOffsets: Sendable {
     var position: CGFloat
   }
 
-  /// The offsets by section identifier.
-  package private(set) var byIdentifier: [String: CGFloat] = [:]
+  /// The bands' offsets along their flow, by section identifier.
+  private var bands: [String: CGFloat] = [:]
   /// The same offsets by section index, as `ListLayout`'s queries take them.
-  package private(set) var byIndex: [Int: CGFloat] = [:]
+  package private(set) var bandOffsetsByIndex: [Int: CGFloat] = [:]
+  /// Where each nested list was left, by its item's identifier.
+  private var nestedLists: [String: CGPoint] = [:]
 
   package init() {}
 
+  /// Whether any band is scrolled: a host without one skips laying out for
+  /// ``bandAnchors(in:layout:)`` and ``dataDidChange(keeping:sections:layout:)``.
+  package var hasScrolledBands: Bool { !bands.isEmpty }
+
   /// How far the band of the section `identifier` is scrolled; 0 when it is not.
-  package func offset(ofSection identifier: String) -> CGFloat {
-    byIdentifier[identifier] ?? 0
+  package func offset(ofBand identifier: String) -> CGFloat {
+    bands[identifier] ?? 0
   }
 
   /// How far the band of the section at `index` is scrolled; 0 when it is not.
-  package func offset(ofSectionAt index: Int) -> CGFloat {
-    byIndex[index] ?? 0
+  package func offset(ofBandAt index: Int) -> CGFloat {
+    bandOffsetsByIndex[index] ?? 0
   }
 
-  /// Scrolls the band of the section at `index` to `offset`, clamped; ignored for a section
-  /// that is not a band.
-  package mutating func set(
-    _ offset: CGFloat, ofSectionAt index: Int, sections: [Section], layout: ListLayout
+  /// Where the nested list `identifier` was left; the origin for one never scrolled.
+  package func offset(ofNestedList identifier: String) -> CGPoint {
+    nestedLists[identifier] ?? .zero
+  }
+
+  /// The cell of the nested list `identifier` left it scrolled to `offset`: the list shows
+  /// there next time, whichever cell shows it.
+  package mutating func nestedListDidLeave(_ identifier: String, at offset: CGPoint) {
+    nestedLists[identifier] = offset == .zero ? nil : offset
+  }
+
+  /// The band of the section at `index` scrolled to `offset`, kept clamped to its cards;
+  /// ignored for a section that is not a band.
+  package mutating func bandDidScroll(
+    to offset: CGFloat, sectionAt index: Int, sections: [Section], layout: ListLayout
   ) {
     guard sections.indices.contains(index), let length = layout.bandLength(ofSection: index)
     else { return }
     let clamped = Self.clamped(offset, length: length, layout: layout)
     let identifier = sections[index].identifier
-    byIdentifier[identifier] = clamped == 0 ? nil : clamped
-    byIndex[index] = clamped == 0 ? nil : clamped
+    bands[identifier] = clamped == 0 ? nil : clamped
+    bandOffsetsByIndex[index] = clamped == 0 ? nil : clamped
   }
 
   /// The offset that shows the card at `indexPath` whole, scrolling its band the least: the
   /// band's start for its first card, its end for its last; `nil` when it is not in a band.
-  package func offsetShowing(
+  package func bandOffsetShowing(
     _ indexPath: IndexPath, sections: [Section], layout: ListLayout
   ) -> CGFloat? {
     guard let length = layout.bandLength(ofSection: indexPath.section),
@@ -59,7 +84,7 @@ package struct BandOffsets: Sendable {
     else { return nil }
     let flow = Self.flow(of: layout)
     let visible = Self.visibleLength(of: layout)
-    let current = offset(ofSectionAt: indexPath.section)
+    let current = offset(ofBandAt: indexPath.section)
     let (start, end) = Self.range(of: frame, along: flow)
     if indexPath.item == 0 { return 0 }
     if indexPath.item == sections[indexPath.section].cellModels.count - 1 {
@@ -70,13 +95,15 @@ package struct BandOffsets: Sendable {
     return current
   }
 
-  /// Each scrolled band's card at its leading edge, and where it is in view.
+  /// Each scrolled band's card at its leading edge, and where it is in view: what
+  /// ``dataDidChange(keeping:sections:layout:)`` keeps in place; take them before a change of
+  /// the data or the layout.
   ///
   /// - Complexity: O(*b* log *n*) for *b* scrolled bands.
-  package func anchors(in sections: [Section], layout: ListLayout) -> [Anchor] {
+  package func bandAnchors(in sections: [Section], layout: ListLayout) -> [BandAnchor] {
     let flow = Self.flow(of: layout)
     let visible = Self.visibleLength(of: layout)
-    return byIndex.compactMap { index, offset in
+    return bandOffsetsByIndex.compactMap { index, offset in
       guard sections.indices.contains(index), let section = layout.frame(ofSection: index)
       else { return nil }
       let window: CGRect =
@@ -87,31 +114,35 @@ package struct BandOffsets: Sendable {
         sections[index].cellModels.indices.contains(first.item),
         let frame = layout.frame(for: first)
       else { return nil }
-      return Anchor(
+      return BandAnchor(
         section: sections[index].identifier,
         item: sections[index].cellModels[first.item].identifier,
         itemIndex: first.item, position: Self.range(of: frame, along: flow).start - offset)
     }
   }
 
-  /// Gives every band the offset that keeps its anchored card where it was (or its offset as
-  /// it was, when the card is gone), clamped to its cards, and rebuilds the offsets by index;
-  /// call it after every change of the data or the layout.
+  /// Gives every band the offset that keeps its anchored card (`anchors`, taken before the
+  /// change) where it was — or its offset as it was, when the card is gone — clamped to its
+  /// cards, and rebuilds the offsets by index; call it after every change of the data or the
+  /// layout. A band whose section is gone, or is no band any more, loses its offset; nested
+  /// lists keep theirs.
   ///
   /// - Complexity: O(*s*) for *s* sections, plus O(*m*) for each anchored card that moved in
   ///   its band of *m* cards.
-  package mutating func restore(_ anchors: [Anchor], sections: [Section], layout: ListLayout) {
-    guard !byIdentifier.isEmpty else {
-      byIndex = [:]
+  package mutating func dataDidChange(
+    keeping anchors: [BandAnchor], sections: [Section], layout: ListLayout
+  ) {
+    guard !bands.isEmpty else {
+      bandOffsetsByIndex = [:]
       return
     }
-    var anchored: [String: Anchor] = [:]
+    var anchored: [String: BandAnchor] = [:]
     for anchor in anchors { anchored[anchor.section] = anchor }
     let flow = Self.flow(of: layout)
     var identifiers: [String: CGFloat] = [:]
     var indices: [Int: CGFloat] = [:]
     for (index, section) in sections.enumerated() {
-      guard let wanted = byIdentifier[section.identifier],
+      guard let wanted = bands[section.identifier],
         let length = layout.bandLength(ofSection: index)
       else { continue }
       var offset = wanted
@@ -126,8 +157,14 @@ package struct BandOffsets: Sendable {
       identifiers[section.identifier] = clamped
       indices[index] = clamped
     }
-    byIdentifier = identifiers
-    byIndex = indices
+    bands = identifiers
+    bandOffsetsByIndex = indices
+  }
+
+  /// Forgets every band's offset: the data has no band any more. Nested lists keep theirs.
+  package mutating func forgetBands() {
+    bands = [:]
+    bandOffsetsByIndex = [:]
   }
 
   /// The direction bands scroll in: across the list.
