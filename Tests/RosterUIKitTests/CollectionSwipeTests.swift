@@ -2,7 +2,7 @@
   import Foundation
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   /// A screen of `ActionRow`s (trailing: Delete, Pin, Share; no leading actions) and
   /// `LeadingRow`s, with the gestures the tests make.
@@ -56,16 +56,27 @@
       collectionView.modelPan(from: start, through: points, cancelled: cancelled)
     }
 
+    /// Where the content of an open `ActionRow` rests: moved over its three trailing buttons,
+    /// each as wide as a table's.
+    static let openOffset: CGFloat = -3 * 74
+
+    /// The views `cell` holds behind its content view, where a swipe shows its buttons: none
+    /// while the cell shows no swipe.
+    static func viewsBehindContent(of cell: UICollectionViewCell) -> ArraySlice<UIView> {
+      cell.subviews.prefix { $0 !== cell.contentView }
+    }
+
     /// The buttons behind `identifier`'s content, outermost first.
     func buttons(_ identifier: String) -> [UIButton] {
-      cell(identifier)?.subviews.compactMap { $0 as? SwipeActionsView }.first?.buttons ?? []
+      guard let cell = cell(identifier) else { return [] }
+      return Self.viewsBehindContent(of: cell).first?.subviews.compactMap { $0 as? UIButton } ?? []
     }
 
     /// How far each visible cell's content is moved, by item, for those moved or with buttons.
     var movedCells: [String: CGFloat] {
       var moved: [String: CGFloat] = [:]
       for cell in collectionView.visibleCells {
-        let hasButtons = cell.subviews.contains { $0 is SwipeActionsView }
+        let hasButtons = !Self.viewsBehindContent(of: cell).isEmpty
         guard cell.contentView.frame.minX != 0 || hasButtons else { continue }
         let identifier = (cell as? any BoundCell)?.boundModel?.identifier ?? "?"
         moved[identifier] = cell.contentView.frame.minX

@@ -1,7 +1,7 @@
 #if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   #if os(Linux) && !UIKIT_CHECK
     import UIKitModel
@@ -298,24 +298,37 @@
     }
 
     func tap(at indexPath: IndexPath) -> Bool {
-      guard let band = bandCell(ofSection: indexPath.section) else {
+      guard let cardsView = cardsView(ofSection: indexPath.section) else {
         return UIKitHarness.tap(collectionView, at: indexPath)
       }
-      return UIKitHarness.tap(band.cardsView, at: IndexPath(item: indexPath.item, section: 0))
+      return UIKitHarness.tap(cardsView, at: IndexPath(item: indexPath.item, section: 0))
     }
 
     /// The cell showing the item at `indexPath`, a card in its band's view for a band.
     func cellView(at indexPath: IndexPath) -> UICollectionViewCell? {
-      guard let band = bandCell(ofSection: indexPath.section) else {
+      guard let cardsView = cardsView(ofSection: indexPath.section) else {
         return collectionView.cellForItem(at: indexPath)
       }
-      return band.cardsView.cellForItem(at: IndexPath(item: indexPath.item, section: 0))
+      return cardsView.cellForItem(at: IndexPath(item: indexPath.item, section: 0))
     }
 
-    /// The band cell on screen for the band of section `index`, if it is a band.
-    func bandCell(ofSection index: Int) -> BandCollectionViewCell? {
-      guard host.isBand(index) else { return nil }
-      return host.visibleBandCell(ofSection: index)
+    /// Whether the displayed section at `index` is a band: its constraints flow across the
+    /// list's layout.
+    func isBand(_ index: Int) -> Bool {
+      controller.snapshot.section(at: index)?.constraints
+        .isBand(inListScrolling: layout.scrollDirection) == true
+    }
+
+    /// The view of the cards of the band on screen for section `index`, if it is a band.
+    func cardsView(ofSection index: Int) -> UICollectionView? {
+      guard isBand(index) else { return nil }
+      return collectionView.cellForItem(at: IndexPath(item: 0, section: index))
+        .flatMap(Self.cardsView(inBand:))
+    }
+
+    /// The collection view a band's cell holds in its content view, which shows the cards.
+    static func cardsView(inBand cell: UICollectionViewCell) -> UICollectionView? {
+      cell.contentView.subviews.lazy.compactMap { $0 as? UICollectionView }.first
     }
 
     init(inWindow: Bool = true) {
@@ -367,7 +380,7 @@
       for (index, section) in sections.enumerated() {
         #expect(
           collectionView.numberOfItems(inSection: index)
-            == (host.isBand(index) ? 1 : section.cellModels.count), comment,
+            == (isBand(index) ? 1 : section.cellModels.count), comment,
           sourceLocation: sourceLocation)
       }
       let inBounds = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
@@ -376,9 +389,9 @@
         collectionView.indexPathsForVisibleItems == inBounds, comment,
         sourceLocation: sourceLocation)
       var visibleRows: [String: Int] = [:]
-      let cards = collectionView.visibleCells.flatMap {
-        ($0 as? BandCollectionViewCell)?.cardsView.visibleCells ?? []
-      }
+      let cards = collectionView.indexPathsForVisibleItems.filter { isBand($0.section) }
+        .compactMap { collectionView.cellForItem(at: $0).flatMap(Self.cardsView(inBand:)) }
+        .flatMap(\.visibleCells)
       for cell in collectionView.visibleCells + cards {
         guard let model = (cell as? any BoundCell)?.boundModel, isLogged(model) else { continue }
         // An item is displayed once however many cells show it: duplicates of an identifier
@@ -391,10 +404,16 @@
         sourceLocation: sourceLocation)
       #expect(displayLog.unbalanced.isEmpty, comment, sourceLocation: sourceLocation)
       for indexPath in collectionView.indexPathsForVisibleItems {
-        if let band = collectionView.cellForItem(at: indexPath) as? BandCollectionViewCell {
-          #expect(indexPath.item == 0 && host.isBand(indexPath.section), comment)
+        if isBand(indexPath.section) {
+          guard let band = collectionView.cellForItem(at: indexPath),
+            let cardsView = Self.cardsView(inBand: band)
+          else {
+            Issue.record("no band cell at \(indexPath)", sourceLocation: sourceLocation)
+            continue
+          }
+          #expect(indexPath.item == 0, comment)
           expectBand(
-            band,
+            cardsView,
             shows: sections.indices.contains(indexPath.section)
               ? sections[indexPath.section] : nil, at: indexPath.section, comment,
             sourceLocation: sourceLocation)
@@ -429,15 +448,14 @@
       }
     }
 
-    /// A band's own view shows exactly `section`'s cards: UIKit raised nothing there, its counts
-    /// are the cards', the cards in view are those whose frames meet its bounds, each a dequeued
-    /// cell bound to exactly the card at its place, where the list's layout put it less the
-    /// band's origin, scrolled as far as the host says.
+    /// A band's own view, `cardsView`, shows exactly `section`'s cards: UIKit raised nothing
+    /// there, its counts are the cards', the cards in view are those whose frames meet its
+    /// bounds, each a dequeued cell bound to exactly the card at its place, where the list's
+    /// layout put it less the band's origin, scrolled as far as the host says.
     func expectBand(
-      _ band: BandCollectionViewCell, shows section: Section?, at index: Int,
+      _ cardsView: UICollectionView, shows section: Section?, at index: Int,
       _ comment: Comment?, sourceLocation: SourceLocation
     ) {
-      let cardsView = band.cardsView
       guard let section else {
         Issue.record("a band cell for a section not shown", sourceLocation: sourceLocation)
         return

@@ -1,7 +1,7 @@
 #if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   #if os(Linux) && !UIKIT_CHECK
     import UIKitModel
@@ -189,7 +189,7 @@
         screen.controller.update(with: sections("Posts"), animated: false)
         screen.expectShows(sections("Posts"))
         let header = screen.tableView.headerView(forSection: 0)
-        let cell = (header as? TableHeaderFooterView)?.cell as? TableRowCell
+        let cell = header?.contentView.subviews.lazy.compactMap { $0 as? TableRowCell }.first
         #expect(cell?.model?.text == "Posts")
         #expect(header.map { UIKitHarness.wasDequeued($0, by: screen.tableView) } == true)
         #expect(header?.frame.height == 30)
