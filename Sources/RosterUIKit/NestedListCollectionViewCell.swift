@@ -23,10 +23,9 @@
   /// prefetching) reach their own models with index paths in the nested list; the nested
   /// controller's diagnostics go to the outer controller's `diagnosticHandler`.
   public final class NestedListCollectionViewCell: ListCollectionViewCell, TypedListCell,
-    NestedListHolding
+    NestedListCell
   {
-    /// The nested list, from the first binding for display on.
-    private var nestedList: NestedList<CollectionViewHost>?
+    var nestedList: NestedList<CollectionViewHost>?
     weak var outerHost: (any OuterListHost)?
 
     /// The nested list's collection view; `nil` before the first model is bound for display.
@@ -39,24 +38,19 @@
     /// Shows `model`'s sections in the nested list; nothing while sizing (the model's size is
     /// explicit).
     public func bind(model: NestedListCellModel, sizing: Bool) {
-      nestedList = NestedList.bind(
-        model, sizing: sizing, in: contentView, current: nestedList, of: self)
+      bindNestedList(model, sizing: sizing)
     }
 
     /// Keeps the nested list as large as the cell.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      nestedList?.listView.frame = contentView.bounds
+      layoutNestedList()
     }
 
     /// Tells the nested list that its next binding shows a list that was off screen.
     public override func prepareForReuse() {
       super.prepareForReuse()
       nestedList?.prepareForReuse()
-    }
-
-    func nestedListDidEndDisplaying() {
-      nestedList?.keepOffset(in: outerHost)
     }
   }
 #endif

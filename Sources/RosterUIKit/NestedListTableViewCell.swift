@@ -28,9 +28,8 @@
   /// starts there. Events of the nested rows (selection, highlight, display, context menus,
   /// prefetching) reach their own models with index paths in the nested list; the nested
   /// controller's diagnostics go to the outer controller's `diagnosticHandler`.
-  public final class NestedListTableViewCell: ListTableViewCell, TypedListCell, NestedListHolding {
-    /// The nested list, from the first binding for display on.
-    private var nestedList: NestedList<TableViewHost>?
+  public final class NestedListTableViewCell: ListTableViewCell, TypedListCell, NestedListCell {
+    var nestedList: NestedList<TableViewHost>?
     weak var outerHost: (any OuterListHost)?
 
     /// The nested list's table view; `nil` before the first model is bound for display.
@@ -44,24 +43,19 @@
     /// model's size is explicit).
     public func bind(model: NestedListCellModel, sizing: Bool) {
       if !sizing { (outerHost as? TableViewHost)?.reportUnsupportedDirection(of: model) }
-      nestedList = NestedList.bind(
-        model, sizing: sizing, in: contentView, current: nestedList, of: self)
+      bindNestedList(model, sizing: sizing)
     }
 
     /// Keeps the nested list as large as the row.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      nestedList?.listView.frame = contentView.bounds
+      layoutNestedList()
     }
 
     /// Tells the nested list that its next binding shows a list that was off screen.
     public override func prepareForReuse() {
       super.prepareForReuse()
       nestedList?.prepareForReuse()
-    }
-
-    func nestedListDidEndDisplaying() {
-      nestedList?.keepOffset(in: outerHost)
     }
   }
 #endif

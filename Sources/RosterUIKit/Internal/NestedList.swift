@@ -191,4 +191,33 @@
       return list
     }
   }
+
+  /// A cell that shows a nested list in its content view: what the collection and table
+  /// cells of a `NestedListCellModel` do alike, whichever UIKit cell class they extend.
+  @MainActor
+  protocol NestedListCell: NestedListHolding {
+    associatedtype Host: NestedListHost
+    /// The nested list, from the first binding for display on.
+    var nestedList: NestedList<Host>? { get set }
+    /// The view the nested list's view is placed in.
+    var contentView: UIView { get }
+  }
+
+  extension NestedListCell {
+    /// Shows `model`'s sections in the nested list; nothing while sizing (the model's size is
+    /// explicit).
+    func bindNestedList(_ model: NestedListCellModel, sizing: Bool) {
+      nestedList = NestedList.bind(
+        model, sizing: sizing, in: contentView, current: nestedList, of: self)
+    }
+
+    /// Keeps the nested list as large as the cell's content.
+    func layoutNestedList() {
+      nestedList?.listView.frame = contentView.bounds
+    }
+
+    func nestedListDidEndDisplaying() {
+      nestedList?.keepOffset(in: outerHost)
+    }
+  }
 #endif
