@@ -25,6 +25,8 @@ struct TextModel: TypedCellModel, SelectableCellModel, HighlightableCellModel,
   var highlightAction: HighlightAction?
   var willDisplayAction: DisplayAction?
   var didEndDisplayingAction: DisplayAction?
+  /// Where comparisons of this model's content are recorded; `nil` records none.
+  var comparisons: ComparisonLog?
 
   /// A model whose actions write `"<event> <identifier> <text> [section, item]"` to `log`.
   static func logging(_ identifier: String, text: String = "", to log: EventLog) -> TextModel {
@@ -39,6 +41,7 @@ struct TextModel: TypedCellModel, SelectableCellModel, HighlightableCellModel,
   }
 
   func identical(to model: any CellModel) -> Bool {
+    comparisons?.record(identifier)
     guard let model = model as? TextModel else { return false }
     return model.text == text && model.cellSize == cellSize
       && model.isHighlightEnabled == isHighlightEnabled
@@ -65,6 +68,34 @@ struct HandleModel: TypedCellModel, ReorderableCellModel, Equatable {
   typealias CellType = HandleCell
   var identifier: String
   var isReorderable = true
+  /// Where comparisons of this model's content are recorded; `nil` records none.
+  var comparisons: ComparisonLog?
+
+  func identical(to model: any CellModel) -> Bool {
+    comparisons?.record(identifier)
+    return (model as? HandleModel) == self
+  }
+}
+
+/// The identifiers of the models whose content an update compared: what a test sees of which
+/// sections the diff covered, since a section the diff skips has none of its models compared.
+final class ComparisonLog: Equatable, @unchecked Sendable {
+  private let lock = NSLock()
+  private var compared: Set<String> = []
+
+  func record(_ identifier: String) {
+    lock.withLock { _ = compared.insert(identifier) }
+  }
+
+  /// The identifiers compared since the last call; the log starts empty again.
+  func take() -> Set<String> {
+    lock.withLock {
+      defer { compared = [] }
+      return compared
+    }
+  }
+
+  static func == (lhs: ComparisonLog, rhs: ComparisonLog) -> Bool { lhs === rhs }
 }
 
 final class NoteCell: TypedListCell {
@@ -89,12 +120,15 @@ func makeController(
 }
 
 /// Sections of ``TextModel``s from `["a": "x y"]` pairs; an item `x:2` has text `2`.
-func textSections(_ layout: KeyValuePairs<String, String>) -> [Section] {
+func textSections(
+  _ layout: KeyValuePairs<String, String>, comparisons: ComparisonLog? = nil
+) -> [Section] {
   layout.map { id, items in
     Section(
       cellModels: items.split(separator: " ").map { item in
         let parts = item.split(separator: ":", maxSplits: 1).map(String.init)
-        return TextModel(identifier: parts[0], text: parts.count > 1 ? parts[1] : "")
+        return TextModel(
+          identifier: parts[0], text: parts.count > 1 ? parts[1] : "", comparisons: comparisons)
       },
       identifier: id)
   }

@@ -1,8 +1,7 @@
 import Foundation
+import Roster
 import RosterTesting
 import Testing
-
-@testable import Roster
 
 @Suite("Section providers")
 @MainActor
@@ -27,21 +26,27 @@ struct SectionProviderTests {
   @Test("a provider's update diffs only its own slice of the list")
   func onlyTheSliceIsDiffed() throws {
     let (host, container) = makeContainer()
-    let top = RecordingProvider("top", initialSections: textSections(["t1": "a", "t2": "b"]))
-    let middle = RecordingProvider("middle", initialSections: textSections(["m": "c d"]))
-    let bottom = RecordingProvider("bottom", initialSections: textSections(["z": "e"]))
+    let comparisons = ComparisonLog()
+    let top = RecordingProvider(
+      "top", initialSections: textSections(["t1": "a", "t2": "b"], comparisons: comparisons))
+    let middle = RecordingProvider(
+      "middle", initialSections: textSections(["m": "c d"], comparisons: comparisons))
+    let bottom = RecordingProvider(
+      "bottom", initialSections: textSections(["z": "e"], comparisons: comparisons))
     container.setProviders([top, middle, bottom], animated: false)
+    _ = comparisons.take()
 
     let context = try #require(middle.context)
-    context.update(with: textSections(["m": "d c x"]), completion: nil)
+    context.update(with: textSections(["m": "d c x"], comparisons: comparisons), completion: nil)
     host.finishAnimations()
-    #expect(container.controller.snapshot.diffedSections == 2..<3)
+    #expect(comparisons.take() == ["c", "d"], "only the slice's models are compared")
     #expect(host.shownIdentifiers == ["t1[a]", "t2[b]", "m[d c x]", "z[e]"])
     #expect(host.batches.last?.itemInsertions == [IndexPath(item: 2, section: 2)])
 
-    context.update(with: textSections(["m": "x", "m2": "y"]), completion: nil)
+    context.update(
+      with: textSections(["m": "x", "m2": "y"], comparisons: comparisons), completion: nil)
     host.finishAnimations()
-    #expect(container.controller.snapshot.diffedSections == 2..<3)
+    #expect(comparisons.take() == ["x"])
     #expect(host.shownIdentifiers == ["t1[a]", "t2[b]", "m[x]", "m2[y]", "z[e]"])
     #expect(host.errors.isEmpty)
   }
@@ -49,20 +54,31 @@ struct SectionProviderTests {
   @Test("updates from two providers while a batch animates coalesce into one diff of both")
   func concurrentProviderUpdates() async throws {
     let (host, container) = makeContainer()
-    let first = RecordingProvider("first", initialSections: textSections(["a": "1 2"]))
-    let second = RecordingProvider("second", initialSections: textSections(["b": "3"]))
-    let third = RecordingProvider("third", initialSections: textSections(["c": "4"]))
+    let log = ComparisonLog()
+    let first = RecordingProvider(
+      "first", initialSections: textSections(["a": "1 2"], comparisons: log))
+    let second = RecordingProvider(
+      "second", initialSections: textSections(["b": "3"], comparisons: log))
+    let third = RecordingProvider(
+      "third", initialSections: textSections(["c": "4"], comparisons: log))
     container.setProviders([first, second, third], animated: false)
     var completions: [String] = []
 
     let firstContext = try #require(first.context)
     let secondContext = try #require(second.context)
-    firstContext.update(with: textSections(["a": "2 1"])) { _ in completions.append("first 1") }
+    firstContext.update(with: textSections(["a": "2 1"], comparisons: log)) { _ in
+      completions.append("first 1")
+    }
     #expect(host.isAnimating)
-    secondContext.update(with: textSections(["b": "3 5"])) { _ in completions.append("second") }
-    firstContext.update(with: textSections(["a": "2"])) { _ in completions.append("first 2") }
+    _ = log.take()
+    secondContext.update(with: textSections(["b": "3 5"], comparisons: log)) { _ in
+      completions.append("second")
+    }
+    firstContext.update(with: textSections(["a": "2"], comparisons: log)) { _ in
+      completions.append("first 2")
+    }
     host.finishAnimations()
-    #expect(container.controller.snapshot.diffedSections == 0..<2, "third's slice is left alone")
+    #expect(log.take() == ["2", "3"], "one diff of both slices; third's slice is left alone")
     host.finishAnimations()
     #expect(!container.controller.isUpdating)
     #expect(completions == ["first 1", "second", "first 2"])
@@ -246,7 +262,10 @@ struct SectionProviderTests {
   @Test("a drag in another provider's slice while a slice diff runs makes the next diff whole")
   func interactiveMoveDuringSliceDiff() async throws {
     let (host, container) = makeContainer()
-    let handles: [any CellModel] = ["h1", "h2", "h3"].map { HandleModel(identifier: $0) }
+    let comparisons = ComparisonLog()
+    let handles: [any CellModel] = ["h1", "h2", "h3"].map {
+      HandleModel(identifier: $0, comparisons: comparisons)
+    }
     let first = RecordingProvider("first", initialSections: textSections(["a": "x"]))
     let second = RecordingProvider(
       "second", initialSections: [Section(cellModels: handles, identifier: "b")])
@@ -255,6 +274,7 @@ struct SectionProviderTests {
 
     let context = try #require(first.context)
     var finished: Bool?
+    _ = comparisons.take()
     context.update(with: textSections(["a": "x y"]), animated: false) { finished = $0 }
     #expect(container.controller.isUpdating)
     // The user drags h1 to the end of the second provider's section while the diff runs: the
@@ -267,7 +287,7 @@ struct SectionProviderTests {
 
     #expect(host.errors.isEmpty)
     #expect(host.shownIdentifiers == ["a[x y]", "b[h1 h2 h3]"])
-    #expect(container.controller.snapshot.diffedSections == 0..<2)
+    #expect(comparisons.take() == ["h1", "h2", "h3"], "the second provider's slice is diffed")
   }
 
   @Test("a provider listed twice keeps its first place, with a diagnostic")
