@@ -32,10 +32,6 @@ public struct ListSnapshot: Sendable {
   /// of hashing the displayed identifiers again.
   var itemIdentities: [ItemIdentity]? { tables.itemIdentities }
 
-  /// The sections of the previous snapshot the diff that led here looked at: all of them, a
-  /// provider's slice, or none; `nil` for a state no diff produced (the first one, a drop).
-  var diffedSections: Range<Int>? { tables.diffedSections }
-
   // What is derived from the sections lives in `tables`, not in fields of its own: hosts copy
   // the snapshot at every lookup, and each stored reference would cost a retain and a release.
   private let tables: Tables
@@ -59,7 +55,7 @@ public struct ListSnapshot: Sendable {
   ///   ignored unless there is one per item.
   init(
     sections: [Section], owners: [ObjectIdentifier?], requestNumber: Int = 0,
-    itemIdentities: [ItemIdentity]? = nil, diffedSections: Range<Int>? = nil
+    itemIdentities: [ItemIdentity]? = nil
   ) {
     self.sections = sections
     self.owners = owners.count == sections.count ? owners : []
@@ -68,7 +64,7 @@ public struct ListSnapshot: Sendable {
     let itemCount = itemIdentities.map { _ in sections.reduce(0) { $0 + $1.cellModels.count } }
     self.tables = Tables(
       itemIdentities: itemIdentities.flatMap { $0.count == itemCount ? $0 : nil },
-      diffedSections: diffedSections, itemCount: itemCount,
+      itemCount: itemCount,
       sectionsSummed: itemCount == nil ? 0 : sections.count)
   }
 
@@ -154,7 +150,6 @@ extension ListSnapshot {
     }
 
     let itemIdentities: [ItemIdentity]?
-    let diffedSections: Range<Int>?
     private let lock = NSLock()
     private var identifiers: [String: IndexPath]?
     private var owners: Owners?
@@ -163,11 +158,9 @@ extension ListSnapshot {
     private(set) var sectionsSummed = 0
 
     init(
-      itemIdentities: [ItemIdentity]? = nil, diffedSections: Range<Int>? = nil,
-      itemCount: Int? = nil, sectionsSummed: Int = 0
+      itemIdentities: [ItemIdentity]? = nil, itemCount: Int? = nil, sectionsSummed: Int = 0
     ) {
       self.itemIdentities = itemIdentities
-      self.diffedSections = diffedSections
       self.itemCount = itemCount
       self.sectionsSummed = sectionsSummed
     }

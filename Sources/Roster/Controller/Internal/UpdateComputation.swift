@@ -8,8 +8,6 @@ struct UpdateComputation: Sendable {
   var duplicateItems: [ListDiagnostic.DuplicateItem]
   var duplicateSections: [String]
 
-  /// The sections of the old state the diff looked at: all of them, or a provider's slice.
-  var diffedSections: Range<Int>
   /// The sections of the new state the diff looked at; the others are the old ones, unchanged.
   var diffedNewSections: Range<Int>
   /// The sections of `diffedNewSections` that may hold new models, when the diff skipped some
@@ -43,7 +41,6 @@ struct UpdateComputation: Sendable {
       let newRange = untouched.changedRange(in: new.count),
       oldRange != old.indices || newRange != new.indices
     {
-      diffedSections = oldRange
       diffedNewSections = newRange
       var changed: [Int]?
       changes = SectionedChanges.skippingSameSections(
@@ -58,7 +55,6 @@ struct UpdateComputation: Sendable {
       .offsettingSections(by: untouched.prefix)
       changedNewSections = changed.map { $0.map { $0 + untouched.prefix } }
     } else {
-      diffedSections = old.indices
       diffedNewSections = new.indices
       let identities = ItemIdentity.identities(of: new, reusing: displayedIdentities ?? [])
       newIdentities = identities
