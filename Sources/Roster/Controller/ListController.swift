@@ -169,7 +169,7 @@ public final class ListController<Host: ListHost> {
   public var sections: [Section] { snapshot.sections }
 
   /// What the host reads and reports events to; see ``ListHost/dataSource``.
-  private(set) lazy var hostDataSource = ControllerDataSource(controller: self)
+  private lazy var hostDataSource = ControllerDataSource(controller: self)
   /// The update state machine: what waits, what is in flight.
   private var queue = UpdateQueue()
   /// Registers the displayed models' cell types with the host.
