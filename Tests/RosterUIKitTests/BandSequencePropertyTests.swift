@@ -3,7 +3,7 @@
   import PropertyBased
   import RosterTesting
   import Testing
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   #if os(Linux) && !UIKIT_CHECK
     import UIKitModel
@@ -79,11 +79,11 @@
               }
               guard once(shown), once(state), let card = before[band],
                 let position = after[band]?.position,
-                let cell = screen.collectionView.visibleCells.lazy.compactMap({
-                  $0 as? BandCollectionViewCell
-                }).first(where: { $0.section?.identifier == band })
+                let cardsView = Self.bandsOnScreen(screen).first(where: {
+                  $0.section.identifier == band
+                })?.cardsView
               else { continue }
-              let reach = cell.cardsView.contentSize.width - cell.cardsView.bounds.width
+              let reach = cardsView.contentSize.width - cardsView.bounds.width
               guard now > 0, now < reach else { continue }
               #expect(
                 position == card.position, "\(band): \(card.identifier)\n\(transitions)")
@@ -131,10 +131,12 @@
       /// Scrolls each band on screen by touch to an offset that depends on `step`, and the list
       /// itself every third step.
       static func scrollBands(step: Int, on screen: Screen) {
+        // Every cell on screen, a band's on its way out too; only a band's cell holds a
+        // collection view on these screens, which have no nested lists.
         for cell in screen.collectionView.visibleCells {
-          guard let band = cell as? BandCollectionViewCell else { continue }
-          let reach = max(0, band.cardsView.contentSize.width - band.cardsView.bounds.width)
-          band.cardsView.contentOffset.x = (CGFloat(step * 97 % 400)).clamped(to: 0...reach)
+          guard let cardsView = Screen.cardsView(inBand: cell) else { continue }
+          let reach = max(0, cardsView.contentSize.width - cardsView.bounds.width)
+          cardsView.contentOffset.x = (CGFloat(step * 97 % 400)).clamped(to: 0...reach)
         }
         if step % 3 == 2 {
           screen.collectionView.contentOffset.y = CGFloat(step * 53 % 300)
@@ -147,15 +149,12 @@
         on screen: Screen, at before: [String: (identifier: String, position: CGFloat)]? = nil
       ) -> [String: (identifier: String, position: CGFloat)] {
         var found: [String: (identifier: String, position: CGFloat)] = [:]
-        for cell in screen.collectionView.visibleCells {
-          guard let band = cell as? BandCollectionViewCell, let section = band.section else {
-            continue
-          }
-          let offset = band.cardsView.contentOffset.x
-          let cards = band.cardsView.indexPathsForVisibleItems.compactMap {
+        for (section, cardsView) in bandsOnScreen(screen) {
+          let offset = cardsView.contentOffset.x
+          let cards = cardsView.indexPathsForVisibleItems.compactMap {
             path -> (String, CGFloat)? in
             guard
-              let frame = band.cardsView.collectionViewLayout.layoutAttributesForItem(at: path)?
+              let frame = cardsView.collectionViewLayout.layoutAttributesForItem(at: path)?
                 .frame, section.cellModels.indices.contains(path.item)
             else { return nil }
             return (section.cellModels[path.item].identifier, frame.minX - offset)
@@ -170,6 +169,19 @@
           }
         }
         return found
+      }
+
+      /// The bands on a settled screen: each one's section, as the list shows it, and the view
+      /// of its cards.
+      static func bandsOnScreen(
+        _ screen: Screen
+      ) -> [(section: Section, cardsView: UICollectionView)] {
+        screen.collectionView.indexPathsForVisibleItems.sorted().compactMap { indexPath in
+          guard let section = screen.controller.snapshot.section(at: indexPath.section),
+            let cardsView = screen.cardsView(ofSection: indexPath.section)
+          else { return nil }
+          return (section, cardsView)
+        }
       }
     }
   }

@@ -1,7 +1,7 @@
 #if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   #if os(Linux) && !UIKIT_CHECK
     import UIKitModel
@@ -48,11 +48,12 @@
         screen.expectShows(sections)
         #expect(screen.collectionView.numberOfItems(inSection: 1) == 1)
         let band = try #require(screen.bandCell(ofSection: 1))
+        let cardsView = try #require(Screen.cardsView(inBand: band))
         #expect(band.frame == CGRect(x: 0, y: 88, width: 320, height: 60))
-        #expect(band.cardsView.contentSize == CGSize(width: 800, height: 60))
+        #expect(cardsView.contentSize == CGSize(width: 800, height: 60))
         #expect(
           screen.visibleIndexPaths.filter { $0.section == 1 } == (0..<4).map { [1, $0] })
-        band.cardsView.contentOffset.x = 450
+        cardsView.contentOffset.x = 450
         screen.expectShows(sections)
         #expect(screen.host.bandOffset(ofSection: "cards") == 450)
         #expect(
@@ -60,7 +61,7 @@
         // Scrolling in code is clamped to the cards.
         screen.host.scrollBand(ofSection: "cards", to: 10_000)
         screen.expectShows(sections)
-        #expect(band.cardsView.contentOffset.x == 480)
+        #expect(Screen.cardsView(inBand: band)?.contentOffset.x == 480)
         #expect(screen.host.bandOffset(ofSection: "top") == 0)
       }
 
@@ -87,8 +88,8 @@
         sections[1].cellModels.insert(sections[2].cellModels.remove(at: 0), at: 3)
         screen.controller.update(with: sections, animated: true)
         screen.expectShows(sections)
-        let band = try #require(screen.bandCell(ofSection: 1))
-        #expect(UIKitHarness.raised(by: band.cardsView).isEmpty)
+        let cardsView = try #require(screen.cardsView(ofSection: 1))
+        #expect(UIKitHarness.raised(by: cardsView).isEmpty)
       }
 
       @Test("tapping a card selects its model, with its index path in the list")
@@ -121,11 +122,11 @@
         // The band at the bottom took the cell of the band that left, and starts at its start.
         let second = try #require(screen.bandCell(ofSection: 2))
         #expect(second === first)
-        #expect(second.cardsView.contentOffset.x == 0)
+        #expect(Screen.cardsView(inBand: second)?.contentOffset.x == 0)
         screen.collectionView.contentOffset.y = 0
         screen.expectShows(sections)
         let back = try #require(screen.bandCell(ofSection: 0))
-        #expect(back.cardsView.contentOffset.x == 300)
+        #expect(Screen.cardsView(inBand: back)?.contentOffset.x == 300)
         #expect(screen.host.bandOffset(ofSection: "a") == 300)
       }
 

@@ -319,11 +319,16 @@
         .isBand(inListScrolling: layout.scrollDirection) == true
     }
 
-    /// The view of the cards of the band on screen for section `index`, if it is a band.
-    func cardsView(ofSection index: Int) -> UICollectionView? {
+    /// The cell on screen for the band of section `index`, if it is a band: the one item the
+    /// list's collection view has in that section.
+    func bandCell(ofSection index: Int) -> UICollectionViewCell? {
       guard isBand(index) else { return nil }
       return collectionView.cellForItem(at: IndexPath(item: 0, section: index))
-        .flatMap(Self.cardsView(inBand:))
+    }
+
+    /// The view of the cards of the band on screen for section `index`, if it is a band.
+    func cardsView(ofSection index: Int) -> UICollectionView? {
+      bandCell(ofSection: index).flatMap(Self.cardsView(inBand:))
     }
 
     /// The collection view a band's cell holds in its content view, which shows the cards.

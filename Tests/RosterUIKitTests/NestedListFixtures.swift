@@ -152,6 +152,16 @@
     return row
   }
 
+  /// The nested list that `diagnostic` reports a table showing vertically although it asks to
+  /// scroll horizontally, by its identifier; `nil` for another diagnostic. The reason's exact
+  /// words are not API: it is known by naming the list and what it asks for.
+  func horizontalNestedList(reportedBy diagnostic: ListDiagnostic) -> String? {
+    guard case .unsupportedConstraints(let identifier, let reason) = diagnostic,
+      reason.contains("nested list '\(identifier)' asks to scroll horizontally")
+    else { return nil }
+    return identifier
+  }
+
   /// The nested list's table view of a nested list row of `tableView`, at `indexPath`.
   @MainActor
   func nestedTable(at indexPath: IndexPath, in tableView: UITableView) -> UITableView? {

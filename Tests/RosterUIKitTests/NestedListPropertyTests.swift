@@ -3,7 +3,7 @@
   import PropertyBased
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   extension OnUIKit {
     /// Random outer lists of rows and nested lists (vertical or horizontal, of random sections
@@ -110,9 +110,8 @@
         }
         var reported: [String] = []
         for diagnostic in diagnostics {
-          guard case .unsupportedConstraints(let identifier, let reason) = diagnostic,
-            horizontal.contains(identifier),
-            reason == TableViewHost.horizontalNestedList(identifier)
+          guard let identifier = horizontalNestedList(reportedBy: diagnostic),
+            horizontal.contains(identifier)
           else {
             Issue.record("unexpected \(diagnostic); \(comment)")
             continue

@@ -2,7 +2,7 @@
   import Foundation
   import Testing
   import UIKitModel
-  @testable import RosterUIKitOnModel
+  import RosterUIKitOnModel
 
   extension OnUIKit {
     /// Lists inside cells: ``NestedListCollectionViewCell`` and ``NestedListTableViewCell``, each
@@ -213,21 +213,54 @@
       @Test(
         "a cell reused for the nested list it showed updates it without animation, at its last offset"
       )
-      func reusedForTheSameList() {
+      func reusedForTheSameList() throws {
         let screen = Screen()
+        // Rows, the list `n` (88…208), seven rows, another nested list `m` (516…636), more rows:
+        // the 480-point screen shows `n` alone from the top, `m` alone from 300, both at 100,
+        // and neither at 700. The list's view keeps the cells that leave it for reuse, and
+        // reuses the one that left last first.
+        let other = NestedListCellModel(
+          identifier: "m", height: 120,
+          sections: [Section(cellModels: nestedItems(0..<3), identifier: "a")])
+        func outer(_ nested: [Section]) -> [Section] {
+          [
+            Section(
+              cellModels: screen.rows(0..<2)
+                + [NestedListCellModel(identifier: "n", height: 120, sections: nested)]
+                + screen.rows(2..<9) + [other] + screen.rows(9..<30), identifier: "s")
+          ]
+        }
+        func scroll(to offset: CGFloat) {
+          screen.collectionView.contentOffset.y = offset
+          screen.settle()
+        }
         let before = [Section(cellModels: nestedItems(0..<10), identifier: "a")]
-        screen.controller.update(with: Self.outer(screen, nested: before), animated: false)
+        screen.controller.update(with: outer(before), animated: false)
         screen.settle()
         let cell = nestedCell(at: [0, 2], in: screen.collectionView)
         let nestedView = cell?.collectionView
         nestedView?.contentOffset.y = 40
         screen.settle()
-        // Another cell showed the list meanwhile, and left it further down.
-        screen.host.childLists.nestedListDidLeave("n", at: CGPoint(x: 0, y: 120))
-        cell?.prepareForReuse()
+        // `m` takes a second cell; the list's cell leaves, then `m`'s.
+        scroll(to: 100)
+        scroll(to: 300)
+        scroll(to: 700)
+        // Another cell shows the list meanwhile, and leaves it further down.
+        scroll(to: 0)
+        let another = try #require(nestedCell(at: [0, 2], in: screen.collectionView))
+        #expect(another !== cell, "another cell shows the list")
+        another.collectionView?.contentOffset.y = 120
+        scroll(to: 700)
         let after = [Section(cellModels: nestedItems(1..<11), identifier: "a")]
-        cell?.bind(
-          model: NestedListCellModel(identifier: "n", height: 120, sections: after), sizing: false)
+        screen.controller.update(with: outer(after), animated: false)
+        screen.settle()
+        // `m` takes back the other cell, and the list's first cell comes back for it, its list
+        // still where that cell left it.
+        scroll(to: 300)
+        #expect(nestedView?.contentOffset == CGPoint(x: 0, y: 40))
+        screen.collectionView.contentOffset.y = 100
+        screen.collectionView.layoutIfNeeded()
+        #expect(nestedCell(at: [0, 2], in: screen.collectionView) === cell, "reused for its list")
         #expect(nestedView?.animationsInFlight == 0)
         #expect(nestedView?.contentOffset == CGPoint(x: 0, y: 120))
         screen.settle()
@@ -410,11 +443,7 @@
         #expect(nestedView?.frame.size == CGSize(width: 320, height: 120))
         expectNested(nestedView, shows: nested)
         expectNested(nestedTable(at: [0, 1], in: screen.tableView), shows: nested)
-        #expect(
-          screen.diagnostics == [
-            .unsupportedConstraints(
-              sectionIdentifier: "n", reason: TableViewHost.horizontalNestedList("n"))
-          ])
+        #expect(screen.diagnostics.map(horizontalNestedList(reportedBy:)) == ["n"])
         #expect("\(screen.diagnostics)".contains("nested list 'n' asks to scroll horizontally"))
       }
 
