@@ -28,41 +28,36 @@
   ///   that band unseen: Apple documents the what, not the how far, and ``PrefetchTracker`` says
   ///   what the model does where Apple is silent (the table view does the same).
   @MainActor open class UICollectionView: UIScrollView, ModelListView {
-    struct SupplementaryKey: Hashable {
+    struct SupplementaryKey: ListSupplementKey {
       var kind: String
       var indexPath: IndexPath
+      var section: Int {
+        get { indexPath.section }
+        set { indexPath.section = newValue }
+      }
     }
 
     private var layout: UICollectionViewLayout
     private weak var storedDelegate: (any UICollectionViewDelegate)?
     private weak var storedDataSource: (any UICollectionViewDataSource)?
     private weak var storedPrefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
-    private var prefetching = PrefetchTracker()
     private var cellClasses: [String: AnyClass] = [:]
     private var supplementaryClasses: [String: AnyClass] = [:]
-    private var reusableCells = ReuseQueues<UICollectionViewCell>()
+    let list = ListContent<UICollectionViewCell, SupplementaryKey, UICollectionReusableView>()
     /// Queued under the kind and the identifier (``queueName(_:_:)``).
-    private var reusableSupplementaries = ReuseQueues<UICollectionReusableView>()
-    /// The counts UIKit has cached; `nil` until asked, and after `reloadData()`.
-    private var counts: [Int]?
-    private var visible: [IndexPath: UICollectionViewCell] = [:]
-    private var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
-    private(set) var needsReloadAll = false
-    private var requests = DequeueTracker()
-    private var selected: Set<IndexPath> = []
+    private let reusableSupplementaries = ReuseQueues<UICollectionReusableView>()
     /// The item being moved interactively and where it would land now.
     private var movement: (source: IndexPath, target: IndexPath)?
 
     /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
-    public var batchErrors: [BatchUpdateError] { batchState.errors }
+    public var batchErrors: [BatchUpdateError] { list.batchState.errors }
     /// Model: UIKit's exceptions other than batch errors (bad dequeues, bad cells), in order.
-    public private(set) var raisedExceptions: [String] = []
+    public var raisedExceptions: [String] { list.raisedExceptions }
     /// Model: how many animated batches have not completed.
-    public var animationsInFlight: Int { batchState.animationsInFlight }
+    public var animationsInFlight: Int { list.batchState.animationsInFlight }
     /// Model: how many `performBatchUpdates` and `reloadData()` calls the view received.
-    public var batchCount: Int { batchState.batchCount }
-    public var reloadCount: Int { batchState.reloadCount }
-    var batchState = BatchState()
+    public var batchCount: Int { list.batchState.batchCount }
+    public var reloadCount: Int { list.batchState.reloadCount }
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
       self.layout = layout
@@ -110,8 +105,8 @@
       // `UICollectionViewLayoutInvalidationContext.invalidateEverything`.
       set {
         storedDataSource = newValue
-        counts = nil
-        needsReloadAll = true
+        list.counts = nil
+        list.needsReloadAll = true
         layout.invalidateLayout(
           with: UICollectionViewLayoutInvalidationContext(everything: true, dataSourceCounts: true))
       }
@@ -155,26 +150,7 @@
           "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
             + "\(identifier) - must register a nib or a class for the identifier")
       }
-      let (existing, problem) = requests.existingCell(for: identifier, at: indexPath)
-      if let existing = existing as? UICollectionViewCell {
-        requests.handOut(existing)
-        return existing
-      }
-      switch problem {
-      case .withoutRequest: raisedExceptions.append(Self.dequeueWithoutRequest)
-      case .differentReconfiguredCell: raisedExceptions.append(Self.differentReconfiguredCell)
-      case nil: break
-      }
-      let cell: UICollectionViewCell
-      if let reused = reusableCells.dequeue(identifier) {
-        reused.prepareForReuse()
-        cell = reused
-      } else {
-        cell = cellClass.init(frame: .zero)
-        cell.reuseIdentifier = identifier
-      }
-      requests.handOut(cell)
-      return cell
+      return dequeueCell(identifier, at: indexPath) { Self.make(cellClass, identifier) }
     }
 
     open func dequeueReusableSupplementaryView(
@@ -186,71 +162,57 @@
           "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
             + "must register a nib or a class for the identifier")
       }
-      if !requests.isRequesting { raisedExceptions.append(Self.dequeueWithoutRequest) }
-      let view: UICollectionReusableView
-      if let reused = reusableSupplementaries.dequeue(queue) {
-        reused.prepareForReuse()
-        view = reused
-      } else {
-        view = viewClass.init(frame: .zero)
-        view.reuseIdentifier = identifier
+      if !list.requests.isRequesting {
+        list.raisedExceptions.append(Self.dequeueWithoutRequest)
       }
-      requests.handOut(view)
+      let view = reusableSupplementaries.dequeue(queue) ?? Self.make(viewClass, identifier)
+      list.requests.handOut(view)
+      return view
+    }
+
+    /// A new view of a registered class, which remembers the identifier it was dequeued with.
+    private static func make<View: UICollectionReusableView>(
+      _ viewClass: View.Type, _ identifier: String
+    ) -> View {
+      let view = viewClass.init(frame: .zero)
+      view.reuseIdentifier = identifier
       return view
     }
 
     /// Model: whether `view` came from one of this collection view's dequeues.
     public func wasDequeued(_ view: UICollectionReusableView) -> Bool {
-      requests.wasDequeued(view)
+      list.requests.wasDequeued(view)
     }
 
     // MARK: Selection
 
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-      selected.remove(indexPath)
-      visible[indexPath]?.isSelected = false
+      deselectCell(at: indexPath)
     }
 
     /// The selected items, as UIKit keeps them.
-    open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+    open var indexPathsForSelectedItems: [IndexPath]? { list.selected.sorted() }
 
     /// Selects the item, without telling the delegate (as UIKit does for a selection made in
     /// code); `nil` deselects every item. Scrolling to it is left out: nothing here asks for it.
     open func selectItem(
       at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
     ) {
-      guard let indexPath else {
-        for indexPath in selected { deselectItem(at: indexPath, animated: animated) }
-        return
-      }
-      selected.insert(indexPath)
-      visible[indexPath]?.isSelected = true
+      selectCell(at: indexPath)
     }
 
     /// Model: a tap on the visible item at `indexPath`, with UIKit's callbacks in UIKit's order:
     /// `shouldHighlightItemAt`, and if it allows it `didHighlightItemAt`, `didUnhighlightItemAt`,
     /// then the selection and `didSelectItemAt`. Returns whether the item was selected.
     @discardableResult
-    public func tapItem(at indexPath: IndexPath) -> Bool {
-      guard let cell = visible[indexPath], let delegate = storedDelegate,
-        delegate.collectionView(self, shouldHighlightItemAt: indexPath)
-      else { return false }
-      cell.isHighlighted = true
-      delegate.collectionView(self, didHighlightItemAt: indexPath)
-      cell.isHighlighted = false
-      delegate.collectionView(self, didUnhighlightItemAt: indexPath)
-      selected.insert(indexPath)
-      cell.isSelected = true
-      delegate.collectionView(self, didSelectItemAt: indexPath)
-      return true
-    }
+    public func tapItem(at indexPath: IndexPath) -> Bool { tapCell(at: indexPath) }
 
     // MARK: Interactive movement
 
     /// Starts moving the visible item at `indexPath` if the data source allows it
     /// (`canMoveItemAt`); returns whether it started.
     open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-      guard movement == nil, visible[indexPath] != nil, let dataSource = storedDataSource,
+      guard movement == nil, list.visible[indexPath] != nil, let dataSource = storedDataSource,
         dataSource.collectionView(self, canMoveItemAt: indexPath)
       else { return false }
       movement = (indexPath, indexPath)
@@ -291,12 +253,12 @@
       let placement = BatchPlacement(
         BatchUpdate(itemMoves: [IndexPathPair(from: source, to: target)]), old: old, new: new)
       var moved: [IndexPath: UICollectionViewCell] = [:]
-      for (indexPath, cell) in visible {
+      for (indexPath, cell) in list.visible {
         if let target = placement.newIndexPath(of: indexPath) { moved[target] = cell }
       }
-      visible = moved
-      selected = Set(selected.compactMap(placement.newIndexPath(of:)))
-      counts = new
+      list.visible = moved
+      list.selected = Set(list.selected.compactMap(placement.newIndexPath(of:)))
+      list.counts = new
       layout.invalidateLayout(
         with: UICollectionViewLayoutInvalidationContext(everything: false, dataSourceCounts: true))
       layoutSubviews()
@@ -311,42 +273,39 @@
 
     open func reloadData() {
       countReload()
-      prefetching.forget()
-      counts = nil
-      needsReloadAll = true
+      list.prefetching.forget()
+      list.counts = nil
+      list.needsReloadAll = true
       layout.invalidateLayout(
         with: UICollectionViewLayoutInvalidationContext(everything: true, dataSourceCounts: true))
       setNeedsLayout()
     }
 
-    open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+    open var indexPathsForVisibleItems: [IndexPath] { list.visible.keys.sorted() }
 
     /// The cells on screen, in index path order.
-    open var visibleCells: [UICollectionViewCell] {
-      visible.sorted { $0.key < $1.key }.map(\.value)
-    }
+    open var visibleCells: [UICollectionViewCell] { list.visibleCells }
 
     /// The cell shown at `indexPath`, if it is visible.
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+      list.visible[indexPath]
+    }
 
     /// The visible item whose frame holds `point` (in the collection view's coordinates).
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
-      visible.keys.sorted().first { visible[$0]?.frame.contains(point) ?? false }
+      list.visible.keys.sorted().first { list.visible[$0]?.frame.contains(point) ?? false }
     }
 
     /// The cached number of sections, asked of the data source if there is none.
     open var numberOfSections: Int { loadedCounts().count }
 
     /// The cached number of items in `section`.
-    open func numberOfItems(inSection section: Int) -> Int {
-      let counts = loadedCounts()
-      return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfItems(inSection section: Int) -> Int { count(inSection: section) }
 
     open func supplementaryView(
       forElementKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
-      visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+      list.supplements[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     /// Scrolls so that the item is centered as asked, within the content; UIKit raises for an
@@ -358,7 +317,7 @@
       guard indexPath.count == 2, indexPath.item < numberOfItems(inSection: indexPath.section),
         let frame = layout.layoutAttributesForItem(at: indexPath)?.frame
       else {
-        raisedExceptions.append("attempt to scroll to invalid index path: \(indexPath)")
+        list.raisedExceptions.append("attempt to scroll to invalid index path: \(indexPath)")
         return
       }
       var offset = contentOffset
@@ -379,14 +338,7 @@
     open override func layoutSubviews() {
       super.layoutSubviews()
       let generation = dataGeneration
-      if needsReloadAll {
-        needsReloadAll = false
-        let ending = visible
-        visible = [:]
-        for (indexPath, cell) in ending { endDisplaying(cell, at: indexPath) }
-        for (key, view) in visibleSupplementaries { enqueue(view, key) }
-        visibleSupplementaries = [:]
-      }
+      endDisplayingAllIfReloading()
       let counts = loadedCounts()
       if layout.isInvalid {
         layout.isInvalid = false
@@ -405,38 +357,8 @@
           cells[indexPath] = attributes.frame
         }
       }
-      guard dataGeneration == generation else { return }
-      for (indexPath, cell) in visible where cells[indexPath] == nil {
-        visible[indexPath] = nil
-        endDisplaying(cell, at: indexPath)
-        guard dataGeneration == generation else { return }
-      }
-      for (key, view) in visibleSupplementaries where supplementaries[key] == nil {
-        visibleSupplementaries[key] = nil
-        enqueue(view, key)
-      }
-      for (indexPath, frame) in cells.sorted(by: { $0.key < $1.key }) {
-        if let cell = visible[indexPath] {
-          cell.frame = frame
-          continue
-        }
-        guard let cell = requestCell(at: indexPath) else { continue }
-        cell.frame = frame
-        addSubview(cell)
-        visible[indexPath] = cell
-        cell.isSelected = selected.contains(indexPath)
-        storedDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        guard dataGeneration == generation else { return }
-      }
-      for (key, frame) in supplementaries {
-        if let view = visibleSupplementaries[key] {
-          view.frame = frame
-          continue
-        }
-        guard let view = requestSupplementary(key) else { continue }
-        view.frame = frame
-        addSubview(view)
-        visibleSupplementaries[key] = view
+      guard display(cells: cells, supplements: supplementaries, generation: generation) else {
+        return
       }
       prefetch(counts: counts)
     }
@@ -447,7 +369,8 @@
       guard let prefetchDataSource = storedPrefetchDataSource else { return }
       var ahead = Set<IndexPath>()
       if isPrefetchingEnabled {
-        for attributes in layout.layoutAttributesForElements(in: prefetching.band(past: bounds))
+        for attributes in layout.layoutAttributesForElements(
+          in: list.prefetching.band(past: bounds))
           ?? []
         where attributes.representedElementKind == nil {
           let indexPath = attributes.indexPath
@@ -457,19 +380,9 @@
           ahead.insert(indexPath)
         }
       }
-      let (prefetch, cancel) = prefetching.update(ahead: ahead, visible: Set(visible.keys))
-      if !cancel.isEmpty {
-        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancel)
-      }
-      if !prefetch.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: prefetch) }
-    }
-
-    /// The data source's counts, asked once and cached until `reloadData()` or a batch.
-    func loadedCounts() -> [Int] {
-      if let counts { return counts }
-      let loaded = askCounts()
-      counts = loaded
-      return loaded
+      list.prefetch(
+        ahead: ahead, prefetch: { prefetchDataSource.collectionView(self, prefetchItemsAt: $0) },
+        cancel: { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: $0) })
     }
 
     func askCounts() -> [Int] {
@@ -479,30 +392,32 @@
       }
     }
 
-    private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+    var cellProvider: ((IndexPath) -> UICollectionViewCell)? {
       guard let dataSource = storedDataSource else { return nil }
-      requests.begin(.display)
-      let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-      if !requests.end(answer: cell) { raisedExceptions.append(Self.cellNotDequeued) }
-      return cell
+      return { dataSource.collectionView(self, cellForItemAt: $0) }
     }
 
-    private func requestSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
+    var listDelegate: ListDelegate<UICollectionViewCell>? {
+      guard let delegate = storedDelegate else { return nil }
+      return ListDelegate(
+        shouldHighlight: { delegate.collectionView(self, shouldHighlightItemAt: $0) },
+        didHighlight: { delegate.collectionView(self, didHighlightItemAt: $0) },
+        didUnhighlight: { delegate.collectionView(self, didUnhighlightItemAt: $0) },
+        didSelect: { delegate.collectionView(self, didSelectItemAt: $0) },
+        willDisplay: { delegate.collectionView(self, willDisplay: $0, forItemAt: $1) },
+        didEndDisplaying: { delegate.collectionView(self, didEndDisplaying: $0, forItemAt: $1) })
+    }
+
+    func requestSupplement(_ key: SupplementaryKey) -> UICollectionReusableView? {
       guard let dataSource = storedDataSource else { return nil }
-      requests.begin(.display)
+      list.requests.begin(.display)
       let view = dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-      if !requests.end(answer: view) { raisedExceptions.append(Self.cellNotDequeued) }
+      if !list.requests.end(answer: view) { list.raisedExceptions.append(Self.cellNotDequeued) }
       return view
     }
 
-    /// Takes a cell off the screen, tells the delegate, and puts it on its reuse queue.
-    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-      storedDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-      reusableCells.enqueue(cell, identifier: cell.reuseIdentifier)
-    }
-
-    private func enqueue(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
+    func enqueue(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
       reusableSupplementaries.enqueue(
         view, identifier: view.reuseIdentifier.map { Self.queueName(key.kind, $0) })
     }
@@ -525,49 +440,16 @@
     /// Asks the data source for the visible cells again, which must dequeue them with the same
     /// identifier and get the same cells back, unprepared; items off screen are skipped.
     @available(iOS 15.0, tvOS 15.0, *)
-    open func reconfigureItems(at indexPaths: [IndexPath]) {
-      guard let dataSource = storedDataSource else { return }
-      for indexPath in indexPaths {
-        guard let cell = visible[indexPath] else { continue }
-        requests.begin(.reconfigure(indexPath, cell, identifier: cell.reuseIdentifier))
-        let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
-        _ = requests.end(answer: returned)
-        if returned !== cell { raisedExceptions.append(Self.differentReconfiguredCell) }
-      }
-    }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigureCells(at: indexPaths) }
 
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
       runBatch(updates, completion: completion)
     }
 
     func cache(counts: [Int]) {
-      self.counts = counts
+      list.counts = counts
       layout.invalidateLayout(
         with: UICollectionViewLayoutInvalidationContext(everything: false, dataSourceCounts: true))
-    }
-
-    func place(by placement: BatchPlacement, batch: BatchUpdate) -> @MainActor () -> Void {
-      let (moved, disappearing) = placement.place(visible)
-      visible = moved
-      prefetching.place(by: placement)
-      selected = Set(selected.compactMap(placement.newIndexPath(of:)))
-      var supplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
-      for (key, view) in visibleSupplementaries {
-        if let section = placement.newSection(of: key.indexPath.section),
-          !batch.sectionReloads.contains(key.indexPath.section)
-        {
-          var key = key
-          key.indexPath.section = section
-          supplementaries[key] = view
-        } else {
-          enqueue(view, key)
-        }
-      }
-      visibleSupplementaries = supplementaries
-      return { [weak self] in
-        guard let self else { return }
-        for (indexPath, cell) in disappearing { self.endDisplaying(cell, at: indexPath) }
-      }
     }
 
     // Objective-C class constants: see the note at the top of UIKitCheck/UIKit.swift.

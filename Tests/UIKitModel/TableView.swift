@@ -31,7 +31,7 @@
   ///   use reconfigureRows(at:)").
   @MainActor open class UITableView: UIScrollView, ModelListView {
     /// Model: a section's header or footer.
-    struct Supplement: Hashable {
+    struct Supplement: ListSupplementKey {
       enum Edge: Hashable { case header, footer }
       var edge: Edge
       var section: Int
@@ -48,32 +48,23 @@
     private weak var storedDelegate: (any UITableViewDelegate)?
     private weak var storedDataSource: (any UITableViewDataSource)?
     private weak var storedPrefetchDataSource: (any UITableViewDataSourcePrefetching)?
-    private var prefetching = PrefetchTracker()
     private var cellClasses: [String: AnyClass] = [:]
     private var headerFooterClasses: [String: AnyClass] = [:]
-    private var reusableCells = ReuseQueues<UITableViewCell>()
-    private var reusableHeaderFooters = ReuseQueues<UITableViewHeaderFooterView>()
-    /// The counts UIKit has cached; `nil` until asked, and after `reloadData()`.
-    private var counts: [Int]?
+    let list = ListContent<UITableViewCell, Supplement, UIView>()
+    private let reusableHeaderFooters = ReuseQueues<UITableViewHeaderFooterView>()
     /// The frames laid out from the delegate's heights; `nil` when they must be asked again.
     private var frames: [SectionFrames]?
     private var framesWidth: CGFloat = 0
-    private var visible: [IndexPath: UITableViewCell] = [:]
-    private var visibleSupplements: [Supplement: UIView] = [:]
-    private(set) var needsReloadAll = false
-    private var requests = DequeueTracker()
-    private var selected: Set<IndexPath> = []
 
     /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
-    public var batchErrors: [BatchUpdateError] { batchState.errors }
+    public var batchErrors: [BatchUpdateError] { list.batchState.errors }
     /// Model: UIKit's exceptions other than batch errors (bad dequeues, bad cells), in order.
-    public private(set) var raisedExceptions: [String] = []
+    public var raisedExceptions: [String] { list.raisedExceptions }
     /// Model: how many animated batches have not completed.
-    public var animationsInFlight: Int { batchState.animationsInFlight }
+    public var animationsInFlight: Int { list.batchState.animationsInFlight }
     /// Model: how many `performBatchUpdates` and `reloadData()` calls the view received.
-    public var batchCount: Int { batchState.batchCount }
-    public var reloadCount: Int { batchState.reloadCount }
-    var batchState = BatchState()
+    public var batchCount: Int { list.batchState.batchCount }
+    public var reloadCount: Int { list.batchState.reloadCount }
     /// Model: how many times the table asked its delegate for every height.
     public private(set) var heightPasses = 0
 
@@ -99,9 +90,9 @@
       get { storedDataSource }
       set {
         storedDataSource = newValue
-        counts = nil
+        list.counts = nil
         frames = nil
-        needsReloadAll = true
+        list.needsReloadAll = true
         setNeedsLayout()
       }
     }
@@ -158,25 +149,9 @@
           "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
             + "class for the identifier or connect a prototype cell in a storyboard")
       }
-      let (existing, problem) = requests.existingCell(for: identifier, at: indexPath)
-      if let existing = existing as? UITableViewCell {
-        requests.handOut(existing)
-        return existing
+      return dequeueCell(identifier, at: indexPath) {
+        cellClass.init(style: .default, reuseIdentifier: identifier)
       }
-      switch problem {
-      case .withoutRequest: raisedExceptions.append(Self.dequeueWithoutRequest)
-      case .differentReconfiguredCell: raisedExceptions.append(Self.differentReconfiguredCell)
-      case nil: break
-      }
-      let cell: UITableViewCell
-      if let reused = reusableCells.dequeue(identifier) {
-        reused.prepareForReuse()
-        cell = reused
-      } else {
-        cell = cellClass.init(style: .default, reuseIdentifier: identifier)
-      }
-      requests.handOut(cell)
-      return cell
     }
 
     /// A queued view, prepared for reuse, or a new one of the registered class; `nil` for an
@@ -184,63 +159,40 @@
     open func dequeueReusableHeaderFooterView(
       withIdentifier identifier: String
     ) -> UITableViewHeaderFooterView? {
-      if let reused = reusableHeaderFooters.dequeue(identifier) {
-        reused.prepareForReuse()
-        requests.handOut(reused)
-        return reused
-      }
-      guard let viewClass = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type
+      let registered = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type
+      guard
+        let view = reusableHeaderFooters.dequeue(identifier)
+          ?? registered?.init(reuseIdentifier: identifier)
       else { return nil }
-      let view = viewClass.init(reuseIdentifier: identifier)
-      requests.handOut(view)
+      list.requests.handOut(view)
       return view
     }
 
     /// Model: whether `view` came from one of this table view's dequeues.
     public func wasDequeued(_ view: UIView) -> Bool {
-      requests.wasDequeued(view)
+      list.requests.wasDequeued(view)
     }
 
     // MARK: Selection and reordering
 
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-      selected.remove(indexPath)
-      visible[indexPath]?.isSelected = false
-    }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselectCell(at: indexPath) }
 
     /// The selected rows, as UIKit keeps them.
-    open var indexPathsForSelectedRows: [IndexPath]? { selected.sorted() }
+    open var indexPathsForSelectedRows: [IndexPath]? { list.selected.sorted() }
 
     /// Selects the row without telling the delegate, as UIKit does for a selection made in
     /// code; `nil` deselects every row. Scrolling to it is left out: nothing here asks for it.
     open func selectRow(
       at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
     ) {
-      guard let indexPath else {
-        for indexPath in selected { deselectRow(at: indexPath, animated: animated) }
-        return
-      }
-      selected.insert(indexPath)
-      visible[indexPath]?.isSelected = true
+      selectCell(at: indexPath)
     }
 
     /// Model: a tap on the visible row at `indexPath`, with UIKit's callbacks in UIKit's order:
     /// `shouldHighlightRowAt`, and if it allows it `didHighlightRowAt`, `didUnhighlightRowAt`,
     /// then the selection and `didSelectRowAt`. Returns whether the row was selected.
     @discardableResult
-    public func tapRow(at indexPath: IndexPath) -> Bool {
-      guard let cell = visible[indexPath], let delegate = storedDelegate,
-        delegate.tableView(self, shouldHighlightRowAt: indexPath)
-      else { return false }
-      cell.isHighlighted = true
-      delegate.tableView(self, didHighlightRowAt: indexPath)
-      cell.isHighlighted = false
-      delegate.tableView(self, didUnhighlightRowAt: indexPath)
-      selected.insert(indexPath)
-      cell.isSelected = true
-      delegate.tableView(self, didSelectRowAt: indexPath)
-      return true
-    }
+    public func tapRow(at indexPath: IndexPath) -> Bool { tapCell(at: indexPath) }
 
     /// Model: the user drags the row at `source` to `destination` with the reorder control.
     /// UIKit asks `canMoveRowAt` first; the delegate may retarget the drop
@@ -267,7 +219,7 @@
       guard destination.item < counts[destination.section] else { return false }
       let batch = BatchUpdate(itemMoves: [IndexPathPair(from: source, to: destination)])
       _ = place(by: BatchPlacement(batch, old: loadedCounts(), new: counts), batch: batch)
-      self.counts = counts
+      list.counts = counts
       dataSource.tableView(self, moveRowAt: source, to: destination)
       frames = nil
       setNeedsLayout()
@@ -279,29 +231,27 @@
 
     open func reloadData() {
       countReload()
-      prefetching.forget()
-      counts = nil
+      list.prefetching.forget()
+      list.counts = nil
       frames = nil
-      needsReloadAll = true
+      list.needsReloadAll = true
       setNeedsLayout()
     }
 
-    open var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
+    open var indexPathsForVisibleRows: [IndexPath]? { list.visible.keys.sorted() }
 
     /// The cells on screen, in index path order.
-    open var visibleCells: [UITableViewCell] {
-      visible.sorted { $0.key < $1.key }.map(\.value)
-    }
+    open var visibleCells: [UITableViewCell] { list.visibleCells }
 
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { list.visible[indexPath] }
 
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-      visibleSupplements[Supplement(edge: .header, section: section)]
+      list.supplements[Supplement(edge: .header, section: section)]
         as? UITableViewHeaderFooterView
     }
 
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-      visibleSupplements[Supplement(edge: .footer, section: section)]
+      list.supplements[Supplement(edge: .footer, section: section)]
         as? UITableViewHeaderFooterView
     }
 
@@ -309,10 +259,7 @@
     open var numberOfSections: Int { loadedCounts().count }
 
     /// The cached number of rows in `section`.
-    open func numberOfRows(inSection section: Int) -> Int {
-      let counts = loadedCounts()
-      return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfRows(inSection section: Int) -> Int { count(inSection: section) }
 
     /// The frame of the row at `indexPath` as last laid out; `.zero` for a row the table does
     /// not have.
@@ -341,7 +288,7 @@
     ) {
       layoutIfNeeded()
       guard indexPath.count == 2, let frame = laidOutFrame(ofRow: indexPath) else {
-        raisedExceptions.append("attempt to scroll to invalid index path: \(indexPath)")
+        list.raisedExceptions.append("attempt to scroll to invalid index path: \(indexPath)")
         return
       }
       let top: CGFloat
@@ -364,14 +311,7 @@
     open override func layoutSubviews() {
       super.layoutSubviews()
       let generation = dataGeneration
-      if needsReloadAll {
-        needsReloadAll = false
-        let ending = visible
-        visible = [:]
-        for (indexPath, cell) in ending { endDisplaying(cell, at: indexPath) }
-        for view in visibleSupplements.values { enqueue(view) }
-        visibleSupplements = [:]
-      }
+      endDisplayingAllIfReloading()
       let frames = laidOutFrames()
       var rows: [IndexPath: CGRect] = [:]
       var supplements: [Supplement: CGRect] = [:]
@@ -386,39 +326,7 @@
           supplements[Supplement(edge: .footer, section: section)] = footer
         }
       }
-      guard dataGeneration == generation else { return }
-      for (indexPath, cell) in visible where rows[indexPath] == nil {
-        visible[indexPath] = nil
-        endDisplaying(cell, at: indexPath)
-        guard dataGeneration == generation else { return }
-      }
-      for (key, view) in visibleSupplements where supplements[key] == nil {
-        visibleSupplements[key] = nil
-        enqueue(view)
-      }
-      for (indexPath, frame) in rows.sorted(by: { $0.key < $1.key }) {
-        if let cell = visible[indexPath] {
-          cell.frame = frame
-          continue
-        }
-        guard let cell = requestCell(at: indexPath) else { continue }
-        cell.frame = frame
-        addSubview(cell)
-        visible[indexPath] = cell
-        cell.isSelected = selected.contains(indexPath)
-        storedDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        guard dataGeneration == generation else { return }
-      }
-      for (key, frame) in supplements.sorted(by: { $0.key.section < $1.key.section }) {
-        if let view = visibleSupplements[key] {
-          view.frame = frame
-          continue
-        }
-        guard let view = requestSupplement(key) else { continue }
-        view.frame = frame
-        addSubview(view)
-        visibleSupplements[key] = view
-      }
+      guard display(cells: rows, supplements: supplements, generation: generation) else { return }
       prefetch(frames: frames)
     }
 
@@ -426,7 +334,7 @@
     /// see ``PrefetchTracker``.
     private func prefetch(frames: [SectionFrames]) {
       guard let prefetchDataSource = storedPrefetchDataSource else { return }
-      let band = prefetching.band(past: bounds)
+      let band = list.prefetching.band(past: bounds)
       var ahead = Set<IndexPath>()
       for (section, shown) in frames.enumerated() {
         for (row, frame) in shown.rows.enumerated()
@@ -434,9 +342,9 @@
           ahead.insert([section, row])
         }
       }
-      let (prefetch, cancel) = prefetching.update(ahead: ahead, visible: Set(visible.keys))
-      if !cancel.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancel) }
-      if !prefetch.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: prefetch) }
+      list.prefetch(
+        ahead: ahead, prefetch: { prefetchDataSource.tableView(self, prefetchRowsAt: $0) },
+        cancel: { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: $0) })
     }
 
     /// Overlapping, not just touching, whatever `CGRect.intersects` says on this platform.
@@ -473,14 +381,6 @@
       return laidOut
     }
 
-    /// The data source's counts, asked once and cached until `reloadData()` or a batch.
-    func loadedCounts() -> [Int] {
-      if let counts { return counts }
-      let loaded = askCounts()
-      counts = loaded
-      return loaded
-    }
-
     func askCounts() -> [Int] {
       guard let dataSource = storedDataSource else { return [] }
       return (0..<dataSource.numberOfSections(in: self)).map {
@@ -488,15 +388,23 @@
       }
     }
 
-    private func requestCell(at indexPath: IndexPath) -> UITableViewCell? {
+    var cellProvider: ((IndexPath) -> UITableViewCell)? {
       guard let dataSource = storedDataSource else { return nil }
-      requests.begin(.display)
-      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-      if !requests.end(answer: cell) { raisedExceptions.append(Self.cellNotDequeued) }
-      return cell
+      return { dataSource.tableView(self, cellForRowAt: $0) }
     }
 
-    private func requestSupplement(_ key: Supplement) -> UIView? {
+    var listDelegate: ListDelegate<UITableViewCell>? {
+      guard let delegate = storedDelegate else { return nil }
+      return ListDelegate(
+        shouldHighlight: { delegate.tableView(self, shouldHighlightRowAt: $0) },
+        didHighlight: { delegate.tableView(self, didHighlightRowAt: $0) },
+        didUnhighlight: { delegate.tableView(self, didUnhighlightRowAt: $0) },
+        didSelect: { delegate.tableView(self, didSelectRowAt: $0) },
+        willDisplay: { delegate.tableView(self, willDisplay: $0, forRowAt: $1) },
+        didEndDisplaying: { delegate.tableView(self, didEndDisplaying: $0, forRowAt: $1) })
+    }
+
+    func requestSupplement(_ key: Supplement) -> UIView? {
       guard let delegate = storedDelegate else { return nil }
       switch key.edge {
       case .header: return delegate.tableView(self, viewForHeaderInSection: key.section)
@@ -504,13 +412,8 @@
       }
     }
 
-    /// Takes a cell off the screen, tells the delegate, and puts it on its reuse queue.
-    private func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
-      storedDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-      reusableCells.enqueue(cell, identifier: cell.reuseIdentifier)
-    }
-
-    private func enqueue(_ view: UIView) {
+    /// A `UITableViewHeaderFooterView` joins its queue; any other view only leaves.
+    func enqueue(_ view: UIView, _ key: Supplement) {
       guard let view = view as? UITableViewHeaderFooterView else {
         view.removeFromSuperview()
         return
@@ -548,16 +451,7 @@
     /// Asks the data source for the visible cells again, which must dequeue them with the same
     /// identifier and get the same cells back, unprepared; rows off screen are skipped.
     @available(iOS 15.0, tvOS 15.0, *)
-    open func reconfigureRows(at indexPaths: [IndexPath]) {
-      guard let dataSource = storedDataSource else { return }
-      for indexPath in indexPaths {
-        guard let cell = visible[indexPath] else { continue }
-        requests.begin(.reconfigure(indexPath, cell, identifier: cell.reuseIdentifier))
-        let returned = dataSource.tableView(self, cellForRowAt: indexPath)
-        _ = requests.end(answer: returned)
-        if returned !== cell { raisedExceptions.append(Self.differentReconfiguredCell) }
-      }
-    }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { reconfigureCells(at: indexPaths) }
 
     @available(iOS 11.0, *)
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -565,33 +459,8 @@
     }
 
     func cache(counts: [Int]) {
-      self.counts = counts
+      list.counts = counts
       frames = nil
-    }
-
-    /// Moves the visible cells, the selection and the headers and footers of kept sections to
-    /// their places after `batch`; headers and footers of deleted or reloaded sections leave at
-    /// once.
-    func place(by placement: BatchPlacement, batch: BatchUpdate) -> @MainActor () -> Void {
-      let (moved, disappearing) = placement.place(visible)
-      visible = moved
-      prefetching.place(by: placement)
-      selected = Set(selected.compactMap(placement.newIndexPath(of:)))
-      var supplements: [Supplement: UIView] = [:]
-      for (key, view) in visibleSupplements {
-        if let section = placement.newSection(of: key.section),
-          !batch.sectionReloads.contains(key.section)
-        {
-          supplements[Supplement(edge: key.edge, section: section)] = view
-        } else {
-          enqueue(view)
-        }
-      }
-      visibleSupplements = supplements
-      return { [weak self] in
-        guard let self else { return }
-        for (indexPath, cell) in disappearing { self.endDisplaying(cell, at: indexPath) }
-      }
     }
 
     // MARK: UIKit's messages

@@ -20,20 +20,13 @@
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       self.reuseIdentifier = reuseIdentifier
       super.init(frame: .zero)
-      addSubview(content)
     }
-    public required init(frame: CGRect) {
-      super.init(frame: frame)
-      content.frame = CGRect(origin: .zero, size: frame.size)
-      addSubview(content)
-    }
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      addSubview(content)
-    }
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The view that holds the cell's content; sized with the cell.
     open var contentView: UIView { content }
+    override var heldContentView: UIView? { content }
 
     open override var bounds: CGRect {
       didSet { content.frame = CGRect(origin: .zero, size: bounds.size) }
@@ -72,20 +65,13 @@
     public required init(reuseIdentifier: String?) {
       self.reuseIdentifier = reuseIdentifier
       super.init(frame: .zero)
-      addSubview(content)
     }
-    public required init(frame: CGRect) {
-      super.init(frame: frame)
-      content.frame = CGRect(origin: .zero, size: frame.size)
-      addSubview(content)
-    }
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      addSubview(content)
-    }
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The view that holds the header's or footer's content; sized with the view.
     open var contentView: UIView { content }
+    override var heldContentView: UIView? { content }
     override var fittingRoot: UIView { content }
 
     open override var bounds: CGRect {

@@ -40,10 +40,12 @@
       storedBounds = CGRect(origin: .zero, size: frame.size)
       super.init()
       center = CGPoint(x: frame.midX, y: frame.midY)
+      addHeldContentView()
     }
     public required init?(coder: NSCoder) {
       storedBounds = .zero
       super.init()
+      addHeldContentView()
     }
 
     open var bounds: CGRect {
@@ -275,6 +277,16 @@
     /// Model: the view whose subviews `systemLayoutSizeFitting` measures: a cell's content view.
     var fittingRoot: UIView { self }
 
+    /// Model: the content view of a cell, header or footer, which UIKit makes with the view:
+    /// its first subview, at its origin and as large as the view; `nil` for other views.
+    var heldContentView: UIView? { nil }
+
+    private func addHeldContentView() {
+      guard let content = heldContentView else { return }
+      content.frame = CGRect(origin: .zero, size: bounds.size)
+      addSubview(content)
+    }
+
     /// Model: called by `removeFromSuperview()` before `subview` leaves, as in UIKit.
     open func willRemoveSubview(_ subview: UIView) {}
 
@@ -431,15 +443,9 @@
     /// Model: where `contentConfiguration` (ContentConfiguration.swift) keeps its value.
     var storedContentConfiguration: (any UIContentConfiguration)?
 
-    public required init(frame: CGRect) {
-      super.init(frame: frame)
-      contentView.frame = CGRect(origin: .zero, size: frame.size)
-      addSubview(contentView)
-    }
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      addSubview(contentView)
-    }
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    override var heldContentView: UIView? { content }
 
     // Resized with the cell, as its autoresizing mask does; a new origin alone leaves it.
     open override var bounds: CGRect {
