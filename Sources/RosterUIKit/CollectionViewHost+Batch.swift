@@ -3,10 +3,6 @@
   import UIKit
 
   extension CollectionViewHost: BatchPerformingHost {
-    package func performWithoutAnimation(_ changes: () -> Void) {
-      UIView.performWithoutAnimation(changes)
-    }
-
     /// One `performBatchUpdates`: the data swap, then the layout and the collection view are
     /// told about every change, all inside the updates block (R4). Whether it animates is
     /// `UIView.performWithoutAnimation`'s business.

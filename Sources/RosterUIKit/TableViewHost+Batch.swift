@@ -3,10 +3,6 @@
   import UIKit
 
   extension TableViewHost: BatchPerformingHost {
-    package func performWithoutAnimation(_ changes: () -> Void) {
-      UIView.performWithoutAnimation(changes)
-    }
-
     /// One `performBatchUpdates`: the data swap, then the table view is told about every
     /// change, all inside the updates block (R4; Apple's documentation of the table's
     /// `performBatchUpdates(_:completion:)`: "update your table's data source to reflect your
