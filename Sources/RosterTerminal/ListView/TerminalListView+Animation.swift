@@ -3,7 +3,7 @@ extension TerminalListView {
   /// time since the last frame; a test steps it. When the animation ends, its batch's
   /// completion runs.
   public func advance(by duration: Duration) {
-    for live in liveCells.values {
+    for live in cellPool.liveCells {
       (live.cell as? NestedListCell)?.listView?.advance(by: duration)
     }
     guard var animation else { return }
@@ -18,7 +18,7 @@ extension TerminalListView {
 
   /// Ends the running animation at once, as if its time had passed.
   public func finishAnimations() {
-    for live in liveCells.values {
+    for live in cellPool.liveCells {
       (live.cell as? NestedListCell)?.listView?.finishAnimations()
     }
     while let animation {

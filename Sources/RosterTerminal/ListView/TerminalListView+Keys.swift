@@ -29,13 +29,13 @@ extension TerminalListView {
   public func handle(_ key: Key) -> Bool {
     if actionMenu != nil { return handleActionMenuKey(key) }
     if moveMode != nil { return handleMoveKey(key) }
-    if !key.isMouseEvent, let focus = focusedCellKey, let live = liveCells[focus],
+    if !key.isMouseEvent, let focus = focusedCellKey, let live = cellPool[focus],
       let control = live.cell as? any KeyHandlingTerminalCell
     {
       let reportsBefore = control.reportedValueCount
       let requestsBefore = requestedUpdateCount
       if control.handle(key) {
-        liveCells[focus]?.renderedWidth = nil
+        cellPool.invalidateRendering(at: focus)
         if control.reportedValueCount != reportsBefore {
           holdInput(of: live.model.identifier, reportedAfter: requestsBefore)
         }
@@ -74,7 +74,7 @@ extension TerminalListView {
   /// ``KeyHandlingTerminalCell/takesTextInput``).
   public var selectedCellTakesTextInput: Bool {
     guard let focus = focusedCellKey else { return false }
-    return (liveCells[focus]?.cell as? any KeyHandlingTerminalCell)?.takesTextInput ?? false
+    return (cellPool.cell(at: focus) as? any KeyHandlingTerminalCell)?.takesTextInput ?? false
   }
 
   /// Where the selected item's live cell is, if it has one.

@@ -181,10 +181,8 @@ public final class TerminalListView: ListHost {
   /// Which cell type shows each type of model; see `CellRegistry`. Entries must be terminal
   /// cells. A new list's registry shows `NestedListCellModel`s with ``NestedListCell``.
   public let cellRegistry: CellRegistry
-  var templates: [ObjectIdentifier: any TerminalCell] = [:]
-  var liveCells: [ElementKey: LiveCell] = [:]
-  var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
-  var forcedRebinds: Set<ElementKey> = []
+  /// The list's cells: those on screen, those waiting for reuse and the measuring templates.
+  let cellPool = TerminalCellPool()
   /// The items whose controls reported a value, each with how many updates had been requested
   /// before the report: the states a control is not bound to (see `isHeld(_:mustRebind:)`).
   var heldInputs: [String: Int] = [:]
@@ -229,7 +227,7 @@ public final class TerminalListView: ListHost {
   /// Whether an animated batch is still showing; a run loop keeps rendering while it is.
   public var isAnimating: Bool {
     animation != nil
-      || liveCells.values.contains { ($0.cell as? NestedListCell)?.isAnimating == true }
+      || cellPool.liveCells.contains { ($0.cell as? NestedListCell)?.isAnimating == true }
   }
 
   /// The number of content rows (at most 2⁵³).
