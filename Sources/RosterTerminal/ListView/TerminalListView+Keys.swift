@@ -37,7 +37,7 @@ extension TerminalListView {
       if control.handle(key) {
         cellPool.invalidateRendering(at: focus)
         if control.reportedValueCount != reportsBefore {
-          holdInput(of: live.model.identifier, reportedAfter: requestsBefore)
+          heldInput.recordReport(of: live.model.identifier, reportedAfter: requestsBefore)
         }
         return true
       }
@@ -75,6 +75,12 @@ extension TerminalListView {
   public var selectedCellTakesTextInput: Bool {
     guard let focus = focusedCellKey else { return false }
     return (cellPool.cell(at: focus) as? any KeyHandlingTerminalCell)?.takesTextInput ?? false
+  }
+
+  /// How many updates the data source's controller has been asked for; `nil` when the data
+  /// source does not count them, and no input can be held.
+  private var requestedUpdateCount: Int? {
+    (dataSource as? any UpdateRequestCounting)?.requestedUpdateCount
   }
 
   /// Where the selected item's live cell is, if it has one.

@@ -99,7 +99,7 @@ extension TerminalListView {
   /// the batch is, rather than when the next frame binds them: the outer update's `animated`
   /// is the nested list's too, and a nested controller shows the new sections as soon as the
   /// outer update is applied (when `updateAndWait` returns). A row whose control reported a
-  /// value after the state was asked for is left as it is (see `isHeld(_:mustRebind:)`).
+  /// value after the state was asked for is left as it is (see `HeldInputLedger`).
   private func updateNestedLists(animated: Bool) {
     for (key, live) in cellPool.live where key.kind == .cell {
       guard let nested = live.cell as? NestedListCell,
@@ -109,7 +109,12 @@ extension TerminalListView {
         model.identifier == live.model.identifier
       else { continue }
       var mustRebind = false
-      guard !isHeld(model, mustRebind: &mustRebind), mustRebind || !live.shows(model) else {
+      guard
+        !heldInput.isHeld(
+          model.identifier, shownRequest: dataSource?.snapshot.requestNumber,
+          mustRebind: &mustRebind),
+        mustRebind || !live.shows(model)
+      else {
         continue
       }
       nested.show(model, animated: animated)

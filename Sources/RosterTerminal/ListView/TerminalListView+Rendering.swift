@@ -129,7 +129,11 @@ extension TerminalListView {
     guard canBind(model, with: cellType) else { return nil }
     return cellPool.cell(
       for: key, showing: model, of: cellType, force: force,
-      isHeld: { isHeld(model, mustRebind: &$0) }, makeCell: { makeCell(of: $0) },
+      isHeld: {
+        heldInput.isHeld(
+          model.identifier, shownRequest: dataSource?.snapshot.requestNumber, mustRebind: &$0)
+      },
+      makeCell: { makeCell(of: $0) },
       bound: &bound, displays: &displays)
   }
 
@@ -153,7 +157,7 @@ extension TerminalListView {
     cellPool.recycle(except: visible) { key, live in
       guard key.kind == .cell else { return }
       // Its reported value leaves with the cell; a new cell shows the model.
-      heldInputs[live.model.identifier] = nil
+      heldInput.release(live.model.identifier)
       displays.ended.append((key.indexPath, live.model))
     }
   }

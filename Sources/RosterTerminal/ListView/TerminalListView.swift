@@ -183,11 +183,8 @@ public final class TerminalListView: ListHost {
   public let cellRegistry: CellRegistry
   /// The list's cells: those on screen, those waiting for reuse and the measuring templates.
   let cellPool = TerminalCellPool()
-  /// The items whose controls reported a value, each with how many updates had been requested
-  /// before the report: the states a control is not bound to (see `isHeld(_:mustRebind:)`).
-  var heldInputs: [String: Int] = [:]
-  /// How many values the list's controls have reported.
-  var inputReports = 0
+  /// The controls that keep showing a value they reported; see `HeldInputLedger`.
+  var heldInput = HeldInputLedger()
   /// How many sections were searched for an item that left its place: tests check that a batch
   /// inserting sections does not search the list for the items it moved.
   package var sectionsSearchedForItems = 0
