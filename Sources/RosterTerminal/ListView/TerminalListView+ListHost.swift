@@ -195,8 +195,7 @@ extension TerminalListView {
   /// bound.
   func canBind(_ model: any CellModel, with cellType: any ListCell.Type) -> Bool {
     guard !cellType.canShow(model) else { return true }
-    let pair = "\(type(of: model))→\(cellType)"
-    if reportedMismatches.insert(pair).inserted {
+    if onceOnlyDiagnostics.isFirstMismatch(modelType: type(of: model), cellType: cellType) {
       report(
         .cellTypeCannotShowModel(
           cellType: "\(cellType)", modelType: "\(type(of: model))",

@@ -190,10 +190,8 @@ public final class TerminalListView: ListHost {
   package var sectionsSearchedForItems = 0
   /// See `ListLayout.sectionLayoutsRebuilt`.
   package var sectionLayoutsRebuilt: Int { layout.sectionLayoutsRebuilt }
-  /// The pairs of model and cell type already reported as unable to bind.
-  var reportedMismatches: Set<String> = []
-  /// The pairs of model type and action already reported as conflicting.
-  var reportedActionConflicts: Set<String> = []
+  /// The problems reported once only, and already reported.
+  var onceOnlyDiagnostics = OnceOnlyDiagnostics()
   var animation: BatchAnimation?
   /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
   var isDrivenByRunLoop = false
