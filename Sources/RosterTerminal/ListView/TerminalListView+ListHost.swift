@@ -79,11 +79,7 @@ extension TerminalListView {
       closingRows: closing?.rows ?? [], inserted: inserted, updated: updated, moved: moved,
       fadeDuration: deletionFadeDuration, highlightDuration: highlightDuration,
       completion: completion)
-    guard !animation.isFinished else {
-      completion(true)
-      return
-    }
-    self.animation = animation
+    if !animationPlayer.play(animation) { completion(true) }
   }
 
   /// Swaps the data and shows it at once, keeping the selection on its item.

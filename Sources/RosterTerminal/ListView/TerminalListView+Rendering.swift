@@ -8,7 +8,9 @@ extension TerminalListView {
   /// - Complexity: O(log *n* + *k*) for *k* visible elements, plus binding the cells whose
   ///   models changed and rendering the cells bound since the last frame.
   public func render(into buffer: inout ScreenBuffer, column: Int = 0, row: Int = 0) {
-    if let animation, animation.isFading, let snapshot = animation.closingSnapshot {
+    if let animation = animationPlayer.current, animation.isFading,
+      let snapshot = animation.closingSnapshot
+    {
       drawClosing(
         snapshot, rows: animation.closingRows, progress: animation.fadeProgress,
         into: &buffer, column: column, row: row)
@@ -189,13 +191,11 @@ extension TerminalListView {
   /// The style laid over an element: the cursor's, or an animation highlight's.
   private func overlay(for key: ElementKey, identifier: String) -> TextStyle? {
     var style: TextStyle?
-    if key.kind == .cell, let animation, !animation.isFading {
-      if animation.inserted.contains(identifier) {
-        style = insertedStyle
-      } else if animation.updated.contains(identifier) {
-        style = updatedStyle
-      } else if animation.moved.contains(identifier) {
-        style = movedStyle
+    if key.kind == .cell, let change = animationPlayer.change(of: identifier) {
+      switch change {
+      case .inserted: style = insertedStyle
+      case .updated: style = updatedStyle
+      case .moved: style = movedStyle
       }
     }
     if key.kind == .cell, key.indexPath == selectedIndexPath {

@@ -192,9 +192,8 @@ public final class TerminalListView: ListHost {
   package var sectionLayoutsRebuilt: Int { layout.sectionLayoutsRebuilt }
   /// The problems reported once only, and already reported.
   var onceOnlyDiagnostics = OnceOnlyDiagnostics()
-  var animation: BatchAnimation?
-  /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
-  var isDrivenByRunLoop = false
+  /// Plays animated batches; see `BatchAnimationPlayer`.
+  var animationPlayer = BatchAnimationPlayer()
   var selectedIdentifier: String?
   /// How far each band (a section scrolling across the list) is scrolled, in columns: kept
   /// through updates, relayouts and cell reuse. (A ``NestedListCell`` keeps its nested list's
@@ -221,7 +220,7 @@ public final class TerminalListView: ListHost {
 
   /// Whether an animated batch is still showing; a run loop keeps rendering while it is.
   public var isAnimating: Bool {
-    animation != nil
+    animationPlayer.current != nil
       || cellPool.liveCells.contains { ($0.cell as? NestedListCell)?.isAnimating == true }
   }
 
