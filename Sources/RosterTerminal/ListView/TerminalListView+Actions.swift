@@ -87,7 +87,8 @@ extension TerminalListView {
 
   private func reportActionConflict(_ action: ItemAction, at indexPath: IndexPath, reason: String) {
     guard let model = dataSource?.cellModel(at: indexPath),
-      reportedActionConflicts.insert("\(type(of: model))\u{0}\(action.identifier)").inserted
+      onceOnlyDiagnostics.isFirstActionConflict(
+        modelType: type(of: model), actionIdentifier: action.identifier)
     else { return }
     report(
       .conflictingItemAction(

@@ -3,25 +3,19 @@ extension TerminalListView {
   /// time since the last frame; a test steps it. When the animation ends, its batch's
   /// completion runs.
   public func advance(by duration: Duration) {
-    for live in liveCells.values {
+    for live in cellPool.liveCells {
       (live.cell as? NestedListCell)?.listView?.advance(by: duration)
     }
-    guard var animation else { return }
-    animation.elapsed += max(.zero, duration)
-    if animation.isFinished {
-      self.animation = nil
-      animation.completion(true)
-    } else {
-      self.animation = animation
-    }
+    // Run once the batch is gone: a completion may start the next batch.
+    if let completion = animationPlayer.advance(by: duration) { completion(true) }
   }
 
   /// Ends the running animation at once, as if its time had passed.
   public func finishAnimations() {
-    for live in liveCells.values {
+    for live in cellPool.liveCells {
       (live.cell as? NestedListCell)?.listView?.finishAnimations()
     }
-    while let animation {
+    while let animation = animationPlayer.current {
       advance(by: animation.totalDuration)
     }
   }
@@ -32,7 +26,7 @@ extension TerminalListView {
   /// a running app, does nothing: the loop plays the animation and the awaited update returns
   /// when it ends.
   public func finishAnimationsIfUndriven() {
-    guard !isDrivenByRunLoop else { return }
+    guard !animationPlayer.isDrivenByRunLoop else { return }
     finishAnimations()
   }
 }

@@ -29,15 +29,15 @@ extension TerminalListView {
   public func handle(_ key: Key) -> Bool {
     if actionMenu != nil { return handleActionMenuKey(key) }
     if moveMode != nil { return handleMoveKey(key) }
-    if !key.isMouseEvent, let focus = focusedCellKey, let live = liveCells[focus],
+    if !key.isMouseEvent, let focus = focusedCellKey, let live = cellPool[focus],
       let control = live.cell as? any KeyHandlingTerminalCell
     {
       let reportsBefore = control.reportedValueCount
       let requestsBefore = requestedUpdateCount
       if control.handle(key) {
-        liveCells[focus]?.renderedWidth = nil
+        cellPool.invalidateRendering(at: focus)
         if control.reportedValueCount != reportsBefore {
-          holdInput(of: live.model.identifier, reportedAfter: requestsBefore)
+          heldInput.recordReport(of: live.model.identifier, reportedAfter: requestsBefore)
         }
         return true
       }
@@ -74,7 +74,13 @@ extension TerminalListView {
   /// ``KeyHandlingTerminalCell/takesTextInput``).
   public var selectedCellTakesTextInput: Bool {
     guard let focus = focusedCellKey else { return false }
-    return (liveCells[focus]?.cell as? any KeyHandlingTerminalCell)?.takesTextInput ?? false
+    return (cellPool.cell(at: focus) as? any KeyHandlingTerminalCell)?.takesTextInput ?? false
+  }
+
+  /// How many updates the data source's controller has been asked for; `nil` when the data
+  /// source does not count them, and no input can be held.
+  private var requestedUpdateCount: Int? {
+    (dataSource as? any UpdateRequestCounting)?.requestedUpdateCount
   }
 
   /// Where the selected item's live cell is, if it has one.

@@ -15,7 +15,7 @@ extension TerminalListView {
 
   /// The cell showing the item at `indexPath`, when it was in view in the last frame.
   public func cellForItem(at indexPath: IndexPath) -> (any TerminalCell)? {
-    liveCells[ElementKey(kind: .cell, indexPath: indexPath)]?.cell
+    cellPool.cell(at: ElementKey(kind: .cell, indexPath: indexPath))
   }
 
   /// Checks that `cellType` can show models here: a type that is not a ``TerminalCell`` is
@@ -51,13 +51,12 @@ extension TerminalListView {
     } else {
       relayout()
     }
-    for path in batch.itemRebinds {
-      forcedRebinds.insert(ElementKey(kind: .cell, indexPath: path))
-    }
+    cellPool.forceRebind(batch.itemRebinds.lazy.map { ElementKey(kind: .cell, indexPath: $0) })
     for section in batch.sectionRebinds {
       let path = IndexPath(item: 0, section: section)
-      forcedRebinds.insert(ElementKey(kind: .header, indexPath: path))
-      forcedRebinds.insert(ElementKey(kind: .footer, indexPath: path))
+      cellPool.forceRebind([
+        ElementKey(kind: .header, indexPath: path), ElementKey(kind: .footer, indexPath: path),
+      ])
     }
     restore(anchor.following(batch))
     updateNestedLists(animated: animated)
@@ -80,11 +79,7 @@ extension TerminalListView {
       closingRows: closing?.rows ?? [], inserted: inserted, updated: updated, moved: moved,
       fadeDuration: deletionFadeDuration, highlightDuration: highlightDuration,
       completion: completion)
-    guard !animation.isFinished else {
-      completion(true)
-      return
-    }
-    self.animation = animation
+    if !animationPlayer.play(animation) { completion(true) }
   }
 
   /// Swaps the data and shows it at once, keeping the selection on its item.
@@ -100,9 +95,9 @@ extension TerminalListView {
   /// the batch is, rather than when the next frame binds them: the outer update's `animated`
   /// is the nested list's too, and a nested controller shows the new sections as soon as the
   /// outer update is applied (when `updateAndWait` returns). A row whose control reported a
-  /// value after the state was asked for is left as it is (see `isHeld(_:mustRebind:)`).
+  /// value after the state was asked for is left as it is (see `HeldInputLedger`).
   private func updateNestedLists(animated: Bool) {
-    for (key, var live) in liveCells where key.kind == .cell {
+    for (key, live) in cellPool.live where key.kind == .cell {
       guard let nested = live.cell as? NestedListCell,
         let item = dataSource?.cellModel(at: key.indexPath),
         let model = ChildList.of(.item(item), inListScrolling: layout.scrollDirection)?
@@ -110,14 +105,16 @@ extension TerminalListView {
         model.identifier == live.model.identifier
       else { continue }
       var mustRebind = false
-      guard !isHeld(model, mustRebind: &mustRebind), mustRebind || !live.shows(model) else {
+      guard
+        !heldInput.isHeld(
+          model.identifier, shownRequest: dataSource?.snapshot.requestNumber,
+          mustRebind: &mustRebind),
+        mustRebind || !live.shows(model)
+      else {
         continue
       }
       nested.show(model, animated: animated)
-      live.model = model
-      live.renderedWidth = nil
-      liveCells[key] = live
-      forcedRebinds.remove(key)
+      cellPool.noteShown(model, at: key)
     }
   }
 
@@ -176,7 +173,7 @@ extension TerminalListView {
   func relayout() {
     layout.layout(sections, containerSize: containerSize, size: preferredSize)
     reportLayoutDiagnostics()
-    forcedRebinds.formUnion(liveCells.keys)
+    cellPool.forceRebindAll()
   }
 
   /// Hands what the last layout pass corrected to the controller's diagnostic handler, as
@@ -194,8 +191,7 @@ extension TerminalListView {
   /// bound.
   func canBind(_ model: any CellModel, with cellType: any ListCell.Type) -> Bool {
     guard !cellType.canShow(model) else { return true }
-    let pair = "\(type(of: model))→\(cellType)"
-    if reportedMismatches.insert(pair).inserted {
+    if onceOnlyDiagnostics.isFirstMismatch(modelType: type(of: model), cellType: cellType) {
       report(
         .cellTypeCannotShowModel(
           cellType: "\(cellType)", modelType: "\(type(of: model))",
@@ -226,11 +222,7 @@ extension TerminalListView {
 
   /// A template cell of `cellType` for measuring, created once per type.
   func template(for cellType: any ListCell.Type) -> (any TerminalCell)? {
-    let key = ObjectIdentifier(cellType)
-    if let template = templates[key] { return template }
-    guard let cell = makeCell(of: cellType) else { return nil }
-    templates[key] = cell
-    return cell
+    cellPool.template(for: cellType) { makeCell(of: $0) }
   }
 
   /// A new cell of `cellType`, or `nil` (reported) when the view cannot make one; `nil` for

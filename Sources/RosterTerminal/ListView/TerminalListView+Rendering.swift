@@ -8,7 +8,9 @@ extension TerminalListView {
   /// - Complexity: O(log *n* + *k*) for *k* visible elements, plus binding the cells whose
   ///   models changed and rendering the cells bound since the last frame.
   public func render(into buffer: inout ScreenBuffer, column: Int = 0, row: Int = 0) {
-    if let animation, animation.isFading, let snapshot = animation.closingSnapshot {
+    if let animation = animationPlayer.current, animation.isFading,
+      let snapshot = animation.closingSnapshot
+    {
       drawClosing(
         snapshot, rows: animation.closingRows, progress: animation.fadeProgress,
         into: &buffer, column: column, row: row)
@@ -70,7 +72,7 @@ extension TerminalListView {
       let endLine = min(Self.cells(element.frame.height), height - top)
       let lines = live.lines(
         width: frameWidth, rows: firstLine..<max(firstLine, endLine), margin: height)
-      if presented { liveCells[key] = live }
+      if presented { cellPool.keep(live, at: key) }
       // A card of a scrolled band may start left of the list: its first columns are cut.
       let hidden = element.frame.minX < 0 ? Self.cells(-element.frame.minX) : 0
       let minX = Self.cells(element.frame.minX)
@@ -98,9 +100,7 @@ extension TerminalListView {
     // After the displays: a row whose old cell this frame let go may be prefetched now (a
     // displayed item is not).
     updatePrefetching()
-    // Rebinds a batch asked for concern only the cells on screen; the others are bound afresh
-    // when they appear.
-    forcedRebinds.removeAll()
+    cellPool.endFrame()
     lastFrameStatistics = (bound, elements.count)
     lastFrameRowsVisited = rowsVisited
   }
@@ -119,44 +119,24 @@ extension TerminalListView {
   }
 
   /// The live cell for `key` bound to `model`: the one already there (rebound only when its
-  /// content changed or a batch asked), else a reused or new cell of the model's type.
-  ///
-  /// A cell that comes to show another item than it showed (its row now holds another item)
-  /// ends the display of the one and starts the other's, in `displays`.
+  /// content changed or a batch asked), else a reused or new cell of the model's type; see
+  /// `TerminalCellPool`.
   private func liveCell(
     for key: ElementKey, model: any CellModel, bound: inout Int, displays: inout DisplayEvents
   )
     -> LiveCell?
   {
-    var force = forcedRebinds.remove(key) != nil
+    let force = cellPool.takeForcedRebind(at: key)
     let cellType = cellRegistry.cellType(for: model)
     guard canBind(model, with: cellType) else { return nil }
-    if var live = liveCells[key], type(of: live.cell) == cellType {
-      // A control keeps the value it reported against a state asked for before the report.
-      if key.kind == .cell, live.model.identifier == model.identifier,
-        isHeld(model, mustRebind: &force)
-      {
-        return live
-      }
-      let previous = live.model
-      if live.bind(model, force: force) { bound += 1 }
-      if key.kind == .cell, previous.identifier != model.identifier {
-        displays.ended.append((key.indexPath, previous))
-        displays.appeared.append((key.indexPath, model.identifier))
-      }
-      return live
-    }
-    if let old = liveCells.removeValue(forKey: key) {
-      enqueue(old)
-      if key.kind == .cell { displays.ended.append((key.indexPath, old.model)) }
-    }
-    let typeKey = ObjectIdentifier(cellType)
-    let cell = reusableCells[typeKey]?.popLast() ?? makeCell(of: cellType)
-    guard let cell else { return nil }
-    cell.bind(cellModel: model, sizing: false)
-    bound += 1
-    if key.kind == .cell { displays.appeared.append((key.indexPath, model.identifier)) }
-    return LiveCell(cell: cell, model: model)
+    return cellPool.cell(
+      for: key, showing: model, of: cellType, force: force,
+      isHeld: {
+        heldInput.isHeld(
+          model.identifier, shownRequest: dataSource?.snapshot.requestNumber, mustRebind: &$0)
+      },
+      makeCell: { makeCell(of: $0) },
+      bound: &bound, displays: &displays)
   }
 
   /// The cell an unpresented frame draws `key` with: its live cell when that shows `model`
@@ -164,11 +144,7 @@ extension TerminalListView {
   /// consumed.
   private func unpresentedCell(for key: ElementKey, model: any CellModel) -> LiveCell? {
     let resolved = cellRegistry.cellType(for: model)
-    if let live = liveCells[key], !forcedRebinds.contains(key),
-      type(of: live.cell) == resolved, live.shows(model)
-    {
-      return live
-    }
+    if let live = cellPool.upToDateCell(for: key, showing: model, of: resolved) { return live }
     guard resolved.canShow(model), let cellType = resolved as? any TerminalCell.Type else {
       return nil
     }
@@ -180,20 +156,12 @@ extension TerminalListView {
   /// Moves cells that left the screen to the reuse pool, noting their items' ends in
   /// `displays`.
   private func recycleCells(except visible: Set<ElementKey>, displays: inout DisplayEvents) {
-    guard liveCells.count > visible.count else { return }
-    for (key, live) in liveCells where !visible.contains(key) {
-      liveCells[key] = nil
+    cellPool.recycle(except: visible) { key, live in
+      guard key.kind == .cell else { return }
       // Its reported value leaves with the cell; a new cell shows the model.
-      if key.kind == .cell { heldInputs[live.model.identifier] = nil }
-      enqueue(live)
-      if key.kind == .cell { displays.ended.append((key.indexPath, live.model)) }
+      heldInput.release(live.model.identifier)
+      displays.ended.append((key.indexPath, live.model))
     }
-  }
-
-  /// The cells that began and stopped showing an item during a presented frame.
-  struct DisplayEvents {
-    var appeared: [(indexPath: IndexPath, identifier: String)] = []
-    var ended: [(indexPath: IndexPath, model: any CellModel)] = []
   }
 
   /// Reports a frame's display events once its cells are settled, appearances first: a row
@@ -212,11 +180,7 @@ extension TerminalListView {
       } else if let moved = dataSource.snapshot.indexPath(forIdentifier: identifier) {
         dataSource.willDisplayItem(at: moved)
       } else {
-        let key = ElementKey(kind: .cell, indexPath: indexPath)
-        if let live = liveCells[key], live.model.identifier == identifier {
-          liveCells[key] = nil
-          enqueue(live)
-        }
+        cellPool.release(at: ElementKey(kind: .cell, indexPath: indexPath), ifShowing: identifier)
       }
     }
     for (indexPath, model) in displays.ended {
@@ -224,20 +188,14 @@ extension TerminalListView {
     }
   }
 
-  private func enqueue(_ live: LiveCell) {
-    reusableCells[ObjectIdentifier(type(of: live.cell)), default: []].append(live.cell)
-  }
-
   /// The style laid over an element: the cursor's, or an animation highlight's.
   private func overlay(for key: ElementKey, identifier: String) -> TextStyle? {
     var style: TextStyle?
-    if key.kind == .cell, let animation, !animation.isFading {
-      if animation.inserted.contains(identifier) {
-        style = insertedStyle
-      } else if animation.updated.contains(identifier) {
-        style = updatedStyle
-      } else if animation.moved.contains(identifier) {
-        style = movedStyle
+    if key.kind == .cell, let change = animationPlayer.change(of: identifier) {
+      switch change {
+      case .inserted: style = insertedStyle
+      case .updated: style = updatedStyle
+      case .moved: style = movedStyle
       }
     }
     if key.kind == .cell, key.indexPath == selectedIndexPath {

@@ -181,27 +181,19 @@ public final class TerminalListView: ListHost {
   /// Which cell type shows each type of model; see `CellRegistry`. Entries must be terminal
   /// cells. A new list's registry shows `NestedListCellModel`s with ``NestedListCell``.
   public let cellRegistry: CellRegistry
-  var templates: [ObjectIdentifier: any TerminalCell] = [:]
-  var liveCells: [ElementKey: LiveCell] = [:]
-  var reusableCells: [ObjectIdentifier: [any TerminalCell]] = [:]
-  var forcedRebinds: Set<ElementKey> = []
-  /// The items whose controls reported a value, each with how many updates had been requested
-  /// before the report: the states a control is not bound to (see `isHeld(_:mustRebind:)`).
-  var heldInputs: [String: Int] = [:]
-  /// How many values the list's controls have reported.
-  var inputReports = 0
+  /// The list's cells: those on screen, those waiting for reuse and the measuring templates.
+  let cellPool = TerminalCellPool()
+  /// The controls that keep showing a value they reported; see `HeldInputLedger`.
+  var heldInput = HeldInputLedger()
   /// How many sections were searched for an item that left its place: tests check that a batch
   /// inserting sections does not search the list for the items it moved.
   package var sectionsSearchedForItems = 0
   /// See `ListLayout.sectionLayoutsRebuilt`.
   package var sectionLayoutsRebuilt: Int { layout.sectionLayoutsRebuilt }
-  /// The pairs of model and cell type already reported as unable to bind.
-  var reportedMismatches: Set<String> = []
-  /// The pairs of model type and action already reported as conflicting.
-  var reportedActionConflicts: Set<String> = []
-  var animation: BatchAnimation?
-  /// Whether a ``TerminalApp`` run loop is advancing the animation clock.
-  var isDrivenByRunLoop = false
+  /// The problems reported once only, and already reported.
+  var onceOnlyDiagnostics = OnceOnlyDiagnostics()
+  /// Plays animated batches; see `BatchAnimationPlayer`.
+  var animationPlayer = BatchAnimationPlayer()
   var selectedIdentifier: String?
   /// How far each band (a section scrolling across the list) is scrolled, in columns: kept
   /// through updates, relayouts and cell reuse. (A ``NestedListCell`` keeps its nested list's
@@ -228,8 +220,8 @@ public final class TerminalListView: ListHost {
 
   /// Whether an animated batch is still showing; a run loop keeps rendering while it is.
   public var isAnimating: Bool {
-    animation != nil
-      || liveCells.values.contains { ($0.cell as? NestedListCell)?.isAnimating == true }
+    animationPlayer.current != nil
+      || cellPool.liveCells.contains { ($0.cell as? NestedListCell)?.isAnimating == true }
   }
 
   /// The number of content rows (at most 2⁵³).

@@ -95,8 +95,8 @@ public final class TerminalApp {
   /// Runs until ``stop()`` (or Ctrl-C), then returns; the session restores the terminal.
   public func run() async throws {
     isRunning = true
-    listView.isDrivenByRunLoop = true
-    defer { listView.isDrivenByRunLoop = false }
+    listView.animationPlayer.isDrivenByRunLoop = true
+    defer { listView.animationPlayer.isDrivenByRunLoop = false }
     let clock = ContinuousClock()
     var lastTick = clock.now
     var lastFrame = clock.now - frameInterval

@@ -1,17 +1,23 @@
 import Foundation
 
 /// Where a live cell is shown: a cell, header or footer at an index path.
-struct ElementKey: Hashable {
-  var kind: LayoutElement.Kind
-  var indexPath: IndexPath
+package struct ElementKey: Hashable {
+  package var kind: LayoutElement.Kind
+  package var indexPath: IndexPath
+
+  /// The element of `kind` at `indexPath`.
+  package init(kind: LayoutElement.Kind, indexPath: IndexPath) {
+    self.kind = kind
+    self.indexPath = indexPath
+  }
 }
 
 /// A cell on screen, the model it was last bound to and its rendered lines for one width: a
 /// window of them around the rows on screen.
 @MainActor
-struct LiveCell {
-  var cell: any TerminalCell
-  var model: any CellModel
+package struct LiveCell {
+  package var cell: any TerminalCell
+  package var model: any CellModel
   /// The width ``lines`` were rendered at; `nil` when they must be rendered again.
   var renderedWidth: Int?
   /// The cell's lines at offsets from ``renderedWindow``'s start: fewer than the window holds
