@@ -40,7 +40,7 @@
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       collectionView.reloadData()
       restoreBandOffsets(bandAnchors)
-      cancelPrefetchesAfterReload()
+      dataSource?.cancelEveryPrefetch()
     }
 
     /// Binds `model` to the template cell of its type with `sizing: true` and fits it with

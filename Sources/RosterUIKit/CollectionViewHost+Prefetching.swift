@@ -30,13 +30,5 @@
       }
       dataSource?.visibleRectDidChange(collectionView.bounds, in: layout.listLayout)
     }
-
-    /// Cancels what the data source holds prefetched: after `reloadData()` the collection view
-    /// starts prefetching afresh, and would never cancel what it asked for before.
-    func cancelPrefetchesAfterReload() {
-      guard let dataSource else { return }
-      let prefetched = dataSource.indexPathsForPrefetchedItems
-      if !prefetched.isEmpty { dataSource.cancelPrefetchingForItems(at: prefetched) }
-    }
   }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   extension TableViewHost: ListHost {
@@ -35,7 +36,7 @@
     public func reloadData(updateData: () -> Void) {
       updateData()
       tableView.reloadData()
-      cancelPrefetchesAfterReload()
+      dataSource?.cancelEveryPrefetch()
       reportUnsupportedConstraints()
     }
 

@@ -17,13 +17,5 @@
     ) {
       dataSource?.cancelPrefetchingForItems(at: indexPaths)
     }
-
-    /// Cancels what the data source holds prefetched: after `reloadData()` the table starts
-    /// prefetching afresh, and would never cancel what it asked for before.
-    func cancelPrefetchesAfterReload() {
-      guard let dataSource else { return }
-      let prefetched = dataSource.indexPathsForPrefetchedItems
-      if !prefetched.isEmpty { dataSource.cancelPrefetchingForItems(at: prefetched) }
-    }
   }
 #endif

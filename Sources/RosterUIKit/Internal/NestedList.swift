@@ -153,10 +153,7 @@
     /// Ends what the previous list left behind: its prefetches are cancelled, a new controller
     /// drives the host, and the view shows nothing until its first update.
     private func startOver() {
-      if let dataSource = host.dataSource {
-        let prefetched = dataSource.indexPathsForPrefetchedItems
-        if !prefetched.isEmpty { dataSource.cancelPrefetchingForItems(at: prefetched) }
-      }
+      host.dataSource?.cancelEveryPrefetch()
       controller = Self.makeController(host: host, report: report)
       host.reloadData {}
     }
