@@ -75,7 +75,8 @@ extension ScrollAnchoringHost {
       kept
       ?? (clampsItsOwnOffset
         ? current
-        : max(0, min(current, layout.contentLength - viewportLength)))
+        : ScrollAnchorKeeper.clamped(
+          current, viewportLength: viewportLength, contentLength: layout.contentLength))
     guard target != current else { return }
     moveAnchoredOffset(to: target)
   }
