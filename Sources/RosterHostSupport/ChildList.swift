@@ -42,6 +42,14 @@ package enum ChildList: Sendable {
     }
   }
 
+  /// Whether `section` is a band in a list scrolling `direction`: the question most hosts ask
+  /// of ``of(_:inListScrolling:)``.
+  package static func isBand(
+    _ section: Section, inListScrolling direction: ScrollDirection
+  ) -> Bool {
+    of(.section(section), inListScrolling: direction)?.isBand ?? false
+  }
+
   /// The identifier naming the child list: its section's for a band, its item's for a nested
   /// list.
   package var identifier: String {

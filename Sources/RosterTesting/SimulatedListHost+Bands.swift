@@ -45,7 +45,7 @@ extension SimulatedListHost {
 
   /// Whether `section` flows across the list, as ``ChildList`` decides.
   func isBand(_ section: Section) -> Bool {
-    ChildList.of(.section(section), inListScrolling: scrollDirection)?.isBand ?? false
+    ChildList.isBand(section, inListScrolling: scrollDirection)
   }
 
   /// The cards the band at `index` shows at `offset` (its own offset when `nil`), in order.

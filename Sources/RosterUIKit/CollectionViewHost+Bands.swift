@@ -41,7 +41,7 @@
 
     /// Whether `section` is a band in `layout`'s list, as ``ChildList`` decides.
     private static func isBand(_ section: Section, in layout: ListCollectionViewLayout) -> Bool {
-      ChildList.of(.section(section), inListScrolling: layout.scrollDirection)?.isBand ?? false
+      ChildList.isBand(section, inListScrolling: layout.scrollDirection)
     }
 
     /// The sections shown as bands now.

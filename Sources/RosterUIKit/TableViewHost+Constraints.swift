@@ -55,7 +55,7 @@
           "a table view shows one column, so its cells are full-width rows, not "
             + "\(constraints.distribution)")
       }
-      if ChildList.of(.section(section), inListScrolling: .vertical)?.isBand ?? false {
+      if ChildList.isBand(section, inListScrolling: .vertical) {
         reasons.append("a table view scrolls vertically, so its cells are rows, not columns")
       }
       if constraints.inset != .zero {

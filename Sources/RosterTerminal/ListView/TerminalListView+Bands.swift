@@ -30,7 +30,7 @@ extension TerminalListView {
 
   /// Whether `section` scrolls across the list, as ``ChildList`` decides.
   func isBand(_ section: Section) -> Bool {
-    ChildList.of(.section(section), inListScrolling: layout.scrollDirection)?.isBand ?? false
+    ChildList.isBand(section, inListScrolling: layout.scrollDirection)
   }
 
   /// The frame of the item at `indexPath` where it shows: moved back by its band's offset.
