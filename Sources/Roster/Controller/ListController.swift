@@ -267,7 +267,7 @@ extension ListController {
 
   /// Takes the waiting request out of the queue, when it may start, and diffs it against the
   /// displayed snapshot, on or off the main actor; see ``startNextUpdate()``.
-  func startWaitingUpdate() {
+  private func startWaitingUpdate() {
     guard let start = queue.start() else { return }
     let displayed = snapshot
     let old = displayed.sections
@@ -519,7 +519,7 @@ extension ListController {
   }
 
   /// The section providers owning ``requestedSections``, one per section, or none.
-  var requestedOwners: [ObjectIdentifier?] {
+  private var requestedOwners: [ObjectIdentifier?] {
     queue.requestedOwners(displayed: interactiveMovement?.ownersAtStart ?? snapshot.owners)
   }
 
