@@ -120,6 +120,28 @@ let package = Package(
       path: "Examples/roster-demo"
     ),
 
+    // MARK: Benchmarks
+    // `roster-host-check`: an update as an app sees it on the terminal and on the UIKit model,
+    // beside the controller's own update and the typed diff. It lives here, not in the
+    // Benchmarks package, because the UIKit model and the adapter compiled against it are in no
+    // product; its sources sit under `Benchmarks/`. In no product. It reuses the Benchmarks
+    // package's E workloads: `RosterWorkloads` compiled once more under another name (two
+    // targets of one name cannot share a package graph), and a symlink to `UpdateWorkloads.swift`,
+    // whose `import RosterWorkloads` the alias below resolves to it.
+    .target(
+      name: "HostCheckWorkloads", dependencies: ["RosterDiff"],
+      path: "Benchmarks/Sources/RosterWorkloads"),
+    .executableTarget(
+      name: "roster-host-check",
+      dependencies: [
+        "Roster", "RosterDiff", "RosterTerminal", "HostCheckWorkloads",
+        .target(name: "RosterUIKitOnModel", condition: onLinux),
+        .target(name: "UIKitModel", condition: onLinux),
+      ],
+      path: "Benchmarks/HostCheck",
+      swiftSettings: [.unsafeFlags(["-module-alias", "RosterWorkloads=HostCheckWorkloads"])]
+    ),
+
     // MARK: Tests
     // `ListGenerators` for Roster's own tests, which `swift test` runs without the trait: the
     // generators' source (a symlink, unmodified) compiled as a module of its own. In no product.

@@ -1,0 +1,62 @@
+// A list on the UIKit model as an app builds one: a window, a collection view with a
+// `ListCollectionViewLayout`, its `CollectionViewHost` and a `ListController` that diffs on the
+// main actor. Linux only, where the model stands for UIKit.
+#if os(Linux)
+  import Roster
+  import RosterUIKitOnModel
+  import UIKitModel
+
+  /// The UIKit cell of both kinds of row: a label 44 points tall, which the model's Auto Layout
+  /// stand-in fits the cell to when a row is measured.
+  final class HostCheckCollectionCell: ListCollectionViewCell, ListCell {
+    private let label = UIView(frame: .zero)
+    private(set) var text = ""
+
+    required init(frame: CGRect) {
+      super.init(frame: frame)
+      contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func bind(cellModel: any CellModel, sizing: Bool) {
+      text = rowText(cellModel)
+      label.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+    }
+  }
+
+  @MainActor
+  final class CollectionHarness {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let collectionView: UICollectionView
+    let host: CollectionViewHost
+    let controller: ListController<CollectionViewHost>
+
+    init() {
+      collectionView = UICollectionView(
+        frame: window.bounds, collectionViewLayout: ListCollectionViewLayout())
+      host = CollectionViewHost(
+        collectionView: collectionView, cellRegistry: rowRegistry(HostCheckCollectionCell.self))
+      controller = ListController(host: host, offMainDiffingThreshold: .max)
+      window.isHidden = false
+      window.addSubview(collectionView)
+    }
+
+    /// Shows `sections` without animating, then turns the run loop once: the batch's
+    /// completion runs and the window lays out (`layoutIfNeeded`), binding what is visible.
+    func update(to sections: [Section]) {
+      controller.update(with: sections, animated: false)
+      ModelClock.advance()
+    }
+
+    /// Stops when the model rejected a batch (it reloads instead, which would be timed) or the
+    /// update has not finished.
+    func check(count: Int) {
+      precondition(collectionView.batchErrors.isEmpty, "\(collectionView.batchErrors)")
+      precondition(collectionView.raisedExceptions.isEmpty, "\(collectionView.raisedExceptions)")
+      precondition(!controller.isUpdating)
+      precondition(collectionView.numberOfItems(inSection: 0) == count)
+      precondition(!collectionView.visibleCells.isEmpty)
+    }
+  }
+#endif

@@ -1,0 +1,1 @@
+../Sources/RosterUpdateWorkloads/UpdateWorkloads.swift

@@ -1,0 +1,137 @@
+// roster-host-check: what an update costs an app on its host, through the public API as an app
+// calls it, in one process. For each size, E1's change (one section, 1% of the items changed at
+// scattered places: a quarter each deleted, inserted, moved and given new content), alternately
+// forward and backward, timed as:
+//
+// - the typed diff of the same change (`Changes(from:to:)` over `Identifiable` UUID items);
+// - `ListController.update` on a host that swaps the data and completes at once;
+// - the same update on a headless 80×24 `TerminalListView`, cells measured by the cell
+//   (`.autolayout`) and then with explicit sizes: from the `update(with:animated: false)` call
+//   (diffed on the main actor, applied without animating: laid out, live cells rebound) until
+//   the next frame is drawn into a screen buffer and diffed against the previous one (binding
+//   what came into view); the frame is also reported alone;
+// - the same on a 390×844 `CollectionViewHost` running on the UIKit model (Linux only): from the
+//   `update` call until one turn of the model's run loop (`ModelClock.advance()`) has run the
+//   batch's completion and the window's `layoutIfNeeded`; the model binds the visible cells in
+//   the batch's layout pass;
+// - the first screen: a new terminal list, its first load of the old state and its first frame,
+//   beside building that state's sections (a model per row, and the section).
+//
+// Then resident memory per item of a terminal list after updates (Linux; --memory-updates 0
+// to skip).
+//
+//   swift run -c release roster-host-check                   10^5 (11 rounds) and 10^6 (5 rounds)
+//   swift run -c release roster-host-check --sizes 100000 --rounds 21 --memory-updates 40
+//   swift run -c release roster-host-check --profile terminal --sizes 100000 --rounds 100
+//       one host's updates only, for `perf record -g`: terminal, terminal-explicit,
+//       collection, collection-explicit or controller
+import Roster
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+struct Options {
+  var sizes = [100_000, 1_000_000]
+  var rounds: Int?
+  var memoryUpdates = 20
+  var profile: String?
+
+  init(_ arguments: [String]) {
+    var arguments = arguments[...]
+    while let flag = arguments.popFirst() {
+      guard let value = arguments.popFirst() else { Self.usage("\(flag) needs a value") }
+      switch flag {
+      case "--sizes":
+        sizes = value.split(separator: ",").map {
+          guard let size = Int($0.filter { $0 != "_" }), size > 0 else {
+            Self.usage("bad size \($0)")
+          }
+          return size
+        }
+      case "--rounds": rounds = Self.count(value)
+      case "--memory-updates": memoryUpdates = Self.count(value)
+      case "--profile": profile = value
+      default: Self.usage("unknown flag \(flag)")
+      }
+    }
+  }
+
+  /// Rounds at `size`: as asked, or 11 up to 10^5 items and 5 beyond.
+  func rounds(at size: Int) -> Int { rounds ?? (size > 100_000 ? 5 : 11) }
+
+  static func count(_ value: String) -> Int {
+    guard let count = Int(value), count >= 0 else { usage("bad count \(value)") }
+    return count
+  }
+
+  static func usage(_ problem: String) -> Never {
+    print(
+      "\(problem)\nusage: roster-host-check [--sizes 100000,1000000] [--rounds R]"
+        + " [--memory-updates U] [--profile terminal|terminal-explicit|collection|collection-explicit|controller]"
+    )
+    exit(2)
+  }
+}
+
+/// Runs one host's updates only, alternating, `rounds` times.
+@MainActor
+func profile(_ host: String, total: Int, rounds: Int) {
+  let check = HostCheck(total: total)
+  var update: (Bool) -> Void
+  switch host {
+  case "terminal", "terminal-explicit":
+    let sections = host == "terminal" ? check.measured : check.terminalExplicit
+    let terminal = TerminalHarness()
+    terminal.update(to: sections.old)
+    terminal.frame()
+    update = { forward in
+      terminal.update(to: forward ? sections.new : sections.old)
+      terminal.frame()
+    }
+  #if os(Linux)
+    case "collection", "collection-explicit":
+      let sections = host == "collection" ? check.measured : check.collectionExplicit
+      let collection = CollectionHarness()
+      collection.update(to: sections.old)
+      update = { forward in collection.update(to: forward ? sections.new : sections.old) }
+  #endif
+  case "controller":
+    let controller = instantController()
+    controller.update(with: check.measured.old, animated: false)
+    update = { forward in
+      controller.update(with: forward ? check.measured.new : check.measured.old, animated: false)
+    }
+  default: Options.usage("unknown host \(host)")
+  }
+  let clock = ContinuousClock()
+  let elapsed = clock.measure {
+    for round in 0..<rounds { update(round % 2 == 0) }
+  }
+  print(
+    "\(host) \(total): \(rounds) updates, \(format(milliseconds(elapsed) / Double(rounds))) ms each"
+  )
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+MainActor.assumeIsolated {
+  for size in options.sizes {
+    if let host = options.profile {
+      profile(host, total: size, rounds: options.rounds(at: size))
+      continue
+    }
+    let rounds = options.rounds(at: size)
+    do {
+      let check = HostCheck(total: size)
+      report(total: size, rounds: rounds, samples: check.measure(rounds: rounds))
+    }
+    if options.memoryUpdates > 0 {
+      terminalMemory(total: size, updates: options.memoryUpdates)
+    }
+  }
+}
