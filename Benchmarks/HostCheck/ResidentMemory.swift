@@ -12,8 +12,12 @@
 #endif
 
 enum ResidentMemory {
-  /// The process's resident and peak resident memory, in bytes.
+  /// The process's resident and peak resident memory, in bytes, after the allocator has
+  /// handed back what it keeps free.
   static func now() -> (current: Int, peak: Int) {
+    #if os(Linux)
+      _ = mallocTrim(0)
+    #endif
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return (0, 0)
     }
@@ -29,9 +33,7 @@ enum ResidentMemory {
   /// Hands the memory the allocator keeps free back to the system and starts the peak again
   /// from the current resident size, so that what was measured before does not count.
   static func reset() {
-    #if os(Linux)
-      _ = mallocTrim(0)
-    #endif
+    _ = now()
     // Writing 5 to clear_refs resets VmHWM to VmRSS (Linux 4.0 and later).
     try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
   }
