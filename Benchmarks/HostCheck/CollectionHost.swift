@@ -32,12 +32,12 @@
     let host: CollectionViewHost
     let controller: ListController<CollectionViewHost>
 
-    init() {
+    init(policy: UpdatePolicy) {
       collectionView = UICollectionView(
         frame: window.bounds, collectionViewLayout: ListCollectionViewLayout())
       host = CollectionViewHost(
         collectionView: collectionView, cellRegistry: rowRegistry(HostCheckCollectionCell.self))
-      controller = ListController(host: host, offMainDiffingThreshold: .max)
+      controller = ListController(host: host, policy: policy, offMainDiffingThreshold: .max)
       window.isHidden = false
       window.addSubview(collectionView)
     }

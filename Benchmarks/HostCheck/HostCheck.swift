@@ -34,8 +34,11 @@ struct HostCheck {
   let terminalExplicit: (old: [Section], new: [Section])
   let collectionExplicit: (old: [Section], new: [Section])
   let typed: (old: [TypedItem], new: [TypedItem])
+  /// Every host's and the controller's.
+  let policy: UpdatePolicy
 
-  init(total: Int) {
+  init(total: Int, policy: UpdatePolicy) {
+    self.policy = policy
     workload = UpdateWorkload(sections: 1, itemsPerSection: total, seed: 16)
     measured = (workload.oldSections(), workload.newSections())
     let identifiers = workload.sectionIdentifiers
@@ -60,18 +63,19 @@ struct HostCheck {
       samples[part, default: []].append(milliseconds(clock.measure(body)))
     }
 
-    let controller = instantController()
+    let controller = ListController(
+      host: InstantHost(), policy: policy, offMainDiffingThreshold: .max)
     controller.update(with: measured.old, animated: false)
-    let terminal = TerminalHarness()
+    let terminal = TerminalHarness(policy: policy)
     terminal.update(to: measured.old)
     terminal.frame()
-    let explicitTerminal = TerminalHarness()
+    let explicitTerminal = TerminalHarness(policy: policy)
     explicitTerminal.update(to: terminalExplicit.old)
     explicitTerminal.frame()
     #if os(Linux)
-      let collection = CollectionHarness()
+      let collection = CollectionHarness(policy: policy)
       collection.update(to: measured.old)
-      let explicitCollection = CollectionHarness()
+      let explicitCollection = CollectionHarness(policy: policy)
       explicitCollection.update(to: collectionExplicit.old)
     #endif
 
@@ -87,6 +91,7 @@ struct HostCheck {
       time(.controller) {
         controller.update(with: forward ? measured.new : measured.old, animated: false)
       }
+      precondition(!controller.isUpdating && controller.sections[0].cellModels.count == expected)
       timeTerminal(terminal, forward ? measured.new : measured.old, .terminal, .terminalFrame)
       terminal.check(count: expected)
       timeTerminal(
@@ -106,7 +111,7 @@ struct HostCheck {
         built = UpdateWorkload.sections(workload.oldRows, identifiers: workload.sectionIdentifiers)
       }
       let start = clock.now
-      let fresh = TerminalHarness()
+      let fresh = TerminalHarness(policy: policy)
       fresh.update(to: built)
       let frameStart = clock.now
       fresh.frame()
@@ -115,7 +120,6 @@ struct HostCheck {
       samples[.firstFrame, default: []].append(milliseconds(end - frameStart))
       fresh.check(count: count.old)
     }
-    precondition(controller.host.batches >= rounds)
     return samples
 
     func timeTerminal(
@@ -150,9 +154,11 @@ func format(_ value: Double) -> String {
 }
 
 /// Prints each part's median (and the range of the samples), then the ratios.
-func report(total: Int, rounds: Int, samples: [Part: [Double]]) {
+func report(total: Int, rounds: Int, policy: String, samples: [Part: [Double]]) {
   let m = samples.mapValues(median)
-  print("\(total) items, E1, \(rounds) rounds alternating old → new and new → old (ms):")
+  print(
+    "\(total) items, E1, \(rounds) rounds alternating old → new and new → old,"
+      + " \(policy) (ms):")
   for part in Part.allCases {
     guard let values = samples[part], let low = values.min(), let high = values.max() else {
       continue

@@ -1,8 +1,14 @@
 // The rows both hosts show: the E workload's own models, which leave their size to the cell
 // (`.autolayout`), and the same rows with an explicit size; a terminal cell and a UIKit cell
-// that show either.
+// that show either. The benchmark suite compiles this file too (a symlink in
+// `Benchmarks/RosterBenchmarks`), where the workload is a module of its own; `roster-host-check`
+// compiles the workload into itself.
 import Roster
 import RosterTerminal
+
+#if canImport(RosterUpdateWorkloads)
+  import RosterUpdateWorkloads
+#endif
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,6 +1,7 @@
 // A list on a headless `TerminalListView`, as the terminal benchmarks drive one: a
 // `ListController` that diffs on the main actor, and frames drawn into a screen buffer and
-// diffed against the previous one, which is what a terminal is sent.
+// diffed against the previous one, which is what a terminal is sent. The benchmark suite
+// compiles this file too (a symlink in `Benchmarks/RosterBenchmarks`).
 import Roster
 import RosterTerminal
 
@@ -17,11 +18,11 @@ final class TerminalHarness {
   private let renderer = FrameRenderer(colorEnabled: true)
   private var previous: ScreenBuffer?
 
-  init(columns: Int = 80, rows: Int = 24) {
+  init(columns: Int = 80, rows: Int = 24, policy: UpdatePolicy = UpdatePolicy()) {
     listView = TerminalListView(
       size: CGSize(width: columns, height: rows),
       cellRegistry: rowRegistry(HostCheckTerminalCell.self))
-    controller = ListController(host: listView, offMainDiffingThreshold: .max)
+    controller = ListController(host: listView, policy: policy, offMainDiffingThreshold: .max)
   }
 
   /// Shows `sections` without animating: the batch is laid out and applied before `update`

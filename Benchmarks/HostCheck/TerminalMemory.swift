@@ -10,7 +10,7 @@ import Roster
 #endif
 
 @MainActor
-func terminalMemory(total: Int, updates: Int) {
+func terminalMemory(total: Int, updates: Int, policy: UpdatePolicy) {
   func perItem(_ bytes: Int) -> String {
     String(format: "%.0f B", Double(bytes) / Double(total))
   }
@@ -24,7 +24,7 @@ func terminalMemory(total: Int, updates: Int) {
     return (workload.oldSections(), workload.newSections())
   }()
   let models = ResidentMemory.now()
-  let terminal = TerminalHarness()
+  let terminal = TerminalHarness(policy: policy)
   terminal.update(to: old)
   terminal.frame()
   let shown = ResidentMemory.now()

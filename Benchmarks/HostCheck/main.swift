@@ -17,6 +17,10 @@
 // - the first screen: a new terminal list, its first load of the old state and its first frame,
 //   beside building that state's sections (a model per row, and the section).
 //
+// Every controller applies each change as one batch (`UpdatePolicy(maximumAnimatedOperations:
+// .max)`); the default policy reloads above 1,000 operations, which E1 reaches at 100,000 items
+// and exceeds beyond (--policy default to time that).
+//
 // Then resident memory per item of a terminal list after updates (Linux; --memory-updates 0
 // to skip).
 //
@@ -41,6 +45,19 @@ struct Options {
   var rounds: Int?
   var memoryUpdates = 20
   var profile: String?
+  /// Whether the controllers keep the default policy, which reloads above 1,000 operations,
+  /// rather than applying every change as one batch.
+  var defaultPolicy = false
+
+  var policy: UpdatePolicy {
+    defaultPolicy ? UpdatePolicy() : UpdatePolicy(maximumAnimatedOperations: .max)
+  }
+
+  var policyDescription: String {
+    defaultPolicy
+      ? "default policy (a reload above 1,000 operations)"
+      : "every change as one batch (maximumAnimatedOperations: .max)"
+  }
 
   init(_ arguments: [String]) {
     var arguments = arguments[...]
@@ -57,6 +74,9 @@ struct Options {
       case "--rounds": rounds = Self.count(value)
       case "--memory-updates": memoryUpdates = Self.count(value)
       case "--profile": profile = value
+      case "--policy":
+        guard ["batches", "default"].contains(value) else { Self.usage("bad policy \(value)") }
+        defaultPolicy = value == "default"
       default: Self.usage("unknown flag \(flag)")
       }
     }
@@ -73,7 +93,7 @@ struct Options {
   static func usage(_ problem: String) -> Never {
     print(
       "\(problem)\nusage: roster-host-check [--sizes 100000,1000000] [--rounds R]"
-        + " [--memory-updates U] [--profile terminal|terminal-explicit|collection|collection-explicit|controller]"
+        + " [--memory-updates U] [--policy batches|default] [--profile terminal|terminal-explicit|collection|collection-explicit|controller]"
     )
     exit(2)
   }
@@ -81,13 +101,13 @@ struct Options {
 
 /// Runs one host's updates only, alternating, `rounds` times.
 @MainActor
-func profile(_ host: String, total: Int, rounds: Int) {
-  let check = HostCheck(total: total)
+func profile(_ host: String, total: Int, rounds: Int, policy: UpdatePolicy) {
+  let check = HostCheck(total: total, policy: policy)
   var update: (Bool) -> Void
   switch host {
   case "terminal", "terminal-explicit":
     let sections = host == "terminal" ? check.measured : check.terminalExplicit
-    let terminal = TerminalHarness()
+    let terminal = TerminalHarness(policy: policy)
     terminal.update(to: sections.old)
     terminal.frame()
     update = { forward in
@@ -97,12 +117,13 @@ func profile(_ host: String, total: Int, rounds: Int) {
   #if os(Linux)
     case "collection", "collection-explicit":
       let sections = host == "collection" ? check.measured : check.collectionExplicit
-      let collection = CollectionHarness()
+      let collection = CollectionHarness(policy: policy)
       collection.update(to: sections.old)
       update = { forward in collection.update(to: forward ? sections.new : sections.old) }
   #endif
   case "controller":
-    let controller = instantController()
+    let controller = ListController(
+      host: InstantHost(), policy: policy, offMainDiffingThreshold: .max)
     controller.update(with: check.measured.old, animated: false)
     update = { forward in
       controller.update(with: forward ? check.measured.new : check.measured.old, animated: false)
@@ -122,16 +143,18 @@ let options = Options(Array(CommandLine.arguments.dropFirst()))
 MainActor.assumeIsolated {
   for size in options.sizes {
     if let host = options.profile {
-      profile(host, total: size, rounds: options.rounds(at: size))
+      profile(host, total: size, rounds: options.rounds(at: size), policy: options.policy)
       continue
     }
     let rounds = options.rounds(at: size)
     do {
-      let check = HostCheck(total: size)
-      report(total: size, rounds: rounds, samples: check.measure(rounds: rounds))
+      let check = HostCheck(total: size, policy: options.policy)
+      report(
+        total: size, rounds: rounds, policy: options.policyDescription,
+        samples: check.measure(rounds: rounds))
     }
     if options.memoryUpdates > 0 {
-      terminalMemory(total: size, updates: options.memoryUpdates)
+      terminalMemory(total: size, updates: options.memoryUpdates, policy: options.policy)
     }
   }
 }
