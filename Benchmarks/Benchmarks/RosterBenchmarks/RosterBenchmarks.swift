@@ -115,4 +115,5 @@ let benchmarks: @Sendable () -> Void = {
   providerBenchmarks()
   containerScaleBenchmarks()
   updatePathBenchmarks()
+  hostBenchmarks()
 }

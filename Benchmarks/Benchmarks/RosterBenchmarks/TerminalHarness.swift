@@ -1,0 +1,1 @@
+../../HostCheck/TerminalHarness.swift
