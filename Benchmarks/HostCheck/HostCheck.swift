@@ -1,8 +1,8 @@
 // One size of the host check: the E1 change (one section, 1% of the items changed at scattered
 // places) timed as the typed diff, the controller's update on a no-op host, the update on a
 // terminal list and on the UIKit model with measured and explicit sizes, and the first screen
-// beside building its sections, interleaved round by round so that ratios compare like with
-// like on a shared machine.
+// (measured and explicit sizes) beside building its sections, interleaved round by round so
+// that ratios compare like with like on a shared machine.
 import Roster
 import RosterDiff
 
@@ -25,6 +25,7 @@ enum Part: String, CaseIterable {
   case build = "build the sections"
   case firstScreen = "first screen on the terminal"
   case firstFrame = "  of which the first frame"
+  case firstScreenExplicit = "first screen, explicit sizes"
 }
 
 @MainActor
@@ -119,6 +120,12 @@ struct HostCheck {
       samples[.firstScreen, default: []].append(milliseconds(end - start))
       samples[.firstFrame, default: []].append(milliseconds(end - frameStart))
       fresh.check(count: count.old)
+      // The same list with sizes the models give: what measuring every row adds to it.
+      time(.firstScreenExplicit) {
+        let fresh = TerminalHarness(policy: policy)
+        fresh.update(to: terminalExplicit.old)
+        fresh.frame()
+      }
     }
     return samples
 
@@ -182,7 +189,9 @@ func report(total: Int, rounds: Int, policy: String, samples: [Part: [Double]]) 
         + " ÷ typed \(ratio(host, .typed).leftPadded(6))")
   }
   print("    controller ÷ typed \(ratio(.controller, .typed))")
-  print("    first screen ÷ build \(ratio(.firstScreen, .build))")
+  print(
+    "    first screen ÷ build \(ratio(.firstScreen, .build)),"
+      + " explicit sizes \(ratio(.firstScreenExplicit, .build))")
 }
 
 extension String {
