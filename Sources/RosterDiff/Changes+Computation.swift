@@ -3,7 +3,8 @@ extension Changes {
   static func _compute<Element>(
     old: UnsafeBufferPointer<Element>, new: UnsafeBufferPointer<Element>,
     id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
-    partitionThreshold: Int = _IdentityPairing<ID>.partitionThreshold
+    partitionThreshold: Int = _IdentityPairing<ID>.partitionThreshold,
+    smallEditLimit: Int = _SmallEditPairing.maxEdits
   ) -> Changes {
     let oldCount = old.count
     let newCount = new.count
@@ -28,7 +29,12 @@ extension Changes {
     }
 
     let middle: _MiddleChanges
-    if let trimmed = _MiddleChanges(
+    if let unhashed = _MiddleChanges(
+      withoutHashing: old, new, prefix: prefix, suffix: suffix, id: id,
+      isContentEqual: isContentEqual, smallEditLimit: smallEditLimit)
+    {
+      middle = unhashed
+    } else if let trimmed = _MiddleChanges(
       old: old, new: new, prefix: prefix, suffix: suffix, id: id, isContentEqual: isContentEqual,
       partitionThreshold: partitionThreshold)
     {
