@@ -15,7 +15,7 @@ extension Changes._MiddleChanges {
   /// - Complexity: O(*n* + *m*) for an empty side; O((*n* + *m*) · *D*) time for *D* ≤
   ///   `smallEditLimit` edits (O(*n* + *m* + *D*²) when runs of equal identities are rare),
   ///   plus O(*k*) for the *k* paired elements; O(*n* + *m*) memory.
-  @inlinable
+  @inlinable @inline(never)
   init?<Element>(
     withoutHashing old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>,
     prefix: Int, suffix: Int, id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
