@@ -3,32 +3,21 @@ extension Changes {
   static func _compute<Element>(
     old: UnsafeBufferPointer<Element>, new: UnsafeBufferPointer<Element>,
     id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
-    partitionThreshold: Int = _IdentityPairing<ID>.partitionThreshold
+    partitionThreshold: Int = _IdentityPairing<ID>.partitionThreshold,
+    smallEditLimit: Int = _SmallEditPairing.maxEdits
   ) -> Changes {
     let oldCount = old.count
     let newCount = new.count
-    let common = Swift.min(oldCount, newCount)
-
-    var prefixUpdates: [OffsetPair] = []
-    var prefix = 0
-    while prefix < common {
-      let oldElement = old[prefix]
-      let newElement = new[prefix]
-      guard id(oldElement) == id(newElement) else { break }
-      if !isContentEqual(oldElement, newElement) {
-        prefixUpdates.append(OffsetPair(from: prefix, to: prefix))
-      }
-      prefix &+= 1
-    }
-    var suffix = 0
-    while suffix < common &- prefix
-      && id(old[oldCount &- 1 &- suffix]) == id(new[newCount &- 1 &- suffix])
-    {
-      suffix &+= 1
-    }
+    var (prefix, suffix, prefixUpdates) = _commonEnds(
+      old: old, new: new, id: id, isContentEqual: isContentEqual)
 
     let middle: _MiddleChanges
-    if let trimmed = _MiddleChanges(
+    if let unhashed = _MiddleChanges(
+      withoutHashing: old, new, prefix: prefix, suffix: suffix, id: id,
+      isContentEqual: isContentEqual, smallEditLimit: smallEditLimit)
+    {
+      middle = unhashed
+    } else if let trimmed = _MiddleChanges(
       old: old, new: new, prefix: prefix, suffix: suffix, id: id, isContentEqual: isContentEqual,
       partitionThreshold: partitionThreshold)
     {
@@ -54,6 +43,37 @@ extension Changes {
     return Changes(
       deletions: middle.deletions, insertions: middle.insertions, moves: middle.moves,
       updates: updates, duplicates: middle.duplicates)
+  }
+
+  /// The lengths of the common prefix and suffix of identities (the suffix no longer than what
+  /// the prefix leaves), and the prefix's elements whose content changed. A function of its
+  /// own, so that its loops keep their few values in registers whatever the diff does after.
+  @inlinable @inline(never)
+  static func _commonEnds<Element>(
+    old: UnsafeBufferPointer<Element>, new: UnsafeBufferPointer<Element>,
+    id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
+  ) -> (prefix: Int, suffix: Int, prefixUpdates: [OffsetPair]) {
+    let oldCount = old.count
+    let newCount = new.count
+    let common = Swift.min(oldCount, newCount)
+    var prefixUpdates: [OffsetPair] = []
+    var prefix = 0
+    while prefix < common {
+      let oldElement = old[prefix]
+      let newElement = new[prefix]
+      guard id(oldElement) == id(newElement) else { break }
+      if !isContentEqual(oldElement, newElement) {
+        prefixUpdates.append(OffsetPair(from: prefix, to: prefix))
+      }
+      prefix &+= 1
+    }
+    var suffix = 0
+    while suffix < common &- prefix
+      && id(old[oldCount &- 1 &- suffix]) == id(new[newCount &- 1 &- suffix])
+    {
+      suffix &+= 1
+    }
+    return (prefix, suffix, prefixUpdates)
   }
 
   /// The changes between the parts of two collections that lie between their common prefix

@@ -41,9 +41,17 @@
 /// The longest increasing subsequence adds O(*k* log *k*) for *k* paired elements, and O(*k*)
 /// when they are already in order.
 ///
-/// Items of an unchanged prefix or suffix are not hashed, so ``duplicates`` lists only the
-/// identities repeated among the other elements (all of them when there is no such prefix or
-/// suffix); use ``duplicateIdentities(in:id:)`` to check a whole collection.
+/// Two kinds of middle are not hashed at all. A middle with one side empty and no suffix after
+/// it (a first load, an append, a list cleared) is all insertions or all deletions. Two middles
+/// at most eight deletions and insertions apart (a move is one of each) are compared in order
+/// by Myers' greedy walk, which stops past eight: a rotation by one, or an item inserted or
+/// moved in a long list, costs a comparison or two per element. The walk's result is the
+/// table's, since an edited identity that occurs again after the prefix sends the middle to the
+/// table.
+///
+/// Only a middle paired through the table is examined for repeats, so ``duplicates`` lists
+/// the identities repeated in it, and none when the middle was not hashed; use
+/// ``duplicateIdentities(in:id:)`` to check a whole collection.
 public struct Changes<ID: Hashable> {
   /// A paired element that changes position.
   public typealias Move = OffsetPair
@@ -60,7 +68,8 @@ public struct Changes<ID: Hashable> {
   /// ordered by new offset.
   public let updates: [Update]
   /// Identities that occur more than once on either side among the elements the diff hashed
-  /// (all but a common prefix and suffix), each listed once.
+  /// (all but a common prefix and suffix, and none when one side's middle is empty or the two
+  /// are a few edits apart), each listed once.
   public let duplicates: [ID]
 
   /// Whether the two collections are the same: nothing deleted, inserted, moved or updated.
@@ -89,8 +98,9 @@ public struct Changes<ID: Hashable> {
   ///   - id: The identity of an element, for example `\.id`.
   ///   - isContentEqual: Whether two elements with the same identity show the same content.
   /// - Complexity: O(*n* + *m*) expected time for *n* old and *m* new elements, plus
-  ///   O(*k* log *k*) for the *k* paired elements that are not in a common prefix or suffix.
-  ///   O(*n* + *m*) memory.
+  ///   O(*k* log *k*) for the *k* paired elements that are not in a common prefix or suffix;
+  ///   no hashing when one side's middle is empty or the middles are at most eight edits
+  ///   apart. O(*n* + *m*) memory.
   @inlinable
   public init<Old: Collection, New: Collection>(
     from old: Old, to new: New,

@@ -80,12 +80,32 @@ struct ChangesTests {
     #expect(changes.duplicates == ["a"])
   }
 
-  @Test("duplicates are reported when the whole list is inserted or deleted")
+  @Test("a whole list inserted or deleted is not hashed: its duplicates are found on request")
   func duplicatesOfOneSidedDiffs() {
-    #expect(Changes(from: [], to: ["x", "y", "x"], id: { $0 }).duplicates == ["x"])
-    #expect(Changes(from: ["x", "y", "x"], to: [], id: { $0 }).duplicates == ["x"])
-    // The same after a common prefix, which is not examined.
-    #expect(Changes(from: ["p"], to: ["p", "x", "x"], id: { $0 }).duplicates == ["x"])
+    let loaded = Changes(from: [], to: ["x", "y", "x"], id: { $0 })
+    #expect(loaded.insertions == [0, 1, 2] && loaded.duplicates.isEmpty)
+    #expect(Changes(from: ["x", "y", "x"], to: [], id: { $0 }).duplicates.isEmpty)
+    // The same after a common prefix.
+    #expect(Changes(from: ["p"], to: ["p", "x", "x"], id: { $0 }).duplicates.isEmpty)
+    #expect(Changes<String>.duplicateIdentities(in: ["x", "y", "x"], id: { $0 }) == ["x"])
+  }
+
+  @Test("a rotation by one is one move, found without hashing")
+  func rotationByOne() {
+    let old = (0..<1_000).map { "item \($0)" }
+    let left = Changes(from: old, to: Array(old.dropFirst()) + [old[0]], id: { $0 })
+    #expect(left.moves == [OffsetPair(from: 0, to: 999)])
+    #expect(left.deletions.isEmpty && left.insertions.isEmpty && left.updates.isEmpty)
+    let right = Changes(from: old, to: [old[999]] + old.dropLast(), id: { $0 })
+    #expect(right.moves == [OffsetPair(from: 999, to: 0)])
+  }
+
+  @Test("a small edit whose identity repeats elsewhere is paired by the table, duplicates found")
+  func smallEditOfRepeatedIdentity() {
+    // `a` moves, and occurs again in the run both sides share: the walk leaves it to the table.
+    let changes = Changes(from: ["a", "b", "a", "c"], to: ["b", "a", "c", "a"], id: { $0 })
+    #expect(changes.duplicates == ["a"])
+    #expect(changes.moves.count == 2)
   }
 
   @Test("all new: every old element is deleted and every new one inserted")

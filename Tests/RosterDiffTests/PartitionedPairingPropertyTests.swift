@@ -99,7 +99,7 @@ struct PartitionedPairingPropertyTests {
           new.withUnsafeBufferPointer { new in
             Changes._compute(
               old: old, new: new, id: \.id, isContentEqual: { $0.content == $1.content },
-              partitionThreshold: partitionThreshold)
+              partitionThreshold: partitionThreshold, smallEditLimit: -1)
           }
         }
       }
@@ -113,7 +113,10 @@ struct PartitionedPairingPropertyTests {
   static func changesInParts(_ diffCase: FlatCase) -> Changes<Int> {
     diffCase.old.withUnsafeBufferPointer { old in
       diffCase.new.withUnsafeBufferPointer { new in
-        Changes._compute(old: old, new: new, id: \.id, isContentEqual: ==, partitionThreshold: 0)
+        // No small-edit walk, which would pair many cases before the parts could.
+        Changes._compute(
+          old: old, new: new, id: \.id, isContentEqual: ==, partitionThreshold: 0,
+          smallEditLimit: -1)
       }
     }
   }

@@ -59,4 +59,20 @@ enum ReferenceDiff {
     for id in new { balance[id, default: 0] -= 1 }
     return balance.values.reduce(0) { $0 + abs($1) }
   }
+
+  /// The fewest deletions and insertions that turn the sequence `old` into `new`, keeping the
+  /// rest in order: their counts less twice a longest common subsequence, by the textbook
+  /// dynamic programme.
+  static func editDistance<ID: Equatable>(_ old: [ID], _ new: [ID]) -> Int {
+    var row = [Int](repeating: 0, count: new.count + 1)
+    for oldID in old {
+      var diagonal = 0
+      for (offset, newID) in new.enumerated() {
+        let above = row[offset + 1]
+        row[offset + 1] = oldID == newID ? diagonal + 1 : max(above, row[offset])
+        diagonal = above
+      }
+    }
+    return old.count + new.count - 2 * (row.last ?? 0)
+  }
 }

@@ -1,4 +1,4 @@
-// Roster's diff against two baselines on six workloads, all in one run. Inputs are built in
+// Roster's diff against its baselines on eight workloads, all in one run. Inputs are built in
 // each benchmark's setup, outside the measured region; every result goes to `blackHole`.
 import Benchmark
 import RosterDiff
@@ -48,6 +48,18 @@ func flat(
     benchmark, workload in
     for _ in benchmark.scaledIterations {
       blackHole(Baselines.standardLibrary(old: workload.old, new: workload.new))
+    }
+  } setup: {
+    make()
+  }
+}
+
+/// The DifferenceKit-like baseline on a flat workload.
+func differenceKitLike(_ name: String, _ make: @escaping () -> FlatWorkload) {
+  Benchmark("\(name) DifferenceKit-like", configuration: fast) { benchmark, workload in
+    for _ in benchmark.scaledIterations {
+      blackHole(
+        Baselines.heckel(old: workload.old, new: workload.new, id: { $0 }, isContentEqual: ==))
     }
   } setup: {
     make()
@@ -107,6 +119,13 @@ let benchmarks: @Sendable () -> Void = {
   } setup: {
     Workloads.w6()
   }
+
+  // A rotation by one and a first load: where a diff that hashes nothing has the edge.
+  flat("W8", standardLibraryIterations: 50, Workloads.w8)
+  differenceKitLike("W8", Workloads.w8)
+  // The standard library's walk is quadratic in the 100,000 insertions: some 40 s a run.
+  flat("W12", standardLibraryIterations: nil, Workloads.w12)
+  differenceKitLike("W12", Workloads.w12)
 
   planningBenchmarks()
   terminalBenchmarks()

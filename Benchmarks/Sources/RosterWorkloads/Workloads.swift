@@ -112,6 +112,19 @@ public enum Workloads {
       seed: 6)
   }
 
+  /// W8: 10,000 elements rotated by one: the first moved to the end.
+  public static func w8() -> FlatWorkload {
+    var generator = SplitMix64(seed: 8)
+    let old = generator.uuids(10_000)
+    return FlatWorkload(old: old, new: Array(old.dropFirst()) + [old[0]])
+  }
+
+  /// W12: a first load, nothing to 100,000 elements.
+  public static func w12() -> FlatWorkload {
+    var generator = SplitMix64(seed: 12)
+    return FlatWorkload(old: [], new: generator.uuids(100_000))
+  }
+
   static func edited(
     count: Int, deleted: Int, inserted: Int, moved: Int, seed: UInt64
   )

@@ -1,6 +1,8 @@
 // Checks the benchmark workloads once: that Roster's diff of each reproduces the new list, and
-// how many moves Roster and the standard library report. `roster-bench-check time W2 20`
-// instead times one workload in a loop, for profiling the engine without the benchmark tool.
+// how many moves Roster and the standard library report (and, for W8 and W12, the
+// DifferenceKit-like baseline). `roster-bench-check time W2 20` instead times one workload in a
+// loop, for profiling the engine without the benchmark tool; `time W8 20` and `time W12 20`
+// alternate Roster with the DifferenceKit-like baseline (and on W8 the standard library).
 import RosterDiff
 import RosterWorkloads
 
@@ -38,11 +40,46 @@ func report(_ name: String, _ workload: FlatWorkload, standardLibrary: Bool) {
       + "(inferringMoves), one run \(milliseconds(elapsed)) ms")
 }
 
+/// The DifferenceKit-like baseline's counts, and whether its deletions and insertions are
+/// Roster's (the moves are not: its greedy rule is not minimal).
+func reportHeckel(_ name: String, _ workload: FlatWorkload) {
+  let heckel = Baselines.heckel(
+    old: workload.old, new: workload.new, id: { $0 }, isContentEqual: ==)
+  let changes = roster(workload)
+  let same = heckel.deleted == changes.deletions && heckel.inserted == changes.insertions
+  print(
+    "\(name): DifferenceKit-like: \(heckel.deleted.count) deletions, "
+      + "\(heckel.inserted.count) insertions, \(heckel.moved.count) moves, "
+      + "\(heckel.updated.count) updates; deletions and insertions "
+      + "\(same ? "match Roster's" : "DIFFER from Roster's")")
+}
+
 func time(_ name: String, iterations: Int) {
   let clock = ContinuousClock()
   var samples: [Duration] = []
   func sample(_ body: () -> Void) { samples.append(clock.measure(body)) }
   switch name {
+  case "W8", "W12":
+    let workload = name == "W8" ? Workloads.w8() : Workloads.w12()
+    // Alternating the three keeps a change in the machine's load from favouring any.
+    var standardLibrary: [Duration] = []
+    var heckel: [Duration] = []
+    for _ in 0..<iterations {
+      sample { _ = roster(workload) }
+      if name == "W8" {
+        standardLibrary.append(
+          clock.measure { _ = Baselines.standardLibrary(old: workload.old, new: workload.new) })
+      }
+      heckel.append(
+        clock.measure {
+          _ = Baselines.heckel(
+            old: workload.old, new: workload.new, id: { $0 }, isContentEqual: ==)
+        })
+    }
+    report(samples, "Roster")
+    if !standardLibrary.isEmpty { report(standardLibrary, "stdlib") }
+    report(heckel, "DifferenceKit-like")
+    return
   case "W1", "W2", "W3", "W4":
     let workload = [
       "W1": Workloads.w1, "W2": Workloads.w2, "W3": Workloads.w3, "W4": Workloads.w4,
@@ -109,4 +146,12 @@ if arguments.first == "time", let name = arguments.dropFirst().first {
       + "\(sectioned.itemDeletions.count) deletions, \(sectioned.itemInsertions.count) "
       + "insertions, \(sectioned.itemMoves.count) moves")
   report("W6 flattened", FlatWorkload(old: w6.oldFlat, new: w6.newFlat), standardLibrary: true)
+
+  let w8 = Workloads.w8()
+  report("W8", w8, standardLibrary: true)
+  reportHeckel("W8", w8)
+  // The standard library takes some 40 s on W12: its walk is quadratic in the 100,000 insertions.
+  let w12 = Workloads.w12()
+  report("W12", w12, standardLibrary: false)
+  reportHeckel("W12", w12)
 }
