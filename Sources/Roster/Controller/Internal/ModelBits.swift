@@ -32,8 +32,11 @@ struct ModelBits {
     guard Self.isLaidOutAsExpected else { return false }
     return old.withUnsafeBufferPointer { oldModels in
       new.withUnsafeBufferPointer { newModels in
-        let oldBits = UnsafeRawPointer(oldModels.baseAddress.unsafelyUnwrapped + item)
-        let newBits = UnsafeRawPointer(newModels.baseAddress.unsafelyUnwrapped + item)
+        guard let oldBase = oldModels.baseAddress, let newBase = newModels.baseAddress,
+          item >= 0, item < oldModels.count, item < newModels.count
+        else { return false }
+        let oldBits = UnsafeRawPointer(oldBase + item)
+        let newBits = UnsafeRawPointer(newBase + item)
         let word = Self.word
         let type = oldBits.load(fromByteOffset: 3 * word, as: UnsafeRawPointer?.self)
         guard type == newBits.load(fromByteOffset: 3 * word, as: UnsafeRawPointer?.self),
