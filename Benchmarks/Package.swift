@@ -23,7 +23,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "roster-update-check",
-      dependencies: ["RosterUpdateWorkloads"]
+      dependencies: ["RosterWorkloads", "RosterUpdateWorkloads"]
     ),
     .executableTarget(
       name: "roster-scale-check",

@@ -5,6 +5,9 @@
 // same change over `Identifiable` values with `UUID` identities. Iterations alternate between
 // the two states. "E load" is the first update of an empty list beside building its sections.
 // `Benchmarks/Sources/roster-update-check` runs the same workloads at 10^3…10^6 items.
+// "U3"/"U4" are an unchanged E1 state rebuilt as new arrays of new models, the identifier strings
+// shared (U3) or fresh copies (U4), beside the typed diff of the same unchanged items
+// (`roster-update-check unchanged`).
 import Benchmark
 import Roster
 import RosterDiff
@@ -47,6 +50,34 @@ func updatePathBenchmarks() {
       UpdateWorkload(sections: sections, itemsPerSection: perSection, seed: 16)
     }
   }
+  for (name, freshIdentifiers) in [("U3", false), ("U4", true)] {
+    Benchmark(
+      "\(name) unchanged 100k rebuilt, \(freshIdentifiers ? "fresh" : "shared") identifiers",
+      configuration: fast
+    ) { @MainActor benchmark async in
+      let workload = UpdateWorkload(sections: 1, itemsPerSection: 100_000, seed: 16)
+      let states = (0..<2).map { _ in rebuiltState(of: workload, freshIdentifiers: freshIdentifiers)
+      }
+      let controller = instantController()
+      controller.update(with: states[0], animated: false)
+      benchmark.startMeasurement()
+      for iteration in benchmark.scaledIterations {
+        controller.update(with: states[(iteration + 1) % 2], animated: true, completion: nil)
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+  Benchmark("U3 typed", configuration: fast) { benchmark, workload in
+    let old = workload.oldItems()
+    let new = old.map { $0 }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(Changes(from: old, to: new))
+    }
+    benchmark.stopMeasurement()
+  } setup: {
+    UpdateWorkload(sections: 1, itemsPerSection: 100_000, seed: 16)
+  }
   Benchmark("E load build", configuration: fast) { benchmark, workload in
     for _ in benchmark.scaledIterations {
       blackHole(UpdateWorkload.sections(workload.oldRows, identifiers: workload.sectionIdentifiers))
@@ -64,4 +95,20 @@ func updatePathBenchmarks() {
     }
     benchmark.stopMeasurement()
   }
+}
+
+/// The old state of `workload` built again: new `Section` values, new arrays, new models of equal
+/// content, carrying the workload's identifier strings or, with `freshIdentifiers`, copies of
+/// them in storage of their own.
+func rebuiltState(of workload: UpdateWorkload, freshIdentifiers: Bool) -> [Section] {
+  let rows =
+    freshIdentifiers
+    ? workload.oldRows.map { section in
+      section.map { row in
+        var row = row
+        row.identifier = String(decoding: Array(row.identifier.utf8), as: UTF8.self)
+        return row
+      }
+    } : workload.oldRows
+  return UpdateWorkload.sections(rows, identifiers: workload.sectionIdentifiers)
 }

@@ -5,6 +5,8 @@
 //   roster-update-check E1 100000 [rounds] [fresh]   one workload at one size; with fresh,
 //                                          each state's models carry their own identifier copies
 //   roster-update-check profile E1 100000 controller|sectioned|typed|load|build 10 [fresh]
+//   roster-update-check unchanged 100000 [rounds] [fresh]   an equal state rebuilt as new
+//                                          arrays, beside the typed diff of an unchanged list
 //   roster-update-check layout [items] [rounds]   full layout of one section vs an edit near its top
 //   roster-update-check memory [items] [updates]  resident memory per item, over many updates
 import Roster
@@ -143,6 +145,11 @@ MainActor.assumeIsolated {
     layoutCheck(
       count: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000,
       rounds: arguments.count > 2 ? Int(arguments[2]) ?? 11 : 11)
+  } else if arguments.first == "unchanged" {
+    unchangedCheck(
+      total: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000,
+      rounds: arguments.count > 2 ? Int(arguments[2]) ?? 11 : 11,
+      freshIdentifiers: arguments.count > 3 && arguments[3] == "fresh")
   } else if arguments.first == "memory" {
     memoryCheck(
       total: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000,

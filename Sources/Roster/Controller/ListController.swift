@@ -325,7 +325,8 @@ extension ListController {
       let previous = snapshot
       snapshot = ListSnapshot(
         sections: request.sections, owners: request.owners, requestNumber: request.number,
-        itemIdentities: computation.newIdentities)
+        itemIdentities: computation.newIdentities,
+        identitiesAreUnique: computation.newIdentitiesAreUnique)
       trackedItems.find(in: snapshot, from: previous)
       (host as? any HeldInputHost)?.didShowRequestedState()
       finish(request, finished: true)
@@ -334,7 +335,8 @@ extension ListController {
         let previous = self.snapshot
         self.snapshot = ListSnapshot(
           sections: request.sections, owners: request.owners, requestNumber: request.number,
-          itemIdentities: computation.newIdentities)
+          itemIdentities: computation.newIdentities,
+          identitiesAreUnique: computation.newIdentitiesAreUnique)
         self.trackedItems.find(in: self.snapshot, from: previous)
       }
       finish(request, finished: true)
@@ -369,7 +371,8 @@ extension ListController {
         let previous = self.snapshot
         self.snapshot = ListSnapshot(
           sections: shown, owners: owners, requestNumber: request.number,
-          itemIdentities: isWhole ? computation.newIdentities : nil)
+          itemIdentities: isWhole ? computation.newIdentities : nil,
+          identitiesAreUnique: computation.newIdentitiesAreUnique)
         self.trackedItems.follow(
           stage.batch, from: previous, to: self.snapshot, isLastStage: stages.count == 1)
         // A provider's update changed only what it claimed: keep the previous list to build

@@ -32,6 +32,9 @@ public struct ListSnapshot: Sendable {
   /// of hashing the displayed identifiers again.
   var itemIdentities: [ItemIdentity]? { tables.itemIdentities }
 
+  /// Whether ``itemIdentities`` are known to hold no identity twice; `false` when unknown.
+  var itemIdentitiesAreUnique: Bool { tables.itemIdentitiesAreUnique }
+
   // What is derived from the sections lives in `tables`, not in fields of its own: hosts copy
   // the snapshot at every lookup, and each stored reference would cost a retain and a release.
   private let tables: Tables
@@ -51,19 +54,22 @@ public struct ListSnapshot: Sendable {
   /// A snapshot of `sections`, owned by `owners` (one per section, or none), answering the
   /// first `requestNumber` update requests, with what the update that built it derived.
   ///
-  /// - Parameter itemIdentities: The identities of every item of `sections` in reading order;
-  ///   ignored unless there is one per item.
+  /// - Parameters:
+  ///   - itemIdentities: The identities of every item of `sections` in reading order;
+  ///     ignored unless there is one per item.
+  ///   - identitiesAreUnique: Whether `itemIdentities` are known to hold no identity twice.
   init(
     sections: [Section], owners: [ObjectIdentifier?], requestNumber: Int = 0,
-    itemIdentities: [ItemIdentity]? = nil
+    itemIdentities: [ItemIdentity]? = nil, identitiesAreUnique: Bool = false
   ) {
     self.sections = sections
     self.owners = owners.count == sections.count ? owners : []
     self.requestNumber = requestNumber
     // Checking the identities counts the items: the count is kept for `numberOfItems`.
     let itemCount = itemIdentities.map { _ in sections.reduce(0) { $0 + $1.cellModels.count } }
+    let identities = itemIdentities.flatMap { $0.count == itemCount ? $0 : nil }
     self.tables = Tables(
-      itemIdentities: itemIdentities.flatMap { $0.count == itemCount ? $0 : nil },
+      itemIdentities: identities, itemIdentitiesAreUnique: identities != nil && identitiesAreUnique,
       itemCount: itemCount,
       sectionsSummed: itemCount == nil ? 0 : sections.count)
   }
@@ -150,6 +156,7 @@ extension ListSnapshot {
     }
 
     let itemIdentities: [ItemIdentity]?
+    let itemIdentitiesAreUnique: Bool
     private let lock = NSLock()
     private var identifiers: [String: IndexPath]?
     private var owners: Owners?
@@ -158,9 +165,11 @@ extension ListSnapshot {
     private(set) var sectionsSummed = 0
 
     init(
-      itemIdentities: [ItemIdentity]? = nil, itemCount: Int? = nil, sectionsSummed: Int = 0
+      itemIdentities: [ItemIdentity]? = nil, itemIdentitiesAreUnique: Bool = false,
+      itemCount: Int? = nil, sectionsSummed: Int = 0
     ) {
       self.itemIdentities = itemIdentities
+      self.itemIdentitiesAreUnique = itemIdentitiesAreUnique
       self.itemCount = itemCount
       self.sectionsSummed = sectionsSummed
     }

@@ -26,7 +26,10 @@ public protocol CellModel: Sendable {
   /// It must be a pure function of the two models — the same answer every time it is asked —
   /// because Roster asks it at different moments (diffing, caching sizes, deciding whether a
   /// live cell needs binding) and relies on the answers agreeing. An answer that changes from
-  /// call to call leaves cells showing stale content.
+  /// call to call leaves cells showing stale content. A model is identical to a copy of itself:
+  /// Roster does not ask when it is handed the very value it shows again — the same cell model
+  /// array, or a model whose bits are those of the displayed one (as when an app rebuilds its
+  /// models from the same stored values).
   func identical(to model: any CellModel) -> Bool
   /// How big the cell wants to be in a container of the given size.
   func size(constrainedTo containerSize: CGSize) -> CellSize

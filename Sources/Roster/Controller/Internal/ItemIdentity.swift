@@ -29,11 +29,11 @@ struct ItemIdentity: Hashable, Sendable {
 
   /// The identities of every item of `sections`, laid end to end in reading order.
   ///
-  /// An identifier that is the very `String` value of a `kept` one near the same place (in the
-  /// reading order of the kept identities, a few past the last one found) takes that one's
-  /// hash instead of being hashed: a model built again from the same data usually carries the
-  /// same identifier, and checking costs two comparisons where hashing costs hundreds of
-  /// instructions.
+  /// An identifier equal to a `kept` one near the same place (in the reading order of the kept
+  /// identities, a few past the last one found) takes that one's hash instead of being hashed:
+  /// a model built again from the same data usually carries the same identifier, or an equal
+  /// one formatted anew, and checking costs two comparisons for the very same `String` value
+  /// and a comparison of the bytes for a copy, where hashing costs hundreds of instructions.
   ///
   /// - Complexity: O(*N*) for *N* items, at most one hash each.
   static func identities(
@@ -75,7 +75,10 @@ struct ItemIdentity: Hashable, Sendable {
       var keptHash: Int?
       var candidate = next
       while candidate < Swift.min(next &+ window, kept.count) {
-        if isSameValue(kept[candidate].identifier, identifier) {
+        // Equal strings hash alike (`IdentifierHash`); the very same value is told first.
+        if isSameValue(kept[candidate].identifier, identifier)
+          || kept[candidate].identifier == identifier
+        {
           keptHash = kept[candidate].hash
           next = candidate &+ 1
           break
@@ -90,7 +93,7 @@ struct ItemIdentity: Hashable, Sendable {
 
   /// Whether `a` and `b` are the same `String` value, bit for bit: the same storage (or the
   /// same small string's bytes), hence equal and of equal hash. Equal strings in different
-  /// storage answer `false`, which only costs a hash.
+  /// storage answer `false`, and are compared by their bytes.
   @inline(__always)
   private static func isSameValue(_ a: String, _ b: String) -> Bool {
     withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }

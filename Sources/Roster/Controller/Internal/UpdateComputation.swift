@@ -21,6 +21,10 @@ struct UpdateComputation: Sendable {
   /// The identities of the new items, laid end to end, when the diff looked at every new
   /// section: what the next update's diff may start from instead of hashing them again.
   var newIdentities: [ItemIdentity]?
+  /// Whether `newIdentities` are known to hold no identity twice: the diff hashed every one of
+  /// them and found none repeated, or they are the displayed ones, known unique, in the same
+  /// order. An update whose items all keep their places may then skip the diff.
+  var newIdentitiesAreUnique = false
 
   /// - Parameters:
   ///   - displayed: The state shown; its item identities, when it carries them, are read instead
@@ -54,6 +58,19 @@ struct UpdateComputation: Sendable {
       )
       .offsettingSections(by: untouched.prefix)
       changedNewSections = changed.map { $0.map { $0 + untouched.prefix } }
+      // Every section the very same value: the displayed identities still describe the list.
+      if oldRange.isEmpty, newRange.isEmpty, old.count == new.count {
+        newIdentities = displayedIdentities
+        newIdentitiesAreUnique = displayed.itemIdentitiesAreUnique
+      }
+    } else if let displayedIdentities, displayed.itemIdentitiesAreUnique,
+      let samePlaces = SectionedChanges.keepingPlaces(
+        from: old, to: new, oldIdentities: displayedIdentities)
+    {
+      diffedNewSections = new.indices
+      changes = samePlaces
+      newIdentities = displayedIdentities
+      newIdentitiesAreUnique = true
     } else {
       diffedNewSections = new.indices
       let identities = ItemIdentity.identities(of: new, reusing: displayedIdentities ?? [])
@@ -62,6 +79,8 @@ struct UpdateComputation: Sendable {
         from: old, to: new,
         oldIdentities: displayedIdentities ?? ItemIdentity.identities(of: old),
         newIdentities: identities)
+      // The diff hashed every identity of both sides, so it found every repeated one.
+      newIdentitiesAreUnique = changes.duplicateItems.isEmpty
     }
     plan = UpdatePlanner(policy: policy).plan(
       changes, oldSectionCount: old.count, newSectionCount: new.count, isOnScreen: isOnScreen,
