@@ -24,6 +24,37 @@ public struct LayoutInvalidation: Hashable, Sendable {
     /// starts a row as it did before — at once in a list, after a whole row in a grid when
     /// the count changed by whole rows.
     case splice(previous: Int, unchangedItems: Int, previousEnd: Int, end: Int)
+    /// The previous layout's section at this index, whose items changed only where
+    /// `replacements` say: each replaced a range of the previous section's items with a range
+    /// of this section's, and every item outside them is the same item, in the same order, as
+    /// many before each replacement in both sections.
+    ///
+    /// Its rows are kept between the replacements: the rows before the first are kept as they
+    /// are, and after each one the rows are shifted rather than laid out again from the first
+    /// row where an unchanged item starts a row as it did before. A batch of scattered edits
+    /// thus measures the items it changed and their rows' neighbours, not the items between
+    /// them.
+    ///
+    /// Replacements must be in order, not overlap, and leave as many unchanged items between
+    /// them (and before the first, and after the last) in both sections; from the first one
+    /// that does not, the section is laid out again.
+    case edit(previous: Int, replacements: [ItemReplacement])
+  }
+
+  /// A range of a section's previous items replaced by a range of its new items (either may be
+  /// empty: an insertion or a deletion).
+  public struct ItemReplacement: Hashable, Sendable {
+    /// The replaced items, as indices of the previous layout's section.
+    public var previous: Range<Int>
+    /// The items that replace them, as indices of the new section.
+    public var current: Range<Int>
+
+    /// A replacement of the previous section's items `previous` by the new section's items
+    /// `current`.
+    public init(previous: Range<Int>, current: Range<Int>) {
+      self.previous = previous
+      self.current = current
+    }
   }
 
   /// One change per section of the new list, in order.

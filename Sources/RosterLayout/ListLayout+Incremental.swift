@@ -56,7 +56,8 @@ extension ListLayout {
       && plans.allSatisfy { plan in
         switch plan {
         case .layOut: true
-        case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _):
+        case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _),
+          .edit(let previous, _):
           old.indices.contains(previous)
         }
       }
@@ -75,7 +76,8 @@ extension ListLayout {
       switch plans[index] {
       case .layOut:
         break
-      case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _):
+      case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _),
+          .edit(let previous, _):
         layout = old[previous]
         hasPrevious = true
       }
@@ -116,7 +118,8 @@ extension ListLayout {
           changed.append(index)
         case .keep(let previous):
           guard previous == index else { return false }
-        case .resume(let previous, _), .splice(let previous, _, _, _):
+        case .resume(let previous, _), .splice(let previous, _, _, _),
+          .edit(let previous, _):
           guard previous == index else { return false }
           changed.append(index)
         }
@@ -185,7 +188,8 @@ extension ListLayout {
       switch plan {
       case .layOut:
         insertedCount += 1
-      case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _):
+      case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _),
+          .edit(let previous, _):
         guard previous > lastKept, previous < oldCount else { return false }
         lastKept = previous
         kept[previous] = true
@@ -205,7 +209,7 @@ extension ListLayout {
       switch plans[index] {
       case .keep: continue
       case .layOut: hasPrevious = false
-      case .resume, .splice: hasPrevious = true
+      case .resume, .splice, .edit: hasPrevious = true
       }
       // Taken out of the array while it is laid out, as in `relayoutInPlace`.
       var layout = SectionLayout.empty
@@ -229,7 +233,7 @@ extension ListLayout {
     at index: Int, change: LayoutInvalidation.SectionChange,
     size: (LayoutElement.Kind, IndexPath) -> CGSize, diagnostics: inout [LayoutDiagnostic]
   ) {
-    var splicing: (unchangedItems: Int, previousEnd: Int, end: Int)?
+    var editing: ((_ previousCount: Int, _ count: Int) -> SectionEdit)?
     if hasPrevious, layout.hasShape(of: section) {
       switch change {
       case .layOut:
@@ -238,13 +242,23 @@ extension ListLayout {
         if layout.itemFrames.count == section.numberOfItems { return }
       case .resume(_, let unchangedItems):
         // Nothing is said to be unchanged after the first changed item.
-        splicing = (unchangedItems, Int.max, Int.max)
+        editing = {
+          SectionEdit(
+            unchangedItems: unchangedItems, previousEnd: .max, end: .max, previousCount: $0,
+            count: $1)
+        }
       case .splice(_, let unchangedItems, let previousEnd, let end):
-        splicing = (unchangedItems, previousEnd, end)
+        editing = {
+          SectionEdit(
+            unchangedItems: unchangedItems, previousEnd: previousEnd, end: end,
+            previousCount: $0, count: $1)
+        }
+      case .edit(_, let replacements):
+        editing = { SectionEdit(replacements, previousCount: $0, count: $1) }
       }
     }
     Self.layoutSection(
       section, at: index, container: containerSize, direction: scrollDirection, size: size,
-      into: &layout, splicing: splicing, diagnostics: &diagnostics)
+      into: &layout, editing: editing, diagnostics: &diagnostics)
   }
 }

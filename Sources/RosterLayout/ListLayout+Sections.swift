@@ -11,25 +11,25 @@ extension ListLayout {
     var layout = SectionLayout.empty
     layoutSection(
       section, at: index, container: container, direction: direction, size: size,
-      into: &layout, splicing: nil, diagnostics: &diagnostics)
+      into: &layout, editing: nil, diagnostics: &diagnostics)
     return layout
   }
 
   /// Lays out one section with its header at main-axis offset 0, into `layout`.
   ///
-  /// With `splicing`, `layout` holds the section's previous layout, whose header, footer,
+  /// With `editing`, `layout` holds the section's previous layout, whose header, footer,
   /// constraints and container are the section's, and whose items relate to the section's as
-  /// the splice says (normalized against the two item counts): when the section flows with the
-  /// list and has the previous layout's shape, its rows before the first changed item are kept
-  /// and those after the changed items shifted, in place (see
-  /// ``SectionLayout/splice(_:count:flow:size:)``); otherwise it is laid out whole.
+  /// the edit `editing` makes of the two item counts says: when the section flows with the
+  /// list and has the previous layout's shape, its rows are kept between the replaced items
+  /// and shifted after each (see ``SectionLayout/edit(_:count:flow:size:diagnostics:)``);
+  /// otherwise it is laid out whole.
   ///
-  /// - Complexity: O(n) for n items, one `size` call per element; spliced, one `size` call per
-  ///   element placed, plus one addition per item shifted.
+  /// - Complexity: O(n) for n items, one `size` call per element; edited, one `size` call per
+  ///   element placed, plus one copy and addition per item kept.
   static func layoutSection(
     _ section: some LayoutSection, at index: Int, container: CGSize, direction: ScrollDirection,
     size: (LayoutElement.Kind, IndexPath) -> CGSize, into layout: inout SectionLayout,
-    splicing: (unchangedItems: Int, previousEnd: Int, end: Int)?,
+    editing: ((_ previousCount: Int, _ count: Int) -> SectionEdit)?,
     diagnostics: inout [LayoutDiagnostic]
   ) {
     var metrics = SectionMetrics(
@@ -76,16 +76,19 @@ extension ListLayout {
     }
     var items = RowFlow(
       metrics: metrics, distribution: section.constraints.distribution, section: index,
-      flow: flow, origin: origin, capacity: splicing == nil ? section.numberOfItems : 0)
+      flow: flow, origin: origin, capacity: editing == nil ? section.numberOfItems : 0)
     let flowLength: CGFloat
-    if let splicing, !isBand, layout.hasShape(of: section) {
-      let splice = SectionSplice(
-        unchangedItems: splicing.unchangedItems, previousEnd: splicing.previousEnd,
-        end: splicing.end, previousCount: layout.itemFrames.count, count: section.numberOfItems)
-      flowLength = layout.splice(splice, count: section.numberOfItems, flow: &items) { item in
-        let path = IndexPath(item: item, section: index)
-        return sanitized(size(.cell, path), .cell, path)
-      }
+    if let editing, !isBand, layout.hasShape(of: section) {
+      let edit = editing(layout.itemFrames.count, section.numberOfItems)
+      diagnostics += items.diagnostics
+      var placed: [LayoutDiagnostic] = []
+      flowLength = layout.edit(
+        edit, count: section.numberOfItems, flow: items,
+        size: { item in
+          let path = IndexPath(item: item, section: index)
+          return sanitized(size(.cell, path), .cell, path)
+        }, diagnostics: &placed)
+      diagnostics += placed
     } else {
       if flow != direction {
         for size in bandSizes { items.append(size) }
@@ -99,8 +102,8 @@ extension ListLayout {
       layout.itemFrames = items.frames
       layout.rows = items.rows
       flowLength = items.flowLength
+      diagnostics += items.diagnostics
     }
-    diagnostics += items.diagnostics
 
     // The items block: rows follow one another along the section's own direction; when that
     // is the list's cross axis the block is a band as tall (wide) as its tallest item, whose

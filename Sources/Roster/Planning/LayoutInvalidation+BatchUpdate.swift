@@ -8,13 +8,14 @@ extension LayoutInvalidation {
   /// Sections the batch neither deleted nor moved keep their relative order and take, in
   /// order, the positions that were neither inserted nor moved to (UIKit's rule, the planner's
   /// pairing). Such a section is kept when the batch did not touch it; when the batch touched
-  /// only its items, it is spliced: the items before the first one touched (in either index
-  /// space) are the same items at the same places, and the items after the last one touched in
-  /// each index space are the same items in the same order (its unmoved items keep their
-  /// order, and UIKit pairs them in order), so its layout keeps the rows before and shifts the
-  /// rows after. Inserted, moved, reloaded and rebound sections are laid out again.
+  /// only its items, it is edited (``SectionChange/edit(previous:replacements:)``): the items
+  /// neither deleted, inserted nor moved pair up in order (UIKit's rule), so every run of them
+  /// that was neither reloaded nor rebound is unchanged, and its layout keeps the rows of each
+  /// such run, shifted, and places only the items between. Inserted, moved, reloaded and
+  /// rebound sections are laid out again.
   ///
-  /// - Complexity: O(s + c) for s sections and c changes in the batch.
+  /// - Complexity: O(s + c log c) for s sections and c changes in the batch; O(c log c) when
+  ///   every section stays in place.
   public init?(_ batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int) {
     guard
       batch.sectionDeletions.isEmpty, batch.sectionInsertions.isEmpty, batch.sectionMoves.isEmpty
@@ -43,51 +44,106 @@ extension LayoutInvalidation {
     mark(batch) { old in pairing.oldToNew.indices.contains(old) ? pairing.oldToNew[old] : -1 }
   }
 
-  /// Lays out again the sections `batch` reloads or rebinds, and resumes those whose items it
-  /// touched at the first item touched; `newIndexOfOld` places an old section (-1: gone).
+  /// Lays out again the sections `batch` reloads or rebinds, and edits those whose items it
+  /// touched; `newIndexOfOld` places an old section (-1: gone).
   private mutating func mark(_ batch: BatchUpdate, newIndexOfOld: (Int) -> Int) {
     for section in batch.sectionReloads { layOut(new: newIndexOfOld(section)) }
     for section in batch.sectionRebinds { layOut(new: section) }
-    for path in batch.itemDeletions + batch.itemReloads {
-      touch(new: newIndexOfOld(path.section), item: path.item, inPrevious: true)
+    var touched: [Int: TouchedItems] = [:]
+    for path in batch.itemDeletions {
+      touched[newIndexOfOld(path.section), default: TouchedItems()].removed.append(path.item)
     }
-    for path in batch.itemInsertions + batch.itemRebinds {
-      touch(new: path.section, item: path.item, inPrevious: false)
+    for path in batch.itemInsertions {
+      touched[path.section, default: TouchedItems()].added.append(path.item)
     }
     for move in batch.itemMoves {
-      touch(new: newIndexOfOld(move.from.section), item: move.from.item, inPrevious: true)
-      touch(new: move.to.section, item: move.to.item, inPrevious: false)
+      touched[newIndexOfOld(move.from.section), default: TouchedItems()].removed.append(
+        move.from.item)
+      touched[move.to.section, default: TouchedItems()].added.append(move.to.item)
+    }
+    for path in batch.itemReloads {
+      touched[newIndexOfOld(path.section), default: TouchedItems()].reloaded.append(path.item)
+    }
+    for path in batch.itemRebinds {
+      touched[path.section, default: TouchedItems()].rebound.append(path.item)
+    }
+    for (section, items) in touched {
+      guard case .keep(let old) = change(ofSection: section) else { continue }
+      change(section: section, to: .edit(previous: old, replacements: items.replacements()))
     }
   }
 
   private mutating func layOut(new section: Int) {
     change(section: section, to: .layOut)
   }
+}
 
-  /// Records that the batch touched `item` of the section now at `section`: an index of the
-  /// section before the batch when `inPrevious`, after it otherwise.
-  private mutating func touch(new section: Int, item: Int, inPrevious: Bool) {
-    let item = max(0, item)
-    // The end of the touched items in the index space `item` is not in is left where they
-    // start: only this space's end moves.
-    let (previousEnd, end) = inPrevious ? (item + 1, item) : (item, item + 1)
-    switch change(ofSection: section) {
-    case nil, .layOut:
-      break
-    case .keep(let old):
-      change(
-        section: section,
-        to: .splice(previous: old, unchangedItems: item, previousEnd: previousEnd, end: end))
-    case .resume(let old, let unchangedItems):
-      change(
-        section: section, to: .resume(previous: old, unchangedItems: min(unchangedItems, item)))
-    case .splice(let old, let unchangedItems, let oldPreviousEnd, let oldEnd):
-      change(
-        section: section,
-        to: .splice(
-          previous: old, unchangedItems: min(unchangedItems, item),
-          previousEnd: max(oldPreviousEnd, previousEnd), end: max(oldEnd, end)))
+/// The items a batch touched in one section: taken out (deleted or moved away) in the old index
+/// space, put in (inserted or moved in) in the new one, and changed in place — reloaded (old
+/// indices) or rebound (new indices).
+private struct TouchedItems {
+  var removed: [Int] = []
+  var added: [Int] = []
+  var reloaded: [Int] = []
+  var rebound: [Int] = []
+
+  /// The ranges these changes replaced, in order. Items neither taken out nor put in pair up in
+  /// order (UIKit's rule: the unmoved items keep their order); a run of such pairs is unchanged
+  /// unless a pair was reloaded or rebound.
+  ///
+  /// - Complexity: O(c log c) for c touched items.
+  func replacements() -> [LayoutInvalidation.ItemReplacement] {
+    let removed = Self.sortedUnique(removed)
+    let added = Self.sortedUnique(added)
+    let reloaded = Self.sortedUnique(reloaded)
+    let rebound = Self.sortedUnique(rebound)
+    var (nextRemoved, nextAdded, nextReloaded, nextRebound) = (0, 0, 0, 0)
+    var (old, new) = (0, 0)
+    var replacements: [LayoutInvalidation.ItemReplacement] = []
+    func distance(_ indices: [Int], _ next: Int, from position: Int) -> Int {
+      next < indices.count ? max(0, indices[next] - position) : .max
     }
+    while true {
+      while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
+      while nextRebound < rebound.count, rebound[nextRebound] < new { nextRebound += 1 }
+      let run = min(
+        distance(removed, nextRemoved, from: old), distance(added, nextAdded, from: new),
+        distance(reloaded, nextReloaded, from: old), distance(rebound, nextRebound, from: new))
+      guard run != .max else { break }
+      old += run
+      new += run
+      let (oldStart, newStart) = (old, new)
+      while true {
+        if nextRemoved < removed.count, removed[nextRemoved] <= old {
+          old = max(old, removed[nextRemoved] + 1)
+          nextRemoved += 1
+        } else if nextAdded < added.count, added[nextAdded] <= new {
+          new = max(new, added[nextAdded] + 1)
+          nextAdded += 1
+        } else if (nextReloaded < reloaded.count && reloaded[nextReloaded] == old)
+          || (nextRebound < rebound.count && rebound[nextRebound] == new)
+        {
+          // The old item `old` stays, as the new item `new`, with other content.
+          old += 1
+          new += 1
+          while nextReloaded < reloaded.count, reloaded[nextReloaded] < old { nextReloaded += 1 }
+          while nextRebound < rebound.count, rebound[nextRebound] < new { nextRebound += 1 }
+        } else {
+          break
+        }
+      }
+      replacements.append(.init(previous: oldStart..<old, current: newStart..<new))
+    }
+    return replacements
+  }
+
+  private static func sortedUnique(_ indices: [Int]) -> [Int] {
+    var sorted = indices.filter { $0 >= 0 }
+    sorted.sort()
+    var unique: [Int] = []
+    unique.reserveCapacity(sorted.count)
+    for index in sorted where unique.last != index { unique.append(index) }
+    return unique
   }
 }
 

@@ -1,0 +1,146 @@
+import Foundation
+
+extension SectionLayout {
+  /// Turns this layout of a section into the layout of the same section after `edit`, in one
+  /// pass: the rows before the first replacement are kept, each replacement's items are placed,
+  /// and as soon as an unchanged item after it starts a row where it started one before, the
+  /// rows from there up to the next replacement are kept too, shifted along the flow and
+  /// renumbered. Returns where the last row ends along the flow, from the start of the items
+  /// block.
+  ///
+  /// The kept rows are those a full layout gives: a row's place depends only on where it
+  /// starts and on its own items' sizes. Positions are shifted by one addition each, which
+  /// rounds as the full layout's running sum does whenever sizes and spacing are whole
+  /// numbers (or any values summing exactly, as halves do).
+  ///
+  /// - Parameters:
+  ///   - edit: what changed, normalized against this layout's and the new item count.
+  ///   - count: the section's new item count.
+  ///   - prototype: a fresh flow of the section, with this layout's metrics and origin; each
+  ///     run of placed items starts from a copy.
+  ///   - size: the preferred size of the new section's item at an index, sanitized.
+  ///   - diagnostics: where the placed items' diagnostics go.
+  /// - Complexity: O(e log r + c + k) for e replacements, r rows, c items placed (the changed
+  ///   ones and their rows' neighbours; every item after a replacement when no row starts
+  ///   where it did, as in a grid whose count changed by other than a whole row) and k items
+  ///   kept, each copied with one addition.
+  mutating func edit(
+    _ edit: SectionEdit, count: Int, flow prototype: RowFlow, size: (Int) -> CGSize,
+    diagnostics: inout [LayoutDiagnostic]
+  ) -> CGFloat {
+    let replacements = edit.replacements
+    let origin = prototype.flowOrigin
+    guard !replacements.isEmpty else { return rows.last.map { $0.end - origin } ?? 0 }
+    var oldRows: [Row] = []
+    var oldFrames: [CGRect] = []
+    swap(&oldRows, &rows)
+    swap(&oldFrames, &itemFrames)
+    var frames: [CGRect] = []
+    frames.reserveCapacity(count)
+    var newRows: [Row] = []
+    newRows.reserveCapacity(oldRows.count + 16)
+    let direction = flow
+
+    /// The last row starting before the previous section's item `item`: the one placed again
+    /// for a replacement starting there, since its first replaced item may join it (a row is
+    /// closed by the item after it); -1 when none does.
+    func rowPlacedAgain(before item: Int) -> Int {
+      ListLayout.partition(oldRows.indices) { oldRows[$0].firstItem >= item } - 1
+    }
+
+    // Copying: old rows from `copyRow` on, moved by `distance` and renumbered by `renumbering`,
+    // up to the row placed again for the replacement at `next`.
+    var copyRow = 0
+    var distance: CGFloat = 0
+    var renumbering = 0
+    var next = 0
+    while true {
+      let stopRow =
+        next < replacements.count
+        ? rowPlacedAgain(before: replacements[next].previous.lowerBound) : oldRows.count
+      if stopRow > copyRow {
+        let itemEnd = stopRow < oldRows.count ? oldRows[stopRow].firstItem : oldFrames.count
+        let kept = oldFrames[oldRows[copyRow].firstItem..<itemEnd]
+        if distance == 0 {
+          frames.append(contentsOf: kept)
+        } else {
+          for frame in kept { frames.append(direction.offset(frame, by: distance)) }
+        }
+        for row in oldRows[copyRow..<stopRow] {
+          newRows.append(
+            Row(
+              firstItem: row.firstItem + renumbering, start: row.start + distance,
+              end: row.end + distance))
+        }
+      }
+      guard next < replacements.count else { break }
+
+      // Placing: from the row placed again, through the replacement, until an unchanged item
+      // starts a row where it started one before.
+      var items = prototype
+      let diagnosticsBefore = items.diagnostics.count
+      if stopRow >= 0 {
+        let row = oldRows[stopRow]
+        items.start(
+          at: Row(
+            firstItem: row.firstItem + renumbering, start: row.start + distance,
+            end: row.end + distance),
+          afterRowEndingAt: newRows.last?.end ?? origin)
+      }
+      var replacement = next
+      var rejoined = false
+      var item = items.firstItem
+      while item < count {
+        while replacement < replacements.count,
+          replacements[replacement].current.upperBound <= item
+        {
+          replacement += 1
+        }
+        items.append(size(item))
+        let isReplaced =
+          replacement < replacements.count
+          && replacements[replacement].current.lowerBound <= item
+        if !isReplaced, items.lastCellStartedRow {
+          // Unchanged items after the replacements passed are as far from their previous
+          // indices as those replacements moved them.
+          let offset =
+            replacement == 0
+            ? 0
+            : replacements[replacement - 1].previous.upperBound
+              - replacements[replacement - 1].current.upperBound
+          let previousItem = item + offset
+          let row = ListLayout.partition(oldRows.indices) {
+            oldRows[$0].firstItem >= previousItem
+          }
+          let nextStop =
+            replacement < replacements.count
+            ? rowPlacedAgain(before: replacements[replacement].previous.lowerBound)
+            : oldRows.count
+          if row < oldRows.count, oldRows[row].firstItem == previousItem, nextStop > row {
+            // The cell just placed starts the first kept row: its earlier frame is kept.
+            frames.append(contentsOf: items.frames[..<(items.frames.count - 1)])
+            newRows.append(contentsOf: items.rows)
+            distance = items.currentRowStart - oldRows[row].start
+            renumbering = item - previousItem
+            copyRow = row
+            next = replacement
+            rejoined = true
+            break
+          }
+        }
+        item += 1
+      }
+      diagnostics += items.diagnostics[diagnosticsBefore...]
+      guard !rejoined else { continue }
+      items.finish()
+      frames.append(contentsOf: items.frames)
+      newRows.append(contentsOf: items.rows)
+      itemFrames = frames
+      rows = newRows
+      return items.flowLength
+    }
+    itemFrames = frames
+    rows = newRows
+    return newRows.last.map { $0.end - origin } ?? 0
+  }
+}
