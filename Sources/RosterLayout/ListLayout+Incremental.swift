@@ -9,7 +9,10 @@ extension ListLayout {
   /// rows before the first changed item are kept and the rest is laid out again; in a section
   /// marked ``LayoutInvalidation/SectionChange/splice(previous:unchangedItems:previousEnd:end:)``
   /// the rows after the changed items are kept too, shifted, from the first one an unchanged
-  /// item starts as it did before; a section
+  /// item starts as it did before; in a section marked
+  /// ``LayoutInvalidation/SectionChange/edit(previous:replacements:)`` the rows of every
+  /// unchanged run between the replacements are kept that way, so only the replaced items and
+  /// their rows' neighbours are measured; a section
   /// marked ``LayoutInvalidation/SectionChange/keep(previous:)`` keeps its frames and only
   /// moves along the main axis. When `invalidation` does not fit the layout (not one change
   /// per section of `sections`, or a previous index out of range) the whole list is laid out

@@ -88,12 +88,14 @@ import Foundation
 /// ``LayoutInvalidation`` names — Roster makes one from each batch update: inserted, moved,
 /// reloaded or rebound sections, and sections with inserted, deleted, moved, reloaded or
 /// rebound items — reuses every other section's frames as they are, and recomputes the
-/// origins. Inside a section whose items changed, the rows before the first changed item are
-/// kept, the changed items are placed, and from the first unchanged item after them that
-/// starts a row where it started one before, the remaining rows are kept too, shifted along
-/// the main axis: an edit near the top of a long list costs the changed rows and one addition
-/// per later frame, not a measurement of every later item. (In a grid whose count changed by
-/// other than whole rows every later cell changes column, and is placed again.) A changed
+/// origins. Inside a section whose items changed, every run of unchanged items between the
+/// changes keeps its rows: the rows before the first change are kept as they are, the changed
+/// items and the neighbours sharing their rows are placed, and from the first unchanged item
+/// after each change that starts a row where it started one before, the rows up to the next
+/// change are kept too, shifted along the main axis. A batch of scattered edits in a long list
+/// costs the changed rows and one addition per kept frame, not a measurement of the items
+/// between them. (In a grid whose count changed by other than whole rows every later cell
+/// changes column, and is placed again.) A changed
 /// container size needs a full ``layout(_:containerSize:size:)``.
 ///
 /// ## Queries

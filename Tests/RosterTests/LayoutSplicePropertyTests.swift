@@ -37,10 +37,89 @@ struct LayoutSplicePropertyTests {
     }
   }
 
+  @Test("many scattered edits in long sections equal a full layout after every batch")
+  func scatteredEditsInLongSectionsEqualFullLayouts() async {
+    await propertyCheck(count: 1500, input: Self.raw) { raw in
+      var source = RawSource(raw)
+      let direction: ScrollDirection = source.next(3) == 0 ? .horizontal : .vertical
+      let container =
+        direction == .vertical
+        ? CGSize(width: 320, height: 480) : CGSize(width: 480, height: 320)
+      var state = (0..<(1 + source.next(2))).map { index in
+        Self.randomSection("s\(index)", direction: direction, maxItems: 300, &source)
+      }
+      var layout = laidOut(state, in: container, direction: direction)
+      var log: [String] = []
+      for step in 0..<(1 + source.next(4)) {
+        let (batch, next) = Self.randomBatch(of: state, step: step, maxEdits: 12, &source)
+        log.append(batch.description)
+        layout.apply(batch, sections: next, size: boxSize(in: next))
+        state = next
+        expectSameGeometry(
+          layout, laidOut(state, in: container, direction: direction),
+          "\(direction) \(Self.describe(state)) after \(log)")
+      }
+    }
+  }
+
+  /// A batch measures the items it changed and the items sharing a row with them, never the
+  /// unchanged items between scattered edits: in a list of 2,000 rows (or a grid of 3 columns)
+  /// with a few edits at random places, the cells measured are at most the changed ones plus
+  /// a row's worth on either side of each edit.
+  @Test("scattered edits measure only the changed items and their rows' neighbours")
+  func scatteredEditsMeasureOnlyTheirRows() async {
+    await propertyCheck(count: 200, input: Self.raw) { raw in
+      var source = RawSource(raw)
+      let columns = source.next(2) == 0 ? 1 : 3
+      let sizes = (0..<2000).map { _ in (CGFloat(100), CGFloat(1 + source.next(40))) }
+      let constraints = Constraints(
+        distribution: columns == 1 ? .entireRow : .equally(cellsInRow: columns))
+      let state = [boxSection("s", sizes: sizes, constraints: constraints)]
+      var layout = laidOut(state, in: CGSize(width: 320, height: 480))
+      // In a grid, an insertion or deletion that is not a whole row shifts every row after
+      // it off the rows it started before, so the grid's batches only change content.
+      let (batch, next) =
+        columns == 1
+        ? Self.randomBatch(of: state, step: 0, maxEdits: 8, &source)
+        : Self.randomContentChanges(of: state, count: 1 + source.next(8), &source)
+      let edits =
+        batch.itemDeletions.count + batch.itemInsertions.count + 2 * batch.itemMoves.count
+        + batch.itemReloads.count + batch.itemRebinds.count
+      let size = boxSize(in: next)
+      var measured = 0
+      layout.apply(batch, sections: next) { kind, path in
+        if kind == .cell { measured += 1 }
+        return size(kind, path)
+      }
+      expectSameGeometry(layout, laidOut(next, in: CGSize(width: 320, height: 480)), "\(batch)")
+      #expect(
+        measured <= edits * (1 + 2 * columns),
+        "\(columns) columns: measured \(measured) cells for \(edits) edits: \(batch)")
+    }
+  }
+
+  /// Rebinds or reloads of `count` random items of the first section, each to a new size.
+  static func randomContentChanges(
+    of state: [Section], count: Int, _ source: inout RawSource
+  ) -> (BatchUpdate, [Section]) {
+    var batch = BatchUpdate()
+    var next = state
+    var models = state[0].cellModels.compactMap { $0 as? BoxModel }
+    for _ in 0..<count where !models.isEmpty {
+      let index = source.next(models.count)
+      models[index].height = CGFloat(1 + source.next(40))
+      let path = IndexPath(item: index, section: 0)
+      if source.next(2) == 0 { batch.itemRebinds.append(path) } else { batch.itemReloads.append(path) }
+    }
+    next[0].cellModels = models
+    return (batch, next)
+  }
+
   /// A section of up to 40 items with random constraints: every distribution, sometimes a
   /// header or footer, now and then flowing across the list (a band, laid out whole).
   static func randomSection(
-    _ identifier: String, direction: ScrollDirection, _ source: inout RawSource
+    _ identifier: String, direction: ScrollDirection, maxItems: Int = 40,
+    _ source: inout RawSource
   ) -> Section {
     let distributions: [Distribution] = [
       .entireRow, .equally(cellsInRow: 1 + source.next(3)), .proportionally,
@@ -55,7 +134,7 @@ struct LayoutSplicePropertyTests {
       minimumLineSpacing: CGFloat(source.next(3) * 4),
       minimumInteritemSpacing: CGFloat(source.next(3) * 6),
       distribution: distributions[source.next(distributions.count)], scrollDirection: flow)
-    let models = (0..<source.next(41)).map { index in
+    let models = (0..<source.next(maxItems + 1)).map { index in
       randomModel("\(identifier).\(index)", flow: flow, &source)
     }
     return Section(
@@ -81,7 +160,7 @@ struct LayoutSplicePropertyTests {
   /// sections of `state`, now and then with a new empty section at the end, and the state it
   /// reaches.
   static func randomBatch(
-    of state: [Section], step: Int, _ source: inout RawSource
+    of state: [Section], step: Int, maxEdits: Int = 3, _ source: inout RawSource
   ) -> (BatchUpdate, [Section]) {
     var batch = BatchUpdate()
     var next = state
@@ -92,7 +171,7 @@ struct LayoutSplicePropertyTests {
       var moved: Set<String> = []
       // Deletions and moves take items out (old indices), insertions and moves put them back.
       var taken: [BoxModel] = []
-      for _ in 0..<source.next(4) where !models.isEmpty {
+      for _ in 0..<source.next(maxEdits + 1) where !models.isEmpty {
         let removed = models.remove(at: source.next(models.count))
         if source.next(2) == 0 { taken.append(removed) }
       }
@@ -100,17 +179,22 @@ struct LayoutSplicePropertyTests {
         models.insert(model, at: source.next(models.count + 1))
         moved.insert(model.identifier)
       }
-      for index in 0..<source.next(4) {
+      for index in 0..<source.next(maxEdits + 1) {
         models.insert(
           randomModel("\(state[section].identifier).new\(step).\(index)", flow: flow, &source),
           at: source.next(models.count + 1))
       }
+      // Content changes: a rebind (new index) or a reload (old index) of an unmoved item.
       var rebound: Set<String> = []
-      for _ in 0..<source.next(3) where !models.isEmpty {
+      var reloaded: Set<String> = []
+      for _ in 0..<source.next(maxEdits) where !models.isEmpty {
         let index = source.next(models.count)
-        guard !moved.contains(models[index].identifier) else { continue }
-        models[index] = randomModel(models[index].identifier, flow: flow, &source)
-        rebound.insert(models[index].identifier)
+        let identifier = models[index].identifier
+        guard !moved.contains(identifier), !rebound.contains(identifier),
+          !reloaded.contains(identifier)
+        else { continue }
+        models[index] = randomModel(identifier, flow: flow, &source)
+        if source.next(2) == 0 { rebound.insert(identifier) } else { reloaded.insert(identifier) }
       }
       let oldIndex = Dictionary(
         old.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { first, _ in first })
@@ -127,6 +211,8 @@ struct LayoutSplicePropertyTests {
               IndexPathPair(from: IndexPath(item: from, section: section), to: path))
           } else if rebound.contains(model.identifier) {
             batch.itemRebinds.append(path)
+          } else if reloaded.contains(model.identifier) {
+            batch.itemReloads.append(IndexPath(item: from, section: section))
           }
         } else {
           batch.itemInsertions.append(path)
