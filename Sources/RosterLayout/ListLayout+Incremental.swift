@@ -80,7 +80,7 @@ extension ListLayout {
       case .layOut:
         break
       case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _),
-          .edit(let previous, _):
+        .edit(let previous, _):
         layout = old[previous]
         hasPrevious = true
       }
@@ -192,7 +192,7 @@ extension ListLayout {
       case .layOut:
         insertedCount += 1
       case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _),
-          .edit(let previous, _):
+        .edit(let previous, _):
         guard previous > lastKept, previous < oldCount else { return false }
         lastKept = previous
         kept[previous] = true

@@ -109,7 +109,11 @@ struct LayoutSplicePropertyTests {
       let index = source.next(models.count)
       models[index].height = CGFloat(1 + source.next(40))
       let path = IndexPath(item: index, section: 0)
-      if source.next(2) == 0 { batch.itemRebinds.append(path) } else { batch.itemReloads.append(path) }
+      if source.next(2) == 0 {
+        batch.itemRebinds.append(path)
+      } else {
+        batch.itemReloads.append(path)
+      }
     }
     next[0].cellModels = models
     return (batch, next)
