@@ -8,7 +8,7 @@ extension LayoutInvalidation {
   /// Sections the batch neither deleted nor moved keep their relative order and take, in
   /// order, the positions that were neither inserted nor moved to (UIKit's rule, the planner's
   /// pairing). Such a section is kept when the batch did not touch it; when the batch touched
-  /// only its items, it is edited (``SectionChange/edit(previous:replacements:)``): the items
+  /// only its items, it is edited (`SectionChange.edit(previous:replacements:)`): the items
   /// neither deleted, inserted nor moved pair up in order (UIKit's rule), so every run of them
   /// that was neither reloaded nor rebound is unchanged, and its layout keeps the rows of each
   /// such run, shifted, and places only the items between. Inserted, moved, reloaded and
