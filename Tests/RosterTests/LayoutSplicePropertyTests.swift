@@ -14,52 +14,45 @@ struct LayoutSplicePropertyTests {
 
   @Test("applying random edit batches equals a full layout after every batch")
   func editSequencesEqualFullLayouts() async {
-    await propertyCheck(count: 3000, input: Self.raw) { raw in
-      var source = RawSource(raw)
-      let direction: ScrollDirection = source.next(3) == 0 ? .horizontal : .vertical
-      let container =
-        direction == .vertical
-        ? CGSize(width: 320, height: 480) : CGSize(width: 480, height: 320)
-      var state = (0..<(1 + source.next(2))).map { index in
-        Self.randomSection("s\(index)", direction: direction, &source)
-      }
-      var layout = laidOut(state, in: container, direction: direction)
-      var log: [String] = []
-      for step in 0..<(1 + source.next(6)) {
-        let (batch, next) = Self.randomBatch(of: state, step: step, &source)
-        log.append(batch.description)
-        layout.apply(batch, sections: next, size: boxSize(in: next))
-        state = next
-        expectSameGeometry(
-          layout, laidOut(state, in: container, direction: direction),
-          "\(direction) \(Self.describe(state)) after \(log)")
-      }
-    }
+    await checkEditSequences(count: 3000, maxItems: 40, maxEdits: 3, maxSteps: 6)
   }
 
   @Test("many scattered edits in long sections equal a full layout after every batch")
   func scatteredEditsInLongSectionsEqualFullLayouts() async {
-    await propertyCheck(count: 1500, input: Self.raw) { raw in
-      var source = RawSource(raw)
-      let direction: ScrollDirection = source.next(3) == 0 ? .horizontal : .vertical
-      let container =
-        direction == .vertical
-        ? CGSize(width: 320, height: 480) : CGSize(width: 480, height: 320)
-      var state = (0..<(1 + source.next(2))).map { index in
-        Self.randomSection("s\(index)", direction: direction, maxItems: 300, &source)
-      }
-      var layout = laidOut(state, in: container, direction: direction)
-      var log: [String] = []
-      for step in 0..<(1 + source.next(4)) {
-        let (batch, next) = Self.randomBatch(of: state, step: step, maxEdits: 12, &source)
-        log.append(batch.description)
-        layout.apply(batch, sections: next, size: boxSize(in: next))
-        state = next
-        expectSameGeometry(
-          layout, laidOut(state, in: container, direction: direction),
-          "\(direction) \(Self.describe(state)) after \(log)")
-      }
-    }
+    await checkEditSequences(count: 1500, maxItems: 300, maxEdits: 12, maxSteps: 4)
+  }
+
+  /// Runs `count` cases of one to two random sections of up to `maxItems` items, applies one
+  /// to `maxSteps` random batches (``randomBatch(of:step:maxEdits:_:)``) one at a time, and
+  /// expects the layout after every batch to equal a full layout of the state it reaches.
+  /// Failures are recorded at `sourceLocation`, the property that asked, so each reports its own.
+  private func checkEditSequences(
+    count: Int, maxItems: Int, maxEdits: Int, maxSteps: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await propertyCheck(
+      count: count, input: Self.raw,
+      perform: { raw in
+        var source = RawSource(raw)
+        let direction: ScrollDirection = source.next(3) == 0 ? .horizontal : .vertical
+        let container =
+          direction == .vertical
+          ? CGSize(width: 320, height: 480) : CGSize(width: 480, height: 320)
+        var state = (0..<(1 + source.next(2))).map { index in
+          Self.randomSection("s\(index)", direction: direction, maxItems: maxItems, &source)
+        }
+        var layout = laidOut(state, in: container, direction: direction)
+        var log: [String] = []
+        for step in 0..<(1 + source.next(maxSteps)) {
+          let (batch, next) = Self.randomBatch(of: state, step: step, maxEdits: maxEdits, &source)
+          log.append(batch.description)
+          layout.apply(batch, sections: next, size: boxSize(in: next))
+          state = next
+          expectSameGeometry(
+            layout, laidOut(state, in: container, direction: direction),
+            "\(direction) \(Self.describe(state)) after \(log)", sourceLocation: sourceLocation)
+        }
+      }, sourceLocation: sourceLocation)
   }
 
   /// A batch measures the items it changed and the items sharing a row with them, never the
