@@ -69,48 +69,60 @@ struct SmallEditPropertyTests {
   }
 
   static func outcome(_ diffCase: FlatCase) -> Outcome {
-    let checks = ChangesChecks(diffCase)
-    let (prefix, suffix) = checks.trimmed
-    let oldEnd = checks.oldIDs.count - suffix
-    let newEnd = checks.newIDs.count - suffix
-    let paired = diffCase.old.withUnsafeBufferPointer { old in
-      diffCase.new.withUnsafeBufferPointer { new in
-        _SmallEditPairing.pair(
-          old: old, new: new, prefix: prefix, oldEnd: oldEnd, newEnd: newEnd, id: \.id) != nil
-      }
-    }
+    let walk = Walk(diffCase)
     return Outcome(
-      distance: ReferenceDiff.editDistance(
-        Array(checks.oldIDs[prefix..<oldEnd]), Array(checks.newIDs[prefix..<newEnd])),
-      paired: paired, moves: checks.changes.moves.count)
+      distance: walk.distance, paired: walk.pairing != nil,
+      moves: walk.checks.changes.moves.count)
+  }
+
+  /// The walk run on the middle the engine trims, beside the reference's edit distance of that
+  /// middle.
+  struct Walk {
+    let checks: ChangesChecks
+    /// The middle: `old[prefix..<oldEnd]` and `new[prefix..<newEnd]`.
+    let prefix: Int
+    let oldEnd: Int
+    let newEnd: Int
+    /// The walk's pairing of the middle, `nil` where it gives up.
+    let pairing: (oldToNew: [Int32], newToOld: [Int32])?
+    /// The fewest deletions and insertions that turn the old middle into the new.
+    let distance: Int
+
+    init(_ diffCase: FlatCase) {
+      checks = ChangesChecks(diffCase)
+      let suffix: Int
+      (prefix, suffix) = checks.trimmed
+      oldEnd = checks.oldIDs.count - suffix
+      newEnd = checks.newIDs.count - suffix
+      pairing = diffCase.old.withUnsafeBufferPointer { [prefix, oldEnd, newEnd] old in
+        diffCase.new.withUnsafeBufferPointer { new in
+          _SmallEditPairing.pair(
+            old: old, new: new, prefix: prefix, oldEnd: oldEnd, newEnd: newEnd, id: \.id)
+        }
+      }
+      distance = ReferenceDiff.editDistance(
+        Array(checks.oldIDs[prefix..<oldEnd]), Array(checks.newIDs[prefix..<newEnd]))
+    }
   }
 
   /// The walk on the middle the engine trims: `nil` beyond the limit, a pairing whenever no
   /// identity repeats after the prefix, and any pairing it gives is, with the prefix and suffix
   /// paired in order, the reference's.
   static func checkWalk(_ diffCase: FlatCase) {
-    let checks = ChangesChecks(diffCase)
-    let (prefix, suffix) = checks.trimmed
-    let oldEnd = checks.oldIDs.count - suffix
-    let newEnd = checks.newIDs.count - suffix
-    let pairing = diffCase.old.withUnsafeBufferPointer { old in
-      diffCase.new.withUnsafeBufferPointer { new in
-        _SmallEditPairing.pair(
-          old: old, new: new, prefix: prefix, oldEnd: oldEnd, newEnd: newEnd, id: \.id)
-      }
-    }
-    let distance = ReferenceDiff.editDistance(
-      Array(checks.oldIDs[prefix..<oldEnd]), Array(checks.newIDs[prefix..<newEnd]))
+    let walk = Walk(diffCase)
+    let (checks, prefix, oldEnd, newEnd, distance) = (
+      walk.checks, walk.prefix, walk.oldEnd, walk.newEnd, walk.distance
+    )
     let repeats =
       !ReferenceDiff.repeated(checks.oldIDs[prefix...]).isEmpty
       || !ReferenceDiff.repeated(checks.newIDs[prefix...]).isEmpty
     let context = "\(diffCase.old) → \(diffCase.new), \(distance) edits"
     if distance > _SmallEditPairing.maxEdits || (prefix == oldEnd && prefix == newEnd) {
-      #expect(pairing == nil, "paired: \(context)")
+      #expect(walk.pairing == nil, "paired: \(context)")
     } else if !repeats {
-      #expect(pairing != nil, "left to the table: \(context)")
+      #expect(walk.pairing != nil, "left to the table: \(context)")
     }
-    guard let pairing else { return }
+    guard let pairing = walk.pairing else { return }
     // With the prefix and the suffix paired in order, the whole k-th-occurrence pairing.
     let whole =
       (0..<prefix).map { Optional($0) }
