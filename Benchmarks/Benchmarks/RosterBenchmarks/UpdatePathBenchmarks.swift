@@ -56,7 +56,8 @@ func updatePathBenchmarks() {
       configuration: fast
     ) { @MainActor benchmark async in
       let workload = UpdateWorkload(sections: 1, itemsPerSection: 100_000, seed: 16)
-      let states = (0..<2).map { _ in rebuiltState(of: workload, freshIdentifiers: freshIdentifiers)
+      let states = (0..<2).map { _ in
+        workload.rebuiltOldSections(freshIdentifiers: freshIdentifiers)
       }
       let controller = instantController()
       controller.update(with: states[0], animated: false)
@@ -95,20 +96,4 @@ func updatePathBenchmarks() {
     }
     benchmark.stopMeasurement()
   }
-}
-
-/// The old state of `workload` built again: new `Section` values, new arrays, new models of equal
-/// content, carrying the workload's identifier strings or, with `freshIdentifiers`, copies of
-/// them in storage of their own.
-func rebuiltState(of workload: UpdateWorkload, freshIdentifiers: Bool) -> [Section] {
-  let rows =
-    freshIdentifiers
-    ? workload.oldRows.map { section in
-      section.map { row in
-        var row = row
-        row.identifier = String(decoding: Array(row.identifier.utf8), as: UTF8.self)
-        return row
-      }
-    } : workload.oldRows
-  return UpdateWorkload.sections(rows, identifiers: workload.sectionIdentifiers)
 }

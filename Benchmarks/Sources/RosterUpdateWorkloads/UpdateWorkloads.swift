@@ -1,7 +1,8 @@
 // The E workloads: one change made to a list of `[Section]` of `any CellModel` with `String`
 // identifiers, and the same change made to a flat list of `Identifiable` values with `UUID`
 // identities, so that `ListController.update`, the bare `SectionedChanges` of the two states
-// and the typed `Changes` can be timed side by side.
+// and the typed `Changes` can be timed side by side; and the U workloads, an unchanged old state
+// rebuilt as new arrays.
 import Roster
 import RosterDiff
 import RosterWorkloads
@@ -144,6 +145,26 @@ public struct UpdateWorkload: Sendable {
   /// The new state's sections.
   public func newSections() -> [Section] {
     Self.sections(newRows, identifiers: sectionIdentifiers)
+  }
+
+  /// The old state built again, as a view model re-emitting an unchanged state builds it: new
+  /// `Section` values, new arrays and new models of equal content, so that an update to it
+  /// cannot skip a section by finding the very arrays displayed.
+  ///
+  /// - Parameter freshIdentifiers: Whether the models carry copies of the identifier strings in
+  ///   storage of their own, as when an app formats its identifiers anew for every state, rather
+  ///   than the workload's strings.
+  public func rebuiltOldSections(freshIdentifiers: Bool) -> [Section] {
+    let rows =
+      freshIdentifiers
+      ? oldRows.map { section in
+        section.map { row in
+          var row = row
+          row.identifier = String(decoding: Array(row.identifier.utf8), as: UTF8.self)
+          return row
+        }
+      } : oldRows
+    return Self.sections(rows, identifiers: sectionIdentifiers)
   }
 
   /// The old state's items laid end to end, typed.

@@ -22,19 +22,9 @@ import RosterWorkloads
 @MainActor
 func unchangedCheck(total: Int, rounds: Int, freshIdentifiers: Bool) {
   let workload = UpdateWorkload(sections: 1, itemsPerSection: total, seed: 16)
-  func rebuilt() -> [Section] {
-    let rows =
-      freshIdentifiers
-      ? workload.oldRows.map { section in
-        section.map { row in
-          var row = row
-          row.identifier = String(decoding: Array(row.identifier.utf8), as: UTF8.self)
-          return row
-        }
-      } : workload.oldRows
-    return UpdateWorkload.sections(rows, identifiers: workload.sectionIdentifiers)
+  let states = (0..<2).map { _ in
+    workload.rebuiltOldSections(freshIdentifiers: freshIdentifiers)
   }
-  let states = [rebuilt(), rebuilt()]
   let typedOld = workload.oldItems()
   let typedNew = typedOld.map { $0 }
   let w3 = Workloads.w3()
