@@ -1,4 +1,4 @@
-// The whole update path beside its diff (issue 16). Each E workload changes 1% of its items (a
+// The whole update path beside its diff. Each E workload changes 1% of its items (a
 // quarter each deleted, inserted, moved, given new content) and is measured three ways on the
 // same change: `ListController.update` on a host that swaps the data and completes at once,
 // the bare `SectionedChanges` of the same `[Section]` states, and the typed `Changes` of the

@@ -1,4 +1,4 @@
-// The layout of one long section (issue 16): a full layout of it against an edit near its top
+// The layout of one long section: a full layout of it against an edit near its top
 // (an insertion, a deletion, a resize), in a list and in a two-column grid, all in one run; and
 // the same insertion laid out the way it was before splices, resuming after the edit and
 // measuring everything after it, for contrast.

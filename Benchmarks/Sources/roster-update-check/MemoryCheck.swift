@@ -1,4 +1,4 @@
-// Resident memory per displayed item (issue 16): the models of both states of an E1 workload,
+// Resident memory per displayed item: the models of both states of an E1 workload,
 // then a controller showing them on a host that keeps a `ListLayout` as a real host does, and
 // whether consecutive updates (alternating between the two states) make it grow. Linux only:
 // it reads VmRSS and VmHWM (the peak) from /proc/self/status.
