@@ -159,4 +159,47 @@ struct CellRegistryTests {
       }
     }
   }
+
+  /// Random updates of three model types interleaved with registry changes: after every update,
+  /// each shown model's resolved cell type has been registered with the host, whatever the
+  /// registry held and however the diff paired the models.
+  @Test("after random updates and registry changes, every shown model's cell type is registered")
+  func registrationCoversEveryShownModel() async {
+    let steps = Gen.int(in: 0...(1 << 20)).array(of: 1...12)
+    await propertyCheck(count: 500, input: steps) { steps in
+      let (host, controller) = makeController()
+      for step in steps {
+        if step % 4 == 0 {
+          // A registry change between updates: an entry for one model type, or its removal.
+          let modelTypes: [any CellModel.Type] = [
+            TextModel.self, NoteModel.self, SkeletonModel.self,
+          ]
+          let modelType = modelTypes[(step / 4) % modelTypes.count]
+          if (step / 12) % 2 == 0 {
+            host.cellRegistry.register(AnyModelCell.self, for: modelType)
+          } else {
+            host.cellRegistry.removeRegistration(for: modelType)
+          }
+        }
+        // Six identifiers, each shown or not and of one of three model types.
+        let models: [any CellModel] = (0..<6).compactMap { index in
+          let choice = (step >> (2 * index + 4)) % 4
+          let identifier = "m\(index)"
+          switch choice {
+          case 0: return nil
+          case 1: return TextModel(identifier: identifier, text: "\(step % 3)")
+          case 2: return NoteModel(identifier: identifier)
+          default: return SkeletonModel(identifier: identifier)
+          }
+        }
+        await controller.updateAndWait(
+          with: [Section(cellModels: models, identifier: "s")], animated: step % 2 == 0)
+        let registered = Set(host.registeredCellTypes.map(ObjectIdentifier.init))
+        for model in models {
+          let resolved = ObjectIdentifier(host.cellRegistry.cellType(for: model))
+          #expect(registered.contains(resolved), "\(steps): \(model.identifier)")
+        }
+      }
+    }
+  }
 }

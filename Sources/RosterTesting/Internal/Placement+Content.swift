@@ -9,24 +9,11 @@
 extension Placement {
   /// Binds the cells and sections at the given new positions to the new data.
   ///
+  /// - Precondition: Every position exists after the batch (`BatchShape.checkRebindTargets()`).
   /// - Complexity: O(*r*) for *r* rebinds.
-  mutating func rebind(
-    items paths: [IndexPath], sections slots: [Int]
-  ) throws(BatchUpdateError) {
-    for path in paths {
-      guard path.isItemPath, new.indices.contains(path.section),
-        new[path.section].items.indices.contains(path.item)
-      else {
-        throw .itemRebindTargetsNothing(path, sections: new.map(\.items.count))
-      }
-      reboundItems.insert(path)
-    }
-    for slot in slots {
-      guard new.indices.contains(slot) else {
-        throw .sectionRebindTargetsNothing(slot, count: new.count)
-      }
-      reboundSections.insert(slot)
-    }
+  mutating func rebind(items paths: [IndexPath], sections slots: [Int]) {
+    reboundItems.formUnion(paths)
+    reboundSections.formUnion(slots)
   }
 
   /// Checks that every section and cell shows the new data's content.

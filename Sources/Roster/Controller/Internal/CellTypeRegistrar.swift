@@ -16,25 +16,26 @@ struct CellTypeRegistrar {
   /// The cell types registered with the host.
   private var registered: Set<ObjectIdentifier> = []
   /// The registry and its generation when the displayed models' cell types were last
-  /// registered, if it was empty then: while it stays so, a model paired with a displayed one of
-  /// the same content (the same cell type) needs no registration.
-  private var emptyRegistryState: (registry: ObjectIdentifier, generation: Int)?
+  /// registered: while both stay the same, a model paired with a displayed one of the same
+  /// content resolves to the same cell type (the same model type finds the same entry, or
+  /// names the same type), so it needs no registration.
+  private var registeredState: (registry: ObjectIdentifier, generation: Int)?
   /// The model types already reported as resolving to ``NoCell``.
   private var modelTypesWithoutCell: Set<ObjectIdentifier> = []
 
   /// Registers every cell type that shows a new model of `sections`, the new state of
   /// `computation`, through `registry`, that the host has not seen yet.
   ///
-  /// While the registry is empty and unchanged since the last registration, a model resolves to
-  /// the cell type it names, and a model the diff paired with a displayed one of the same
-  /// content names the same type as that one: only the arriving models are looked at.
+  /// While the registry is the same and unchanged since the last registration, a model the diff
+  /// paired with a displayed one of the same content resolves to the same type as that one:
+  /// only the arriving models are looked at.
   mutating func register(
     _ sections: [Section], of computation: UpdateComputation, in registry: CellRegistry,
     sink: Sink
   ) {
     let state = (registry: ObjectIdentifier(registry), generation: registry.generation)
-    defer { emptyRegistryState = registry.isEmpty ? state : nil }
-    guard let previous = emptyRegistryState, previous == state else {
+    defer { registeredState = state }
+    guard let previous = registeredState, previous == state else {
       // Sections the diff skipped as the very same values hold models already registered.
       for range in computation.changedNewSections?.map({ $0..<($0 + 1) }) ?? [
         computation.diffedNewSections

@@ -17,6 +17,11 @@ struct SizeCache {
   struct Entry {
     var model: any CellModel
     var size: CGSize
+    /// The type of `model`, and whether it is a ``ResizableCellModel`` (never answered from the
+    /// cache): asked once when measured, since a dynamic cast per lookup costs more than the
+    /// lookup.
+    var modelType: ObjectIdentifier
+    var isResizable: Bool
   }
 
   private var entries: [Key: Entry] = [:]
@@ -36,7 +41,8 @@ struct SizeCache {
       entries.removeAll(keepingCapacity: true)
       self.containerSize = containerSize
     }
-    if !(model is any ResizableCellModel), let entry = entries[key],
+    let modelType = ObjectIdentifier(type(of: model))
+    if let entry = entries[key], entry.modelType == modelType, !entry.isResizable,
       entry.model.hasSameContent(as: model)
     {
       hits += 1
@@ -44,7 +50,9 @@ struct SizeCache {
     }
     misses += 1
     let size = measure()
-    entries[key] = Entry(model: model, size: size)
+    entries[key] = Entry(
+      model: model, size: size, modelType: modelType,
+      isResizable: model is any ResizableCellModel)
     return size
   }
 

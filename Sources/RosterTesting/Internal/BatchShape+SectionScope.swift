@@ -6,7 +6,7 @@
 
 // R11–R14: item changes must not reach into sections that are themselves inserted, deleted,
 // moved or reloaded in the same batch.
-extension BatchValidator {
+extension BatchShape {
   /// R14: `reloadSections` combined with anything else corrupts the animation. Rebinds are not
   /// UIKit operations (they run after the batch), so they may accompany a section reload.
   func checkSectionReloadsStandAlone() throws(BatchUpdateError) {

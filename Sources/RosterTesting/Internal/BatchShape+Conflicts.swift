@@ -7,7 +7,7 @@
 // R6–R9, R12 (for sections) and R15: a position is named at most once on each side of the
 // batch. Deletions, reloads and move sources share the old space; insertions and move
 // destinations share the new one.
-extension BatchValidator {
+extension BatchShape {
   func checkSectionConflicts() throws(BatchUpdateError) {
     var deleted = Set<Int>()
     for section in batch.sectionDeletions where !deleted.insert(section).inserted {

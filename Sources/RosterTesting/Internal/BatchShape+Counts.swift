@@ -1,12 +1,13 @@
 // R3: the counts add up. A reload counts as a deletion plus an insertion; a move inside one
 // section changes no count, so only moves between sections count as moved in or out.
-extension BatchValidator {
+extension BatchShape {
   func checkSectionCount() throws(BatchUpdateError) {
     let inserted = batch.sectionInsertions.count + batch.sectionReloads.count
     let deleted = batch.sectionDeletions.count + batch.sectionReloads.count
-    guard new.count == old.count + inserted - deleted else {
+    guard newItemCounts.count == oldItemCounts.count + inserted - deleted else {
       throw .sectionCount(
-        before: old.count, after: new.count, inserted: inserted, deleted: deleted)
+        before: oldItemCounts.count, after: newItemCounts.count, inserted: inserted,
+        deleted: deleted)
     }
   }
 
@@ -14,16 +15,16 @@ extension BatchValidator {
   ///
   /// - Parameter sections: Where each section after the batch comes from.
   func checkItemCounts(sections: [SlotOrigin<Int>]) throws(BatchUpdateError) {
-    var oldToNew = [Int?](repeating: nil, count: old.count)
+    var oldToNew = [Int?](repeating: nil, count: oldItemCounts.count)
     for (slot, source) in sections.enumerated() {
       // A reloaded section is deleted and inserted: its items are not counted.
       if case .kept(let section) = source { oldToNew[section] = slot }
       if case .moved(let section) = source { oldToNew[section] = slot }
     }
-    var deleted = [Int](repeating: 0, count: old.count)
-    var movedOut = [Int](repeating: 0, count: old.count)
-    var inserted = [Int](repeating: 0, count: new.count)
-    var movedIn = [Int](repeating: 0, count: new.count)
+    var deleted = [Int](repeating: 0, count: oldItemCounts.count)
+    var movedOut = [Int](repeating: 0, count: oldItemCounts.count)
+    var inserted = [Int](repeating: 0, count: newItemCounts.count)
+    var movedIn = [Int](repeating: 0, count: newItemCounts.count)
     for path in batch.itemDeletions { deleted[path.section] += 1 }
     for path in batch.itemReloads {
       deleted[path.section] += 1

@@ -6,26 +6,26 @@
 
 // R5: every position exists in its space. Old space for deletions, reloads and move sources;
 // new space for insertions and move destinations (R1, R2).
-extension BatchValidator {
+extension BatchShape {
   func checkSectionsExist() throws(BatchUpdateError) {
-    let before = old.indices
-    let after = new.indices
+    let before = oldItemCounts.indices
+    let after = newItemCounts.indices
     for section in batch.sectionDeletions where !before.contains(section) {
-      throw .missingOldSection("delete", section, count: old.count)
+      throw .missingOldSection("delete", section, count: oldItemCounts.count)
     }
     for section in batch.sectionReloads where !before.contains(section) {
-      throw .missingOldSection("reload", section, count: old.count)
+      throw .missingOldSection("reload", section, count: oldItemCounts.count)
     }
     for move in batch.sectionMoves {
       guard before.contains(move.from) else {
-        throw .missingOldSection("move", move.from, count: old.count)
+        throw .missingOldSection("move", move.from, count: oldItemCounts.count)
       }
       guard after.contains(move.to) else {
-        throw .missingSectionDestination(move, count: new.count)
+        throw .missingSectionDestination(move, count: newItemCounts.count)
       }
     }
     for section in batch.sectionInsertions where !after.contains(section) {
-      throw .missingInsertedSection(section, count: new.count)
+      throw .missingInsertedSection(section, count: newItemCounts.count)
     }
   }
 
