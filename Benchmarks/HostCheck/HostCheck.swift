@@ -57,11 +57,10 @@ struct HostCheck {
   var count: (old: Int, new: Int) { (typed.old.count, typed.new.count) }
 
   /// Times `rounds` rounds, alternating old → new and new → old; each part's samples in ms.
-  func measure(rounds: Int) -> [Part: [Double]] {
-    let clock = ContinuousClock()
+  func measure(rounds: Int, clock: Stopwatch) -> [Part: [Double]] {
     var samples: [Part: [Double]] = [:]
     func time(_ part: Part, _ body: () -> Void) {
-      samples[part, default: []].append(milliseconds(clock.measure(body)))
+      samples[part, default: []].append(clock.measure(body))
     }
 
     let controller = ListController(
@@ -111,14 +110,14 @@ struct HostCheck {
       time(.build) {
         built = UpdateWorkload.sections(workload.oldRows, identifiers: workload.sectionIdentifiers)
       }
-      let start = clock.now
+      let start = clock.now()
       let fresh = TerminalHarness(policy: policy)
       fresh.update(to: built)
-      let frameStart = clock.now
+      let frameStart = clock.now()
       fresh.frame()
-      let end = clock.now
-      samples[.firstScreen, default: []].append(milliseconds(end - start))
-      samples[.firstFrame, default: []].append(milliseconds(end - frameStart))
+      let end = clock.now()
+      samples[.firstScreen, default: []].append(end - start)
+      samples[.firstFrame, default: []].append(end - frameStart)
       fresh.check(count: count.old)
       // The same list with sizes the models give: what measuring every row adds to it.
       time(.firstScreenExplicit) {
@@ -132,13 +131,13 @@ struct HostCheck {
     func timeTerminal(
       _ harness: TerminalHarness, _ sections: [Section], _ total: Part, _ frame: Part
     ) {
-      let start = clock.now
+      let start = clock.now()
       harness.update(to: sections)
-      let frameStart = clock.now
+      let frameStart = clock.now()
       harness.frame()
-      let end = clock.now
-      samples[total, default: []].append(milliseconds(end - start))
-      samples[frame, default: []].append(milliseconds(end - frameStart))
+      let end = clock.now()
+      samples[total, default: []].append(end - start)
+      samples[frame, default: []].append(end - frameStart)
     }
   }
 }
