@@ -120,6 +120,28 @@ struct RowFlow {
     rowStart = row.start - flowOrigin
   }
 
+  /// Starts the flow at item `item` of the section, right after a kept row ending at
+  /// `previousEnd` along the flow (in the section's coordinates): for a flow that
+  /// ``closesRowPerCell``, whose rows no later cell can join. The frames and rows it makes from
+  /// then on are those of the items from `item` on; the caller keeps the earlier ones.
+  ///
+  /// - Complexity: O(1).
+  mutating func start(atItem item: Int, afterRowEndingAt previousEnd: CGFloat) {
+    firstItem = item
+    flowLength = previousEnd - flowOrigin
+    rowStart = flowLength + metrics.lineSpacing
+  }
+
+  /// Whether every cell takes a row of its own: a row is then closed by its one cell, and
+  /// whether the next cell starts a row is known without its size.
+  var closesRowPerCell: Bool {
+    switch mode {
+    case .entireRow: true
+    case .equally: metrics.columns == 1
+    case .proportionally, .lastCellFilling: false
+    }
+  }
+
   /// Makes room for `count` more frames: what a flow placing every remaining item reserves.
   mutating func reserveCapacity(_ count: Int) {
     frames.reserveCapacity(frames.count + max(0, count))

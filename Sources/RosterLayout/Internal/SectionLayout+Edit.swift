@@ -21,9 +21,9 @@ extension SectionLayout {
   ///   - size: the preferred size of the new section's item at an index, sanitized.
   ///   - diagnostics: where the placed items' diagnostics go.
   /// - Complexity: O(e log r + c + k) for e replacements, r rows, c items placed (the changed
-  ///   ones and their rows' neighbours; every item after a replacement when no row starts
-  ///   where it did, as in a grid whose count changed by other than a whole row) and k items
-  ///   kept, each copied with one addition.
+  ///   ones and, unless every cell is a row of its own, their rows' neighbours; every item
+  ///   after a replacement when no row starts where it did, as in a grid whose count changed by
+  ///   other than a whole row) and k items kept, each copied with one addition.
   mutating func edit(
     _ edit: SectionEdit, count: Int, flow prototype: RowFlow, size: (Int) -> CGSize,
     diagnostics: inout [LayoutDiagnostic]
@@ -41,6 +41,10 @@ extension SectionLayout {
     newRows.reserveCapacity(oldRows.count + 16)
     let direction = flow
 
+    // Where every cell is a row of its own, no replaced item can join the row before it and
+    // an unchanged item always starts a row: neither neighbour is placed (nor measured) again.
+    let closesRowPerCell = prototype.closesRowPerCell
+
     /// The last row starting before the previous section's item `item`: the one placed again
     /// for a replacement starting there, since its first replaced item may join it (a row is
     /// closed by the item after it); -1 when none does.
@@ -48,16 +52,41 @@ extension SectionLayout {
       ListLayout.partition(oldRows.indices) { oldRows[$0].firstItem >= item } - 1
     }
 
+    /// Where copying stops before the replacement at `index` (all rows after the last one):
+    /// at the row placed again for it, or after that row when every cell is a row of its own.
+    func copyEnd(before index: Int) -> Int {
+      guard index < replacements.count else { return oldRows.count }
+      let row = rowPlacedAgain(before: replacements[index].previous.lowerBound)
+      return closesRowPerCell ? row + 1 : row
+    }
+
+    /// The old row that the unchanged item `item` (new index) starts when it starts a row
+    /// where it started one before, with at least that row to copy before the replacement at
+    /// `replacement`; `nil` otherwise.
+    func keptRow(startingWith item: Int, after replacement: Int) -> Int? {
+      // Unchanged items after the replacements passed are as far from their previous indices
+      // as those replacements moved them.
+      let offset =
+        replacement == 0
+        ? 0
+        : replacements[replacement - 1].previous.upperBound
+          - replacements[replacement - 1].current.upperBound
+      let previousItem = item + offset
+      let row = ListLayout.partition(oldRows.indices) { oldRows[$0].firstItem >= previousItem }
+      guard row < oldRows.count, oldRows[row].firstItem == previousItem,
+        copyEnd(before: replacement) > row
+      else { return nil }
+      return row
+    }
+
     // Copying: old rows from `copyRow` on, moved by `distance` and renumbered by `renumbering`,
-    // up to the row placed again for the replacement at `next`.
+    // up to `copyEnd(before: next)`.
     var copyRow = 0
     var distance: CGFloat = 0
     var renumbering = 0
     var next = 0
     while true {
-      let stopRow =
-        next < replacements.count
-        ? rowPlacedAgain(before: replacements[next].previous.lowerBound) : oldRows.count
+      let stopRow = copyEnd(before: next)
       if stopRow > copyRow {
         let itemEnd = stopRow < oldRows.count ? oldRows[stopRow].firstItem : oldFrames.count
         let kept = oldFrames[oldRows[copyRow].firstItem..<itemEnd]
@@ -75,11 +104,16 @@ extension SectionLayout {
       }
       guard next < replacements.count else { break }
 
-      // Placing: from the row placed again, through the replacement, until an unchanged item
-      // starts a row where it started one before.
+      // Placing: from the row placed again (or right after the kept rows, where every cell is
+      // a row of its own), through the replacement, until an unchanged item starts a row where
+      // it started one before.
       var items = prototype
       let diagnosticsBefore = items.diagnostics.count
-      if stopRow >= 0 {
+      if closesRowPerCell {
+        if let previousEnd = newRows.last?.end {
+          items.start(atItem: frames.count, afterRowEndingAt: previousEnd)
+        }
+      } else if stopRow >= 0 {
         let row = oldRows[stopRow]
         items.start(
           at: Row(
@@ -89,6 +123,14 @@ extension SectionLayout {
       }
       var replacement = next
       var rejoined = false
+      /// Resumes copying at old row `row`, which the unchanged item `item` starts at `rowStart`.
+      func rejoin(at row: Int, item: Int, rowStart: CGFloat, replacement: Int) {
+        distance = rowStart - oldRows[row].start
+        renumbering = item - oldRows[row].firstItem
+        copyRow = row
+        next = replacement
+        rejoined = true
+      }
       var item = items.firstItem
       while item < count {
         while replacement < replacements.count,
@@ -96,37 +138,29 @@ extension SectionLayout {
         {
           replacement += 1
         }
-        items.append(size(item))
         let isReplaced =
           replacement < replacements.count
           && replacements[replacement].current.lowerBound <= item
-        if !isReplaced, items.lastCellStartedRow {
-          // Unchanged items after the replacements passed are as far from their previous
-          // indices as those replacements moved them.
-          let offset =
-            replacement == 0
-            ? 0
-            : replacements[replacement - 1].previous.upperBound
-              - replacements[replacement - 1].current.upperBound
-          let previousItem = item + offset
-          let row = ListLayout.partition(oldRows.indices) {
-            oldRows[$0].firstItem >= previousItem
-          }
-          let nextStop =
-            replacement < replacements.count
-            ? rowPlacedAgain(before: replacements[replacement].previous.lowerBound)
-            : oldRows.count
-          if row < oldRows.count, oldRows[row].firstItem == previousItem, nextStop > row {
-            // The cell just placed starts the first kept row: its earlier frame is kept.
-            frames.append(contentsOf: items.frames[..<(items.frames.count - 1)])
-            newRows.append(contentsOf: items.rows)
-            distance = items.currentRowStart - oldRows[row].start
-            renumbering = item - previousItem
-            copyRow = row
-            next = replacement
-            rejoined = true
-            break
-          }
+        // An unchanged item that starts a row where one started before ends the placing: from
+        // its row on, the old rows are kept. Where every cell is a row of its own that is known
+        // before the item is placed, so it is not measured.
+        if !isReplaced, closesRowPerCell, let row = keptRow(startingWith: item, after: replacement)
+        {
+          items.finish()
+          frames.append(contentsOf: items.frames)
+          newRows.append(contentsOf: items.rows)
+          rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
+          break
+        }
+        items.append(size(item))
+        if !isReplaced, !closesRowPerCell, items.lastCellStartedRow,
+          let row = keptRow(startingWith: item, after: replacement)
+        {
+          // The cell just placed starts the first kept row: its earlier frame is kept.
+          frames.append(contentsOf: items.frames[..<(items.frames.count - 1)])
+          newRows.append(contentsOf: items.rows)
+          rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
+          break
         }
         item += 1
       }
