@@ -33,7 +33,8 @@
 //       a machine busy with other work (the wall clock by default)
 //   swift run -c release roster-host-check --profile terminal --sizes 100000 --rounds 100
 //       one host's updates only, for `perf record -g`: terminal, terminal-explicit,
-//       collection, collection-explicit or controller
+//       collection, collection-explicit, controller, or first-screen and
+//       first-screen-explicit (a new terminal list's first load and first frame)
 import Roster
 
 #if canImport(FoundationEssentials)
@@ -102,7 +103,7 @@ struct Options {
   static func usage(_ problem: String) -> Never {
     print(
       "\(problem)\nusage: roster-host-check [--sizes 100000,1000000] [--rounds R]"
-        + " [--memory-updates U] [--policy batches|default] [--clock wall|cpu] [--profile terminal|terminal-explicit|collection|collection-explicit|controller]"
+        + " [--memory-updates U] [--policy batches|default] [--clock wall|cpu] [--profile terminal|terminal-explicit|collection|collection-explicit|controller|first-screen|first-screen-explicit]"
     )
     exit(2)
   }
@@ -130,6 +131,13 @@ func profile(_ host: String, total: Int, rounds: Int, policy: UpdatePolicy) {
       collection.update(to: sections.old)
       update = { forward in collection.update(to: forward ? sections.new : sections.old) }
   #endif
+  case "first-screen", "first-screen-explicit":
+    let sections = host == "first-screen" ? check.measured.old : check.terminalExplicit.old
+    update = { _ in
+      let terminal = TerminalHarness(policy: policy)
+      terminal.update(to: sections)
+      terminal.frame()
+    }
   case "controller":
     let controller = ListController(
       host: InstantHost(), policy: policy, offMainDiffingThreshold: .max)
