@@ -14,8 +14,16 @@ extension ListController {
   /// - Complexity: O(1) expected for explicit and cached sizes; a measurement or a size
   ///   delegate call otherwise.
   public func itemSize(at indexPath: IndexPath) -> CGSize {
-    guard let model = snapshot.cellModel(at: indexPath) else { return .zero }
-    return cellSize(for: model, in: snapshot.section(at: indexPath.section))
+    // Read in place: a layout asks once per item, and copying the section value each time
+    // (every field retained and released) cost more than the size.
+    let sections = snapshot.sections
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].cellModels.indices.contains(indexPath.item)
+    else { return .zero }
+    return cellSize(
+      for: sections[indexPath.section].cellModels[indexPath.item], kind: .cell,
+      constraints: sections[indexPath.section].constraints,
+      siblings: { sections[indexPath.section].cellModels })
   }
 
   /// The size of `model`'s cell when shown in `section` (with default constraints when `nil`):
@@ -30,9 +38,19 @@ extension ListController {
   private func cellSize(
     for model: any CellModel, kind: LayoutElement.Kind, in section: Section?
   ) -> CGSize {
+    cellSize(
+      for: model, kind: kind, constraints: section?.constraints ?? Constraints(),
+      siblings: { section?.cellModels ?? [model] })
+  }
+
+  /// The size of `model` shown as `kind` of a section with `constraints`, whose models
+  /// `siblings` gives (asked only for a relative size).
+  private func cellSize(
+    for model: any CellModel, kind: LayoutElement.Kind, constraints: Constraints,
+    siblings: () -> [any CellModel]
+  ) -> CGSize {
     let container = host.containerSize
-    let constraints = section?.constraints ?? Constraints()
-    let available = ListLayout.availableSize(for: kind, in: container, constraints: constraints)
+    let available = availableSizes.size(for: kind, in: container, constraints: constraints)
     switch model.size(constrainedTo: available) {
     case .explicit(let size):
       return sanitized(size, of: model)
@@ -41,9 +59,8 @@ extension ListController {
         diagnosticHandler(.missingSizeDelegate(itemIdentifier: model.identifier))
         return .zero
       }
-      let siblings = section?.cellModels ?? [model]
       return sanitized(
-        sizeDelegate.size(for: model, sectionModels: siblings, containerSize: container),
+        sizeDelegate.size(for: model, sectionModels: siblings(), containerSize: container),
         of: model)
     case .autolayout:
       var measuring = available

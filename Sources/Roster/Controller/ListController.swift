@@ -177,6 +177,8 @@ public final class ListController<Host: ListHost> {
   /// Offers each item's actions by unique identifiers.
   private var actionFilter = ItemActionFilter()
   private var sizeCache = SizeCache()
+  /// The size the layout gives a cell of the last section asked about.
+  var availableSizes = AvailableSizeMemo()
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   private var observerSlots: [WeakEventObserver] = []
   /// When the waiting update starts.
