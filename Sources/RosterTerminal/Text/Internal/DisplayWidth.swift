@@ -12,9 +12,9 @@
 ///   U+FE0E or no selector a text-default emoji is 1.
 /// - East Asian Wide and Fullwidth characters (CJK, Hangul syllables, fullwidth forms): 2.
 /// - Everything else: 1.
-enum DisplayWidth {
+package enum DisplayWidth {
   /// The width of one grapheme cluster.
-  static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue {
       return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
     }
