@@ -9,9 +9,11 @@ a disagreement is not covered by an entry of the allow-list, or an entry covers 
 The allow-list (default Scripts/width-disagreements.txt) has one entry a line:
 
     FIRST[..LAST]  ROSTER  WCWIDTH  reason
+    table:NAME     ROSTER  WCWIDTH  reason
 
-with code points in hexadecimal; an entry allows exactly the code points in its range where
-Roster answers ROSTER and wcwidth WCWIDTH. `#` starts a comment.
+with code points in hexadecimal, or the ranges of one of wcwidth's tables (`table:CATEGORY_MC`
+is wcwidth.table_mc.CATEGORY_MC for its Unicode version); an entry allows exactly the code
+points in its ranges where Roster answers ROSTER and wcwidth WCWIDTH. `#` starts a comment.
 
     python3 Scripts/compare-widths.py              # swift build, then compare
     python3 Scripts/compare-widths.py --dump FILE  # compare a dump made earlier
@@ -50,8 +52,20 @@ def read_dump(path):
                           capture_output=True, text=True).stdout
 
 
+def wcwidth_table(name):
+    """The ranges of the wcwidth table `name` (e.g. CATEGORY_MC) for its newest Unicode."""
+    import importlib
+    import wcwidth
+    for module in ("table_mc", "table_zero", "table_wide", "table_ambiguous", "table_vs16",
+                   "table_grapheme"):
+        table = getattr(importlib.import_module(f"wcwidth.{module}"), name, None)
+        if isinstance(table, dict):
+            return table[wcwidth.list_versions()[-1]]
+    sys.exit(f"wcwidth {wcwidth.__version__} has no table named {name}")
+
+
 def read_allow_list(path):
-    """[(first, last, roster, wcwidth, reason, line number)]."""
+    """[(ranges, roster, wcwidth, reason, line number)]."""
     entries = []
     for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
         line = line.split("#", 1)[0].strip()
@@ -60,10 +74,19 @@ def read_allow_list(path):
         fields = line.split(None, 3)
         if len(fields) < 4:
             sys.exit(f"{path}:{number}: want 'FIRST[..LAST] ROSTER WCWIDTH reason'")
-        first, _, last = fields[0].partition("..")
-        entries.append((int(first, 16), int(last or first, 16), int(fields[1]), int(fields[2]),
-                        fields[3], number))
+        if fields[0].startswith("table:"):
+            ranges = wcwidth_table(fields[0][len("table:"):])
+        else:
+            first, _, last = fields[0].partition("..")
+            ranges = [(int(first, 16), int(last or first, 16))]
+        entries.append((ranges, int(fields[1]), int(fields[2]), fields[3], number))
     return entries
+
+
+def allows(entry, value, roster, wc):
+    ranges, entry_roster, entry_wc = entry[:3]
+    return (entry_roster, entry_wc) == (roster, wc) and any(
+        first <= value <= last for first, last in ranges)
 
 
 def runs(disagreements):
@@ -111,12 +134,11 @@ def main():
     used = set()
     unexplained = []
     for value, roster, wc in disagreements:
-        entry = next((e for e in entries if e[0] <= value <= e[1] and e[2:4] == (roster, wc)),
-                     None)
+        entry = next((e for e in entries if allows(e, value, roster, wc)), None)
         if entry is None:
             unexplained.append((value, roster, wc))
         else:
-            used.add(entry[5])
+            used.add(entry[4])
 
     print(f"Roster against wcwidth {wcwidth.__version__} (Unicode "
           f"{wcwidth.list_versions()[-1]}) over {len(widths)} scalars: "
@@ -127,9 +149,9 @@ def main():
             print("  " + describe(run))
     for run in runs(unexplained):
         print("  not allowed: " + describe(run))
-    stale = [entry for entry in entries if entry[5] not in used]
-    for first, last, roster, wc, reason, number in stale:
-        print(f"  line {number} allows no disagreement: {first:04X}..{last:04X} {reason}")
+    stale = [entry for entry in entries if entry[4] not in used]
+    for _, roster, wc, reason, number in stale:
+        print(f"  line {number} ({roster} vs {wc}) allows no disagreement: {reason}")
     if unexplained or stale:
         sys.exit(1)
 
