@@ -3,6 +3,11 @@ import RosterTerminal
 /// A terminal for exactly the sequences `FrameRenderer` emits — cursor position, erase screen,
 /// SGR, synchronized output, UTF-8 text with wide cells — written independently of
 /// `ScreenBuffer`, so replaying a frame's bytes checks the renderer rather than repeating it.
+///
+/// It draws each cluster in as many columns as its width function says: Roster's own widths
+/// by default, or another terminal's, which may disagree (a cluster drawn in four columns, or
+/// one). A glyph of *n* columns is a lead cell of width *n* and *n* − 1 continuation cells of
+/// width 0; writing over any of its cells blanks the rest of it, as terminals do.
 struct TerminalInterpreter {
   struct Cell: Hashable {
     var content = " "
@@ -17,9 +22,29 @@ struct TerminalInterpreter {
   var style = TextStyle.plain
   var unknownSequences: [String] = []
 
+  /// The columns the terminal draws a cluster in.
+  let clusterWidth: (Character) -> Int
+  /// Whether a glyph that crosses the right edge is cut off there (a terminal without
+  /// autowrap), rather than reported as an overflow: Roster never writes one, another
+  /// terminal's widths may.
+  let clipsAtRightEdge: Bool
+
+  /// A terminal that agrees with Roster on every width.
   init(width: Int, height: Int) {
+    self.init(width: width, height: height, clipsAtRightEdge: false) {
+      StyledLine(String($0)).width
+    }
+  }
+
+  /// A terminal that draws each cluster in `clusterWidth` columns.
+  init(
+    width: Int, height: Int, clipsAtRightEdge: Bool = true,
+    clusterWidth: @escaping (Character) -> Int
+  ) {
     self.width = width
     self.height = height
+    self.clusterWidth = clusterWidth
+    self.clipsAtRightEdge = clipsAtRightEdge
     cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
   }
 
@@ -76,9 +101,10 @@ struct TerminalInterpreter {
 
   private mutating func write(_ text: String) {
     for character in text {
-      let characterWidth = StyledLine(String(character)).width
+      let characterWidth = clusterWidth(character)
       let (column, row) = cursor
-      guard row < height, column + characterWidth <= width else {
+      guard row < height, column < width, column + characterWidth <= width || clipsAtRightEdge
+      else {
         unknownSequences.append("overflow at \(column),\(row)")
         continue
       }
@@ -86,23 +112,27 @@ struct TerminalInterpreter {
         unknownSequences.append("zero-width cluster written alone")
         continue
       }
-      erase(column: column, row: row)
-      cells[row][column] = Cell(content: String(character), style: style, width: characterWidth)
-      if characterWidth == 2 {
-        erase(column: column + 1, row: row)
-        cells[row][column + 1] = Cell(content: "", style: style, width: 0)
+      let drawn = column..<min(width, column + characterWidth)
+      for covered in drawn { erase(column: covered, row: row) }
+      for covered in drawn {
+        cells[row][covered] = Cell(
+          content: covered == column ? String(character) : "", style: style,
+          width: covered == column ? characterWidth : 0)
       }
       cursor.column += characterWidth
     }
   }
 
-  /// A terminal blanks the other half of a wide character that is partly overwritten.
+  /// A terminal blanks the rest of a glyph that is partly overwritten.
   private mutating func erase(column: Int, row: Int) {
-    let old = cells[row][column]
-    if old.width == 0, column > 0 {
-      cells[row][column - 1] = Cell(style: cells[row][column - 1].style)
+    var lead = column
+    while lead > 0, cells[row][lead].width == 0 { lead -= 1 }
+    var end = column + 1
+    while end < width, cells[row][end].width == 0 { end += 1 }
+    guard end - lead > 1 else { return }
+    for covered in lead..<end where covered != column {
+      cells[row][covered] = Cell(style: cells[row][covered].style)
     }
-    if old.width == 2, column + 1 < width { cells[row][column + 1] = Cell(style: old.style) }
   }
 
   static func style(_ numbers: [Int]) -> TextStyle {
