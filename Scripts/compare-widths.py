@@ -131,19 +131,23 @@ def main():
             disagreements.append((value, widths[value], expected))
 
     entries = read_allow_list(arguments.allow_list)
-    used = set()
+    used = {}
     unexplained = []
     for value, roster, wc in disagreements:
         entry = next((e for e in entries if allows(e, value, roster, wc)), None)
         if entry is None:
             unexplained.append((value, roster, wc))
         else:
-            used.add(entry[4])
+            used[entry[4]] = used.get(entry[4], 0) + 1
 
     print(f"Roster against wcwidth {wcwidth.__version__} (Unicode "
           f"{wcwidth.list_versions()[-1]}) over {len(widths)} scalars: "
           f"{len(disagreements)} disagree, {len(disagreements) - len(unexplained)} of them "
           f"allowed by {Path(arguments.allow_list).name}, {len(unexplained)} not")
+    for _, roster, wc, reason, number in entries:
+        if number in used:
+            print(f"  allowed: {used[number]:>4} by line {number:>2} "
+                  f"(Roster {roster}, wcwidth {wc}): {reason}")
     if arguments.all:
         for run in runs(disagreements):
             print("  " + describe(run))
