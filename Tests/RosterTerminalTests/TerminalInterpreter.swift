@@ -24,27 +24,29 @@ struct TerminalInterpreter {
 
   /// The columns the terminal draws a cluster in.
   let clusterWidth: (Character) -> Int
-  /// Whether a glyph that crosses the right edge is cut off there (a terminal without
-  /// autowrap), rather than reported as an overflow: Roster never writes one, another
-  /// terminal's widths may.
-  let clipsAtRightEdge: Bool
+  /// Whether a glyph that crosses the right edge is an error: Roster never writes one at its
+  /// own widths. Otherwise the terminal wraps it to the next line (scrolling the screen up on
+  /// the last one) with autowrap on, as terminals do, and cuts it off at the edge without.
+  let reportsOverflow: Bool
+  /// DECAWM (`CSI ?7h`, on by default; `CSI ?7l` turns it off).
+  var autowrap = true
 
   /// A terminal that agrees with Roster on every width.
   init(width: Int, height: Int) {
-    self.init(width: width, height: height, clipsAtRightEdge: false) {
+    self.init(width: width, height: height, reportsOverflow: true) {
       StyledLine(String($0)).width
     }
   }
 
   /// A terminal that draws each cluster in `clusterWidth` columns.
   init(
-    width: Int, height: Int, clipsAtRightEdge: Bool = true,
+    width: Int, height: Int, reportsOverflow: Bool = false,
     clusterWidth: @escaping (Character) -> Int
   ) {
     self.width = width
     self.height = height
     self.clusterWidth = clusterWidth
-    self.clipsAtRightEdge = clipsAtRightEdge
+    self.reportsOverflow = reportsOverflow
     cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
   }
 
@@ -94,6 +96,8 @@ struct TerminalInterpreter {
     case ("J", "2"):
       cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
     case ("m", _): style = Self.style(numbers)
+    case ("h", "?7"): autowrap = true
+    case ("l", "?7"): autowrap = false
     case ("h", "?2026"), ("l", "?2026"), ("h", "?25"), ("l", "?25"): break
     default: unknownSequences.append(parameters + String(final))
     }
@@ -102,12 +106,21 @@ struct TerminalInterpreter {
   private mutating func write(_ text: String) {
     for character in text {
       let characterWidth = clusterWidth(character)
-      let (column, row) = cursor
-      guard row < height, column < width, column + characterWidth <= width || clipsAtRightEdge
+      guard cursor.row < height, cursor.column < width,
+        cursor.column + characterWidth <= width || !reportsOverflow
       else {
-        unknownSequences.append("overflow at \(column),\(row)")
+        unknownSequences.append("overflow at \(cursor.column),\(cursor.row)")
         continue
       }
+      if cursor.column + characterWidth > width, autowrap {
+        cursor = (0, cursor.row + 1)
+        if cursor.row == height {
+          cells.removeFirst()
+          cells.append(Array(repeating: Cell(), count: width))
+          cursor.row -= 1
+        }
+      }
+      let (column, row) = cursor
       if characterWidth == 0 {
         unknownSequences.append("zero-width cluster written alone")
         continue

@@ -87,6 +87,17 @@ struct WidthDisagreementPropertyTests {
         "\u{1B}[1;3Habe\u{301}\u{1B}[1;6Hx\u{1B}[0m\u{1B}[?2026l"))
   }
 
+  @Test("a cluster that a terminal could draw past the right edge is written without autowrap")
+  func autowrapOffAtTheEdge() {
+    var buffer = ScreenBuffer(width: 4, height: 1)
+    buffer.draw(StyledLine("ab👍🏽"), row: 0, column: 0, maxWidth: 4)
+    let output = FrameRenderer(colorEnabled: true).render(from: nil, to: buffer)
+    #expect(output.contains("ab\u{1B}[?7l👍🏽\u{1B}[?7h"), "\(output.debugDescription)")
+    // Drawn one scalar at a time, 👍🏽 at the first column still ends at the edge.
+    buffer.draw(StyledLine("👍🏽ab"), row: 0, column: 0, maxWidth: 4)
+    #expect(!FrameRenderer(colorEnabled: true).render(from: nil, to: buffer).contains("?7l"))
+  }
+
   @Test("a row of single-column, single-scalar clusters takes one cursor move")
   func plainRowOneMove() {
     var buffer = ScreenBuffer(width: 20, height: 1)

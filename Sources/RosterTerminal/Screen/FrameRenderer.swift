@@ -11,8 +11,10 @@
 /// ❤️ in one), so no cell's position depends on the width a terminal gives a wide or
 /// multi-scalar cluster: the cell after one is written after an explicit cursor move, and the
 /// cells the cluster would cover if the terminal drew each of its scalars on its own are
-/// written again, changed or not. A row of single-scalar, single-column clusters (plain ASCII)
-/// is written back to back after one cursor move.
+/// written again, changed or not; one that could reach past the right edge is written with
+/// autowrap off (`CSI ?7l` … `CSI ?7h`), so it never wraps to the next line or scrolls the
+/// screen. A row of single-scalar, single-column clusters (plain ASCII) is written back to back
+/// after one cursor move.
 ///
 /// Without a previous frame, or after a resize, it clears the screen and paints every cell
 /// (still one write, so a resize never shows garbage).
@@ -73,15 +75,23 @@ public struct FrameRenderer: Sendable {
           output += style.selectGraphicRendition(colorEnabled: colorEnabled)
           currentStyle = style
         }
-        output += text
+        let risky = leadCell.width == 2 || text.unicodeScalars.count > 1
+        let widest = risky ? Self.widestDrawing(of: text) : 1
+        if lead + widest > next.width {
+          // A terminal that draws it wider than the columns left would wrap it to the next
+          // line, and on the last one scroll the screen: it is written with autowrap off.
+          output += "\u{1B}[?7l" + text + "\u{1B}[?7h"
+        } else {
+          output += text
+        }
         lastText = text
         column = lead + max(1, leadCell.width)
-        if leadCell.width == 2 || text.unicodeScalars.count > 1 {
+        if risky {
           // The terminal may draw this cluster at another width than Roster's: where it left
           // the cursor is unknown, so the next cell is written after a cursor move, and the
           // cells it may have drawn over are written again.
           cursor = nil
-          rewriteUntil = max(rewriteUntil, lead + Self.widestDrawing(of: text))
+          rewriteUntil = max(rewriteUntil, lead + widest)
         } else {
           cursor = (column, row)
         }
