@@ -155,6 +155,10 @@ let package = Package(
     ),
     // The ledger the event-balance properties of the simulated host and the UIKit model share.
     .target(name: "EventLedger", dependencies: ["Roster"], path: "Tests/EventLedger"),
+    // `roster-width-dump`: the display width of every Unicode scalar, which
+    // `Scripts/compare-widths.py` compares with Python's wcwidth. In no product.
+    .executableTarget(
+      name: "roster-width-dump", dependencies: ["RosterTerminal"], path: "Tests/WidthDump"),
     // Test support, in no product: see the note at the top of the file.
     .target(
       name: "UIKitModel", dependencies: ["RosterTesting"], path: "Tests/UIKitModel",

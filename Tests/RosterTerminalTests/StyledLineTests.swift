@@ -21,6 +21,9 @@ struct StyledLineTests {
       ("abc", 3), ("中文", 4), ("한국", 4), ("ｱ", 1), ("Ａ", 2), ("👍", 2), ("👍🏽", 2),
       ("👩\u{200D}💻", 2), ("🇫🇷", 2), ("❤", 1), ("❤\u{FE0F}", 2), ("#\u{FE0F}\u{20E3}", 2),
       ("e\u{301}", 1), ("\u{301}", 0), ("\u{200B}", 0), ("", 0),
+      // East Asian Wide beyond CJK: Yijing trigrams and hexagrams, Tai Xuan Jing, Kana
+      // Extended-B.
+      ("\u{2630}", 2), ("\u{4DC0}", 2), ("\u{1D300}", 2), ("\u{1AFF0}", 2), ("\u{2640}", 1),
     ])
   func widths(text: String, width: Int) {
     #expect(StyledLine(text).width == width)

@@ -3,6 +3,11 @@ import RosterTerminal
 /// A terminal for exactly the sequences `FrameRenderer` emits — cursor position, erase screen,
 /// SGR, synchronized output, UTF-8 text with wide cells — written independently of
 /// `ScreenBuffer`, so replaying a frame's bytes checks the renderer rather than repeating it.
+///
+/// It draws each cluster in as many columns as its width function says: Roster's own widths
+/// by default, or another terminal's, which may disagree (a cluster drawn in four columns, or
+/// one). A glyph of *n* columns is a lead cell of width *n* and *n* − 1 continuation cells of
+/// width 0; writing over any of its cells blanks the rest of it, as terminals do.
 struct TerminalInterpreter {
   struct Cell: Hashable {
     var content = " "
@@ -17,9 +22,31 @@ struct TerminalInterpreter {
   var style = TextStyle.plain
   var unknownSequences: [String] = []
 
+  /// The columns the terminal draws a cluster in.
+  let clusterWidth: (Character) -> Int
+  /// Whether a glyph that crosses the right edge is an error: Roster never writes one at its
+  /// own widths. Otherwise the terminal wraps it to the next line (scrolling the screen up on
+  /// the last one) with autowrap on, as terminals do, and cuts it off at the edge without.
+  let reportsOverflow: Bool
+  /// DECAWM (`CSI ?7h`, on by default; `CSI ?7l` turns it off).
+  var autowrap = true
+
+  /// A terminal that agrees with Roster on every width.
   init(width: Int, height: Int) {
+    self.init(width: width, height: height, reportsOverflow: true) {
+      StyledLine(String($0)).width
+    }
+  }
+
+  /// A terminal that draws each cluster in `clusterWidth` columns.
+  init(
+    width: Int, height: Int, reportsOverflow: Bool = false,
+    clusterWidth: @escaping (Character) -> Int
+  ) {
     self.width = width
     self.height = height
+    self.clusterWidth = clusterWidth
+    self.reportsOverflow = reportsOverflow
     cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
   }
 
@@ -69,6 +96,8 @@ struct TerminalInterpreter {
     case ("J", "2"):
       cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
     case ("m", _): style = Self.style(numbers)
+    case ("h", "?7"): autowrap = true
+    case ("l", "?7"): autowrap = false
     case ("h", "?2026"), ("l", "?2026"), ("h", "?25"), ("l", "?25"): break
     default: unknownSequences.append(parameters + String(final))
     }
@@ -76,33 +105,47 @@ struct TerminalInterpreter {
 
   private mutating func write(_ text: String) {
     for character in text {
-      let characterWidth = StyledLine(String(character)).width
-      let (column, row) = cursor
-      guard row < height, column + characterWidth <= width else {
-        unknownSequences.append("overflow at \(column),\(row)")
+      let characterWidth = clusterWidth(character)
+      guard cursor.row < height, cursor.column < width,
+        cursor.column + characterWidth <= width || !reportsOverflow
+      else {
+        unknownSequences.append("overflow at \(cursor.column),\(cursor.row)")
         continue
       }
+      if cursor.column + characterWidth > width, autowrap {
+        cursor = (0, cursor.row + 1)
+        if cursor.row == height {
+          cells.removeFirst()
+          cells.append(Array(repeating: Cell(), count: width))
+          cursor.row -= 1
+        }
+      }
+      let (column, row) = cursor
       if characterWidth == 0 {
         unknownSequences.append("zero-width cluster written alone")
         continue
       }
-      erase(column: column, row: row)
-      cells[row][column] = Cell(content: String(character), style: style, width: characterWidth)
-      if characterWidth == 2 {
-        erase(column: column + 1, row: row)
-        cells[row][column + 1] = Cell(content: "", style: style, width: 0)
+      let drawn = column..<min(width, column + characterWidth)
+      for covered in drawn { erase(column: covered, row: row) }
+      for covered in drawn {
+        cells[row][covered] = Cell(
+          content: covered == column ? String(character) : "", style: style,
+          width: covered == column ? characterWidth : 0)
       }
       cursor.column += characterWidth
     }
   }
 
-  /// A terminal blanks the other half of a wide character that is partly overwritten.
+  /// A terminal blanks the rest of a glyph that is partly overwritten.
   private mutating func erase(column: Int, row: Int) {
-    let old = cells[row][column]
-    if old.width == 0, column > 0 {
-      cells[row][column - 1] = Cell(style: cells[row][column - 1].style)
+    var lead = column
+    while lead > 0, cells[row][lead].width == 0 { lead -= 1 }
+    var end = column + 1
+    while end < width, cells[row][end].width == 0 { end += 1 }
+    guard end - lead > 1 else { return }
+    for covered in lead..<end where covered != column {
+      cells[row][covered] = Cell(style: cells[row][covered].style)
     }
-    if old.width == 2, column + 1 < width { cells[row][column + 1] = Cell(style: old.style) }
   }
 
   static func style(_ numbers: [Int]) -> TextStyle {

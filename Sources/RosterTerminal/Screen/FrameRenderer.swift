@@ -5,9 +5,19 @@
 /// terminals that do not know it) so the terminal never shows half a frame. Within it the
 /// renderer moves the cursor (`CSI row;col H`) to each run of changed cells, selects a style
 /// with one complete SGR sequence only when it differs from the last one written, and writes
-/// the cells' text. A changed half of a wide character re-emits the whole character. Without a
-/// previous frame, or after a resize, it clears the screen and paints every cell (still one
-/// write, so a resize never shows garbage).
+/// the cells' text. A changed half of a wide character re-emits the whole character.
+///
+/// Terminals disagree on the widths of some clusters (one draws 👍🏽 in four columns, another
+/// ❤️ in one), so no cell's position depends on the width a terminal gives a wide or
+/// multi-scalar cluster: the cell after one is written after an explicit cursor move, and the
+/// cells the cluster would cover if the terminal drew each of its scalars on its own are
+/// written again, changed or not; one that could reach past the right edge is written with
+/// autowrap off (`CSI ?7l` … `CSI ?7h`), so it never wraps to the next line or scrolls the
+/// screen. A row of single-scalar, single-column clusters (plain ASCII) is written back to back
+/// after one cursor move.
+///
+/// Without a previous frame, or after a resize, it clears the screen and paints every cell
+/// (still one write, so a resize never shows garbage).
 ///
 /// With ``colorEnabled`` off (the `NO_COLOR` convention) colours are never emitted; bold,
 /// dim, italic, underline and inverse still are.
@@ -39,9 +49,13 @@ public struct FrameRenderer: Sendable {
     if full { output += "\u{1B}[0m\u{1B}[H\u{1B}[2J" }
     for row in 0..<next.height {
       var column = 0
+      // Cells before this column are written even if unchanged: a cluster before them may
+      // have been drawn over them.
+      var rewriteUntil = 0
       while column < next.width {
         let cell = next[column, row]
-        guard full || changed(previous, next, column: column, row: row) else {
+        guard full || column < rewriteUntil || changed(previous, next, column: column, row: row)
+        else {
           column += 1
           continue
         }
@@ -61,15 +75,39 @@ public struct FrameRenderer: Sendable {
           output += style.selectGraphicRendition(colorEnabled: colorEnabled)
           currentStyle = style
         }
-        output += text
+        let risky = leadCell.width == 2 || text.unicodeScalars.count > 1
+        let widest = risky ? Self.widestDrawing(of: text) : 1
+        if lead + widest > next.width {
+          // A terminal that draws it wider than the columns left would wrap it to the next
+          // line, and on the last one scroll the screen: it is written with autowrap off.
+          output += "\u{1B}[?7l" + text + "\u{1B}[?7h"
+        } else {
+          output += text
+        }
         lastText = text
-        let advance = max(1, leadCell.width)
-        cursor = (lead + advance, row)
-        column = lead + advance
+        column = lead + max(1, leadCell.width)
+        if risky {
+          // The terminal may draw this cluster at another width than Roster's: where it left
+          // the cursor is unknown, so the next cell is written after a cursor move, and the
+          // cells it may have drawn over are written again.
+          cursor = nil
+          rewriteUntil = max(rewriteUntil, lead + widest)
+        } else {
+          cursor = (column, row)
+        }
       }
     }
     guard !output.isEmpty else { return "" }
     return "\u{1B}[?2026h" + output + "\u{1B}[0m\u{1B}[?2026l"
+  }
+
+  /// The most columns a terminal draws `text` in: the widths of its scalars one by one, as a
+  /// terminal that does not join an emoji sequence or a modifier draws it, or the cluster's
+  /// own width if that is more.
+  private static func widestDrawing(of text: String) -> Int {
+    var sum = 0
+    for scalar in text.unicodeScalars { sum += DisplayWidth.of(Character(scalar)) }
+    return max(sum, DisplayWidth.of(text))
   }
 
   /// Whether two neighbouring cells' clusters would merge into one when written back to back
