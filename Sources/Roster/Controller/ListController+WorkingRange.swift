@@ -1,7 +1,8 @@
 import Foundation
 
-// The working range follows the visible rect the host reports, through the host's own layout:
-// one rectangle query per report, so its cost is the items near the screen, never the list.
+// The working range and the approach of the list's edges follow the visible rect the host
+// reports, through the host's own layout: one rectangle query per report, so their cost is the
+// items near the screen (and the sections), never the list.
 extension ListController {
   /// Works out the items in the working range around `visibleRect` and tells those that entered
   /// and left it (``WorkingRangeCellModel``, ``SectionProvider``), leaving ones first, each in
@@ -35,7 +36,35 @@ extension ListController {
           deliver(.enterWorkingRange, of: model, at: ItemPlace(path, in: snapshot))
         }
       }
+      tellApproachedEdges(visibleRect, in: layout)
     }
+  }
+
+  /// Tells ``edgeApproachHandler`` of each edge of the list the items in `visibleRect` came
+  /// within ``edgeApproachDistance`` of since it was last told (see `EdgeApproach`).
+  ///
+  /// - Complexity: O(log *n* + *v* + *s*) for *v* visible items and *s* sections.
+  private func tellApproachedEdges(_ visibleRect: CGRect, in layout: ListLayout) {
+    guard let edgeApproachHandler else { return }
+    let sections = snapshot.sections
+    guard let firstSection = sections.firstIndex(where: { !$0.cellModels.isEmpty }),
+      let lastSection = sections.lastIndex(where: { !$0.cellModels.isEmpty }),
+      let first = sections[firstSection].cellModels.first,
+      let last = sections[lastSection].cellModels.last
+    else {
+      edgeApproach.reset()
+      return
+    }
+    let visible = layout.items(in: visibleRect)
+    guard let firstVisible = visible.min(), let lastVisible = visible.max() else { return }
+    func itemsBefore(_ path: IndexPath) -> Int {
+      sections[..<path.section].reduce(path.item) { $0 + $1.cellModels.count }
+    }
+    let edges = edgeApproach.edgesToTell(
+      itemsBefore: itemsBefore(firstVisible),
+      itemsAfter: snapshot.numberOfItems - itemsBefore(lastVisible) - 1,
+      distance: edgeApproachDistance, edgeIdentifiers: (first.identifier, last.identifier))
+    for edge in edges { edgeApproachHandler(edge) }
   }
 
   /// `visibleRect` grown by `screens` of its own extent before and after it along `layout`'s

@@ -160,6 +160,34 @@ public final class ListController<Host: ListHost> {
   /// host's next report of its visible rect.
   public var workingRangeSize: CGFloat = 1
 
+  /// How near, in items, the visible items must come to the first or last item of the list
+  /// for ``edgeApproachHandler`` to hear of it: 0 when that item itself shows; 5 by default
+  /// (negative counts as 0). A change takes effect at the host's next report of its visible
+  /// rect.
+  public var edgeApproachDistance = 5
+
+  /// Told each time the visible items come within ``edgeApproachDistance`` items of an edge of
+  /// the list (``ListEdge``): the place to load the next page, or the previous one in a list
+  /// that grows upwards. Told once per approach: again only after the visible items moved
+  /// farther away, or once another item is at that edge, as when a page arrived and still
+  /// leaves the screen near the end.
+  ///
+  /// It runs while the controller delivers events, so an update it requests starts right
+  /// after it returns. A row the app adds at that edge while loading (a spinner) is another
+  /// item at the edge, so it is told again: show the spinner as the section's footer, or keep
+  /// a loading flag.
+  ///
+  /// ```swift
+  /// controller.edgeApproachHandler = { edge in
+  ///   guard edge == .end, !feed.isLoading else { return }
+  ///   feed.loadNextPage()
+  /// }
+  /// ```
+  public var edgeApproachHandler: (@MainActor (ListEdge) -> Void)?
+
+  /// Which edges the visible items approached and were told of.
+  var edgeApproach = EdgeApproach()
+
   /// What the host shows: the sections of the last applied update (or of the stage of it in
   /// flight), with their lookups. The one home of the displayed state: hosts, the layout and
   /// event routing read it through ``ListDataSource/snapshot``.
