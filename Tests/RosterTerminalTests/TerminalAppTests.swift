@@ -65,6 +65,27 @@ struct TerminalAppTests {
       "a full repaint after the resize")
   }
 
+  @Test("a paste outlasts the escape timeout between reads; one without its end ends later")
+  func pasteTimeouts() async throws {
+    let listView = TerminalListView(size: CGSize(width: 12, height: 4))
+    // Twelve empty reads inside the first paste: past the escape timeout, not the paste's.
+    let pause = Array(repeating: "", count: 12)
+    let device = ScriptedDevice(
+      input: ["\u{1B}[200~ab"] + pause + ["c\rq\u{1B}[201~", "\u{1B}[200~no end\r"])
+    let app = TerminalApp(device: device, listView: listView)
+    var appKeys: [Key] = []
+    let start = ContinuousClock.now
+    app.keyHandler = { key in
+      appKeys.append(key)
+      if key == .paste("no end\r") { app.stop() }
+      return true
+    }
+    try await app.run()
+    #expect(appKeys == [.paste("abc\rq"), .paste("no end\r")])
+    #expect(ContinuousClock.now - start >= .seconds(1))
+    #expect(listView.selectedIndexPath == nil)
+  }
+
   @Test("Ctrl-C stops the loop when the app does not take it")
   func interruptStops() async throws {
     let listView = TerminalListView(size: CGSize(width: 12, height: 4))
