@@ -51,7 +51,7 @@ public final class TerminalApp {
   public var escapeTimeout = Duration.milliseconds(30)
   /// How long an open paste waits for its end marker before it ends with the text so far (see
   /// ``KeyDecoder``): long enough for a paste a slow link delivers in pieces.
-  static let pasteTimeout = Duration.seconds(1)
+  package var pasteTimeout = Duration.seconds(1)
   /// Sees every key first; returns whether it handled it (the list then does not).
   ///
   /// The app keeps its handler, so a handler that uses the app captures it weakly
@@ -117,7 +117,7 @@ public final class TerminalApp {
       if !bytes.isEmpty {
         lastInput = clock.now
       } else if decoder.isPending,
-        clock.now - lastInput >= (decoder.isPasting ? Self.pasteTimeout : escapeTimeout)
+        clock.now - lastInput >= (decoder.isPasting ? pasteTimeout : escapeTimeout)
       {
         keys += decoder.flush()
       }
