@@ -167,6 +167,22 @@ struct KeyDecoderStreamPropertyTests {
     }
   }
 
+  @Test("arbitrary bytes decode the same in any reads, and never trap")
+  func arbitraryBytes() async {
+    await propertyCheck(
+      count: 3000, input: Gen.int(in: 0...255).array(of: 0...300), Gen.int(in: 0...Int(Int32.max))
+    ) { values, seed in
+      // Biased towards ESC and the bytes of sequences and markers, so that they form often.
+      let frequent = Array("\u{1B}[200~1;5O\u{1B}".utf8)
+      let bytes = values.map { value -> UInt8 in
+        value < 40 ? frequent[value % frequent.count] : UInt8(value)
+      }
+      var whole = KeyDecoder()
+      let expected = whole.decode(bytes) + whole.flush()
+      #expect(Self.decode(bytes, cuts: seed) == expected, "\(bytes)")
+    }
+  }
+
   /// `keys` with each run of consecutive pastes joined into one.
   static func joiningPastes(_ keys: [Key]) -> [Key] {
     var joined: [Key] = []

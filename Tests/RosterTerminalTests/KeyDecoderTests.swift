@@ -61,6 +61,8 @@ struct KeyDecoderTests {
     #expect(Self.decode("\u{1B}\u{3}") == [.escape, .interrupt])
     #expect(Self.decode("\u{1B}\u{4}") == [.escape, .control("d")])
     #expect(Self.decode("\u{1B}\u{1B}[A") == [.escape, .up])
+    #expect(Self.decode("\u{1B}O\u{1B}[A") == [.modified(.character("O"), .alt), .up])
+    #expect(Self.decode("\u{1B}O5\u{1B}[B") == [.down])
   }
 
   @Test("a paste is one key, whatever it holds, however the reads split it")

@@ -146,6 +146,12 @@ public struct KeyDecoder: Sendable {
         state = .ground
       }
     case .singleShift(var bytes):
+      if byte == 0x1B {
+        // Another sequence starts: this one was Alt-O, or is cut short and dropped.
+        if bytes.isEmpty { keys.append(.modified(.character("O"), .alt)) }
+        state = .escape
+        return
+      }
       guard (0x30...0x3F).contains(byte) else {
         state = .ground
         if let key = Self.singleShift(bytes, final: byte) { keys.append(key) }
