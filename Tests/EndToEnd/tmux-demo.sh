@@ -4,8 +4,9 @@
 # reads the pane with `tmux capture-pane -p` and checks what a user would see: the error row,
 # the retry, the footer offering only the selected row's keys, reordering an attribute, a
 # post's detail, going back, a resize, quitting with the terminal restored; then the
-# settings form, the discover screen and the feed, each footer ending with "q quit" at 80
-# columns; and a --screen-reader session whose lines are words only.
+# settings form (a bracketed paste into its name field, and none after quitting), the discover
+# screen and the feed, each footer ending with "q quit" at 80 columns; and a --screen-reader
+# session whose lines are words only.
 # Exits non-zero with the captured pane printed on the first failed check.
 set -euo pipefail
 # The checks below match multibyte glyphs: grep must read UTF-8.
@@ -165,10 +166,28 @@ pane | grep -qE "›  Notifications +○ Off" || fail "the selected Notification
 tmux send-keys -t "$session" Down Down Down
 expect_footer "Esc stops editing" "while the name field edits, q types: the footer says how to stop"
 expect_not_in_footer "q quit" "q does not quit while the name field edits"
+# A bracketed paste is text: its line break a space in the field, never Enter, its q typed.
+tmux set-buffer -b roster-e2e "$(printf ' Lovelace\nq')"
+tmux paste-buffer -p -b roster-e2e -t "$session"
+expect_text "Lovelace q" "a paste goes into the name field whole"
 tmux send-keys -t "$session" Escape
 expect_footer_quit "after Esc the footer offers q quit again"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the settings form with status 0"
+
+# After quitting, bracketed paste is off again: a paste reaches the shell without its markers.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "$binary settings; echo \"roster-demo exited with \$?\"; cat -v; sleep 60"
+expect_text "Roster demo · Settings" "roster-demo settings shows the settings form"
+tmux send-keys -t "$session" q
+expect_text "roster-demo exited with 0" "q quits the settings form with status 0"
+# Buffers live as long as the tmux server, which the last session took with it.
+tmux set-buffer -b roster-e2e "$(printf ' Lovelace\nq')"
+tmux paste-buffer -p -b roster-e2e -t "$session"
+expect_text "Lovelace" "the paste reaches the shell after the demo"
+expect_no_text "[200~" "bracketed paste is off after the demo"
+tmux delete-buffer -b roster-e2e
 
 # The discover screen: Right scrolls a shelf of cards (a band) to show the card it selects,
 # Enter saves it, and the nested list of people takes Enter after Down moves into it.

@@ -86,6 +86,32 @@ struct ControlKeyTests {
     #expect(!screen.rows.joined().unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
   }
 
+  @Test("a paste is one edit of a text field: line breaks become spaces, controls are shown")
+  func pasteIntoField() async {
+    let screen = SettingsScreen()
+    await screen.show()
+    screen.select(.field)
+    await screen.press([.left, .paste("m\r\njq\u{1B}[2J\r")])
+    // `j` and `q` are text, the line break no Enter, the ESC inert, the trailing break dropped.
+    #expect(screen.name == "Adm jq␛[2Ja")
+    #expect(screen.requests.count == 1)
+    #expect(screen.fixture.listView.selectedIndexPath?.item == 2)
+  }
+
+  @Test("a paste keeps its line breaks in a text view; the list ignores one nothing takes")
+  func pasteIntoViewAndList() async {
+    let screen = SettingsScreen()
+    await screen.show()
+    screen.select(.view)
+    await screen.press([.paste("\rtwo\r\nthree\n")])
+    #expect(screen.notes == "one\ntwo\nthree\n")
+    await screen.press([.escape])
+    let before = screen.rows
+    #expect(!screen.fixture.listView.handle(.paste("j\rk")))
+    #expect(screen.rows == before)
+    #expect(screen.fixture.listView.selectedIndexPath?.item == 3)
+  }
+
   @Test("Escape leaves the field: the list's keys work again, and Enter edits again")
   func escapeLeaves() async {
     let screen = SettingsScreen()

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import RosterTerminalCells
 import Testing
@@ -11,6 +12,7 @@ struct TextEditingPropertyTests {
   static let keys: [Key] = [
     .character("a"), .character("b"), .character("中"), .character("👍"), .character(" "),
     .left, .right, .home, .end, .backspace, .delete, .escape, .enter, .up, .tab,
+    .paste("ab"), .paste("a\nb"), .paste("中\r\n"), .paste("\r"), .paste("\n\n"), .paste(""),
   ]
 
   /// Keys with hostile characters: C1 controls, bidi overrides, combining marks, ESC.
@@ -20,6 +22,7 @@ struct TextEditingPropertyTests {
       "\u{9B}", "\u{85}", "\u{202E}", "\u{2066}", "\u{301}", "\u{200D}", "\u{1B}", "\u{7F}",
       "🇫", "🇷", "\u{FE0F}", "\r",
     ].map { Key.character(Character($0)) }
+    + [.paste("\u{1B}[2J\u{9B}\r\n\u{202E}x\u{7}"), .paste("\u{85}\t\u{2066}\r")]
 
   static let keySequence = Gen.int(in: 0...(keys.count - 1)).array(of: 0...60).map {
     $0.map { keys[$0] }
@@ -62,6 +65,16 @@ struct TextEditingPropertyTests {
       case .delete:
         if cursor < text.count { text.remove(at: cursor) }
       case .escape: isEditing = false
+      case .paste(let pasted):
+        // Every line break a line break, or a space when none are allowed (a last one dropped).
+        var inserted = pasted.replacingOccurrences(of: "\r\n", with: "\n")
+          .replacingOccurrences(of: "\r", with: "\n")
+        if !allowsLineBreaks {
+          if inserted.hasSuffix("\n") { inserted.removeLast() }
+          inserted = inserted.replacingOccurrences(of: "\n", with: " ")
+        }
+        text.insert(contentsOf: inserted, at: cursor)
+        cursor += inserted.count
       default: return false
       }
       return true

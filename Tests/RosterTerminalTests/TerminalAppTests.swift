@@ -65,6 +65,29 @@ struct TerminalAppTests {
       "a full repaint after the resize")
   }
 
+  @Test("a paste outlasts the escape timeout between reads; one without its end ends later")
+  func pasteTimeouts() async throws {
+    let listView = TerminalListView(size: CGSize(width: 12, height: 4))
+    // Empty reads inside the first paste: past the escape timeout (none), never the paste's.
+    let pause = Array(repeating: "", count: 12)
+    let device = ScriptedDevice(
+      input: ["\u{1B}[200~ab"] + pause + ["c\rq\u{1B}[201~", "\u{1B}[200~no end\r"])
+    let app = TerminalApp(device: device, listView: listView)
+    app.escapeTimeout = .zero
+    app.pasteTimeout = .seconds(3600)
+    var appKeys: [Key] = []
+    app.keyHandler = { key in
+      appKeys.append(key)
+      // The second paste has no end: a shorter paste timeout ends it.
+      if case .paste("abc\rq") = key { app.pasteTimeout = .milliseconds(50) }
+      if key == .paste("no end\r") { app.stop() }
+      return true
+    }
+    try await app.run()
+    #expect(appKeys == [.paste("abc\rq"), .paste("no end\r")])
+    #expect(listView.selectedIndexPath == nil)
+  }
+
   @Test("Ctrl-C stops the loop when the app does not take it")
   func interruptStops() async throws {
     let listView = TerminalListView(size: CGSize(width: 12, height: 4))

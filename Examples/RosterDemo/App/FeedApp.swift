@@ -51,6 +51,8 @@ package final class FeedApp: DemoApp {
     model = FeedModel(
       count: self.configuration.itemCount, seed: self.configuration.seed, loader: detailLoader)
     listView = DemoFrame.listView(columns: columns, rows: rows)
+    // Thousands of items: where the screen is in them is worth a column.
+    listView.showsScrollIndicator = true
     listView.deletionFadeDuration = .milliseconds(40)
     listView.highlightDuration = .milliseconds(160)
     controller = ListController(host: listView)

@@ -16,6 +16,9 @@ extension TerminalListView {
   ///   the same column), Left/Right to the previous or next item (within its band, in a band);
   ///   Page Up/Down move it by a screen, Home/End to the first and last item. The list, and a
   ///   band, scroll to keep it in view.
+  /// - A ``Key/paste(_:)`` reaches the selected cell as a key does (a text field inserts it);
+  ///   the list itself ignores it, so pasted text never moves the cursor or presses Enter.
+  ///   Modified keys (``Key/modified(_:_:)``) are the app's too.
   /// - Enter selects: see ``activateSelection()``.
   /// - ``actionMenuKey`` opens the selected item's action menu (↑/↓ choose, Enter runs, Esc
   ///   closes; it takes every key while open), and an action's shortcut runs it directly.

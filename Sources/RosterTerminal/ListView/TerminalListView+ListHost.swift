@@ -2,10 +2,13 @@ import Foundation
 import RosterHostSupport
 
 extension TerminalListView {
-  /// The size of the list's cells area: ``size`` less the ``selectionMarker``'s gutter. Cells
-  /// are measured and laid out against it.
+  /// The size of the list's cells area: ``size`` less the ``selectionMarker``'s gutter and the
+  /// column of the scroll indicator (``showsScrollIndicator``). Cells are measured and laid out
+  /// against it.
   public var containerSize: CGSize {
-    CGSize(width: CGFloat(Self.cells(size.width) - gutterWidth), height: size.height)
+    CGSize(
+      width: CGFloat(Self.cells(size.width) - gutterWidth - scrollIndicatorWidth),
+      height: size.height)
   }
 
   /// The items whose cells are in view now.

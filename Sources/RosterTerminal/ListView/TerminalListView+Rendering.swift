@@ -42,6 +42,8 @@ extension TerminalListView {
     let width = Self.cells(size.width)
     let height = Self.cells(size.height)
     let gutter = gutterWidth
+    // The cells' columns: right of the gutter, left of the scroll indicator.
+    let cellsRight = width - scrollIndicatorWidth
     for screenRow in 0..<height {
       buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
     }
@@ -84,7 +86,7 @@ extension TerminalListView {
         let offset = lines.startIndex + lineIndex - firstLine
         let whole = offset < lines.endIndex ? lines[offset] : StyledLine()
         let line = hidden > 0 ? whole.suffix(fromColumn: hidden) : whole
-        let clipped = min(frameWidth - hidden, width - gutter - minX)
+        let clipped = min(frameWidth - hidden, cellsRight - gutter - minX)
         buffer.draw(
           line, row: originRow + screenRow, column: left, maxWidth: clipped, fillStyle: .plain)
         if let overlay {
@@ -93,6 +95,7 @@ extension TerminalListView {
       }
     }
     drawGutterMarker(into: &buffer, column: originColumn, row: originRow)
+    drawScrollIndicator(into: &buffer, column: originColumn, row: originRow)
     drawActionMenu(into: &buffer, column: originColumn, row: originRow)
     guard presented else { return }
     recycleCells(except: visible, displays: &displays)

@@ -125,6 +125,23 @@ public final class TerminalListView: ListHost {
       restore(anchor)
     }
   }
+  /// Whether a one-column scroll indicator runs down the list's right edge: a track with a
+  /// thumb that shows which part of the content is in view, drawn while the content is taller
+  /// than the list. Off by default, as in most terminal lists (`less`, `fzf`, shells), where
+  /// the right column holds text.
+  ///
+  /// While it is on, the cells are laid out one column narrower (``containerSize``), whether
+  /// the content is taller than the list or not: an indicator that appeared only with a long
+  /// list would rewrap every row the moment the list grew past the screen. Turning it on or
+  /// off lays the list out again.
+  public var showsScrollIndicator = false {
+    didSet {
+      guard showsScrollIndicator != oldValue else { return }
+      let anchor = screenAnchor()
+      relayout()
+      restore(anchor)
+    }
+  }
   /// Laid over an inserted row while an animated batch highlights it.
   public var insertedStyle = TextStyle(foreground: .brightGreen, bold: true)
   /// Laid over an updated row while an animated batch highlights it.

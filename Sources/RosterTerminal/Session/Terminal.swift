@@ -19,10 +19,11 @@ import Synchronization
 /// ``withSession(mouse:alternateScreen:_:)`` refuses to start without a TTY on standard input and output
 /// (``TerminalError/notATerminal``). Inside it, the terminal is in raw mode (no echo, no line
 /// buffering, Ctrl-C arrives as a key rather than SIGINT), on the alternate screen, with the
-/// cursor hidden and SGR mouse reporting on. One idempotent restore — the saved termios, mouse
-/// reporting off, attributes reset, cursor shown, main screen back — runs when the body
-/// returns or throws, on SIGINT, SIGTERM, SIGHUP and SIGQUIT (then the signal's default action
-/// proceeds), and at `exit`. SIGWINCH only raises a flag that ``takeResize()`` reads, so
+/// cursor hidden, SGR mouse reporting on and bracketed paste on (a paste arrives as one
+/// ``Key/paste(_:)``, see ``KeyDecoder``). One idempotent restore — the saved termios,
+/// bracketed paste and mouse reporting off, attributes reset, cursor shown, main screen back —
+/// runs when the body returns or throws, on SIGINT, SIGTERM, SIGHUP and SIGQUIT (then the
+/// signal's default action proceeds), and at `exit`. SIGWINCH only raises a flag that ``takeResize()`` reads, so
 /// resizes are handled by the run loop, coalesced, never inside a signal handler.
 public final class Terminal {
   /// Standard input.
@@ -138,7 +139,7 @@ public final class Terminal {
       TerminalRestore.installHandlers()
       try write(
         (alternateScreen ? "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" : "")
-          + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
+          + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") + "\u{1B}[?2004h")
     #else
       throw TerminalError.unsupportedPlatform
     #endif

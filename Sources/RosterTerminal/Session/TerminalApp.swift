@@ -49,6 +49,9 @@ public final class TerminalApp {
   public var frameInterval = Duration.milliseconds(16)
   /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
   public var escapeTimeout = Duration.milliseconds(30)
+  /// How long an open paste waits for its end marker before it ends with the text so far (see
+  /// ``KeyDecoder``): long enough for a paste a slow link delivers in pieces.
+  package var pasteTimeout = Duration.seconds(1)
   /// Sees every key first; returns whether it handled it (the list then does not).
   ///
   /// The app keeps its handler, so a handler that uses the app captures it weakly
@@ -113,7 +116,9 @@ public final class TerminalApp {
       var keys = decoder.decode(bytes)
       if !bytes.isEmpty {
         lastInput = clock.now
-      } else if decoder.isPending, clock.now - lastInput >= escapeTimeout {
+      } else if decoder.isPending,
+        clock.now - lastInput >= (decoder.isPasting ? pasteTimeout : escapeTimeout)
+      {
         keys += decoder.flush()
       }
       for key in keys where isRunning { dispatch(key) }

@@ -5,7 +5,8 @@
 /// inserted at the cursor (`▏`), Left and Right move it, Home and End jump to the ends,
 /// Backspace and Delete delete, Return submits (`TextFieldCellModel.onSubmit`, when set) and
 /// Escape stops editing, so that the list's keys work again (Return starts editing again).
-/// Pasted text is neutralised as `StyledLine.sanitized(_:)` says.
+/// A paste is inserted whole, as one edit, its line breaks as spaces (a trailing one dropped)
+/// and the rest neutralised as `StyledLine.sanitized(_:)` says.
 ///
 /// Every edit calls the model's `TextFieldCellModel.onChange` with the new text and shows it;
 /// the next key edits that text, even while the app's update showing it still waits behind

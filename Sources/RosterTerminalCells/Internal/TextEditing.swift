@@ -3,8 +3,12 @@
 /// tests run the same state machine.
 ///
 /// - Printable characters are inserted at the cursor, after `StyledLine.sanitized(_:)`: a
-///   pasted C1 control or bidi override never reaches the text (the key decoder turns ESC and
+///   typed C1 control or bidi override never reaches the text (the key decoder turns ESC and
 ///   C0 controls into keys of their own, which are not inserted).
+/// - A paste (`Key.paste`) is inserted whole, as one edit: its line breaks (CR, LF or CR LF)
+///   are line breaks when `allowsLineBreaks`, and spaces otherwise, a trailing one dropped (a
+///   copied line usually ends with one); everything else goes through
+///   `StyledLine.sanitized(_:)`, so a pasted ESC shows as `␛` and never reaches the terminal.
 /// - Left and Right move the cursor by one grapheme cluster; Home and End to the ends.
 /// - Backspace deletes the cluster before the cursor, Delete the one after it.
 /// - Enter inserts a line break when `allowsLineBreaks`, and is left to others otherwise.
@@ -33,6 +37,8 @@ package struct TextEditing: Equatable, Sendable {
     }
     switch key {
     case .character(let character): insert(String(character))
+    case .paste(let pasted):
+      insert(Self.pastedText(pasted, allowsLineBreaks: allowsLineBreaks), sanitizing: false)
     case .enter:
       guard allowsLineBreaks else { return false }
       insert("\n", sanitizing: false)
@@ -55,6 +61,25 @@ package struct TextEditing: Equatable, Sendable {
     default: return false
     }
     return true
+  }
+
+  /// What a paste inserts: its lines, sanitised, joined by line breaks or by spaces.
+  static func pastedText(_ pasted: String, allowsLineBreaks: Bool) -> String {
+    var lines: [String] = []
+    var line = String.UnicodeScalarView()
+    var afterCarriageReturn = false
+    for scalar in pasted.unicodeScalars {
+      defer { afterCarriageReturn = scalar == "\r" }
+      if scalar == "\n", afterCarriageReturn { continue }
+      if scalar == "\r" || scalar == "\n" {
+        lines.append(String(line))
+        line = String.UnicodeScalarView()
+      } else {
+        line.append(scalar)
+      }
+    }
+    if !line.isEmpty || allowsLineBreaks || lines.isEmpty { lines.append(String(line)) }
+    return lines.map { StyledLine.sanitized($0) }.joined(separator: allowsLineBreaks ? "\n" : " ")
   }
 
   private mutating func insert(_ typed: String, sanitizing: Bool = true) {

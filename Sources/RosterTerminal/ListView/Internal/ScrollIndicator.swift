@@ -1,0 +1,29 @@
+/// Where the scroll indicator's thumb is on its track: the visible part of the content, scaled
+/// to the track.
+///
+/// - The thumb is as long as the viewport's share of the content (rounded, at least one row).
+/// - It touches the top of the track only at the top of the content and the bottom only at its
+///   end, so a thumb at an end always means that end is in view.
+/// - In between it moves with the offset, in proportion (rounded).
+///
+/// - Complexity: O(1): the content's height and the offset are all it reads.
+package enum ScrollIndicator {
+  /// The rows of a `track` rows long that the thumb covers, for content `contentHeight` rows
+  /// tall shown `viewportHeight` rows at a time from `offset`; `nil` when the content fits.
+  package static func thumb(
+    contentHeight: Int, viewportHeight: Int, offset: Int, track: Int
+  ) -> Range<Int>? {
+    guard track > 0, viewportHeight > 0, contentHeight > viewportHeight else { return nil }
+    // track ≤ 65,535 and the viewport shorter than the content: no overflow, length ≤ track.
+    let length = max(1, (track * viewportHeight + contentHeight / 2) / contentHeight)
+    let free = track - length
+    let maximumOffset = contentHeight - viewportHeight
+    let clamped = min(max(0, offset), maximumOffset)
+    // offset × free can pass 2⁶³ (an offset near 2⁵³ on a tall track): full width.
+    let (quotient, remainder) = maximumOffset.dividingFullWidth(
+      clamped.multipliedFullWidth(by: free))
+    var start = remainder * 2 >= maximumOffset ? quotient + 1 : quotient
+    if clamped > 0, clamped < maximumOffset, free >= 2 { start = min(max(1, start), free - 1) }
+    return start..<(start + length)
+  }
+}

@@ -1,0 +1,33 @@
+extension TerminalListView {
+  /// The track's glyph: a thin line, dim.
+  static let scrollTrack = StyledLine("│", style: TextStyle(dim: true))
+  /// The thumb's glyph: a full block, visible without colour.
+  static let scrollThumb = StyledLine("█")
+
+  /// The column the scroll indicator takes at the right edge: one while it is on and the list
+  /// has a column left of the gutter for it, none otherwise.
+  var scrollIndicatorWidth: Int {
+    showsScrollIndicator && Self.cells(size.width) > gutterWidth ? 1 : 0
+  }
+
+  /// The rows of the list the thumb covers now; `nil` when no indicator shows.
+  var scrollThumbRows: Range<Int>? {
+    guard scrollIndicatorWidth > 0 else { return nil }
+    let height = Self.cells(size.height)
+    return ScrollIndicator.thumb(
+      contentHeight: contentHeight, viewportHeight: height, offset: contentOffset, track: height)
+  }
+
+  /// Draws the indicator down the list's last column, its top-left corner being at `column`,
+  /// `row`, when the content is taller than the list.
+  ///
+  /// - Complexity: O(*h*) in the list's height; the content is not read.
+  func drawScrollIndicator(into buffer: inout ScreenBuffer, column: Int, row: Int) {
+    guard let thumb = scrollThumbRows else { return }
+    let right = column + Self.cells(size.width) - 1
+    for line in 0..<Self.cells(size.height) {
+      let glyph = thumb.contains(line) ? Self.scrollThumb : Self.scrollTrack
+      buffer.draw(glyph, row: row + line, column: right, maxWidth: 1)
+    }
+  }
+}
