@@ -178,9 +178,11 @@ public final class ListController<Host: ListHost> {
   /// a loading flag.
   ///
   /// ```swift
+  /// var posts = (0..<20).map { PostCellModel(id: "p\($0)") }
   /// controller.edgeApproachHandler = { edge in
-  ///   guard edge == .end, !feed.isLoading else { return }
-  ///   feed.loadNextPage()
+  ///   guard edge == .end, posts.count < 200 else { return }
+  ///   posts += (posts.count..<posts.count + 20).map { PostCellModel(id: "p\($0)") }
+  ///   controller.update(with: [Section(cellModels: posts, identifier: "feed")])
   /// }
   /// ```
   public var edgeApproachHandler: (@MainActor (ListEdge) -> Void)?
