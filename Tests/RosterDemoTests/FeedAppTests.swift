@@ -140,6 +140,30 @@ struct FeedAppTests {
     }
   }
 
+  @Test("nearing the end loads a page of older items below, once per approach")
+  func olderItemsAtTheEnd() {
+    let (app, scheduler) = makeFeed(
+      FeedConfiguration(itemCount: 200, rate: 10, editsPerUpdate: 0, seed: 3), rows: 12)
+    _ = app.press(.character(" "))  // paused: only paging changes the feed
+    ScriptRunner.advance(app, scheduler, by: .seconds(1))
+    #expect(app.model.count == 200)
+    _ = app.press(.end)
+    _ = app.frame(columns: 60, rows: 12)  // the frame that shows the end reports it
+    ScriptRunner.advance(app, scheduler, by: .seconds(1))
+    #expect(app.model.count == 200 + FeedApp.olderCount)
+    #expect(app.isShowingModel)
+    #expect(app.model.items.suffix(FeedApp.olderCount).map(\.id) == Array(200..<250))
+    // Still near the old end, not the new one: nothing more loads until the reader gets there.
+    _ = app.frame(columns: 60, rows: 12)
+    ScriptRunner.advance(app, scheduler, by: .seconds(1))
+    #expect(app.model.count == 250)
+    _ = app.press(.end)
+    _ = app.frame(columns: 60, rows: 12)  // the frame that shows the end reports it
+    ScriptRunner.advance(app, scheduler, by: .seconds(1))
+    #expect(app.model.count == 300)
+    #expect(app.isShowingModel)
+  }
+
   @Test("space pauses the feed and resumes it; q quits")
   func pause() {
     let (app, scheduler) = makeFeed(

@@ -6,6 +6,9 @@
 /// have loaded (``FeedDetailLoader``): the list prefetches them a screen ahead, and the status
 /// line counts the prefetches that landed before their rows appeared.
 ///
+/// Nearing the end of the feed loads a page of older items below it
+/// (`ListController.edgeApproachHandler`), as an infinite feed does.
+///
 /// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `space` pauses and
 /// resumes; `q` quits.
 @MainActor
@@ -63,6 +66,21 @@ package final class FeedApp: DemoApp {
     self.animated = animated
     self.measuresRealTime = measuresRealTime
     detailLoader.onArrival = { [weak self] in self?.showArrivedDetails() }
+    controller.edgeApproachHandler = { [weak self] edge in
+      guard edge == .end else { return }
+      self?.loadOlder()
+    }
+  }
+
+  /// How many older items a page at the end brings.
+  nonisolated package static let olderCount = 50
+
+  /// Appends a page of older items below the last one; the reader sees it arrive.
+  private func loadOlder() {
+    let changedAt = stopwatch()
+    model.appendOlder(Self.olderCount)
+    if oldestUnshownChange == nil { oldestUnshownChange = changedAt }
+    showLatestIfIdle()
   }
 
   /// Whether the list shows exactly the model: the same identities in the same order, each

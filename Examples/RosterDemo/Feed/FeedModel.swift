@@ -79,6 +79,21 @@ package struct FeedModel: Sendable {
     return applied
   }
 
+  /// Appends `count` older items at the bottom, as a feed that loads its next page when the
+  /// reader nears the end does; returns the edits.
+  @discardableResult
+  package mutating func appendOlder(_ count: Int) -> [FeedEdit] {
+    var applied: [FeedEdit] = []
+    for _ in 0..<max(count, 0) {
+      let edit = FeedEdit.insert(
+        FeedItem(id: nextID, text: Self.text(for: nextID, revision: 0)), at: self.count)
+      nextID += 1
+      apply(edit)
+      applied.append(edit)
+    }
+    return applied
+  }
+
   /// Applies one edit; an edit whose offsets are out of range is ignored.
   package mutating func apply(_ edit: FeedEdit) {
     switch edit {
