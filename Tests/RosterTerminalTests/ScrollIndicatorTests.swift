@@ -9,15 +9,16 @@ import Testing
 @Suite("TerminalListView: the scroll indicator")
 struct ScrollIndicatorTests {
   /// The thumb as the indicator's rules say, in floating point: the viewport's share of the
-  /// track (at least a row), placed by the offset's share of the scroll range, off the ends
-  /// unless at an end.
+  /// track (at least a row), placed by the offset's share of the scroll range (halves rounded
+  /// up), off the ends unless at an end. Each share is one product divided once, both exact in
+  /// a `Double` at these sizes, so that a share of exactly half a row is not misrounded.
   static func expectedThumb(content: Int, viewport: Int, offset: Int, track: Int) -> Range<Int>? {
     guard content > viewport, viewport > 0, track > 0 else { return nil }
     let length = max(1, Int((Double(track) * Double(viewport) / Double(content)).rounded()))
     let free = track - length
     let range = content - viewport
     let clamped = Double(min(max(0, offset), range))
-    var start = Int((clamped / Double(range) * Double(free)).rounded())
+    var start = Int((clamped * Double(free) / Double(range)).rounded())
     if clamped > 0, clamped < Double(range), free >= 2 { start = min(max(1, start), free - 1) }
     return start..<(start + length)
   }
