@@ -163,6 +163,7 @@ models=()
 while IFS= read -r -d '' file; do models+=("$file"); done \
   < <(find Tests/UIKitModel -name '*.swift' -print0 | sort -z)
 swiftc -emit-module -parse-as-library -swift-version 6 -enable-library-evolution \
+  -package-name "$package_name" \
   -module-name UIKit -I "$modules" -emit-module-path "$work/Model/UIKit.swiftmodule" \
   -emit-module-interface-path "$work/Model/UIKit.swiftinterface" \
   "${models[@]}" 2>"$work/Model/log" || { cat "$work/Model/log" >&2; exit 1; }
