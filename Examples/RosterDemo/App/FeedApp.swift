@@ -67,21 +67,17 @@ package final class FeedApp: DemoApp {
     self.measuresRealTime = measuresRealTime
     detailLoader.onArrival = { [weak self] in self?.showArrivedDetails() }
     controller.edgeApproachHandler = { [weak self] edge in
+      // A page of older items below the last one; the reader sees it arrive.
       guard edge == .end else { return }
-      self?.loadOlder()
+      self?.change { model in
+        model.appendOlder(Self.olderCount)
+        return true
+      }
     }
   }
 
   /// How many older items a page at the end brings.
   nonisolated package static let olderCount = 50
-
-  /// Appends a page of older items below the last one; the reader sees it arrive.
-  private func loadOlder() {
-    let changedAt = stopwatch()
-    model.appendOlder(Self.olderCount)
-    if oldestUnshownChange == nil { oldestUnshownChange = changedAt }
-    showLatestIfIdle()
-  }
 
   /// Whether the list shows exactly the model: the same identities in the same order, each
   /// with identical content.
@@ -113,10 +109,10 @@ package final class FeedApp: DemoApp {
       return .handled
     case .character("n"):
       // Newer items arrive above: the rows the reader looks at stay where they are.
-      let changedAt = stopwatch()
-      model.insertNewer(Self.newerCount)
-      if oldestUnshownChange == nil { oldestUnshownChange = changedAt }
-      showLatestIfIdle()
+      change { model in
+        model.insertNewer(Self.newerCount)
+        return true
+      }
       return .handled
     default: return .ignored
     }
@@ -169,16 +165,23 @@ package final class FeedApp: DemoApp {
   private func tick() {
     defer { scheduleTick() }
     guard !isPaused else { return }
-    let changedAt = stopwatch()
-    model.applyRandomUpdate(edits: configuration.editsPerUpdate)
-    if oldestUnshownChange == nil { oldestUnshownChange = changedAt }
-    showLatestIfIdle()
+    change { [editsPerUpdate = configuration.editsPerUpdate] model in
+      model.applyRandomUpdate(edits: editsPerUpdate)
+      return true
+    }
   }
 
   /// Gives the items whose details arrived their details, and shows them like any change.
   private func showArrivedDetails() {
+    change { model in model.setDetails(detailLoader.takeArrivedDetails()) > 0 }
+  }
+
+  /// Changes the model with `edit`, which says whether it changed anything, and shows the
+  /// change once the controller is free. The update's latency counts from the oldest change
+  /// not yet shown, read before `edit` runs.
+  private func change(_ edit: (inout FeedModel) -> Bool) {
     let changedAt = stopwatch()
-    guard model.setDetails(detailLoader.takeArrivedDetails()) > 0 else { return }
+    guard edit(&model) else { return }
     if oldestUnshownChange == nil { oldestUnshownChange = changedAt }
     showLatestIfIdle()
   }
