@@ -54,6 +54,7 @@ extension SimulatedListHost {
       return Rebind(indexPath: path, identifier: models[path.section][path.item].identifier)
     }
     record(rebound, in: &rebinds)
+    showSelection()
     endDisplayingDeletedItems()
     restoreBands(anchors)
     restore(listAnchor)
@@ -79,6 +80,7 @@ extension SimulatedListHost {
       reject(error, resettingTo: rendered)
     }
     show(data, models: data.map { $0.cellModels })
+    showSelection()
     endDisplayingDeletedItems()
     restoreBands(anchors)
     restore(listAnchor)

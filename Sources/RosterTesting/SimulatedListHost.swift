@@ -186,6 +186,12 @@ public final class SimulatedListHost: ListHost {
   /// keeps appending O(1) amortized). `Int.max` keeps everything. ``batchCount`` counts every
   /// batch whatever the limit.
   public var logLimit = 10_000
+  /// The identifiers of the items the simulated view shows selected: what the data source
+  /// answered at the last ``selectionDidChange()``, batch or reload, as a view that keeps the
+  /// selection of the items it shows.
+  public internal(set) var selectedItemIdentifiers: Set<String> = []
+  /// How many times the controller told the host that the selection or edit mode changed.
+  public internal(set) var selectionChangeCount = 0
   /// How many batches were performed.
   public internal(set) var batchCount = 0
   /// The batches performed, in order (the newest, see ``logLimit``).

@@ -53,6 +53,10 @@ final class RecordingProvider: SectionProvider {
     events.append("cancel \(model.identifier) \(indexPath)")
   }
 
+  func itemSelectionDidChange(at indexPath: IndexPath, model: any CellModel, isSelected: Bool) {
+    events.append("\(isSelected ? "selected" : "deselected") \(model.identifier) \(indexPath)")
+  }
+
   func itemDidEnterWorkingRange(at indexPath: IndexPath, model: any CellModel) {
     events.append("enter \(model.identifier) \(indexPath)")
   }

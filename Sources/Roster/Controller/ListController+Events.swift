@@ -17,9 +17,20 @@ extension ListController {
   /// runs, and no provider hears it, on an item that is leaving (see ``isLeaving(_:)``): the
   /// app has already removed it, and Enter pressed on a row whose deletion waits behind an
   /// animation would act on a deleted model.
+  ///
+  /// While a selection mode is in force (``selectionMode``, or ``editingSelectionMode`` in edit
+  /// mode), a selectable item is selected, or deselected, first; the action runs only outside
+  /// edit mode and only when the item is selected afterwards. In edit mode no action runs.
   @discardableResult
   func didSelectItem(at indexPath: IndexPath) -> Bool {
     guard let displayed = cellModel(at: indexPath), !isLeaving(displayed.identifier) else {
+      return false
+    }
+    var keptSelection = false
+    if itemSelection.effectiveMode != .off, let isSelected = tapSelection(at: indexPath) {
+      guard isSelected, !isEditing else { return true }
+      keptSelection = true
+    } else if isEditing {
       return false
     }
     let model = newestRequestedModel(of: displayed)
@@ -28,7 +39,7 @@ extension ListController {
     let place = ItemPlace(indexPath, in: snapshot)
     defer { notifyObservers(.select, at: place, model: model) }
     guard let selectable = model as? any SelectableCellModel else { return false }
-    return selectable.performSelection(at: localIndexPath(of: place))
+    return selectable.performSelection(at: localIndexPath(of: place)) || keptSelection
   }
 
   /// The model of `displayed`'s item in the newest state the app asked for: `displayed` itself
@@ -64,6 +75,8 @@ extension ListController {
   /// ``HighlightableCellModel`` with highlighting enabled. Every host asks this one question.
   func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
     guard let model = cellModel(at: indexPath) else { return false }
+    if itemSelection.effectiveMode != .off, model is any SelectableCellModel { return true }
+    if isEditing { return false }
     if (model as? any SelectableCellModel)?.isSelectable == true { return true }
     return (model as? any HighlightableCellModel)?.isHighlightEnabled ?? false
   }
@@ -120,7 +133,7 @@ extension ListController {
         (model as? any WorkingRangeCellModel)?.performDidEnterWorkingRange(at: local)
       case .leaveWorkingRange:
         (model as? any WorkingRangeCellModel)?.performDidLeaveWorkingRange(at: local)
-      case .select, .highlight, .unhighlight: break
+      case .select, .highlight, .unhighlight, .enterSelection, .leaveSelection: break
       }
       notifyObservers(event, at: place, model: model)
     }

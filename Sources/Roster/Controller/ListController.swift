@@ -190,6 +190,14 @@ public final class ListController<Host: ListHost> {
   /// Which edges the visible items approached and were told of.
   var edgeApproach = EdgeApproach()
 
+  /// Told of each change of the selection (``ListSelectionChange``): items the user or the app
+  /// selected or deselected, and selected items an update removed. It runs after the models
+  /// and section providers heard the change and the host shows it.
+  public var selectionChangeHandler: (@MainActor (ListSelectionChange) -> Void)?
+
+  /// The selected items and the selection modes; see ListController+Selection.swift.
+  var itemSelection = ItemSelection()
+
   /// What the host shows: the sections of the last applied update (or of the stage of it in
   /// flight), with their lookups. The one home of the displayed state: hosts, the layout and
   /// event routing read it through ``ListDataSource/snapshot``.
@@ -434,6 +442,7 @@ extension ListController {
 
   private func finish(_ request: PendingUpdate, finished: Bool) {
     sizeCache.prune(keeping: sections)
+    deselectRemovedItems()
     // Still applying: an update requested from a completion waits for the others to run.
     for completion in request.completions { completion(finished) }
     queue.finish()

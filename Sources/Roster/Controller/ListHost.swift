@@ -89,11 +89,19 @@ public protocol ListHost: AnyObject {
   /// default implementation does nothing, which is right for views whose animations run on
   /// their own, like `UICollectionView`.
   func finishAnimationsIfUndriven()
+  /// The selection, the selection mode or edit mode changed: show what the data source answers
+  /// now (``ItemSelectionEvents/isItemSelected(at:)``,
+  /// ``ItemSelectionEvents/selectionState``) on the cells in view, and keep the view's own
+  /// selection, if it has one, in step. Batches need no call: a host shows the selection of the
+  /// items it binds. The default implementation does nothing.
+  func selectionDidChange()
 }
 
 extension ListHost {
   /// Does nothing: the host's animations run on their own.
   public func finishAnimationsIfUndriven() {}
+  /// Does nothing.
+  public func selectionDidChange() {}
 }
 
 extension ListHost {

@@ -14,9 +14,15 @@ public protocol ListCell: AnyObject {
   /// ``ListDiagnostic/cellTypeCannotShowModel(cellType:modelType:itemIdentifier:)`` instead.
   /// A ``TypedListCell`` can show its `Model`; other cells, anything (by default).
   static func canShow(_ model: any CellModel) -> Bool
+  /// Shows whether its item is selected, and whether the list is in edit mode; hosts call it
+  /// after each bind and whenever the state changes. Does nothing by default: UIKit cells show
+  /// the platform's selected state on their own, and a terminal list draws a mark beside them.
+  func showSelection(_ state: CellSelectionState)
 }
 
 extension ListCell {
   /// Any model, by default.
   public static func canShow(_ model: any CellModel) -> Bool { true }
+  /// Does nothing.
+  public func showSelection(_ state: CellSelectionState) {}
 }

@@ -23,6 +23,9 @@ extension SectionContainer: ListEventObserver {
     case .cancelPrefetching: provider.cancelPrefetchingItem(at: local, model: model)
     case .enterWorkingRange: provider.itemDidEnterWorkingRange(at: local, model: model)
     case .leaveWorkingRange: provider.itemDidLeaveWorkingRange(at: local, model: model)
+    case .enterSelection: provider.itemSelectionDidChange(at: local, model: model, isSelected: true)
+    case .leaveSelection:
+      provider.itemSelectionDidChange(at: local, model: model, isSelected: false)
     }
   }
 

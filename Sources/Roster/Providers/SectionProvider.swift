@@ -78,6 +78,10 @@ public protocol SectionProvider: AnyObject {
   /// displayed section the item was dropped in, with the item at `destination.item`: resolve
   /// the move by its identifier and the identifier of the item before it.
   func didMoveItem(from source: IndexPath, to destination: IndexPath, model: any CellModel)
+
+  /// One of this provider's items entered (`true`) or left the list's selection (see
+  /// ``ListController/selectionMode``); an item an update removed leaves it unannounced here.
+  func itemSelectionDidChange(at indexPath: IndexPath, model: any CellModel, isSelected: Bool)
 }
 
 // Providers implement only the events they care about.
@@ -109,4 +113,8 @@ extension SectionProvider {
   /// Does nothing; the model's own move action still runs.
   public func didMoveItem(from source: IndexPath, to destination: IndexPath, model: any CellModel) {
   }
+  /// Does nothing; the model's own selection-change action still runs.
+  public func itemSelectionDidChange(
+    at indexPath: IndexPath, model: any CellModel, isSelected: Bool
+  ) {}
 }

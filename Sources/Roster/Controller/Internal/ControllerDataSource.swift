@@ -62,6 +62,31 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestC
     controller?.didSelectItem(at: indexPath) ?? false
   }
 
+  func didDeselectItem(at indexPath: IndexPath) -> Bool {
+    controller?.didDeselectItem(at: indexPath) ?? false
+  }
+
+  var selectionState: (mode: ListSelectionMode, isEditing: Bool) {
+    guard let controller else { return (.off, false) }
+    return (controller.itemSelection.effectiveMode, controller.isEditing)
+  }
+
+  func isItemSelected(at indexPath: IndexPath) -> Bool {
+    controller?.isItemSelected(at: indexPath) ?? false
+  }
+
+  var indexPathsForSelectedItems: [IndexPath] {
+    controller?.indexPathsForSelectedItems ?? []
+  }
+
+  func toggleSelectionOfItem(at indexPath: IndexPath) -> Bool {
+    controller?.tapSelection(at: indexPath) ?? false
+  }
+
+  func setEditing(_ isEditing: Bool) {
+    controller?.isEditing = isEditing
+  }
+
   func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
     controller?.shouldHighlightItem(at: indexPath) ?? false
   }

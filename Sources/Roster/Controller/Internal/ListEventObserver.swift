@@ -33,6 +33,8 @@ enum ItemEvent {
   case cancelPrefetching
   case enterWorkingRange
   case leaveWorkingRange
+  case enterSelection
+  case leaveSelection
 }
 
 /// A weak reference to an event observer, so that a controller never keeps its containers

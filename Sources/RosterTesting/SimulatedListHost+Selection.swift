@@ -1,0 +1,39 @@
+import Foundation
+
+// The simulated view keeps a selection as a collection view does, read from the data source
+// whenever the controller says it changed and after every batch and reload.
+extension SimulatedListHost {
+  /// Shows the data source's selection: ``selectedItemIdentifiers``.
+  public func selectionDidChange() {
+    selectionChangeCount += 1
+    showSelection()
+  }
+
+  /// Deselects the item at `indexPath` as a second tap does in a view that keeps a multiple
+  /// selection.
+  ///
+  /// - Returns: Whether it was selected.
+  @discardableResult
+  public func deselectItem(at indexPath: IndexPath) -> Bool {
+    dataSource?.didDeselectItem(at: indexPath) ?? false
+  }
+
+  /// Selects the item at `indexPath`, or deselects it, without running its action (a
+  /// terminal's Space).
+  ///
+  /// - Returns: Whether it is selected afterwards.
+  @discardableResult
+  public func toggleSelectionOfItem(at indexPath: IndexPath) -> Bool {
+    dataSource?.toggleSelectionOfItem(at: indexPath) ?? false
+  }
+
+  /// Reads the selected items' identifiers from the data source.
+  func showSelection() {
+    guard let dataSource else {
+      selectedItemIdentifiers = []
+      return
+    }
+    let paths = dataSource.indexPathsForSelectedItems
+    selectedItemIdentifiers = Set(paths.compactMap { dataSource.cellModel(at: $0)?.identifier })
+  }
+}
