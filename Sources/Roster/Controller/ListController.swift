@@ -437,6 +437,9 @@ extension ListController {
           stages.dropFirst(), of: request, computation: computation,
           finished: finished && stageFinished)
       })
+    // The last stage shows the requested state: the selected items it removed leave the
+    // selection now that the host has shown the batch, not after its animation.
+    if stages.count == 1 { deselectRemovedItems() }
     finishUndrivenAnimationsIfAwaited()
   }
 

@@ -9,6 +9,7 @@ public enum ListSelectionError: Error, Hashable, Sendable, CustomStringConvertib
   /// The item's model is not a ``SelectableCellModel``, or the item is being deleted.
   case notSelectable(String)
 
+  /// What went wrong, for logs.
   public var description: String {
     switch self {
     case .selectionOff: "the list's selection mode is off"

@@ -1,0 +1,186 @@
+import Foundation
+import PropertyBased
+import Roster
+import RosterTesting
+import Testing
+
+/// An independent reference for the selection: a set of identifiers and the modes, changed by
+/// the rules the documentation states, against the states the test itself asked for.
+private struct ReferenceSelection {
+  var mode = ListSelectionMode.off
+  var editingMode = ListSelectionMode.multiple
+  var isEditing = false
+  /// Selected identifiers, oldest selection first.
+  var selected: [String] = []
+  /// How many times a model's action ran.
+  var actions = 0
+
+  var effective: ListSelectionMode { isEditing ? editingMode : mode }
+
+  mutating func narrow() {
+    switch effective {
+    case .off: selected = []
+    case .single: selected = Array(selected.suffix(1))
+    case .multiple: break
+    }
+  }
+
+  mutating func select(_ identifier: String) {
+    guard !selected.contains(identifier) else { return }
+    if effective == .single { selected = [] }
+    selected.append(identifier)
+  }
+
+  /// A tap on `identifier`, selectable or not, displayed and not leaving.
+  mutating func tap(_ identifier: String, selectable: Bool, hasAction: Bool) {
+    if effective != .off, selectable {
+      if effective == .multiple, let index = selected.firstIndex(of: identifier) {
+        selected.remove(at: index)
+        return
+      }
+      select(identifier)
+      if !isEditing, hasAction { actions += 1 }
+    } else if !isEditing, selectable, hasAction {
+      actions += 1
+    }
+  }
+}
+
+@Suite("Selection state through random updates")
+@MainActor
+struct SelectionPropertyTests {
+  /// A pool of 12 items: `m0`…`m8` selectable (`m6`–`m8` without an action), `k9`…`k11` not.
+  private static let pool: [String] = (0..<12).map { $0 < 9 ? "m\($0)" : "k\($0)" }
+
+  private static func model(_ identifier: String, log: EventLog) -> any CellModel {
+    guard identifier.hasPrefix("m") else { return SkeletonModel(identifier: identifier) }
+    let number = Int(identifier.dropFirst()) ?? 0
+    return MarkModel(identifier: identifier, log: log, hasAction: number < 6)
+  }
+
+  @Test("random updates, taps, selections and mode changes keep the reference's selection")
+  func randomSequences() async {
+    let steps = Gen.int(in: 0...(1 << 30)).array(of: 1...30)
+    await propertyCheck(count: 1_500, input: steps) { steps in
+      let (host, controller) = makeController()
+      let log = EventLog()
+      var observed = Set<String>()
+      controller.selectionChangeHandler = { change in
+        observed.subtract(change.deselected)
+        observed.formUnion(change.selected)
+      }
+      var reference = ReferenceSelection()
+      // The newest state asked for, as identifiers by section.
+      var requested: [[String]] = [Array(Self.pool.prefix(6))]
+      @MainActor func sections(_ layout: [[String]]) -> [Section] {
+        layout.enumerated().map { index, ids in
+          Section(cellModels: ids.map { Self.model($0, log: log) }, identifier: "s\(index)")
+        }
+      }
+      await controller.updateAndWait(with: sections(requested), animated: false)
+      var inFlight = false
+      for step in steps {
+        let displayed = Set(host.displayedIdentifiers.joined())
+        let newest = Set(requested.joined())
+        switch step % 9 {
+        case 0, 1:
+          // An update: a random subset of the pool in random order, in one to three sections,
+          // left animating; an update while one animates waits for it first.
+          if inFlight { host.settle() }
+          var bits = step >> 4
+          var ids = Self.pool.filter { _ in
+            defer { bits >>= 1 }
+            return bits & 1 == 1
+          }
+          var order = step >> 7
+          for index in ids.indices.reversed() where index > 0 {
+            ids.swapAt(index, order % (index + 1))
+            order /= index + 1
+          }
+          let cut1 = ids.isEmpty ? 0 : (step >> 20) % (ids.count + 1)
+          let cut2 = ids.isEmpty ? 0 : cut1 + (step >> 24) % (ids.count - cut1 + 1)
+          requested = [Array(ids[..<cut1]), Array(ids[cut1..<cut2]), Array(ids[cut2...])]
+          controller.update(with: sections(requested), animated: (step >> 29) % 2 == 0)
+          inFlight = host.isAnimating
+          // Removed items leave the selection as soon as the batch is shown.
+          reference.selected.removeAll { !Set(requested.joined()).contains($0) }
+        case 2:
+          host.settle()
+          inFlight = false
+        case 3, 4:
+          // A tap on a displayed item.
+          let flat = host.displayedIdentifiers.joined().map { $0 }
+          guard !flat.isEmpty else { continue }
+          let identifier = flat[(step >> 4) % flat.count]
+          host.selectItem(withIdentifier: identifier)
+          if newest.contains(identifier) {
+            reference.tap(
+              identifier, selectable: identifier.hasPrefix("m"),
+              hasAction: (Int(identifier.dropFirst()) ?? 0) < 6)
+          }
+        case 5:
+          // The app selects or deselects any identifier of the pool, or one never shown.
+          let index = (step >> 4) % (Self.pool.count + 1)
+          let identifier = index < Self.pool.count ? Self.pool[index] : "nowhere"
+          if (step >> 8) % 3 == 0 {
+            controller.deselect(identifier)
+            reference.selected.removeAll { $0 == identifier }
+            continue
+          }
+          let expected: ListSelectionError? =
+            reference.effective == .off
+            ? .selectionOff
+            : !displayed.contains(identifier)
+              ? .unknownItem(identifier)
+              : !identifier.hasPrefix("m") || !newest.contains(identifier)
+                ? .notSelectable(identifier) : nil
+          do throws(ListSelectionError) {
+            try controller.select(identifier)
+            #expect(expected == nil, "\(steps)")
+            reference.select(identifier)
+          } catch {
+            #expect(error == expected, "\(steps)")
+          }
+        case 6:
+          let modes = ListSelectionMode.allCases
+          if (step >> 4) % 2 == 0 {
+            controller.selectionMode = modes[(step >> 5) % 3]
+            reference.mode = controller.selectionMode
+          } else {
+            controller.editingSelectionMode = modes[(step >> 5) % 3]
+            reference.editingMode = controller.editingSelectionMode
+          }
+          reference.narrow()
+        case 7:
+          controller.isEditing.toggle()
+          reference.isEditing.toggle()
+          reference.narrow()
+        default:
+          if (step >> 4) % 2 == 0 {
+            controller.deselectAll()
+            reference.selected = []
+          } else {
+            do {
+              try controller.selectAll()
+              for identifier in host.displayedIdentifiers.joined()
+              where identifier.hasPrefix("m") && newest.contains(identifier) {
+                reference.select(identifier)
+              }
+            } catch {
+              #expect(reference.effective != .multiple, "\(steps)")
+            }
+          }
+        }
+        let selected = Set(controller.selectedIdentifiers)
+        #expect(selected == Set(reference.selected), "\(steps)")
+        #expect(observed == selected, "the change handler heard every change: \(steps)")
+        #expect(host.selectedItemIdentifiers == selected, "the host shows it: \(steps)")
+        let actions = log.entries.filter { $0.hasPrefix("open") }.count
+        #expect(actions == reference.actions, "\(steps)")
+        #expect(selected.isSubset(of: Set(host.displayedIdentifiers.joined())), "\(steps)")
+        #expect(host.errors.isEmpty)
+        if selected != Set(reference.selected) || actions != reference.actions { return }
+      }
+    }
+  }
+}
