@@ -26,8 +26,9 @@ extension TerminalListView {
 
   /// What a screen reader announces for where the user is: the open action menu's highlighted
   /// action ("Delete, destructive, action 2 of 2"), or the selected item and its place in its
-  /// section ("Notes on diffing, 3 of 20"); `nil` when nothing is selected or the selected
-  /// item says nothing (a rule).
+  /// section ("Notes on diffing, 3 of 20"; "Notes on diffing, selected, 3 of 20" when the
+  /// list keeps a selection that holds it, and "not selected" for others in edit mode); `nil`
+  /// when nothing is selected or the selected item says nothing (a rule).
   public var spokenSelection: String? {
     if let menu = actionMenu, menu.actions.indices.contains(menu.highlighted) {
       let action = menu.actions[menu.highlighted]
@@ -37,7 +38,15 @@ extension TerminalListView {
     guard let path = selectedIndexPath, let text = spokenText(forItemAt: path), !text.isEmpty,
       let count = dataSource?.numberOfItems(inSection: path.section)
     else { return nil }
-    return "\(text), \(path.item + 1) of \(count)"
+    return "\(text)\(spokenSelectionState(at: path)), \(path.item + 1) of \(count)"
+  }
+
+  /// ", selected" for a selected item, ", not selected" for another one in edit mode, where
+  /// every row shows a selection control; nothing otherwise.
+  private func spokenSelectionState(at indexPath: IndexPath) -> String {
+    guard markWidth > 0, let dataSource else { return "" }
+    if dataSource.isItemSelected(at: indexPath) { return ", selected" }
+    return dataSource.selectionState.isEditing ? ", not selected" : ""
   }
 
   /// The number of items the list shows, in all its sections.

@@ -19,7 +19,9 @@ extension TerminalListView {
   /// - A ``Key/paste(_:)`` reaches the selected cell as a key does (a text field inserts it);
   ///   the list itself ignores it, so pasted text never moves the cursor or presses Enter.
   ///   Modified keys (``Key/modified(_:_:)``) are the app's too.
-  /// - Enter selects: see ``activateSelection()``.
+  /// - Enter selects: see ``activateSelection()``. While the list keeps a selection,
+  ///   ``selectionToggleKey`` (Space) selects or deselects the item under the cursor and moves
+  ///   to the next; ``editModeKey`` enters and leaves edit mode, and Escape leaves it.
   /// - ``actionMenuKey`` opens the selected item's action menu (↑/↓ choose, Enter runs, Esc
   ///   closes; it takes every key while open), and an action's shortcut runs it directly.
   /// - ``moveKey`` picks up a reorderable item (move mode: ↑/↓ move it, ←/→ in a band, Enter
@@ -45,6 +47,7 @@ extension TerminalListView {
         return true
       }
     }
+    if handleSelectionKey(key) { return true }
     if key == moveKey, pickUpSelectedItem() { return true }
     if handleActionKey(key) { return true }
     let height = max(1, Self.cells(size.height))

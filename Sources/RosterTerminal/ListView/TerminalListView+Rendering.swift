@@ -64,6 +64,9 @@ extension TerminalListView {
         : unpresentedCell(for: key, model: model)
       guard var live = found else { continue }
       if presented { live.setFocused(key.kind == .cell && key.indexPath == selectedIndexPath) }
+      if presented, key.kind == .cell, let dataSource {
+        live.setSelectionState(dataSource.cellSelectionState(at: key.indexPath))
+      }
       // A nested list changes between binds (its animations, its cursor): drawn afresh.
       if live.cell is NestedListCell { live.renderedWidth = nil }
       let frameWidth = Self.cells(element.frame.width)
@@ -92,6 +95,14 @@ extension TerminalListView {
         if let overlay {
           buffer.overlay(overlay, row: originRow + screenRow, columns: left..<(left + clipped))
         }
+      }
+      // A row's first cell has its mark in the gutter; a grid's other cells, over their first
+      // columns.
+      if key.kind == .cell, firstLine == 0, top < height, minX >= 0 {
+        drawSelectionMark(
+          of: key.indexPath, into: &buffer, row: originRow + top,
+          column: minX == 0 ? originColumn + gutter - markWidth : left,
+          maxWidth: minX == 0 ? markWidth : min(markWidth, cellsRight - gutter - minX))
       }
     }
     drawGutterMarker(into: &buffer, column: originColumn, row: originRow)

@@ -1,9 +1,12 @@
 extension TerminalListView {
-  /// The columns left of the cells that ``selectionMarker`` is drawn in: its width, or the
-  /// whole list when that is narrower.
+  /// The columns left of the cells that ``selectionMarker`` and the selection marks are drawn
+  /// in: their widths, or the whole list when that is narrower.
   var gutterWidth: Int {
-    min(selectionMarker?.width ?? 0, Self.cells(size.width))
+    min(cursorMarkerWidth + markWidth, Self.cells(size.width))
   }
+
+  /// The columns of the gutter that ``selectionMarker`` is drawn in: its left part.
+  var cursorMarkerWidth: Int { selectionMarker?.width ?? 0 }
 
   /// Draws the gutter's marker beside the first row of the selected cell that is in view, the
   /// list's top-left corner being at `column`, `row`: ``movingItemMarker`` while an item is
@@ -15,6 +18,8 @@ extension TerminalListView {
     let top = Self.cells(frame.minY) - contentOffset
     let bottom = top + Self.cells(frame.height)
     guard bottom > max(0, top), top < Self.cells(size.height) else { return }
-    buffer.draw(marker, row: row + max(0, top), column: column, maxWidth: gutterWidth)
+    buffer.draw(
+      marker, row: row + max(0, top), column: column,
+      maxWidth: min(cursorMarkerWidth, gutterWidth))
   }
 }

@@ -125,6 +125,31 @@ public final class TerminalListView: ListHost {
       restore(anchor)
     }
   }
+  /// Drawn in the gutter beside each selected item, between ``selectionMarker`` and the cells,
+  /// while the list keeps a selection (its controller's `selectionMode`, or its edit-mode one
+  /// in edit mode, is not off); in a grid, over the first columns of the cells after a row's
+  /// first. Plain text shows it, as a screen reader's output and a test read it.
+  public var selectedItemMark: StyledLine = "✓ " {
+    didSet { selectionDidChange() }
+  }
+  /// Drawn where ``selectedItemMark`` would be beside each item not selected, in edit mode:
+  /// the selection control of each row.
+  public var unselectedItemMark: StyledLine = "○ " {
+    didSet { selectionDidChange() }
+  }
+  /// The key that enters and leaves edit mode (the controller's `isEditing`): cells show
+  /// ``unselectedItemMark`` or ``selectedItemMark``, Enter and Space select, and no item's
+  /// action runs; Escape leaves it too. `nil` (the default) leaves edit mode to the app, as an
+  /// Edit button does on UIKit. roster-demo uses `v`, vim's and ranger's key for selecting.
+  public var editModeKey: Key?
+  /// The key that selects the item under the cursor, or deselects it, without running its
+  /// action, then moves the cursor to the next item, as Space marks files in ranger, lf and
+  /// Midnight Commander; taken only while the list keeps a selection.
+  public var selectionToggleKey: Key? = .character(" ")
+  /// The width of the selection marks the gutter holds now: 0 while the list keeps no
+  /// selection.
+  var markWidth = 0
+
   /// Whether a one-column scroll indicator runs down the list's right edge: a track with a
   /// thumb that shows which part of the content is in view, drawn while the content is taller
   /// than the list. Off by default, as in most terminal lists (`less`, `fzf`, shells), where

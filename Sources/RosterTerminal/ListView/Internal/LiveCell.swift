@@ -26,6 +26,9 @@ package struct LiveCell {
   var renderedWindow = 0..<0
   /// Whether the cell was last told its item is selected; `nil` before it was told anything.
   var isFocused: Bool?
+  /// What the cell was last told of its item's place in the list's selection; `nil` before
+  /// it was told anything.
+  var selectionState: CellSelectionState?
 
   /// The cell's lines at offsets `rows` (fewer past its end) at `width`, rendered once per
   /// bind and width while the rows stay within the window rendered last. The window reaches
@@ -55,6 +58,14 @@ package struct LiveCell {
     guard isFocused != focused, let cell = cell as? any KeyHandlingTerminalCell else { return }
     cell.focusDidChange(focused)
     isFocused = focused
+    renderedWidth = nil
+  }
+
+  /// Tells the cell how its item is selected, when that changed, so that it is rendered again.
+  mutating func setSelectionState(_ state: CellSelectionState) {
+    guard selectionState != state else { return }
+    cell.showSelection(state)
+    selectionState = state
     renderedWidth = nil
   }
 
