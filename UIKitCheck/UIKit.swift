@@ -272,6 +272,29 @@ extension UIScrollViewDelegate {
     get { fatalError() }
     set { fatalError() }
   }
+  open var allowsSelection: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var allowsMultipleSelection: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var allowsSelectionDuringEditing: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var allowsMultipleSelectionDuringEditing: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var isEditing: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     fatalError()
@@ -383,6 +406,8 @@ extension UICollectionView {
   /* optional */ func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /* optional */ func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
   /* optional */ func collectionView(
@@ -404,6 +429,9 @@ extension UICollectionViewDelegate {
     atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
 }
 
 // MARK: - Content configurations
@@ -535,6 +563,23 @@ extension UITableViewCell {
     get { fatalError() }
     set { fatalError() }
   }
+  open var allowsMultipleSelection: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var allowsSelectionDuringEditing: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var allowsMultipleSelectionDuringEditing: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isEditing: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func setEditing(_ editing: Bool, animated: Bool) { fatalError() }
 
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     fatalError()
@@ -671,6 +716,7 @@ extension UITableView {
   /* optional */ func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
   /* optional */ func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
   /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /* optional */ func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   /* optional */ func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /* optional */ func tableView(
@@ -688,6 +734,7 @@ extension UITableViewDelegate {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }
 
 // MARK: - RosterUIKitCells: views, Auto Layout, controls and text

@@ -46,6 +46,8 @@
       }
       restoreBandOffsets(bandAnchors)
       restore(anchor)
+      // The view moved its selection with the items; the controller's drops removed ones.
+      showSelection(animated: false)
       swipeActions.listChanged()
       // The layout applied the batch inside the block: the items are where the data says.
       reportVisibleRect()

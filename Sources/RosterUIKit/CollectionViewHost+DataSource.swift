@@ -25,6 +25,9 @@
       let cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: reuseIdentifier(for: model), for: indexPath)
       if let model { bind(cell, to: model) }
+      if let listCell = cell as? any ListCell, let dataSource {
+        listCell.showSelection(dataSource.cellSelectionState(at: indexPath))
+      }
       swipeActions.prepare(cell, forItem: model?.identifier)
       return cell
     }

@@ -31,13 +31,24 @@
       dataSource?.didUnhighlightItem(at: indexPath)
     }
 
-    /// Runs the `SelectableCellModel`'s action, then deselects the item: selection is an
-    /// action, like a button's, not a state the list keeps.
+    /// Hands the selection to the data source (which selects the item, and runs the
+    /// `SelectableCellModel`'s action outside edit mode), then shows the data source's
+    /// selection: in a list that keeps none, the item is deselected at once, as a button's
+    /// press ends.
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
       if !isBand(indexPath.section) { dataSource?.didSelectItem(at: indexPath) }
-      collectionView.deselectItem(at: indexPath, animated: true)
+      showSelection(animated: true)
+    }
+
+    /// Hands the deselection (a second tap in multiple selection) to the data source, then
+    /// shows its selection.
+    public func collectionView(
+      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {
+      if !isBand(indexPath.section) { dataSource?.didDeselectItem(at: indexPath) }
+      showSelection(animated: true)
     }
 
     /// Runs the `DisplayableCellModel`'s will-display action; a band's cards in view start

@@ -39,6 +39,7 @@
       updateData()
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       collectionView.reloadData()
+      showSelection(animated: false)
       restoreBandOffsets(bandAnchors)
       dataSource?.cancelEveryPrefetch()
     }

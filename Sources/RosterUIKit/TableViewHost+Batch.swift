@@ -32,6 +32,7 @@
           })
       }
       restore(anchor)
+      showSelection(animated: false)
     }
   }
 

@@ -20,6 +20,9 @@
       let cell = tableView.dequeueReusableCell(
         withIdentifier: reuseIdentifier(for: model), for: indexPath)
       if let model { bind(cell, to: model) }
+      if let listCell = cell as? any ListCell, let dataSource {
+        listCell.showSelection(dataSource.cellSelectionState(at: indexPath))
+      }
       return cell
     }
 

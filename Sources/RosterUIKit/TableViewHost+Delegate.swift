@@ -60,11 +60,20 @@
       dataSource?.didUnhighlightItem(at: indexPath)
     }
 
-    /// Runs the `SelectableCellModel`'s action, then deselects the row: selection is an
-    /// action, like a button's, not a state the list keeps.
+    /// Hands the selection to the data source (which selects the row, and runs the
+    /// `SelectableCellModel`'s action outside edit mode), then shows the data source's
+    /// selection: in a list that keeps none, the row is deselected at once, as a button's
+    /// press ends.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       dataSource?.didSelectItem(at: indexPath)
-      tableView.deselectRow(at: indexPath, animated: true)
+      showSelection(animated: true)
+    }
+
+    /// Hands the deselection (a second tap in multiple selection) to the data source, then
+    /// shows its selection.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      dataSource?.didDeselectItem(at: indexPath)
+      showSelection(animated: true)
     }
 
     /// Runs the `DisplayableCellModel`'s will-display action.

@@ -36,6 +36,7 @@
     public func reloadData(updateData: () -> Void) {
       updateData()
       tableView.reloadData()
+      showSelection(animated: false)
       dataSource?.cancelEveryPrefetch()
       reportUnsupportedConstraints()
     }

@@ -98,6 +98,32 @@
       get { prefetchingEnabled }
       set { prefetchingEnabled = newValue }
     }
+    /// Whether a tap selects (outside edit mode); see ``ListSelectionPolicy``.
+    open var allowsSelection: Bool {
+      get { list.selectionPolicy.allowsSelection }
+      set { list.selectionPolicy.allowsSelection = newValue }
+    }
+    /// Whether a tap on a selected item deselects it and others stay selected.
+    open var allowsMultipleSelection: Bool {
+      get { list.selectionPolicy.allowsMultipleSelection }
+      set { list.selectionPolicy.allowsMultipleSelection = newValue }
+    }
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var allowsSelectionDuringEditing: Bool {
+      get { list.selectionPolicy.allowsSelectionDuringEditing }
+      set { list.selectionPolicy.allowsSelectionDuringEditing = newValue }
+    }
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var allowsMultipleSelectionDuringEditing: Bool {
+      get { list.selectionPolicy.allowsMultipleSelectionDuringEditing }
+      set { list.selectionPolicy.allowsMultipleSelectionDuringEditing = newValue }
+    }
+    /// Whether the view is in edit mode; the selection policy follows it.
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var isEditing: Bool {
+      get { list.selectionPolicy.isEditing }
+      set { list.selectionPolicy.isEditing = newValue }
+    }
     private var prefetchingEnabled = true
     weak open var dataSource: (any UICollectionViewDataSource)? {
       get { storedDataSource }
@@ -404,6 +430,7 @@
         didHighlight: { delegate.collectionView(self, didHighlightItemAt: $0) },
         didUnhighlight: { delegate.collectionView(self, didUnhighlightItemAt: $0) },
         didSelect: { delegate.collectionView(self, didSelectItemAt: $0) },
+        didDeselect: { delegate.collectionView(self, didDeselectItemAt: $0) },
         willDisplay: { delegate.collectionView(self, willDisplay: $0, forItemAt: $1) },
         didEndDisplaying: { delegate.collectionView(self, didEndDisplaying: $0, forItemAt: $1) })
     }
@@ -539,6 +566,8 @@
     /* optional */ func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     /* optional */ func collectionView(
+      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /* optional */ func collectionView(
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath)
     /* optional */ func collectionView(
@@ -560,5 +589,8 @@
       atCurrentIndexPath currentIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+    public func collectionView(
+      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {}
   }
 #endif

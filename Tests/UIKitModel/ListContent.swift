@@ -32,6 +32,7 @@
     var visible: [IndexPath: Cell] = [:]
     var supplements: [SupplementKey: Supplement] = [:]
     var selected: Set<IndexPath> = []
+    var selectionPolicy = ListSelectionPolicy()
     let reusableCells = ReuseQueues<Cell>()
     var requests = DequeueTracker()
     var prefetching = PrefetchTracker()
@@ -50,6 +51,24 @@
       let (toPrefetch, toCancel) = prefetching.update(ahead: ahead, visible: Set(visible.keys))
       if !toCancel.isEmpty { cancel(toCancel) }
       if !toPrefetch.isEmpty { prefetch(toPrefetch) }
+    }
+  }
+
+  /// Model: which taps select, as the collection and table views' `allowsSelection`,
+  /// `allowsMultipleSelection`, their during-editing counterparts and `isEditing` say (UIKit's
+  /// defaults: selection on, single, none during editing).
+  struct ListSelectionPolicy {
+    var allowsSelection = true
+    var allowsMultipleSelection = false
+    var allowsSelectionDuringEditing = false
+    var allowsMultipleSelectionDuringEditing = false
+    var isEditing = false
+
+    /// Whether a tap selects now.
+    var selects: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    /// Whether selections add up now (a tap on a selected item deselects it).
+    var isMultiple: Bool {
+      isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
   }
 #endif

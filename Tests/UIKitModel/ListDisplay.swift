@@ -9,6 +9,7 @@
     var didHighlight: (IndexPath) -> Void
     var didUnhighlight: (IndexPath) -> Void
     var didSelect: (IndexPath) -> Void
+    var didDeselect: (IndexPath) -> Void
     var willDisplay: (Cell, IndexPath) -> Void
     var didEndDisplaying: (Cell, IndexPath) -> Void
   }
@@ -167,16 +168,33 @@
     /// A tap on the visible item at `indexPath`, with UIKit's callbacks in UIKit's order:
     /// should-highlight, and if the delegate allows it did-highlight, did-unhighlight, then the
     /// selection and did-select. Returns whether the item was selected.
+    ///
+    /// The view's selection policy applies (``ListSelectionPolicy``): no selection when it is
+    /// off; in multiple selection a tap on a selected item deselects it (did-deselect); in
+    /// single selection a tap deselects the other selected items first, telling the delegate of
+    /// each, as UIKit does for a user's selection.
     func tapCell(at indexPath: IndexPath) -> Bool {
-      guard let cell = list.visible[indexPath], let delegate = listDelegate,
+      let policy = list.selectionPolicy
+      guard let cell = list.visible[indexPath], let delegate = listDelegate, policy.selects,
         delegate.shouldHighlight(indexPath)
       else { return false }
       cell.isHighlighted = true
       delegate.didHighlight(indexPath)
       cell.isHighlighted = false
       delegate.didUnhighlight(indexPath)
+      if policy.isMultiple, list.selected.contains(indexPath) {
+        deselectCell(at: indexPath)
+        delegate.didDeselect(indexPath)
+        return false
+      }
+      if !policy.isMultiple {
+        for other in list.selected.sorted() where other != indexPath {
+          deselectCell(at: other)
+          delegate.didDeselect(other)
+        }
+      }
       list.selected.insert(indexPath)
-      cell.isSelected = true
+      list.visible[indexPath]?.isSelected = true
       delegate.didSelect(indexPath)
       return true
     }

@@ -126,6 +126,27 @@
       get { storedHeaderPadding }
       set { storedHeaderPadding = newValue }
     }
+    /// Whether a tap on a selected row deselects it and others stay selected.
+    open var allowsMultipleSelection: Bool {
+      get { list.selectionPolicy.allowsMultipleSelection }
+      set { list.selectionPolicy.allowsMultipleSelection = newValue }
+    }
+    open var allowsSelectionDuringEditing: Bool {
+      get { list.selectionPolicy.allowsSelectionDuringEditing }
+      set { list.selectionPolicy.allowsSelectionDuringEditing = newValue }
+    }
+    open var allowsMultipleSelectionDuringEditing: Bool {
+      get { list.selectionPolicy.allowsMultipleSelectionDuringEditing }
+      set { list.selectionPolicy.allowsMultipleSelectionDuringEditing = newValue }
+    }
+    /// Whether the table is in edit mode; the selection policy follows it.
+    open var isEditing: Bool {
+      get { list.selectionPolicy.isEditing }
+      set { list.selectionPolicy.isEditing = newValue }
+    }
+    /// Enters or leaves edit mode. The model shows no editing controls: only the selection
+    /// policy changes.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     override func didScroll() { storedDelegate?.scrollViewDidScroll(self) }
     override func willBeginDragging() { storedDelegate?.scrollViewWillBeginDragging(self) }
@@ -400,6 +421,7 @@
         didHighlight: { delegate.tableView(self, didHighlightRowAt: $0) },
         didUnhighlight: { delegate.tableView(self, didUnhighlightRowAt: $0) },
         didSelect: { delegate.tableView(self, didSelectRowAt: $0) },
+        didDeselect: { delegate.tableView(self, didDeselectRowAt: $0) },
         willDisplay: { delegate.tableView(self, willDisplay: $0, forRowAt: $1) },
         didEndDisplaying: { delegate.tableView(self, didEndDisplaying: $0, forRowAt: $1) })
     }
@@ -554,6 +576,7 @@
     /* optional */ func tableView(
       _ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /* optional */ func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /* optional */ func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /* optional */ func tableView(
@@ -571,5 +594,6 @@
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
   }
 #endif

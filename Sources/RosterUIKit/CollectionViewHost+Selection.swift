@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // The controller keeps the selection, by identity; the collection view's own selection
+  // (what cells show through `isSelected`, what VoiceOver reads) follows it: after every tap,
+  // every change the controller reports, and every batch and reload. Its policy follows the
+  // controller's mode in force, so that UIKit toggles, replaces and deselects as the controller
+  // does. A band's cards keep no selection.
+  extension CollectionViewHost {
+    /// Applies the data source's selection mode and edit mode to the collection view, selects
+    /// and deselects its items to match the data source's selection, and tells the visible
+    /// cells their state.
+    public func selectionDidChange() {
+      applySelectionPolicy()
+      showSelection(animated: true)
+      for indexPath in collectionView.indexPathsForVisibleItems where !isBand(indexPath.section) {
+        guard let cell = collectionView.cellForItem(at: indexPath) as? any ListCell,
+          let dataSource
+        else { continue }
+        cell.showSelection(dataSource.cellSelectionState(at: indexPath))
+      }
+    }
+
+    /// The collection view's selection policy for the mode in force: a tap always selects
+    /// outside edit mode (an item's action runs on selection), in multiple selection it
+    /// toggles; in edit mode only while a mode is in force.
+    func applySelectionPolicy() {
+      let state = dataSource?.selectionState ?? (mode: .off, isEditing: false)
+      collectionView.isEditing = state.isEditing
+      collectionView.allowsSelection = true
+      collectionView.allowsMultipleSelection = !state.isEditing && state.mode == .multiple
+      collectionView.allowsSelectionDuringEditing = state.isEditing && state.mode != .off
+      collectionView.allowsMultipleSelectionDuringEditing =
+        state.isEditing && state.mode == .multiple
+    }
+
+    /// Selects and deselects the collection view's items so that its selection is the data
+    /// source's: with no selection kept, a tapped item is deselected at once, as a button's
+    /// press ends.
+    ///
+    /// - Complexity: O(*s* log *s*) for the *s* items selected in either.
+    func showSelection(animated: Bool) {
+      let wanted = Set(
+        (dataSource?.indexPathsForSelectedItems ?? []).filter { !isBand($0.section) })
+      let shown = Set(collectionView.indexPathsForSelectedItems ?? [])
+      for indexPath in shown.subtracting(wanted).sorted() {
+        collectionView.deselectItem(at: indexPath, animated: animated)
+      }
+      for indexPath in wanted.subtracting(shown).sorted() {
+        collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
+      }
+    }
+  }
+#endif
