@@ -164,6 +164,34 @@ struct FeedAppTests {
     #expect(app.isShowingModel)
   }
 
+  @Test("v edits: space and Enter select rows, kept while the feed changes; d deletes them")
+  func editMode() {
+    let (app, scheduler) = makeFeed(
+      FeedConfiguration(itemCount: 300, rate: 10, editsPerUpdate: 4, seed: 5), rows: 12)
+    ScriptRunner.advance(app, scheduler, by: .seconds(1) / 2)
+    #expect(app.press(.character("v")) == .handled)
+    _ = app.press(.enter)  // the first row
+    _ = app.press(.down)
+    _ = app.press(.character(" "))  // the second row; the cursor moves on
+    let selected = app.selectedRowIdentifiers
+    #expect(selected.count == 2)
+    var frame = app.frame(columns: 60, rows: 12).plainRows
+    #expect(frame[1].hasPrefix("  ✓ ") && frame[2].hasPrefix("  ✓ ") && frame[3].hasPrefix("› ○ "))
+    #expect(frame[11].hasPrefix(" editing, 2 selected · "))
+    // The feed keeps changing (no deletions of these rows at this seed): they stay selected.
+    ScriptRunner.advance(app, scheduler, by: .seconds(1))
+    let kept = Set(app.model.cellModels.map(\.identifier)).intersection(selected)
+    #expect(Set(app.selectedRowIdentifiers) == kept)
+    #expect(app.press(.character("d")) == .handled)
+    ScriptRunner.advance(app, scheduler, by: .seconds(1) / 2)
+    #expect(app.model.cellModels.allSatisfy { !selected.contains($0.identifier) })
+    #expect(app.selectedRowIdentifiers.isEmpty)
+    #expect(app.isShowingModel)
+    #expect(app.press(.escape) == .handled)
+    frame = app.frame(columns: 60, rows: 12).plainRows
+    #expect(!frame[1].hasPrefix("  ○") && !frame[11].contains("editing"))
+  }
+
   @Test("space pauses the feed and resumes it; q quits")
   func pause() {
     let (app, scheduler) = makeFeed(

@@ -15,9 +15,13 @@ extension FeedApp {
     /// Pausing.
     package static let pause = KeyHint(
       "space", "pauses the updates, and resumes them", footer: "space pauses")
+    /// Edit mode.
+    package static let edit = KeyHint(
+      "v", "edit mode: space or Enter selects rows, d deletes them, v or Esc ends it",
+      footer: "v edit")
   }
 
   /// The feed's keys.
   nonisolated package static let keys = KeyTable(
-    "Keys", [Keys.scroll, Keys.newer, Keys.pause, .quit])
+    "Keys", [Keys.scroll, Keys.newer, Keys.pause, Keys.edit, .quit])
 }

@@ -9,8 +9,12 @@
 /// Nearing the end of the feed loads a page of older items below it
 /// (`ListController.edgeApproachHandler`), as an infinite feed does.
 ///
+/// `v` enters edit mode (the list's `editModeKey`): space or Enter selects rows, kept by
+/// identity while the feed keeps changing around them, and `d` deletes the selected rows from
+/// the model in one update; `v` or Escape leaves it.
+///
 /// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `space` pauses and
-/// resumes; `q` quits.
+/// resumes (selects, in edit mode); `q` quits.
 @MainActor
 package final class FeedApp: DemoApp {
   /// Reads a clock for the status line's figures.
@@ -58,6 +62,7 @@ package final class FeedApp: DemoApp {
     listView.showsScrollIndicator = true
     listView.deletionFadeDuration = .milliseconds(40)
     listView.highlightDuration = .milliseconds(160)
+    listView.editModeKey = .character("v")
     controller = ListController(host: listView)
     diagnostics.collect(from: controller)
     if !diffsOffMain { controller.offMainDiffingThreshold = .max }
@@ -90,6 +95,9 @@ package final class FeedApp: DemoApp {
       }
   }
 
+  /// The identifiers of the rows selected in edit mode, in display order.
+  package var selectedRowIdentifiers: [String] { controller.selectedIdentifiers }
+
   /// How many updates of the list have completed (fewer than the model's updates when several
   /// model changes went to the list as one).
   package var completedUpdates: Int { latency.count }
@@ -104,8 +112,14 @@ package final class FeedApp: DemoApp {
   package func handle(_ key: Key) -> DemoKeyResult {
     switch key {
     case .character("q"): return .quit
-    case .character(" "):
+    case .character(" ") where !controller.isEditing:
       isPaused.toggle()
+      return .handled
+    case .character("d") where controller.isEditing:
+      // The selected rows leave the model; the list drops them from the selection as it
+      // shows the update.
+      let selected = Set(controller.selectedIdentifiers)
+      change { model in model.removeItems(identifiedBy: selected) > 0 }
       return .handled
     case .character("n"):
       // Newer items arrive above: the rows the reader looks at stay where they are.
@@ -153,7 +167,10 @@ package final class FeedApp: DemoApp {
     if measuresRealTime { report.append(["frame \(FeedStatistics.milliseconds(frameTime.last))"]) }
     report.append(["prefetched \(detailLoader.prefetchedCount)"])
     // Virtual time stands still while a frame draws: a frame time would be a made-up zero.
-    let mode = (isPaused ? "paused · " : "") + (measuresRealTime ? "" : "scripted · ")
+    let editing =
+      controller.isEditing ? "editing, \(controller.selectedIdentifiers.count) selected · " : ""
+    let mode =
+      editing + (isPaused ? "paused · " : "") + (measuresRealTime ? "" : "scripted · ")
     report[0] = report[0].map { mode + $0 }
     return report
   }

@@ -3,7 +3,12 @@ import Foundation
 /// One row of the stress feed: the item's text and its details, or a placeholder until they
 /// arrive. The list prefetches the details of the rows a screen ahead, cancels those it no
 /// longer expects to show, and a row that appears without them asks for them.
-package struct FeedItemCellModel: TypedCellModel, PrefetchingCellModel, DisplayableCellModel {
+///
+/// In edit mode (`v`) rows are selected, and `d` deletes the selected ones: the row is a
+/// ``SelectableCellModel`` without an action, so outside edit mode Enter does nothing.
+package struct FeedItemCellModel: TypedCellModel, PrefetchingCellModel, DisplayableCellModel,
+  SelectableCellModel
+{
   /// The row's cell.
   package typealias CellType = FeedItemCell
   /// "f" and the item's identity, made once per item (short enough to be stored inline).
@@ -18,6 +23,9 @@ package struct FeedItemCellModel: TypedCellModel, PrefetchingCellModel, Displaya
   package var details: String?
   /// Where details are loaded from; none in a feed that does not load them.
   package var loader: FeedDetailLoader?
+
+  /// None: a row is selected only in edit mode, where no action runs.
+  package var selectionAction: SelectionAction? { nil }
 
   /// Starts loading the details, when they are missing.
   package var prefetchAction: PrefetchAction? {

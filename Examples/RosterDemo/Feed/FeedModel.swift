@@ -137,6 +137,26 @@ package struct FeedModel: Sendable {
 
   /// The page and the index in it of the item at a global offset (0..<count), or of the
   /// slot for an insertion at `count`, which is the end of the last page.
+  /// Removes the items whose row identifiers (``FeedItemCellModel/identifier``) are in
+  /// `identifiers`; returns how many it removed.
+  ///
+  /// - Complexity: O(*n*) in the items.
+  @discardableResult
+  package mutating func removeItems(identifiedBy identifiers: Set<String>) -> Int {
+    guard !identifiers.isEmpty else { return 0 }
+    var removed = 0
+    for page in pageModels.indices.reversed() {
+      for index in pageModels[page].indices.reversed()
+      where identifiers.contains(pageModels[page][index].identifier) {
+        pageModels[page].remove(at: index)
+        pageItems[page].remove(at: index)
+        removed += 1
+      }
+    }
+    count -= removed
+    return removed
+  }
+
   private func position(of offset: Int) -> (page: Int, index: Int) {
     var remaining = offset
     for (page, items) in pageItems.enumerated() {
