@@ -186,10 +186,12 @@ struct FeedAppTests {
     ScriptRunner.advance(app, scheduler, by: .seconds(1) / 2)
     #expect(app.model.cellModels.allSatisfy { !selected.contains($0.identifier) })
     #expect(app.selectedRowIdentifiers.isEmpty)
-    #expect(app.isShowingModel)
     #expect(app.press(.escape) == .handled)
+    _ = app.press(.character(" "))  // out of edit mode, space pauses again
+    ScriptRunner.advance(app, scheduler, by: .seconds(1))
+    #expect(app.isShowingModel)
     frame = app.frame(columns: 60, rows: 12).plainRows
-    #expect(!frame[1].hasPrefix("  ○") && !frame[11].contains("editing"))
+    #expect(!frame[1].hasPrefix("  ○") && frame[11].hasPrefix(" paused"))
   }
 
   @Test("space pauses the feed and resumes it; q quits")

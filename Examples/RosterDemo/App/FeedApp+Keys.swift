@@ -18,7 +18,7 @@ extension FeedApp {
     /// Edit mode.
     package static let edit = KeyHint(
       "v", "edit mode: space or Enter selects rows, d deletes them, v or Esc ends it",
-      footer: "v edit")
+      footer: nil)
   }
 
   /// The feed's keys.
