@@ -237,6 +237,11 @@ extension UIScrollViewDelegate {
     get { fatalError() }
     set { fatalError() }
   }
+  @available(tvOS, unavailable)
+  open var refreshControl: UIRefreshControl? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 @MainActor open class UICollectionReusableView: UIView {
@@ -1018,6 +1023,17 @@ extension UIControl {
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError() }
   open func setImage(_ image: UIImage?, for state: UIControl.State) { fatalError() }
   open var titleLabel: UILabel? { fatalError() }
+}
+
+@available(tvOS, unavailable)
+@MainActor open class UIRefreshControl: UIControl {
+  public init() { fatalError() }
+  // `required`: see the note at the top of the file.
+  public required init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var isRefreshing: Bool { fatalError() }
+  open func beginRefreshing() { fatalError() }
+  open func endRefreshing() { fatalError() }
 }
 
 @MainActor open class UISwitch: UIControl {

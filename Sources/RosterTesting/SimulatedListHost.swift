@@ -192,6 +192,9 @@ public final class SimulatedListHost: ListHost {
   public internal(set) var selectedItemIdentifiers: Set<String> = []
   /// How many times the controller told the host that the selection or edit mode changed.
   public internal(set) var selectionChangeCount = 0
+  /// Whether the host shows a refresh control (the controller has a refresh action), and
+  /// whether it shows it refreshing, as of the controller's last report.
+  public internal(set) var shownRefreshState = (isAvailable: false, isRefreshing: false)
   /// How many batches were performed.
   public internal(set) var batchCount = 0
   /// The batches performed, in order (the newest, see ``logLimit``).

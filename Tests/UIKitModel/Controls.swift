@@ -168,6 +168,32 @@
     }
   }
 
+  /// A scroll view's pull-to-refresh control: refreshing from a pull (``modelPull()``) or
+  /// `beginRefreshing()` until `endRefreshing()`.
+  @available(tvOS, unavailable)
+  @MainActor open class UIRefreshControl: UIControl {
+    private var refreshing = false
+
+    public init() { super.init(frame: .zero) }
+    public required init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open var isRefreshing: Bool { refreshing }
+    open func beginRefreshing() { refreshing = true }
+    open func endRefreshing() { refreshing = false }
+
+    /// Model: the user pulls the list down past the control: it starts refreshing and sends
+    /// `.valueChanged`, as UIKit does, unless it is disabled or refreshing already; whether it
+    /// started.
+    @discardableResult
+    public func modelPull() -> Bool {
+      guard isEnabled, !refreshing else { return false }
+      refreshing = true
+      sendActions(for: .valueChanged)
+      return true
+    }
+  }
+
   /// 51 by 31 points; its accessibility value is "1" or "0", as in UIKit.
   @MainActor open class UISwitch: UIControl {
     private var on = false

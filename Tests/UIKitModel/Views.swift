@@ -406,6 +406,13 @@
       set { scrolls = newValue }
     }
     private var scrolls = true
+    /// The pull-to-refresh control; the model keeps it without placing it among the subviews.
+    @available(tvOS, unavailable)
+    open var refreshControl: UIRefreshControl? {
+      get { storedRefreshControl }
+      set { storedRefreshControl = newValue }
+    }
+    private var storedRefreshControl: UIRefreshControl?
 
     /// Model: tells the delegate about a scroll (overridden by the collection view, whose
     /// delegate property is its own).

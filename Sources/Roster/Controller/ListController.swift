@@ -198,6 +198,20 @@ public final class ListController<Host: ListHost> {
   /// The selected items and the selection modes; see ListController+Selection.swift.
   var itemSelection = ItemSelection()
 
+  /// What refreshing the list does (``refresh()``): typically load the newest data and await
+  /// the update that shows it. While it is set, hosts offer pull-to-refresh — UIKit a
+  /// `UIRefreshControl`, the terminal a key — and show a refresh in progress until the action
+  /// returns. `nil` (the default) offers none.
+  public var refreshAction: (@MainActor () async -> Void)? {
+    didSet {
+      guard (refreshAction == nil) != (oldValue == nil) else { return }
+      host.refreshStateDidChange()
+    }
+  }
+
+  /// Whether ``refreshAction`` is running.
+  public internal(set) var isRefreshing = false
+
   /// What the host shows: the sections of the last applied update (or of the stage of it in
   /// flight), with their lookups. The one home of the displayed state: hosts, the layout and
   /// event routing read it through ``ListDataSource/snapshot``.

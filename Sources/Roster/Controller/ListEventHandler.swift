@@ -9,9 +9,10 @@ import Foundation
 /// since every ``ListDataSource`` is a `ListEventHandler`.
 ///
 /// Each family of events is a protocol of its own — ``ItemSelectionEvents``,
-/// ``ItemDisplayEvents``, ``ItemActionEvents`` and ``ItemPrefetchEvents`` — so that a
+/// ``ItemDisplayEvents``, ``ItemActionEvents``, ``ItemPrefetchEvents`` and
+/// ``ListRefreshEvents`` — so that a
 /// feature adds a family, and code that handles one family asks for that protocol alone.
 @MainActor
 public protocol ListEventHandler:
-  ItemSelectionEvents, ItemDisplayEvents, ItemActionEvents, ItemPrefetchEvents
+  ItemSelectionEvents, ItemDisplayEvents, ItemActionEvents, ItemPrefetchEvents, ListRefreshEvents
 {}

@@ -95,6 +95,10 @@ public protocol ListHost: AnyObject {
   /// selection, if it has one, in step. Batches need no call: a host shows the selection of the
   /// items it binds. The default implementation does nothing.
   func selectionDidChange()
+  /// Whether the list can be refreshed, or is refreshing, changed: show the data source's
+  /// ``ListRefreshEvents/refreshState`` (install or remove the refresh control, start or end
+  /// its indicator). The default implementation does nothing.
+  func refreshStateDidChange()
 }
 
 extension ListHost {
@@ -102,6 +106,8 @@ extension ListHost {
   public func finishAnimationsIfUndriven() {}
   /// Does nothing.
   public func selectionDidChange() {}
+  /// Does nothing.
+  public func refreshStateDidChange() {}
 }
 
 extension ListHost {

@@ -26,6 +26,8 @@ extension TerminalListView {
   ///   closes; it takes every key while open), and an action's shortcut runs it directly.
   /// - ``moveKey`` picks up a reorderable item (move mode: ↑/↓ move it, ←/→ in a band, Enter
   ///   drops, Esc puts it back; it takes every key meanwhile).
+  /// - ``refreshKey`` (Ctrl-R), or the wheel scrolled up at the top, refreshes a list that can
+  ///   be refreshed; ``refreshIndicator`` covers the top row meanwhile.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
   ///   for the row's first cell. Mouse coordinates are the list's own (0, 0 at its top-left,
@@ -48,6 +50,7 @@ extension TerminalListView {
       }
     }
     if handleSelectionKey(key) { return true }
+    if handleRefreshKey(key) { return true }
     if key == moveKey, pickUpSelectedItem() { return true }
     if handleActionKey(key) { return true }
     let height = max(1, Self.cells(size.height))

@@ -146,6 +146,12 @@ public final class TerminalListView: ListHost {
   /// action, then moves the cursor to the next item, as Space marks files in ranger, lf and
   /// Midnight Commander; taken only while the list keeps a selection.
   public var selectionToggleKey: Key? = .character(" ")
+  /// The key that refreshes the list (its controller's `refreshAction`) while it can be
+  /// refreshed: Ctrl-R, a browser's reload. Scrolling up with the wheel at the top of the list
+  /// refreshes too, as pulling a list down does on a touch screen. `nil` for none.
+  public var refreshKey: Key? = .control("r")
+  /// Drawn over the list's top row while a refresh runs.
+  public var refreshIndicator = StyledLine("↻ Refreshing…", style: TextStyle(bold: true))
   /// The width of the selection marks the gutter holds now: 0 while the list keeps no
   /// selection.
   var markWidth = 0

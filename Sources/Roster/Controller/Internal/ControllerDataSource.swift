@@ -87,6 +87,20 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestC
     controller?.isEditing = isEditing
   }
 
+  var refreshState: (isAvailable: Bool, isRefreshing: Bool) {
+    guard let controller else { return (false, false) }
+    return (controller.refreshAction != nil, controller.isRefreshing)
+  }
+
+  func beginRefreshing() {
+    // The host shows the refresh at once; the action runs after the host's event returns.
+    guard let action = controller?.beginRefresh() else { return }
+    Task { [weak controller] in
+      await action()
+      controller?.endRefresh()
+    }
+  }
+
   func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
     controller?.shouldHighlightItem(at: indexPath) ?? false
   }
