@@ -13,7 +13,9 @@ extension TerminalListView {
   ///   (a switch's Enter, a text field's letters) goes no further, and the cell is rendered
   ///   again.
   /// - Up/Down and `k`/`j` move the cursor to the cell above or below (in a grid, the one in
-  ///   the same column), Left/Right to the previous or next item (within its band, in a band);
+  ///   the same column), Left/Right to the item beside it on screen: the previous or next item
+  ///   (within its band, in a band), the next one being on the right, or on the left in a list
+  ///   read right to left (``layoutDirection``);
   ///   Page Up/Down move it by a screen, Home/End to the first and last item. The list, and a
   ///   band, scroll to keep it in view.
   /// - A ``Key/paste(_:)`` reaches the selected cell as a key does (a text field inserts it);
@@ -51,8 +53,8 @@ extension TerminalListView {
     switch key {
     case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }
     case .up, .character("k"): moveCursor { item(inRowNextTo: $0, going: .backward) }
-    case .right: moveCursor { item(besides: $0, going: .forward) }
-    case .left: moveCursor { item(besides: $0, going: .backward) }
+    case .right: moveCursor { item(besides: $0, going: rightwards) }
+    case .left: moveCursor { item(besides: $0, going: rightwards.reversed) }
     case .pageDown: moveCursor { item(inRowNextTo: $0, going: .forward, distance: height) }
     case .pageUp: moveCursor { item(inRowNextTo: $0, going: .backward, distance: height) }
     case .home: select(nearestItem(to: IndexPath(item: 0, section: 0)))

@@ -84,7 +84,8 @@ extension TerminalListView {
         rowsVisited += 1
         let screenRow = top + lineIndex
         let offset = lines.startIndex + lineIndex - firstLine
-        let whole = offset < lines.endIndex ? lines[offset] : StyledLine()
+        let whole =
+          offset < lines.endIndex ? aligned(lines[offset], width: frameWidth) : StyledLine()
         let line = hidden > 0 ? whole.suffix(fromColumn: hidden) : whole
         let clipped = min(frameWidth - hidden, cellsRight - gutter - minX)
         buffer.draw(

@@ -192,6 +192,18 @@ public final class TerminalListView: ListHost {
   /// to the rows on screen, however tall a cell is (tests read it; it is no promise to apps).
   package internal(set) var lastFrameRowsVisited = 0
 
+  /// Which way the list reads across: ``LayoutDirection/rightToLeft`` for a right-to-left
+  /// screen, where the list is the mirror image of itself left to right — grids fill from the
+  /// right, a band's first card is at its right end and its further cards come in from the
+  /// left, each line a cell renders narrower than its cell is drawn against the cell's right
+  /// edge, and Left and Right move the cursor the way they point (Left to the next item). The
+  /// selection marker's gutter and the scroll indicator keep their sides. Setting it redraws
+  /// the list at the next frame, with no new layout.
+  public var layoutDirection: LayoutDirection {
+    get { layout.layoutDirection }
+    set { layout.layoutDirection = newValue }
+  }
+
   var layout = ListLayout()
   /// What the list shows: the data source's snapshot, never a copy of it.
   var sections: [Section] { dataSource?.snapshot.sections ?? [] }
