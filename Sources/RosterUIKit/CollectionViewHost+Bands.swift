@@ -96,7 +96,9 @@
 
     /// Where the cards of `band` go in its own view, from the list's layout: their frames less
     /// the band's origin, and the band's content size; `nil` while the layout does not show
-    /// the band's section with the cards the cell shows.
+    /// the band's section with the cards the cell shows. The frames are the left-to-right ones
+    /// in a list read right to left too: the band's view flips them itself
+    /// (``BandCardsLayout``), so its offsets count from its first card, as the list's do.
     func placement(
       of band: BandCollectionViewCell?
     ) -> (frames: [CGRect], contentSize: CGSize)? {
@@ -111,7 +113,9 @@
         guard let frame = layout.frame(for: IndexPath(item: item, section: index)) else {
           return nil
         }
-        frames.append(frame.offsetBy(dx: -origin.minX, dy: -origin.minY))
+        let stored = layout.mirrored(frame)
+        let storedOrigin = layout.mirrored(origin)
+        frames.append(stored.offsetBy(dx: -storedOrigin.minX, dy: -storedOrigin.minY))
       }
       let size =
         layout.scrollDirection == .vertical
