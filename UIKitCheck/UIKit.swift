@@ -474,7 +474,6 @@ extension UICollectionViewCell {
   }
   open func prepare() { fatalError() }
   open var collectionViewContentSize: CGSize { fatalError() }
-  open var flipsHorizontallyInOppositeLayoutDirection: Bool { fatalError() }
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     fatalError()
   }

@@ -47,6 +47,49 @@
         #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
       }
 
+      @Test("a band starts at its right end, and its offset counts along its cards")
+      func bandIsMirrored() throws {
+        let screen = Screen()
+        screen.collectionView.semanticContentAttribute = .forceRightToLeft
+        let sections = BandTests.feed(cards: BandTests.cards(0..<8, on: screen), on: screen)
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        let band = try #require(screen.bandCell(ofSection: 1))
+        let cardsView = try #require(Screen.cardsView(inBand: band))
+        #expect(band.frame == CGRect(x: 0, y: 88, width: 320, height: 60))
+        #expect(cardsView.contentSize == CGSize(width: 800, height: 60))
+        // Scrolled to its content's end, the band shows its first cards, the first at the right.
+        #expect(cardsView.contentOffset.x == 480)
+        #expect(screen.cellView(at: [1, 0])?.frame == CGRect(x: 700, y: 0, width: 100, height: 60))
+        #expect(screen.visibleIndexPaths.filter { $0.section == 1 } == (0..<4).map { [1, $0] })
+        cardsView.contentOffset.x = 30
+        screen.expectShows(sections)
+        #expect(screen.host.bandOffset(ofSection: "cards") == 450)
+        #expect(screen.visibleIndexPaths.filter { $0.section == 1 } == (4..<8).map { [1, $0] })
+        screen.host.scrollBand(ofSection: "cards", to: 10_000)
+        screen.expectShows(sections)
+        #expect(cardsView.contentOffset.x == 0)
+      }
+
+      @Test("right to left, an update keeps the band's leading card where it was")
+      func mirroredBandKeepsItsLeadingCard() throws {
+        let screen = Screen()
+        screen.collectionView.semanticContentAttribute = .forceRightToLeft
+        var sections = BandTests.feed(cards: BandTests.cards(0..<8, on: screen), on: screen)
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        screen.host.scrollBand(ofSection: "cards", to: 250)
+        screen.expectShows(sections)
+        sections[1].cellModels = BandTests.cards([10, 11, 0, 1, 2, 3, 4, 6, 7], on: screen)
+        screen.controller.update(with: sections, animated: true)
+        screen.expectShows(sections)
+        #expect(screen.host.bandOffset(ofSection: "cards") == 450)
+        // Nine cards reach 900: the view is scrolled 900 − 320 − 450 from the left.
+        let cardsView = try #require(screen.cardsView(ofSection: 1))
+        #expect(cardsView.contentOffset.x == 130)
+        #expect(UIKitHarness.raised(by: cardsView).isEmpty)
+      }
+
       @Test("swiping right reveals the trailing actions at the left, outermost at the edge")
       func swipeEdgesFlip() {
         let screen = SwipeScreen(rows: ["r0", "r1", "r2"])

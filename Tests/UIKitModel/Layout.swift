@@ -86,9 +86,6 @@
     }
     open func prepare() {}
     open var collectionViewContentSize: CGSize { .zero }
-    /// Model: read by no one — the model never flips a layout; a layout that lays itself out
-    /// for the view's direction (as Roster's list layout does) shows as it would on a device.
-    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
       nil
     }

@@ -23,10 +23,6 @@
 
     override var collectionViewContentSize: CGSize { contentSize }
 
-    /// The cards are placed left to right; in a band read right to left UIKit mirrors them,
-    /// and its content offsets, so the first card shows at the band's right end.
-    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
-
     /// A band holds a row of cards or a few: they are tested in turn.
     override func layoutAttributesForElements(
       in rect: CGRect
