@@ -109,3 +109,45 @@ struct RightToLeftTests {
     #expect(view.bandOffset(ofSection: "band") == 0)
   }
 }
+
+/// The gutter and the scroll indicator of a list read right to left.
+@MainActor
+@Suite("TerminalListView: right to left, marker and indicator")
+struct RightToLeftChromeTests {
+  @Test("the marker's gutter is at the right edge and the scroll indicator at the left")
+  func gutterAndIndicatorSwapSides() async {
+    let fixture = ListFixture(width: 12, height: 3, selectionMarker: true)
+    let view = fixture.listView
+    view.layoutDirection = .rightToLeft
+    view.selectionMarker = " ‹"
+    view.showsScrollIndicator = true
+    await fixture.show([rowsSection("rows", ["one", "two", "three", "four"])])
+    view.select(IndexPath(item: 1, section: 0))
+    #expect(view.containerSize.width == 9)
+    let rows = fixture.rows
+    #expect(rows.count == 3)
+    // Column 0 is the indicator; the cells take columns 1..<10; the gutter 10..<12.
+    #expect(rows[0] == "█      one")
+    #expect(rows[1] == "█      two ‹")
+    #expect(rows[2] == "│    three")
+  }
+
+  @Test("a click in the gutter selects the row's first cell; one on the indicator, nothing")
+  func clicksFollowTheColumns() async {
+    let fixture = ListFixture(width: 12, height: 3, selectionMarker: true)
+    let view = fixture.listView
+    view.layoutDirection = .rightToLeft
+    view.showsScrollIndicator = true
+    await fixture.show([
+      Section(
+        cellModels: ["a", "b", "c"].map { TextRow($0, size: CGSize(width: 3, height: 1)) },
+        identifier: "grid", constraints: Constraints(distribution: .equally(cellsInRow: 3)))
+    ])
+    view.handle(.click(column: 11, row: 0))
+    #expect(view.selectedIndexPath == IndexPath(item: 0, section: 0))
+    view.handle(.click(column: 1, row: 0))
+    #expect(view.selectedIndexPath == IndexPath(item: 2, section: 0))
+    view.handle(.click(column: 0, row: 0))
+    #expect(view.selectedIndexPath == IndexPath(item: 2, section: 0))
+  }
+}

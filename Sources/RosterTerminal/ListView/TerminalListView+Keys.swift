@@ -28,8 +28,8 @@ extension TerminalListView {
   ///   drops, Esc puts it back; it takes every key meanwhile).
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
-  ///   for the row's first cell. Mouse coordinates are the list's own (0, 0 at its top-left,
-  ///   the gutter's first column).
+  ///   for the row's first cell. Mouse coordinates are the list's own (0, 0 at its top-left:
+  ///   the gutter's first column, or right to left the scroll indicator's).
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     if actionMenu != nil { return handleActionMenuKey(key) }
@@ -64,7 +64,7 @@ extension TerminalListView {
     case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
     case .click(let column, let row):
       let point = CGPoint(
-        x: CGFloat(max(0, column - gutterWidth)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
+        x: CGFloat(cellColumn(atListColumn: column)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
       guard let element = layout.element(at: point, bandOffsets: childLists.bandOffsetsByIndex),
         element.kind == .cell
       else { return true }

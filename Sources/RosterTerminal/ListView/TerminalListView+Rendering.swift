@@ -41,9 +41,9 @@ extension TerminalListView {
   ) {
     let width = Self.cells(size.width)
     let height = Self.cells(size.height)
-    let gutter = gutterWidth
-    // The cells' columns: right of the gutter, left of the scroll indicator.
-    let cellsRight = width - scrollIndicatorWidth
+    // The cells' columns: between the gutter and the scroll indicator.
+    let cellsLeft = cellsColumn
+    let cellsWidth = width - gutterWidth - scrollIndicatorWidth
     for screenRow in 0..<height {
       buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
     }
@@ -78,7 +78,7 @@ extension TerminalListView {
       // A card of a scrolled band may start left of the list: its first columns are cut.
       let hidden = element.frame.minX < 0 ? Self.cells(-element.frame.minX) : 0
       let minX = Self.cells(element.frame.minX)
-      let left = originColumn + gutter + minX
+      let left = originColumn + cellsLeft + minX
       let overlay = self.overlay(for: key, identifier: model.identifier)
       for lineIndex in firstLine..<max(firstLine, endLine) {
         rowsVisited += 1
@@ -87,7 +87,7 @@ extension TerminalListView {
         let whole =
           offset < lines.endIndex ? aligned(lines[offset], width: frameWidth) : StyledLine()
         let line = hidden > 0 ? whole.suffix(fromColumn: hidden) : whole
-        let clipped = min(frameWidth - hidden, cellsRight - gutter - minX)
+        let clipped = min(frameWidth - hidden, cellsWidth - minX)
         buffer.draw(
           line, row: originRow + screenRow, column: left, maxWidth: clipped, fillStyle: .plain)
         if let overlay {

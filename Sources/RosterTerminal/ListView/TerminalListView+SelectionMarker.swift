@@ -1,6 +1,7 @@
 extension TerminalListView {
-  /// The columns left of the cells that ``selectionMarker`` is drawn in: its width, or the
-  /// whole list when that is narrower.
+  /// The columns beside the cells that ``selectionMarker`` is drawn in, at the list's left edge
+  /// (its right edge, right to left): the marker's width, or the whole list when that is
+  /// narrower.
   var gutterWidth: Int {
     min(selectionMarker?.width ?? 0, Self.cells(size.width))
   }
@@ -15,6 +16,7 @@ extension TerminalListView {
     let top = Self.cells(frame.minY) - contentOffset
     let bottom = top + Self.cells(frame.height)
     guard bottom > max(0, top), top < Self.cells(size.height) else { return }
-    buffer.draw(marker, row: row + max(0, top), column: column, maxWidth: gutterWidth)
+    let left = layoutDirection == .rightToLeft ? Self.cells(size.width) - gutterWidth : 0
+    buffer.draw(marker, row: row + max(0, top), column: column + left, maxWidth: gutterWidth)
   }
 }
