@@ -34,12 +34,15 @@ struct RightToLeftDemoTests {
     let rightToLeft = try screen(["settings", "--rtl"])
     #expect(rightToLeft != leftToRight)
     // The list's rows (between the title and the status bar) that are narrower than the list
-    // end at its right edge, with the same words.
+    // end at the cells' right edge, left of the marker's two columns, with the same words.
     let rows = zip(leftToRight, rightToLeft).dropFirst().dropLast()
     let moved = rows.filter { ltr, rtl in
       let words = ltr.replacingOccurrences(of: "›", with: "").trimmingCharacters(in: .whitespaces)
-      return !words.isEmpty && ltr.count < 60 && rtl.count == 60 && rtl.hasSuffix(words)
+      let cells = rtl.replacingOccurrences(of: " ‹", with: "")
+      return !words.isEmpty && ltr.count < 58 && cells.count == 58 && cells.hasSuffix(words)
     }
     #expect(!moved.isEmpty, "\(rightToLeft.joined(separator: "\n"))")
+    // The selected row is marked at the right edge.
+    #expect(rightToLeft.contains { $0.hasSuffix(" ‹") })
   }
 }

@@ -29,10 +29,14 @@ package struct DemoInvocation: Hashable, Sendable {
     self.screen = screen
   }
 
-  /// Gives `app`'s list what the invocation asks of it: its ``layoutDirection``.
+  /// Gives `app`'s list what the invocation asks of it: its ``layoutDirection``, and right to
+  /// left a selection marker that points at the rows from the right edge.
   @MainActor
   package func configure(_ app: any DemoApp) {
     app.listView.layoutDirection = layoutDirection
+    if layoutDirection == .rightToLeft {
+      app.listView.selectionMarker = DemoFrame.rightToLeftSelectionMarker
+    }
   }
 
   /// Whether the run is scripted, on a virtual clock and without a terminal.
