@@ -186,7 +186,7 @@ extension ListLayout {
   }
 
   /// `frame`, stored relative to `section`'s origin, in the content's coordinates as stored:
-  /// left to right (see ``mirrored(_:)-(CGRect)``).
+  /// left to right (see `mirrored(_:)`).
   func placed(_ frame: CGRect, inSection section: Int) -> CGRect {
     scrollDirection.offset(frame, by: sectionOrigins[section])
   }

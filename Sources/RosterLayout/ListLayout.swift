@@ -100,7 +100,7 @@ import Foundation
 ///
 /// ## Right to left
 ///
-/// A list whose ``layoutDirection`` is ``LayoutDirection/rightToLeft`` is the mirror image of
+/// A list whose ``layoutDirection`` is ``ListLayout/LayoutDirection/rightToLeft`` is the mirror image of
 /// the same list left to right: every frame is reflected about the middle of the content's
 /// width (`x' = contentSize.width - frame.maxX`), headers, footers, pinned elements and bands
 /// included. Grids fill from the right edge; `inset.left` is the space at the right of a
@@ -149,7 +149,7 @@ import Foundation
 public struct ListLayout: Sendable {
   /// The list's main axis: the one sections follow one another along and the content scrolls.
   public internal(set) var scrollDirection: ScrollDirection
-  /// Which way the list reads across: in ``LayoutDirection/rightToLeft`` every frame is the
+  /// Which way the list reads across: in ``ListLayout/LayoutDirection/rightToLeft`` every frame is the
   /// mirror image of its left-to-right frame (see *Right to left*). Setting it takes effect at
   /// once, for every query, with no new layout.
   public var layoutDirection: LayoutDirection

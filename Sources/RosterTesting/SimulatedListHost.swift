@@ -157,7 +157,7 @@ public final class SimulatedListHost: ListHost {
   /// Which way the list reads across: the layouts the host makes (``scroll(toOffset:)``,
   /// ``showVisibleRect(_:scrollDirection:)``) are right to left with `.rightToLeft`, mirrored as
   /// `ListLayout` documents, as a UIKit host's are in a right-to-left view.
-  public var layoutDirection: LayoutDirection = .leftToRight
+  public var layoutDirection: ListLayout.LayoutDirection = .leftToRight
 
   /// The index paths reported as visible; every displayed item when `nil`.
   public var visibleItems: [IndexPath]?

@@ -49,7 +49,7 @@ func boxSize(
 /// `layoutDirection`, in a container of `container`.
 func laidOut(
   _ sections: [Section], in container: CGSize, direction: ScrollDirection = .vertical,
-  layoutDirection: LayoutDirection = .leftToRight
+  layoutDirection: ListLayout.LayoutDirection = .leftToRight
 ) -> ListLayout {
   var layout = ListLayout(scrollDirection: direction, layoutDirection: layoutDirection)
   layout.layout(sections, containerSize: container, size: boxSize(in: sections))

@@ -112,7 +112,7 @@ struct LayoutMirrorPropertyTests {
       var state = (0..<(1 + source.next(2))).map { index in
         LayoutSplicePropertyTests.randomSection("s\(index)", direction: direction, &source)
       }
-      var reading: LayoutDirection = .rightToLeft
+      var reading: ListLayout.LayoutDirection = .rightToLeft
       var layout = laidOut(state, in: container, direction: direction, layoutDirection: reading)
       var log: [String] = []
       for step in 0..<(1 + source.next(5)) {
@@ -173,7 +173,7 @@ struct LayoutMirrorPropertyTests {
 
 extension LayoutCase {
   /// The case laid out reading across in `layoutDirection`.
-  func layout(reading layoutDirection: LayoutDirection) -> ListLayout {
+  func layout(reading layoutDirection: ListLayout.LayoutDirection) -> ListLayout {
     laidOut(sections, in: container, direction: direction, layoutDirection: layoutDirection)
   }
 }

@@ -14,7 +14,7 @@ package struct DemoInvocation: Hashable, Sendable {
   /// Whether to write plain lines for a screen reader (`--screen-reader`).
   package var isForScreenReader = false
   /// Which way the screen's list reads across (`--rtl` for right to left).
-  package var layoutDirection = LayoutDirection.leftToRight
+  package var layoutDirection = ListLayout.LayoutDirection.leftToRight
   /// The profile's simulated service.
   package var service = ServiceConfiguration()
   /// The feed's size, rate and seed.

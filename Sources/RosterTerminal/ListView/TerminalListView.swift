@@ -193,7 +193,7 @@ public final class TerminalListView: ListHost {
   /// to the rows on screen, however tall a cell is (tests read it; it is no promise to apps).
   package internal(set) var lastFrameRowsVisited = 0
 
-  /// Which way the list reads across: ``LayoutDirection/rightToLeft`` for a right-to-left
+  /// Which way the list reads across: `.rightToLeft` for a right-to-left
   /// screen, where the list is the mirror image of itself left to right — grids fill from the
   /// right, a band's first card is at its right end and its further cards come in from the
   /// left, each line a cell renders narrower than its cell is drawn against the cell's right
@@ -201,7 +201,7 @@ public final class TerminalListView: ListHost {
   /// ``selectionMarker``'s gutter moves to the right edge, where rows start (a marker such as
   /// `" ‹"` then points at them), and the scroll indicator to the left edge. Setting it redraws
   /// the list at the next frame, with no new layout.
-  public var layoutDirection: LayoutDirection {
+  public var layoutDirection: ListLayout.LayoutDirection {
     get { layout.layoutDirection }
     set { layout.layoutDirection = newValue }
   }
