@@ -35,10 +35,28 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
   public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
+public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
+public enum UISemanticContentAttribute: Int, @unchecked Sendable {
+  case unspecified = 0
+  case playback = 1
+  case spatial = 2
+  case forceLeftToRight = 3
+  case forceRightToLeft = 4
+}
+
 @MainActor open class UIView: UIResponder {
   // `required`: see the note at the top of the file.
   public required init(frame: CGRect) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
   open var bounds: CGRect {
     get { fatalError() }
     set { fatalError() }

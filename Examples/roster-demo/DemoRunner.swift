@@ -113,6 +113,7 @@ struct DemoRunner {
   /// Runs `app` scripted and prints the frames.
   @MainActor
   func runScripted(_ app: any DemoApp, scheduler: VirtualScheduler, defaultWait: Duration) throws {
+    invocation.configure(app)
     var script = try script(defaultWait: defaultWait)
     let takesSnapshots = script.steps.contains { if case .snapshot = $0 { true } else { false } }
     if !invocation.printsFrames && !takesSnapshots {
@@ -142,6 +143,7 @@ struct DemoRunner {
       terminal in
       let size = terminal.size
       let app = makeApp(size.columns, size.rows)
+      invocation.configure(app)
       let runLoop = TerminalApp(terminal: terminal, listView: app.listView)
       if screenReader { runLoop.output = .screenReader }
       runLoop.listOrigin = app.listOrigin

@@ -85,7 +85,7 @@ package struct ChildLists: Sendable {
     let flow = Self.flow(of: layout)
     let visible = Self.visibleLength(of: layout)
     let current = offset(ofBandAt: indexPath.section)
-    let (start, end) = Self.range(of: frame, along: flow)
+    let (start, end) = Self.range(of: layout.mirrored(frame), along: flow)
     if indexPath.item == 0 { return 0 }
     if indexPath.item == sections[indexPath.section].cellModels.count - 1 {
       return Self.clamped(length - visible, length: length, layout: layout)
@@ -104,20 +104,24 @@ package struct ChildLists: Sendable {
     let flow = Self.flow(of: layout)
     let visible = Self.visibleLength(of: layout)
     return bandOffsetsByIndex.compactMap { index, offset in
-      guard sections.indices.contains(index), let section = layout.frame(ofSection: index)
+      guard sections.indices.contains(index),
+        let section = layout.frame(ofSection: index).map(layout.mirrored)
       else { return nil }
+      // Along the band's flow, as if the list read left to right; mirrored for the query.
       let window: CGRect =
         flow == .horizontal
         ? CGRect(x: offset, y: section.minY, width: visible, height: section.height)
         : CGRect(x: section.minX, y: offset, width: section.width, height: visible)
-      guard let first = layout.items(in: window).first(where: { $0.section == index }),
+      let found = layout.items(in: layout.mirrored(window))
+      guard let first = found.first(where: { $0.section == index }),
         sections[index].cellModels.indices.contains(first.item),
         let frame = layout.frame(for: first)
       else { return nil }
       return BandAnchor(
         section: sections[index].identifier,
         item: sections[index].cellModels[first.item].identifier,
-        itemIndex: first.item, position: Self.range(of: frame, along: flow).start - offset)
+        itemIndex: first.item,
+        position: Self.range(of: layout.mirrored(frame), along: flow).start - offset)
     }
   }
 
@@ -150,7 +154,7 @@ package struct ChildLists: Sendable {
         let item = Self.item(anchor.item, in: section, near: anchor.itemIndex),
         let frame = layout.frame(for: IndexPath(item: item, section: index))
       {
-        offset = Self.range(of: frame, along: flow).start - anchor.position
+        offset = Self.range(of: layout.mirrored(frame), along: flow).start - anchor.position
       }
       let clamped = Self.clamped(offset, length: length, layout: layout)
       guard clamped > 0 else { continue }
@@ -182,6 +186,7 @@ package struct ChildLists: Sendable {
     return max(0, min(offset, length - visibleLength(of: layout)))
   }
 
+  /// Where `frame`, as stored (see `ListLayout.mirrored(_:)`), starts and ends along `flow`.
   private static func range(
     of frame: CGRect, along flow: ScrollDirection
   ) -> (

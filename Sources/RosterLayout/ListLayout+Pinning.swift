@@ -18,13 +18,17 @@ extension ListLayout {
   public func pinnedElements(in visibleRect: CGRect) -> [LayoutElement] {
     guard hasPinnedSections else { return [] }
     guard let visible = Self.searchable(visibleRect), !sectionLayouts.isEmpty else { return [] }
-    let (top, bottom) = scrollDirection.mainRange(of: visible)
+    // Worked out on the stored frames, left to right, and mirrored on the way out.
+    let stored = mirrored(visible)
+    let (top, bottom) = scrollDirection.mainRange(of: stored)
     var pinned: [LayoutElement] = []
     if let section = section(containing: top), sectionLayouts[section].pinning.contains(.header),
-      let header = frame(ofHeaderInSection: section)
+      let header = storedFrame(ofHeaderInSection: section)
     {
       // It sticks until the section's items have passed: up to its footer, or its end.
-      let footer = frame(ofFooterInSection: section).map { scrollDirection.mainRange(of: $0).start }
+      let footer = storedFrame(ofFooterInSection: section).map {
+        scrollDirection.mainRange(of: $0).start
+      }
       let limit = footer ?? mainRange(ofSection: section).end
       let length = scrollDirection.main(of: header.size)
       let place = max(scrollDirection.mainRange(of: header).start, min(top, limit - length))
@@ -32,15 +36,17 @@ extension ListLayout {
         pinned.append(
           LayoutElement(
             kind: .header, indexPath: IndexPath(item: 0, section: section),
-            frame: moved(header, toMainStart: place)))
+            frame: mirrored(moved(header, toMainStart: place))))
       }
     }
     if let section = lastSection(startingBefore: bottom),
       sectionLayouts[section].pinning.contains(.footer),
-      let footer = frame(ofFooterInSection: section)
+      let footer = storedFrame(ofFooterInSection: section)
     {
       // It sticks until the section's items have passed: down to its header, or its start.
-      let header = frame(ofHeaderInSection: section).map { scrollDirection.mainRange(of: $0).end }
+      let header = storedFrame(ofHeaderInSection: section).map {
+        scrollDirection.mainRange(of: $0).end
+      }
       let limit = header ?? mainRange(ofSection: section).start
       let length = scrollDirection.main(of: footer.size)
       let natural = scrollDirection.mainRange(of: footer).start
@@ -49,7 +55,7 @@ extension ListLayout {
         pinned.append(
           LayoutElement(
             kind: .footer, indexPath: IndexPath(item: 0, section: section),
-            frame: moved(footer, toMainStart: place)))
+            frame: mirrored(moved(footer, toMainStart: place))))
       }
     }
     return pinned

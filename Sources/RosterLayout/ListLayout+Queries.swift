@@ -10,27 +10,21 @@ extension ListLayout {
     }
     let section = sectionLayouts[indexPath.section]
     guard section.itemFrames.indices.contains(indexPath.item) else { return nil }
-    return placed(section.itemFrames[indexPath.item], inSection: indexPath.section)
+    return mirrored(placed(section.itemFrames[indexPath.item], inSection: indexPath.section))
   }
 
   /// The frame of the header of `section`, or `nil` when the section has no header.
   ///
   /// - Complexity: O(1).
   public func frame(ofHeaderInSection section: Int) -> CGRect? {
-    guard sectionLayouts.indices.contains(section),
-      let header = sectionLayouts[section].header
-    else { return nil }
-    return placed(header, inSection: section)
+    storedFrame(ofHeaderInSection: section).map(mirrored)
   }
 
   /// The frame of the footer of `section`, or `nil` when the section has no footer.
   ///
   /// - Complexity: O(1).
   public func frame(ofFooterInSection section: Int) -> CGRect? {
-    guard sectionLayouts.indices.contains(section),
-      let footer = sectionLayouts[section].footer
-    else { return nil }
-    return placed(footer, inSection: section)
+    storedFrame(ofFooterInSection: section).map(mirrored)
   }
 
   /// The whole extent of `section` — header, insets, items and footer — along the main axis,
@@ -39,9 +33,10 @@ extension ListLayout {
   /// - Complexity: O(1).
   public func frame(ofSection section: Int) -> CGRect? {
     guard sectionLayouts.indices.contains(section) else { return nil }
-    return scrollDirection.rect(
-      main: sectionOrigins[section], cross: 0, mainLength: sectionLayouts[section].mainExtent,
-      crossLength: scrollDirection.cross(of: contentSize))
+    return mirrored(
+      scrollDirection.rect(
+        main: sectionOrigins[section], cross: 0, mainLength: sectionLayouts[section].mainExtent,
+        crossLength: scrollDirection.cross(of: contentSize)))
   }
 
   /// The index paths of the cells whose frames share an area with `rect`, in reading order.
@@ -55,9 +50,13 @@ extension ListLayout {
   ///   the r rows of each section met, then the k cells of the rows that cross `rect`.
   public func items(in rect: CGRect, bandOffsets: [Int: CGFloat] = [:]) -> [IndexPath] {
     guard let rect = Self.searchable(rect) else { return [] }
+    let stored = mirrored(rect)
     var found: [IndexPath] = []
-    visitSections(in: rect) { section in
-      visitCells(in: rect, ofSection: section, bandOffset: bandOffsets[section] ?? 0) { item, _ in
+    visitSections(in: stored) { section in
+      visitCells(
+        in: stored, ofSection: section, bandOffset: bandOffsets[section] ?? 0,
+        matches: { Self.overlaps(mirrored($0), rect) }
+      ) { item, _ in
         found.append(IndexPath(item: item, section: section))
       }
     }
@@ -75,17 +74,21 @@ extension ListLayout {
   /// - Complexity: O(log s + log r + k), as ``items(in:bandOffsets:)``.
   public func elements(in rect: CGRect, bandOffsets: [Int: CGFloat] = [:]) -> [LayoutElement] {
     guard let rect = Self.searchable(rect) else { return [] }
+    let stored = mirrored(rect)
     var found: [LayoutElement] = []
-    visitSections(in: rect) { section in
+    visitSections(in: stored) { section in
       let sectionPath = IndexPath(item: 0, section: section)
       if let header = frame(ofHeaderInSection: section), Self.overlaps(header, rect) {
         found.append(LayoutElement(kind: .header, indexPath: sectionPath, frame: header))
       }
-      visitCells(in: rect, ofSection: section, bandOffset: bandOffsets[section] ?? 0) {
-        item, frame in
+      visitCells(
+        in: stored, ofSection: section, bandOffset: bandOffsets[section] ?? 0,
+        matches: { Self.overlaps(mirrored($0), rect) }
+      ) { item, frame in
         found.append(
           LayoutElement(
-            kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame))
+            kind: .cell, indexPath: IndexPath(item: item, section: section),
+            frame: mirrored(frame)))
       }
       if let footer = frame(ofFooterInSection: section), Self.overlaps(footer, rect) {
         found.append(LayoutElement(kind: .footer, indexPath: sectionPath, frame: footer))
@@ -104,7 +107,9 @@ extension ListLayout {
   ///     are hit where they show.
   /// - Complexity: O(log s + log r + c) for c cells in the rows at `point`.
   public func element(at point: CGPoint, bandOffsets: [Int: CGFloat] = [:]) -> LayoutElement? {
-    guard let probe = Self.searchable(CGRect(origin: point, size: .zero)) else { return nil }
+    guard let probe = Self.searchable(CGRect(origin: mirrored(point), size: .zero)) else {
+      return nil
+    }
     var found: LayoutElement?
     visitSections(in: probe, touching: true) { section in
       guard found == nil else { return }
@@ -114,11 +119,13 @@ extension ListLayout {
         return
       }
       visitCells(
-        in: probe, ofSection: section, touching: true, bandOffset: bandOffsets[section] ?? 0
+        in: probe, ofSection: section, touching: true, bandOffset: bandOffsets[section] ?? 0,
+        matches: { Self.contains(mirrored($0), point) }
       ) { item, frame in
         guard found == nil else { return }
         found = LayoutElement(
-          kind: .cell, indexPath: IndexPath(item: item, section: section), frame: frame)
+          kind: .cell, indexPath: IndexPath(item: item, section: section),
+          frame: mirrored(frame))
       }
       if found == nil, let footer = frame(ofFooterInSection: section),
         Self.contains(footer, point)
@@ -156,9 +163,10 @@ extension ListLayout {
     let layout = sectionLayouts[section]
     let start = layout.header.map { scrollDirection.mainRange(of: $0).end } ?? 0
     let end = layout.footer.map { scrollDirection.mainRange(of: $0).start } ?? layout.mainExtent
-    return scrollDirection.rect(
-      main: sectionOrigins[section] + start, cross: 0, mainLength: max(0, end - start),
-      crossLength: scrollDirection.cross(of: containerSize))
+    return mirrored(
+      scrollDirection.rect(
+        main: sectionOrigins[section] + start, cross: 0, mainLength: max(0, end - start),
+        crossLength: scrollDirection.cross(of: containerSize)))
   }
 
   /// The bands whose band frames (``bandFrame(ofSection:)``) share an area with `rect`, in
@@ -169,7 +177,7 @@ extension ListLayout {
   public func bands(in rect: CGRect) -> [Int] {
     guard let rect = Self.searchable(rect) else { return [] }
     var found: [Int] = []
-    visitSections(in: rect) { section in
+    visitSections(in: mirrored(rect)) { section in
       if let band = bandFrame(ofSection: section), Self.overlaps(band, rect) {
         found.append(section)
       }
@@ -177,8 +185,23 @@ extension ListLayout {
     return found
   }
 
-  /// `frame`, stored relative to `section`'s origin, in the content's coordinates.
+  /// `frame`, stored relative to `section`'s origin, in the content's coordinates as stored:
+  /// left to right (see `mirrored(_:)`).
   func placed(_ frame: CGRect, inSection section: Int) -> CGRect {
     scrollDirection.offset(frame, by: sectionOrigins[section])
+  }
+
+  /// The header's frame of `section` as stored, left to right; `nil` when it has none.
+  func storedFrame(ofHeaderInSection section: Int) -> CGRect? {
+    guard sectionLayouts.indices.contains(section), let header = sectionLayouts[section].header
+    else { return nil }
+    return placed(header, inSection: section)
+  }
+
+  /// The footer's frame of `section` as stored, left to right; `nil` when it has none.
+  func storedFrame(ofFooterInSection section: Int) -> CGRect? {
+    guard sectionLayouts.indices.contains(section), let footer = sectionLayouts[section].footer
+    else { return nil }
+    return placed(footer, inSection: section)
   }
 }

@@ -24,20 +24,27 @@ extension ListLayout {
     }
   }
 
-  /// Calls `body` with each cell of `section` whose placed frame shares an area with `rect`
-  /// (or, with `touching`, contains `rect.origin`), in item order.
+  /// Calls `body` with each cell of `section` whose placed frame (as stored, left to right)
+  /// may share an area with `rect` (or, with `touching`, contain `rect.origin`) and which
+  /// `matches` accepts, in item order.
+  ///
+  /// The caller's exact test is `matches`, on the frame it will report: the search, on stored
+  /// values, only narrows the candidates.
   ///
   /// A band (a section flowing across the list) scrolled `bandOffset` along its flow shows
-  /// its cells that far back: they are searched for and reported where they show.
+  /// its cells that far back: they are searched for, tested and reported where they show.
   func visitCells(
     in rect: CGRect, ofSection section: Int, touching: Bool = false, bandOffset: CGFloat = 0,
-    _ body: (Int, CGRect) -> Void
+    matches: (CGRect) -> Bool, _ body: (Int, CGRect) -> Void
   ) {
     let layout = sectionLayouts[section]
     let shift = layout.bandLength == nil || !bandOffset.isFinite ? 0 : bandOffset
     if shift != 0 {
       let scrolled = layout.flow.offset(rect, by: shift)
-      visitCells(in: scrolled, ofSection: section, touching: touching) { item, frame in
+      visitCells(
+        in: scrolled, ofSection: section, touching: touching,
+        matches: { matches(layout.flow.offset($0, by: -shift)) }
+      ) { item, frame in
         body(item, layout.flow.offset(frame, by: -shift))
       }
       return
@@ -52,9 +59,7 @@ extension ListLayout {
         row + 1 < layout.rows.count ? layout.rows[row + 1].firstItem : layout.itemFrames.count
       for item in current.firstItem..<last {
         let frame = placed(layout.itemFrames[item], inSection: section)
-        if touching ? Self.contains(frame, rect.origin) : Self.overlaps(frame, rect) {
-          body(item, frame)
-        }
+        if matches(frame) { body(item, frame) }
       }
       row += 1
     }

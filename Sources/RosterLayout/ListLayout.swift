@@ -98,6 +98,22 @@ import Foundation
 /// changes column, and is placed again.) A changed
 /// container size needs a full ``layout(_:containerSize:size:)``.
 ///
+/// ## Right to left
+///
+/// A list whose ``layoutDirection`` is ``ListLayout/LayoutDirection/rightToLeft`` is the mirror image of
+/// the same list left to right: every frame is reflected about the middle of the content's
+/// width (`x' = contentSize.width - frame.maxX`), headers, footers, pinned elements and bands
+/// included. Grids fill from the right edge; `inset.left` is the space at the right of a
+/// section's items, the space before them; a band's first card is at its right end, and a
+/// band's offset still counts along its flow, so scrolling a band shows its cards further
+/// left. In a list that scrolls horizontally the content's x axis itself is reversed: the
+/// first section is at the right end of the content. The queries take and return mirrored
+/// coordinates and agree with the frames exactly.
+///
+/// The frames are stored in the direction-neutral order and mirrored as they are read, so
+/// setting ``layoutDirection`` moves every frame at once, with no layout; a host that shows
+/// the layout redraws.
+///
 /// ## Queries
 ///
 /// ``frame(for:)`` reads a stored frame and adds its section's origin.
@@ -133,6 +149,10 @@ import Foundation
 public struct ListLayout: Sendable {
   /// The list's main axis: the one sections follow one another along and the content scrolls.
   public internal(set) var scrollDirection: ScrollDirection
+  /// Which way the list reads across: in ``ListLayout/LayoutDirection/rightToLeft`` every frame is the
+  /// mirror image of its left-to-right frame (see *Right to left*). Setting it takes effect at
+  /// once, for every query, with no new layout.
+  public var layoutDirection: LayoutDirection
   /// The container size of the last full layout, with bad dimensions replaced by zero.
   public internal(set) var containerSize: CGSize = .zero
   /// The size of everything laid out: the sections' total extent along the main axis by the
@@ -157,9 +177,13 @@ public struct ListLayout: Sendable {
   /// inserting a section does not rebuild them all.
   package var sectionLayoutsRebuilt = 0
 
-  /// Creates an empty layout for a list that scrolls in `scrollDirection`.
-  public init(scrollDirection: ScrollDirection = .vertical) {
+  /// Creates an empty layout for a list that scrolls in `scrollDirection` and reads across in
+  /// `layoutDirection`.
+  public init(
+    scrollDirection: ScrollDirection = .vertical, layoutDirection: LayoutDirection = .leftToRight
+  ) {
     self.scrollDirection = scrollDirection
+    self.layoutDirection = layoutDirection
   }
 
   /// The number of sections laid out.

@@ -103,7 +103,7 @@ extension SimulatedListHost {
   public func showVisibleRect(
     _ visibleRect: CGRect, scrollDirection: ScrollDirection = .vertical
   ) -> ListLayout {
-    var layout = ListLayout(scrollDirection: scrollDirection)
+    var layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
     guard let dataSource else { return layout }
     layout.layout(dataSource.snapshot.sections, containerSize: containerSize) {
       dataSource.elementSize(of: $0, at: $1)

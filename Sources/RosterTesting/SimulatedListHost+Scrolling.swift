@@ -30,7 +30,7 @@ extension SimulatedListHost {
   /// `sections` laid out in ``containerSize`` along ``scrollDirection``, measured as the data
   /// source answers.
   func laidOut(_ sections: [Section]) -> ListLayout {
-    var layout = ListLayout(scrollDirection: scrollDirection)
+    var layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
     guard let dataSource else { return layout }
     layout.layout(sections, containerSize: containerSize) {
       dataSource.elementSize(of: $0, at: $1)

@@ -154,6 +154,10 @@ public final class SimulatedListHost: ListHost {
   /// The direction the list scrolls in: a section whose `Constraints.scrollDirection` is the
   /// other one is a band (``scrollBand(ofSection:to:)``).
   public var scrollDirection: ScrollDirection = .vertical
+  /// Which way the list reads across: the layouts the host makes (``scroll(toOffset:)``,
+  /// ``showVisibleRect(_:scrollDirection:)``) are right to left with `.rightToLeft`, mirrored as
+  /// `ListLayout` documents, as a UIKit host's are in a right-to-left view.
+  public var layoutDirection: ListLayout.LayoutDirection = .leftToRight
 
   /// The index paths reported as visible; every displayed item when `nil`.
   public var visibleItems: [IndexPath]?

@@ -97,6 +97,11 @@
     /// Where the cards of `band` go in its own view, from the list's layout: their frames less
     /// the band's origin, and the band's content size; `nil` while the layout does not show
     /// the band's section with the cards the cell shows.
+    ///
+    /// Right to left, a band of a vertical list starts at its right end and its later cards
+    /// are further left: its content is as wide as its cards reach or as the band, whichever
+    /// is wider, and the cards are mirrored in it, so that the view shows the first card when
+    /// it is scrolled to the content's end (``mirroredBandEnd(of:)``).
     func placement(
       of band: BandCollectionViewCell?
     ) -> (frames: [CGRect], contentSize: CGSize)? {
@@ -105,19 +110,35 @@
         let length = layout.bandLength(ofSection: index),
         layout.frame(for: IndexPath(item: section.cellModels.count, section: index)) == nil
       else { return nil }
+      // Frames relative to the band's frame are mirrored in it already; they move right by as
+      // much as the content is wider than the band.
+      let isMirrored = layout.layoutDirection == .rightToLeft && layout.scrollDirection == .vertical
+      let shift = isMirrored ? max(0, length - origin.width) : 0
       var frames: [CGRect] = []
       frames.reserveCapacity(section.cellModels.count)
       for item in section.cellModels.indices {
         guard let frame = layout.frame(for: IndexPath(item: item, section: index)) else {
           return nil
         }
-        frames.append(frame.offsetBy(dx: -origin.minX, dy: -origin.minY))
+        frames.append(frame.offsetBy(dx: shift - origin.minX, dy: -origin.minY))
       }
       let size =
         layout.scrollDirection == .vertical
-        ? CGSize(width: length, height: origin.height)
+        ? CGSize(width: isMirrored ? max(length, origin.width) : length, height: origin.height)
         : CGSize(width: origin.width, height: length)
       return (frames, size)
+    }
+
+    /// How far right to left a band's view is scrolled to show its first card: its content's
+    /// width less its own; `nil` when the band's view scrolls from its left edge (left to
+    /// right, or a band flowing down a horizontal list), or the band is not laid out.
+    func mirroredBandEnd(of band: BandCollectionViewCell) -> CGFloat? {
+      guard let index = band.listSection(), let layout = preparedListLayout(),
+        layout.layoutDirection == .rightToLeft, layout.scrollDirection == .vertical,
+        let origin = layout.bandFrame(ofSection: index),
+        let length = layout.bandLength(ofSection: index)
+      else { return nil }
+      return max(0, length - origin.width)
     }
 
     /// Keeps the offset the view of the band at `index` scrolled to; a band on its way out

@@ -5,6 +5,10 @@
   /// its `Constraints` (insets, spacing, every `Distribution`), with headers and footers,
   /// in either direction, the same way on every host.
   ///
+  /// The list reads across as the collection view does (its
+  /// `effectiveUserInterfaceLayoutDirection`): right to left, every frame is the mirror image
+  /// of its left-to-right frame (`ListLayout/layoutDirection`).
+  ///
   /// A *band* — a section flowing across the list, such as a `.horizontal` row of cards in a
   /// vertical list — is one item of the collection view, in the band's frame
   /// (`ListLayout/bandFrame(ofSection:)`): ``CollectionViewHost`` shows it as a carousel, a cell
@@ -79,6 +83,12 @@
         needsFullLayout = true
         return
       }
+      // Read at every pass, as UIKit asks: the direction costs no layout (the frames are
+      // mirrored as they are read), and the frames given are physical, so the layout leaves
+      // `flipsHorizontallyInOppositeLayoutDirection` off.
+      listLayout.layoutDirection =
+        collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight
       let container = collectionView.bounds.size
       let isFullLayout = needsFullLayout || container != listLayout.containerSize
       let batch = pendingBatch

@@ -5,8 +5,8 @@
 # the retry, the footer offering only the selected row's keys, reordering an attribute, a
 # post's detail, going back, a resize, quitting with the terminal restored; then the
 # settings form (a bracketed paste into its name field, and none after quitting), the discover
-# screen and the feed, each footer ending with "q quit" at 80 columns; and a --screen-reader
-# session whose lines are words only.
+# screen (also right to left, --rtl) and the feed, each footer ending with "q quit" at 80
+# columns; and a --screen-reader session whose lines are words only.
 # Exits non-zero with the captured pane printed on the first failed check.
 set -euo pipefail
 # The checks below match multibyte glyphs: grep must read UTF-8.
@@ -205,6 +205,20 @@ tmux send-keys -t "$session" Down Down Down Enter
 expect_text "following 2" "Enter in the nested list follows someone"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the discover screen with status 0"
+
+# --rtl: the discover screen right to left. The first shelf starts at the right edge, where the
+# selected card is marked, and Left moves through its cards.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "$binary discover --rtl; echo \"roster-demo exited with \$?\"; sleep 60"
+expect_text "Roster demo · Discover" "roster-demo discover --rtl shows the shelves"
+expect_text "Diffing 1" "the first shelf shows its first card"
+pane | sed 's/ *$//' | grep -qE 'Diffing 1 +‹$' ||
+  fail "right to left, the first card is at the right edge, marked there"
+tmux send-keys -t "$session" Left Left Left Left Left Left Left
+expect_text "Terminals 7" "Left scrolls the shelf to the card it selects, right to left"
+tmux send-keys -t "$session" q
+expect_text "roster-demo exited with 0" "q quits the right-to-left discover screen with status 0"
 
 # The feed: its figures and every key hint fit in 80 columns.
 tmux kill-session -t "$session"

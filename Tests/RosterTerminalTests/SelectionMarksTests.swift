@@ -92,6 +92,18 @@ struct SelectionMarksTests {
     #expect(!view.handle(.escape), "outside edit mode Escape is the app's")
   }
 
+  @Test("right to left, the marks are right of the cells, between them and the cursor marker")
+  func rightToLeft() async throws {
+    let fixture = ListFixture(width: 10, height: 3, selectionMarker: true)
+    let view = fixture.listView
+    view.layoutDirection = .rightToLeft
+    view.selectionMarker = " ‹"
+    fixture.controller.selectionMode = .multiple
+    await fixture.show([rowsSection("s", ["a", "b"])])
+    try fixture.controller.select("b")
+    #expect(fixture.rows == ["     a   ‹", "     b✓", ""])
+  }
+
   @Test("cells are told their selection state, and drawn again when it changes")
   func cellsTold() async throws {
     let fixture = ListFixture(width: 12, height: 3)

@@ -45,11 +45,13 @@ func boxSize(
   }
 }
 
-/// `sections` laid out in a list scrolling in `direction` in a container of `container`.
+/// `sections` laid out in a list scrolling in `direction` and reading across in
+/// `layoutDirection`, in a container of `container`.
 func laidOut(
-  _ sections: [Section], in container: CGSize, direction: ScrollDirection = .vertical
+  _ sections: [Section], in container: CGSize, direction: ScrollDirection = .vertical,
+  layoutDirection: ListLayout.LayoutDirection = .leftToRight
 ) -> ListLayout {
-  var layout = ListLayout(scrollDirection: direction)
+  var layout = ListLayout(scrollDirection: direction, layoutDirection: layoutDirection)
   layout.layout(sections, containerSize: container, size: boxSize(in: sections))
   return layout
 }

@@ -475,9 +475,17 @@
           in: cardsView.bounds) ?? []).map(\.indexPath).sorted()
       #expect(
         cardsView.indexPathsForVisibleItems == inBounds, comment, sourceLocation: sourceLocation)
+      // Right to left, a band of a vertical list starts at its content's right end: its cards
+      // are the list's frames moved right by that end, and its offset counts back from there.
+      let listLayout = layout.listLayout
+      let end: CGFloat? =
+        listLayout.layoutDirection == .rightToLeft && listLayout.scrollDirection == .vertical
+        ? listLayout.bandLength(ofSection: index).flatMap { length in
+          listLayout.bandFrame(ofSection: index).map { max(0, length - $0.width) }
+        } : nil
       // Bands keep their offsets by section identifier, which generated states repeat: bands
       // sharing one may each have been scrolled since the last update.
-      let offset = cardsView.contentOffset.x
+      let offset = end.map { $0 - cardsView.contentOffset.x } ?? cardsView.contentOffset.x
       let sharesIdentifier =
         controller.snapshot.sections.lazy.filter { $0.identifier == section.identifier }.count > 1
       #expect(
@@ -501,7 +509,7 @@
           sourceLocation: sourceLocation)
         let placed = layout.listLayout.frame(for: IndexPath(item: path.item, section: index))
         #expect(
-          cell.frame == placed?.offsetBy(dx: -origin.x, dy: -origin.y), comment,
+          cell.frame == placed?.offsetBy(dx: (end ?? 0) - origin.x, dy: -origin.y), comment,
           sourceLocation: sourceLocation)
       }
     }

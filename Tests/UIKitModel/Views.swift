@@ -23,8 +23,47 @@
     public static let fittingSizeLevel = UILayoutPriority(50)
   }
 
+  public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+  }
+
+  public enum UISemanticContentAttribute: Int, @unchecked Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+  }
+
   @MainActor open class UIView: UIResponder {
     private var storedBounds: CGRect
+    private var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// Model: the app's layout direction, which a view whose content is unspecified and that
+    /// has no superview reads (UIKit's comes from the app's localization).
+    public static var modelAppLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+
+    open var semanticContentAttribute: UISemanticContentAttribute {
+      get { storedSemanticContentAttribute }
+      set {
+        guard newValue != storedSemanticContentAttribute else { return }
+        storedSemanticContentAttribute = newValue
+        setNeedsLayout()
+      }
+    }
+
+    /// Model: as Apple documents `userInterfaceLayoutDirection(for:)`, forced content reads as
+    /// forced and playback and spatial content left to right; an unspecified view reads as its
+    /// superview does, and a root view as the app (``modelAppLayoutDirection``).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+      switch semanticContentAttribute {
+      case .forceRightToLeft: .rightToLeft
+      case .forceLeftToRight, .playback, .spatial: .leftToRight
+      case .unspecified:
+        superview?.effectiveUserInterfaceLayoutDirection ?? Self.modelAppLayoutDirection
+      }
+    }
     /// Model: the view's origin in its superview.
     public var center: CGPoint = .zero
     /// The view's superview, set by `addSubview(_:)`.

@@ -13,6 +13,10 @@ enum DemoFrame {
   /// space before the cells.
   static let selectionMarker = StyledLine("›", style: Palette.name) + " "
 
+  /// The marker of a list read right to left, in its gutter at the right edge: a space after
+  /// the cells, then "‹" pointing at them.
+  static let rightToLeftSelectionMarker = StyledLine(" ") + StyledLine("‹", style: Palette.name)
+
   /// The list's size on a screen of `columns` × `rows`.
   static func listSize(columns: Int, rows: Int) -> CGSize {
     CGSize(width: max(columns, 0), height: max(rows - 2, 0))

@@ -13,6 +13,8 @@ package struct DemoInvocation: Hashable, Sendable {
   package var rows = 24
   /// Whether to write plain lines for a screen reader (`--screen-reader`).
   package var isForScreenReader = false
+  /// Which way the screen's list reads across (`--rtl` for right to left).
+  package var layoutDirection = ListLayout.LayoutDirection.leftToRight
   /// The profile's simulated service.
   package var service = ServiceConfiguration()
   /// The feed's size, rate and seed.
@@ -25,6 +27,16 @@ package struct DemoInvocation: Hashable, Sendable {
   /// The defaults for `screen`.
   package init(screen: DemoScreen = .profile) {
     self.screen = screen
+  }
+
+  /// Gives `app`'s list what the invocation asks of it: its ``layoutDirection``, and right to
+  /// left a selection marker that points at the rows from the right edge.
+  @MainActor
+  package func configure(_ app: any DemoApp) {
+    app.listView.layoutDirection = layoutDirection
+    if layoutDirection == .rightToLeft {
+      app.listView.selectionMarker = DemoFrame.rightToLeftSelectionMarker
+    }
   }
 
   /// Whether the run is scripted, on a virtual clock and without a terminal.

@@ -99,6 +99,13 @@ extension DemoOption {
       change) instead of drawing the screen: no animation, no mouse, the main screen.
       """
     ) { $0.isForScreenReader = true },
+    .flag(
+      "rtl",
+      """
+      Lay the list out right to left, as for Arabic or Hebrew: grids and shelves start at the \
+      right, rows end at the right edge, and Left moves to the next item.
+      """
+    ) { $0.layoutDirection = .rightToLeft },
   ]
 
   /// The options of `screen`'s own configuration.

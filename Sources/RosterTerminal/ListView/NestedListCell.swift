@@ -55,9 +55,12 @@ public final class NestedListCell: TypedTerminalCell, KeyHandlingTerminalCell {
   /// against stale states as it holds a control (see `KeyHandlingTerminalCell`).
   public var reportedValueCount: Int { listView?.heldInput.reportCount ?? 0 }
 
-  /// The nested list's rows at `width`.
+  /// The nested list's rows at `width`, read across as the outer list reads.
   public func render(width: Int) -> [StyledLine] {
     guard let listView else { return [] }
+    if let parent, listView.layoutDirection != parent.layoutDirection {
+      listView.layoutDirection = parent.layoutDirection
+    }
     if listView.size.width != CGFloat(width) {
       listView.resize(to: CGSize(width: width, height: height))
     }

@@ -33,9 +33,10 @@ extension TerminalListView {
     ChildList.isBand(section, inListScrolling: layout.scrollDirection)
   }
 
-  /// The frame of the item at `indexPath` where it shows: moved back by its band's offset.
+  /// The frame of the item at `indexPath` where it shows: moved back along its band by the
+  /// band's offset (rightwards, right to left).
   func visibleFrame(for indexPath: IndexPath) -> CGRect? {
     guard let frame = layout.frame(for: indexPath) else { return nil }
-    return frame.offsetBy(dx: -childLists.offset(ofBandAt: indexPath.section), dy: 0)
+    return layout.frame(frame, inBandScrolledBy: childLists.offset(ofBandAt: indexPath.section))
   }
 }

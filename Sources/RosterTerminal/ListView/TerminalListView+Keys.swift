@@ -13,7 +13,9 @@ extension TerminalListView {
   ///   (a switch's Enter, a text field's letters) goes no further, and the cell is rendered
   ///   again.
   /// - Up/Down and `k`/`j` move the cursor to the cell above or below (in a grid, the one in
-  ///   the same column), Left/Right to the previous or next item (within its band, in a band);
+  ///   the same column), Left/Right to the item beside it on screen: the previous or next item
+  ///   (within its band, in a band), the next one being on the right, or on the left in a list
+  ///   read right to left (``layoutDirection``);
   ///   Page Up/Down move it by a screen, Home/End to the first and last item. The list, and a
   ///   band, scroll to keep it in view.
   /// - A ``Key/paste(_:)`` reaches the selected cell as a key does (a text field inserts it);
@@ -30,8 +32,8 @@ extension TerminalListView {
   ///   be refreshed; ``refreshIndicator`` covers the top row meanwhile.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
-  ///   for the row's first cell. Mouse coordinates are the list's own (0, 0 at its top-left,
-  ///   the gutter's first column).
+  ///   for the row's first cell. Mouse coordinates are the list's own (0, 0 at its top-left:
+  ///   the gutter's first column, or right to left the scroll indicator's).
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     if actionMenu != nil { return handleActionMenuKey(key) }
@@ -57,8 +59,8 @@ extension TerminalListView {
     switch key {
     case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }
     case .up, .character("k"): moveCursor { item(inRowNextTo: $0, going: .backward) }
-    case .right: moveCursor { item(besides: $0, going: .forward) }
-    case .left: moveCursor { item(besides: $0, going: .backward) }
+    case .right: moveCursor { item(besides: $0, going: rightwards) }
+    case .left: moveCursor { item(besides: $0, going: rightwards.reversed) }
     case .pageDown: moveCursor { item(inRowNextTo: $0, going: .forward, distance: height) }
     case .pageUp: moveCursor { item(inRowNextTo: $0, going: .backward, distance: height) }
     case .home: select(nearestItem(to: IndexPath(item: 0, section: 0)))
@@ -68,7 +70,7 @@ extension TerminalListView {
     case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
     case .click(let column, let row):
       let point = CGPoint(
-        x: CGFloat(max(0, column - gutterWidth)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
+        x: CGFloat(cellColumn(atListColumn: column)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
       guard let element = layout.element(at: point, bandOffsets: childLists.bandOffsetsByIndex),
         element.kind == .cell
       else { return true }

@@ -42,8 +42,8 @@ extension TerminalListView {
     switch key {
     case .up, .character("k"): moveItem(from: current, going: .backward)
     case .down, .character("j"): moveItem(from: current, going: .forward)
-    case .left: moveItemWithinBand(from: current, by: -1)
-    case .right: moveItemWithinBand(from: current, by: 1)
+    case .left: moveItemWithinBand(from: current, by: rightwards == .forward ? -1 : 1)
+    case .right: moveItemWithinBand(from: current, by: rightwards == .forward ? 1 : -1)
     case .enter: dropMovedItem()
     case .escape: cancelMove()
     default: break

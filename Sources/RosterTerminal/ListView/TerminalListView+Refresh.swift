@@ -23,7 +23,7 @@ extension TerminalListView {
     guard dataSource?.refreshState.isRefreshing == true else { return }
     let width = Self.cells(size.width) - gutterWidth - scrollIndicatorWidth
     guard width > 0, Self.cells(size.height) > 0 else { return }
-    buffer.fill(row: row, column: column + gutterWidth, count: width)
-    buffer.draw(refreshIndicator, row: row, column: column + gutterWidth, maxWidth: width)
+    buffer.fill(row: row, column: column + cellsColumn, count: width)
+    buffer.draw(refreshIndicator, row: row, column: column + cellsColumn, maxWidth: width)
   }
 }

@@ -41,9 +41,9 @@ extension TerminalListView {
   ) {
     let width = Self.cells(size.width)
     let height = Self.cells(size.height)
-    let gutter = gutterWidth
-    // The cells' columns: right of the gutter, left of the scroll indicator.
-    let cellsRight = width - scrollIndicatorWidth
+    // The cells' columns: between the gutter and the scroll indicator.
+    let cellsLeft = cellsColumn
+    let cellsWidth = width - gutterWidth - scrollIndicatorWidth
     for screenRow in 0..<height {
       buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
     }
@@ -81,28 +81,27 @@ extension TerminalListView {
       // A card of a scrolled band may start left of the list: its first columns are cut.
       let hidden = element.frame.minX < 0 ? Self.cells(-element.frame.minX) : 0
       let minX = Self.cells(element.frame.minX)
-      let left = originColumn + gutter + minX
+      let left = originColumn + cellsLeft + minX
       let overlay = self.overlay(for: key, identifier: model.identifier)
       for lineIndex in firstLine..<max(firstLine, endLine) {
         rowsVisited += 1
         let screenRow = top + lineIndex
         let offset = lines.startIndex + lineIndex - firstLine
-        let whole = offset < lines.endIndex ? lines[offset] : StyledLine()
+        let whole =
+          offset < lines.endIndex ? aligned(lines[offset], width: frameWidth) : StyledLine()
         let line = hidden > 0 ? whole.suffix(fromColumn: hidden) : whole
-        let clipped = min(frameWidth - hidden, cellsRight - gutter - minX)
+        let clipped = min(frameWidth - hidden, cellsWidth - minX)
         buffer.draw(
           line, row: originRow + screenRow, column: left, maxWidth: clipped, fillStyle: .plain)
         if let overlay {
           buffer.overlay(overlay, row: originRow + screenRow, columns: left..<(left + clipped))
         }
       }
-      // A row's first cell has its mark in the gutter; a grid's other cells, over their first
-      // columns.
       if key.kind == .cell, firstLine == 0, top < height, minX >= 0 {
         drawSelectionMark(
           of: key.indexPath, into: &buffer, row: originRow + top,
-          column: minX == 0 ? originColumn + gutter - markWidth : left,
-          maxWidth: minX == 0 ? markWidth : min(markWidth, cellsRight - gutter - minX))
+          cellColumns: (originColumn + cellsLeft)..<(originColumn + cellsLeft + cellsWidth),
+          frameColumns: left..<(left + min(frameWidth, cellsWidth - minX)))
       }
     }
     drawGutterMarker(into: &buffer, column: originColumn, row: originRow)

@@ -4,8 +4,8 @@ extension TerminalListView {
   /// The thumb's glyph: a full block, visible without colour.
   static let scrollThumb = StyledLine("█")
 
-  /// The column the scroll indicator takes at the right edge: one while it is on and the list
-  /// has a column left of the gutter for it, none otherwise.
+  /// The column the scroll indicator takes at the right edge (the left edge, right to left):
+  /// one while it is on and the list has a column beside the gutter for it, none otherwise.
   var scrollIndicatorWidth: Int {
     showsScrollIndicator && Self.cells(size.width) > gutterWidth ? 1 : 0
   }
@@ -24,7 +24,7 @@ extension TerminalListView {
   /// - Complexity: O(*h*) in the list's height; the content is not read.
   func drawScrollIndicator(into buffer: inout ScreenBuffer, column: Int, row: Int) {
     guard let thumb = scrollThumbRows else { return }
-    let right = column + Self.cells(size.width) - 1
+    let right = column + (layoutDirection == .rightToLeft ? 0 : Self.cells(size.width) - 1)
     for line in 0..<Self.cells(size.height) {
       let glyph = thumb.contains(line) ? Self.scrollThumb : Self.scrollTrack
       buffer.draw(glyph, row: row + line, column: right, maxWidth: 1)

@@ -289,4 +289,7 @@ enum CursorDirection {
   case forward
   /// Up a row, or left to the previous item in reading order.
   case backward
+
+  /// The other way.
+  var reversed: CursorDirection { self == .forward ? .backward : .forward }
 }

@@ -1,11 +1,12 @@
 extension TerminalListView {
-  /// The columns left of the cells that ``selectionMarker`` and the selection marks are drawn
-  /// in: their widths, or the whole list when that is narrower.
+  /// The columns beside the cells that ``selectionMarker`` and the selection marks are drawn
+  /// in, at the list's left edge (its right edge, right to left, the marker outermost): their
+  /// widths, or the whole list when that is narrower.
   var gutterWidth: Int {
     min(cursorMarkerWidth + markWidth, Self.cells(size.width))
   }
 
-  /// The columns of the gutter that ``selectionMarker`` is drawn in: its left part.
+  /// The columns of the gutter that ``selectionMarker`` is drawn in: its outer part.
   var cursorMarkerWidth: Int { selectionMarker?.width ?? 0 }
 
   /// Draws the gutter's marker beside the first row of the selected cell that is in view, the
@@ -18,8 +19,8 @@ extension TerminalListView {
     let top = Self.cells(frame.minY) - contentOffset
     let bottom = top + Self.cells(frame.height)
     guard bottom > max(0, top), top < Self.cells(size.height) else { return }
-    buffer.draw(
-      marker, row: row + max(0, top), column: column,
-      maxWidth: min(cursorMarkerWidth, gutterWidth))
+    let width = min(cursorMarkerWidth, gutterWidth)
+    let left = layoutDirection == .rightToLeft ? Self.cells(size.width) - width : 0
+    buffer.draw(marker, row: row + max(0, top), column: column + left, maxWidth: width)
   }
 }

@@ -25,12 +25,28 @@ extension TerminalListView {
   }
 
   /// Draws the mark of the item at `indexPath` — ``selectedItemMark`` when it is selected,
-  /// ``unselectedItemMark`` in edit mode — at `row`, `column`, at most `maxWidth` wide.
+  /// ``unselectedItemMark`` in edit mode — at `row`: in the gutter beside the cells' columns
+  /// `cellColumns` when the item's columns `frameColumns` start a row (at the left edge, or the
+  /// right edge right to left), else over the item's own first columns (a grid's other cells).
   func drawSelectionMark(
-    of indexPath: IndexPath, into buffer: inout ScreenBuffer, row: Int, column: Int,
-    maxWidth: Int
+    of indexPath: IndexPath, into buffer: inout ScreenBuffer, row: Int, cellColumns: Range<Int>,
+    frameColumns: Range<Int>
   ) {
-    guard markWidth > 0, maxWidth > 0, let dataSource else { return }
+    guard markWidth > 0, let dataSource else { return }
+    let rightToLeft = layoutDirection == .rightToLeft
+    let startsRow =
+      rightToLeft
+      ? frameColumns.upperBound >= cellColumns.upperBound
+      : frameColumns.lowerBound <= cellColumns.lowerBound
+    let maxWidth = startsRow ? markWidth : min(markWidth, frameColumns.count)
+    let column =
+      switch (startsRow, rightToLeft) {
+      case (true, false): cellColumns.lowerBound - markWidth
+      case (true, true): cellColumns.upperBound
+      case (false, false): frameColumns.lowerBound
+      case (false, true): frameColumns.upperBound - maxWidth
+      }
+    guard maxWidth > 0 else { return }
     if dataSource.isItemSelected(at: indexPath) {
       buffer.draw(selectedItemMark, row: row, column: column, maxWidth: maxWidth)
     } else if dataSource.selectionState.isEditing {

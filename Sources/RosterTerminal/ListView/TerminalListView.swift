@@ -114,9 +114,10 @@ public final class TerminalListView: ListHost {
   /// Laid over the selected cell.
   public var selectionStyle = TextStyle(inverse: true)
   /// Drawn beside the first visible row of the selected cell, in a gutter as wide as the marker
-  /// that runs down the list's left edge; the cells are laid out in the columns right of it
-  /// (``containerSize``). Plain text shows it, where ``selectionStyle`` is invisible. `nil`
-  /// draws no marker and leaves no gutter. A marker of another width lays the list out again.
+  /// that runs down the list's left edge (its right edge, when ``layoutDirection`` is right to
+  /// left); the cells are laid out in the columns beside it (``containerSize``). Plain text
+  /// shows it, where ``selectionStyle`` is invisible. `nil` draws no marker and leaves no
+  /// gutter. A marker of another width lays the list out again.
   public var selectionMarker: StyledLine? = "› " {
     didSet {
       guard selectionMarker?.width != oldValue?.width else { return }
@@ -156,10 +157,10 @@ public final class TerminalListView: ListHost {
   /// selection.
   var markWidth = 0
 
-  /// Whether a one-column scroll indicator runs down the list's right edge: a track with a
-  /// thumb that shows which part of the content is in view, drawn while the content is taller
-  /// than the list. Off by default, as in most terminal lists (`less`, `fzf`, shells), where
-  /// the right column holds text.
+  /// Whether a one-column scroll indicator runs down the list's right edge (its left edge, right
+  /// to left): a track with a thumb that shows which part of the content is in view, drawn
+  /// while the content is taller than the list. Off by default, as in most terminal lists
+  /// (`less`, `fzf`, shells), where the right column holds text.
   ///
   /// While it is on, the cells are laid out one column narrower (``containerSize``), whether
   /// the content is taller than the list or not: an indicator that appeared only with a long
@@ -222,6 +223,19 @@ public final class TerminalListView: ListHost {
   /// How many element rows the last frame went through to draw them: what keeps a frame's cost
   /// to the rows on screen, however tall a cell is (tests read it; it is no promise to apps).
   package internal(set) var lastFrameRowsVisited = 0
+
+  /// Which way the list reads across: `.rightToLeft` for a right-to-left
+  /// screen, where the list is the mirror image of itself left to right — grids fill from the
+  /// right, a band's first card is at its right end and its further cards come in from the
+  /// left, each line a cell renders narrower than its cell is drawn against the cell's right
+  /// edge, and Left and Right move the cursor the way they point (Left to the next item). The
+  /// ``selectionMarker``'s gutter moves to the right edge, where rows start (a marker such as
+  /// `" ‹"` then points at them), and the scroll indicator to the left edge. Setting it redraws
+  /// the list at the next frame, with no new layout.
+  public var layoutDirection: ListLayout.LayoutDirection {
+    get { layout.layoutDirection }
+    set { layout.layoutDirection = newValue }
+  }
 
   var layout = ListLayout()
   /// What the list shows: the data source's snapshot, never a copy of it.

@@ -137,7 +137,8 @@
 
     /// Scrolls the band's view to `offset` along the band, without telling the host back.
     func restore(_ offset: CGFloat) {
-      let point = flowsVertically ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+      let point =
+        flowsVertically ? CGPoint(x: 0, y: offset) : CGPoint(x: alongBand(offset), y: 0)
       guard cardsView.contentOffset != point else { return }
       isRestoringOffset = true
       cardsView.contentOffset = point
@@ -146,7 +147,15 @@
 
     /// How far the band's view is scrolled along the band.
     var offset: CGFloat {
-      flowsVertically ? cardsView.contentOffset.y : cardsView.contentOffset.x
+      flowsVertically ? cardsView.contentOffset.y : alongBand(cardsView.contentOffset.x)
+    }
+
+    /// The band's offset for the view's horizontal content offset `x`, and the other way: the
+    /// same, except right to left, where the band starts at its content's right end (see
+    /// `CollectionViewHost.placement(of:)`) and its offset counts back from there.
+    private func alongBand(_ x: CGFloat) -> CGFloat {
+      guard let end = host?.mirroredBandEnd(of: self) else { return x }
+      return end - x
     }
 
     /// Places the cards again from the list's layout, at the view's next layout pass.

@@ -49,7 +49,7 @@
         return false
       }
       if target.identifier == swipe.item { return true }
-      let edge: ItemSwipe.Edge = translation.x > 0 ? .leading : .trailing
+      let edge: ItemSwipe.Edge = translation.x * readingSign > 0 ? .leading : .trailing
       close(animated: true)
       return !target.geometry.actions(on: edge).isEmpty
     }
@@ -61,13 +61,13 @@
         guard let target = item(at: recognizer.startLocation),
           swipe.begin(item: target.identifier, geometry: target.geometry)
         else { return }
-        swipe.move(translation: recognizer.translation(in: collectionView).x)
+        swipe.move(translation: recognizer.translation(in: collectionView).x * readingSign)
         draw(animated: false)
       case .changed:
-        swipe.move(translation: recognizer.translation(in: collectionView).x)
+        swipe.move(translation: recognizer.translation(in: collectionView).x * readingSign)
         draw(animated: false)
       case .ended:
-        let choice = swipe.end(velocity: recognizer.velocity(in: collectionView).x)
+        let choice = swipe.end(velocity: recognizer.velocity(in: collectionView).x * readingSign)
         draw(animated: true)
         if let choice { perform(choice) }
       case .cancelled:
@@ -76,6 +76,13 @@
       default:
         break
       }
+    }
+
+    /// 1 when the collection view reads left to right, -1 right to left: `ItemSwipe` counts
+    /// towards the trailing edge, which is the left in a list read right to left, where the
+    /// leading actions show at the right.
+    private var readingSign: CGFloat {
+      host.collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
     }
 
     /// The user tapped the button of the action at `index` on `edge`.
@@ -209,9 +216,10 @@
     ) {
       let views = Self.actionsViews(in: cell)
       let size = cell.bounds.size
+      let sign = readingSign
       let apply: @MainActor @Sendable () -> Void = {
-        cell.contentView.frame = CGRect(origin: CGPoint(x: offset, y: 0), size: size)
-        for view in views { view.place(revealed: abs(offset), in: size) }
+        cell.contentView.frame = CGRect(origin: CGPoint(x: offset * sign, y: 0), size: size)
+        for view in views { view.place(revealed: abs(offset), in: size, rightToLeft: sign < 0) }
       }
       let finish: @MainActor @Sendable (Bool) -> Void = { [weak self] _ in
         settled?()

@@ -34,15 +34,17 @@
     }
 
     /// Places the view over the `revealed` width at its edge of a cell `size` big, and the
-    /// buttons side by side in it, the outermost at the edge.
-    func place(revealed: CGFloat, in size: CGSize) {
+    /// buttons side by side in it, the outermost at the edge; the leading edge is the left, or
+    /// the right when the cell reads `rightToLeft`.
+    func place(revealed: CGFloat, in size: CGSize, rightToLeft: Bool = false) {
       let width = max(0, min(revealed, size.width))
-      let x = edge == .leading ? 0 : size.width - width
+      let isAtLeft = (edge == .leading) != rightToLeft
+      let x = isAtLeft ? 0 : size.width - width
       frame = CGRect(x: x, y: 0, width: width, height: size.height)
       guard !buttons.isEmpty else { return }
       let buttonWidth = width / CGFloat(buttons.count)
       for (index, button) in buttons.enumerated() {
-        let slot = edge == .leading ? index : buttons.count - 1 - index
+        let slot = isAtLeft ? index : buttons.count - 1 - index
         button.frame = CGRect(
           x: CGFloat(slot) * buttonWidth, y: 0, width: buttonWidth, height: size.height)
       }
