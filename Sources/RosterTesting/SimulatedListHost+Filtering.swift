@@ -9,7 +9,7 @@ extension SimulatedListHost {
   /// ```swift
   /// let host = SimulatedListHost()
   /// let controller = ListController(host: host)
-  /// controller.update(with: [Section(cellModels: posts, identifier: "feed")])
+  /// controller.update(with: [Section(cellModels: posts.map(PostCellModel.init), identifier: "feed")])
   /// host.filterItems(matching: "diffing")
   /// host.settle()
   /// ```

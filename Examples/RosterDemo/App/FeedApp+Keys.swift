@@ -15,9 +15,15 @@ extension FeedApp {
     /// Pausing.
     package static let pause = KeyHint(
       "space", "pauses the updates, and resumes them", footer: "space pauses")
+    /// Filtering; the help lists it, the footer has no room left beside the figures.
+    package static let filter = KeyHint(
+      "/",
+      "filters the feed as you type (Backspace edits, Enter keeps the filter, Esc shows"
+        + " every item again)",
+      footer: nil)
   }
 
   /// The feed's keys.
   nonisolated package static let keys = KeyTable(
-    "Keys", [Keys.scroll, Keys.newer, Keys.pause, .quit])
+    "Keys", [Keys.scroll, Keys.newer, Keys.pause, Keys.filter, .quit])
 }

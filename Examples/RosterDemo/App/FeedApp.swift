@@ -9,7 +9,8 @@
 /// Nearing the end of the feed loads a page of older items below it
 /// (`ListController.edgeApproachHandler`), as an infinite feed does.
 ///
-/// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `space` pauses and
+/// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `/` filters the
+/// feed by the rows' text as the user types (the list's filter line); `space` pauses and
 /// resumes; `q` quits.
 @MainActor
 package final class FeedApp: DemoApp {
@@ -54,8 +55,9 @@ package final class FeedApp: DemoApp {
     model = FeedModel(
       count: self.configuration.itemCount, seed: self.configuration.seed, loader: detailLoader)
     listView = DemoFrame.listView(columns: columns, rows: rows)
-    // Thousands of items: where the screen is in them is worth a column.
+    // Thousands of items: where the screen is in them is worth a column, and a filter.
     listView.showsScrollIndicator = true
+    listView.filterKey = .character("/")
     listView.deletionFadeDuration = .milliseconds(40)
     listView.highlightDuration = .milliseconds(160)
     controller = ListController(host: listView)

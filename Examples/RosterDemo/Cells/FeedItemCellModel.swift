@@ -3,7 +3,9 @@ import Foundation
 /// One row of the stress feed: the item's text and its details, or a placeholder until they
 /// arrive. The list prefetches the details of the rows a screen ahead, cancels those it no
 /// longer expects to show, and a row that appears without them asks for them.
-package struct FeedItemCellModel: TypedCellModel, PrefetchingCellModel, DisplayableCellModel {
+package struct FeedItemCellModel: TypedCellModel, PrefetchingCellModel, DisplayableCellModel,
+  SearchableCellModel
+{
   /// The row's cell.
   package typealias CellType = FeedItemCell
   /// "f" and the item's identity, made once per item (short enough to be stored inline).
@@ -18,6 +20,12 @@ package struct FeedItemCellModel: TypedCellModel, PrefetchingCellModel, Displaya
   package var details: String?
   /// Where details are loaded from; none in a feed that does not load them.
   package var loader: FeedDetailLoader?
+
+  /// What `/` finds the row by: its text, and its details once they have arrived.
+  package var searchText: String {
+    guard let details else { return text }
+    return text + " " + details
+  }
 
   /// Starts loading the details, when they are missing.
   package var prefetchAction: PrefetchAction? {

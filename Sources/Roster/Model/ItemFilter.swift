@@ -12,8 +12,8 @@ import Foundation
 ///
 /// ```swift
 /// let filter = ItemFilter(query: "cafe lait")
-/// filter.matches(text: "Café au lait")   // true
-/// filter.matches(text: "Café noir")      // false: "lait" is missing
+/// assert(filter.matches(text: "Café au lait"))
+/// assert(!filter.matches(text: "Café noir"))  // "lait" is missing
 /// ```
 ///
 /// ``ListController`` applies it to what the app asks for (``ListController/filterQuery``);

@@ -4,13 +4,17 @@ import Foundation
 /// (``ListController/filterQuery``).
 ///
 /// ```swift
-/// struct PostModel: TypedCellModel, SearchableCellModel, Equatable {
-///   typealias CellType = PostCell
+/// struct ArticleModel: TypedCellModel, SearchableCellModel, Equatable {
+///   typealias CellType = ArticleCell
 ///   let identifier: String
 ///   let title: String
 ///   let body: String
 ///
 ///   var searchText: String { "\(title) \(body)" }
+/// }
+///
+/// final class ArticleCell: TypedListCell {
+///   func bind(model: ArticleModel, sizing: Bool) {}
 /// }
 /// ```
 ///
