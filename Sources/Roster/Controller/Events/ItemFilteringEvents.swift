@@ -9,7 +9,7 @@ import Foundation
 /// its data source can filter.
 ///
 /// ```swift
-/// func userTyped(_ query: String, in host: some ListHost) {
+/// @MainActor func userTyped(_ query: String, in host: some ListHost) {
 ///   (host.dataSource as? any ItemFilteringEvents)?.filterItems(matching: query)
 /// }
 /// ```
