@@ -207,3 +207,35 @@ struct ScrollIndicatorClickTests {
     #expect(fixture.listView.selectedIndexPath == IndexPath(item: 4, section: 0))
   }
 }
+
+@MainActor
+@Suite("TerminalApp: the filter line in a session", .timeLimit(hangLimit))
+struct FilterLineSessionTests {
+  @Test("letters go to the line before the app; a screen reader hears the query and matches")
+  func screenReaderSession() async throws {
+    let listView = TerminalListView(size: CGSize(width: 20, height: 4))
+    let controller = ListController(host: listView)
+    controller.update(
+      with: [rowsSection("s", ["apple", "banana", "cherry"])], animated: false, completion: nil)
+    let device = ScriptedDevice(input: ["/", "", "q", "", "\u{7F}", "", "b", "", "\r", "", "q"])
+    device.size = (columns: 20, rows: 4)
+    let app = TerminalApp(device: device, listView: listView)
+    app.output = .screenReader
+    app.frameInterval = .zero
+    var appKeys: [Key] = []
+    app.keyHandler = { key in
+      appKeys.append(key)
+      guard key == .character("q") else { return false }
+      app.stop()
+      return true
+    }
+    try await app.run()
+    let lines = device.writes.joined().components(separatedBy: "\r\n").filter { !$0.isEmpty }
+    #expect(lines.contains("Filter, 3 matches"))
+    #expect(lines.contains("Filter q, 0 matches"))
+    #expect(lines.contains("Filter b, 1 match"))
+    // The app is offered `/` first, as any key; then nothing until the q after Enter.
+    #expect(appKeys == [.character("/"), .character("q")])
+    #expect(controller.filterQuery == "b")
+  }
+}
