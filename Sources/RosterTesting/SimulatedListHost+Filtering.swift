@@ -2,7 +2,7 @@ import Foundation
 
 extension SimulatedListHost {
   /// Filters the list as a user typing in its search field would: hands `query` to the data
-  /// source's ``ItemFilteringEvents/filterItems(matching:)`` (a `ListController` shows only
+  /// source's `ItemFilteringEvents.filterItems(matching:)` (a `ListController` shows only
   /// the items that match, animated; `nil` shows them all again). Settle the host
   /// (``settle(finished:)``) to see the result.
   ///
@@ -15,7 +15,7 @@ extension SimulatedListHost {
   /// ```
   ///
   /// - Returns: Whether the data source filters (`false`, doing nothing, when it is not an
-  ///   ``ItemFilteringEvents``).
+  ///   `ItemFilteringEvents`).
   @discardableResult
   public func filterItems(matching query: String?) -> Bool {
     guard let filtering = dataSource as? any ItemFilteringEvents else { return false }
