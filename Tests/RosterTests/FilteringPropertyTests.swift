@@ -4,11 +4,12 @@ import Roster
 import RosterTesting
 import Testing
 
-/// Random app updates, transactions and animation ends interleaved with filter changes (set,
-/// extended by a character, cleared) on the simulated host, against a reference that filters
-/// plain arrays with its own folding: whenever the host settles it shows the reference's
-/// filter of the state the app last asked for; every batch is legal; ``requestedSections`` is
-/// that state, unfiltered; and clearing the filter shows exactly it.
+/// Random app updates, transactions, section providers' updates and animation ends
+/// interleaved with filter changes (set, extended by a character, cleared) on the simulated
+/// host, against a reference that filters plain arrays with its own folding: whenever the host
+/// settles it shows the reference's filter of the state the app last asked for; every batch is
+/// legal; ``requestedSections`` is that state, unfiltered; and clearing the filter shows
+/// exactly it.
 @MainActor
 @Suite("Filtering: random updates interleaved with filter changes")
 struct FilteringPropertyTests {
@@ -43,6 +44,14 @@ struct FilteringPropertyTests {
     await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var census = Census()
       let failure = Self.run(seed: UInt64(seed), census: &census)
+      #expect(failure == nil, "seed \(seed)")
+    }
+  }
+
+  @Test("section providers' updates are filtered too, each in its own slice")
+  func providersAndFilters() async {
+    await propertyCheck(count: 1_500, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+      let failure = Self.runProviders(seed: UInt64(seed))
       #expect(failure == nil, "seed \(seed)")
     }
   }
@@ -105,6 +114,79 @@ struct FilteringPropertyTests {
 
   static func rendered(_ state: [(id: String, items: [Item])]) -> [String] {
     state.map { "\($0.id)[" + $0.items.map(\.identifier).joined(separator: " ") + "]" }
+  }
+
+  /// One run of three section providers, each updating its own sections, interleaved with
+  /// filter changes; the first broken expectation, or `nil`.
+  static func runProviders(seed: UInt64) -> String? {
+    var mixer = Mixer(state: seed)
+    let (host, container) = makeContainer()
+    container.controller.diagnosticHandler = { _ in }
+    var next = 0
+    func newItem() -> Item {
+      next += 1
+      let text = (0...mixer.next(2)).map { _ in words[mixer.next(words.count)] }
+      return Item(identifier: "i\(next)", text: text.joined(separator: " "))
+    }
+    // Each provider's state: its sections, named after it.
+    var states: [[(id: String, items: [Item])]] = (0..<3).map { provider in
+      (0..<(1 + mixer.next(2))).map { section in
+        ("p\(provider)s\(section)", (0..<mixer.next(5)).map { _ in newItem() })
+      }
+    }
+    let providers = states.enumerated().map { index, state in
+      RecordingProvider("p\(index)", initialSections: sections(state))
+    }
+    container.setProviders(providers, animated: false)
+    var query: String?
+    for step in 0..<(1 + mixer.next(25)) {
+      switch mixer.next(8) {
+      case 0, 1, 2:
+        let provider = mixer.next(states.count)
+        for _ in 0..<(1 + mixer.next(3)) {
+          let section = mixer.next(states[provider].count)
+          let count = states[provider][section].items.count
+          switch mixer.next(3) {
+          case 0:
+            let item = newItem()
+            states[provider][section].items.insert(item, at: mixer.next(count + 1))
+          case 1 where count > 0:
+            states[provider][section].items.remove(at: mixer.next(count))
+          default:
+            if count > 0 {
+              let word = words[mixer.next(words.count)]
+              states[provider][section].items[mixer.next(count)].text = word
+            }
+          }
+        }
+        guard let context = providers[provider].context else { return "no context" }
+        context.update(
+          with: sections(states[provider]), animated: mixer.next(4) != 0, completion: nil)
+      case 3, 4:
+        query = mixer.next(4) == 0 ? nil : queries[mixer.next(queries.count)]
+        container.controller.filterItems(matching: query, animated: mixer.next(4) != 0)
+      case 5:
+        host.finishAnimations()
+      default:
+        host.settle()
+        let state = states.flatMap { $0 }
+        if let error = host.errors.first { return "step \(step): rejected batch \(error)" }
+        let expected = rendered(referenceFilter(state, query: query))
+        guard host.shownIdentifiers == expected else {
+          return "step \(step): shows \(host.shownIdentifiers), expected \(expected)"
+        }
+        guard identifiers(container.controller.requestedSections) == rendered(state) else {
+          return "step \(step): requested \(identifiers(container.controller.requestedSections))"
+        }
+      }
+    }
+    container.controller.filterItems(matching: nil)
+    host.settle()
+    let state = states.flatMap { $0 }
+    guard host.errors.isEmpty, host.shownIdentifiers == rendered(state) else {
+      return "cleared: shows \(host.shownIdentifiers), expected \(rendered(state))"
+    }
+    return nil
   }
 
   /// One run; the first broken expectation, or `nil`.
