@@ -5,8 +5,8 @@
 # the retry, the footer offering only the selected row's keys, reordering an attribute, a
 # post's detail, going back, a resize, quitting with the terminal restored; then the
 # settings form (a bracketed paste into its name field, and none after quitting), the discover
-# screen (also right to left, --rtl) and the feed, each footer ending with "q quit" at 80
-# columns; and a --screen-reader session whose lines are words only.
+# screen (also right to left, --rtl) and the feed (filtered with `/`), each footer ending with
+# "q quit" at 80 columns; and a --screen-reader session whose lines are words only.
 # Exits non-zero with the captured pane printed on the first failed check.
 set -euo pipefail
 # The checks below match multibyte glyphs: grep must read UTF-8.
@@ -38,6 +38,15 @@ expect_text() {
     sleep 0.1
   done
   fail "expected '$1' on screen ($2)"
+}
+
+# Waits up to 10 seconds for the pane to lose a text.
+expect_no_text_within() {
+  for _ in $(seq 1 100); do
+    if ! pane | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  fail "expected '$1' to leave the screen ($2)"
 }
 
 expect_no_text() {
@@ -228,6 +237,13 @@ expect_text "Roster demo · Feed" "roster-demo feed shows the feed"
 expect_footer "space pauses · q quit" "the feed's footer is not cut at 80 columns"
 expect_footer "frame " "the feed shows frame times on the wall clock"
 expect_not_in_footer "scripted" "an interactive feed is not scripted"
+# `/` filters the feed as the user types; letters are the query's, Esc shows every item again.
+tmux send-keys -t "$session" -l "/item 4q"
+expect_text "/item 4q" "/ opens the filter line, and q is typed into it"
+tmux send-keys -t "$session" BSpace
+expect_text "matches" "the filter line counts the matches"
+tmux send-keys -t "$session" Escape
+expect_no_text_within "/item 4" "Esc closes the filter line"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the feed with status 0"
 

@@ -2,8 +2,8 @@
 // example that declares a model of the same name uses its own.
 import Roster
 
-/// `PostCellModel` in the examples: a post's row.
-public struct PostCellModel: TypedCellModel, SelectableCellModel, Equatable {
+/// `PostCellModel` in the examples: a post's row, found by its title when the list is filtered.
+public struct PostCellModel: TypedCellModel, SelectableCellModel, SearchableCellModel, Equatable {
   /// The cell that shows it.
   public typealias CellType = PostCell
   /// The model's identity.
@@ -12,6 +12,8 @@ public struct PostCellModel: TypedCellModel, SelectableCellModel, Equatable {
   public let title: String
   /// What a tap does.
   public var selectionAction: SelectionAction?
+  /// What a filter finds the row by: its title.
+  public var searchText: String { title }
 
   /// A row with an identity and a title.
   public init(identifier: String, title: String, selectionAction: SelectionAction? = nil) {

@@ -26,6 +26,9 @@ enum DemoFrame {
   static func listView(columns: Int, rows: Int) -> TerminalListView {
     let listView = TerminalListView(size: listSize(columns: columns, rows: rows))
     listView.selectionMarker = selectionMarker
+    // Only the screens whose key tables offer `/` filter (the feed): elsewhere it would hide
+    // rows that have no words to be found by.
+    listView.filterKey = nil
     return listView
   }
 

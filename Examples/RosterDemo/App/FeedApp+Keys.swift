@@ -19,9 +19,15 @@ extension FeedApp {
     package static let edit = KeyHint(
       "v", "edit mode: space or Enter selects rows, d deletes them, v or Esc ends it",
       footer: nil)
+    /// Filtering; the help lists it, the footer has no room left beside the figures.
+    package static let filter = KeyHint(
+      "/",
+      "filters the feed as you type (Backspace edits, Enter keeps the filter, Esc shows"
+        + " every item again)",
+      footer: nil)
   }
 
   /// The feed's keys.
   nonisolated package static let keys = KeyTable(
-    "Keys", [Keys.scroll, Keys.newer, Keys.pause, Keys.edit, .quit])
+    "Keys", [Keys.scroll, Keys.newer, Keys.pause, Keys.filter, Keys.edit, .quit])
 }

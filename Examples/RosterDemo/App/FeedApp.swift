@@ -13,7 +13,8 @@
 /// identity while the feed keeps changing around them, and `d` deletes the selected rows from
 /// the model in one update; `v` or Escape leaves it.
 ///
-/// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `space` pauses and
+/// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `/` filters the
+/// feed by the rows' text as the user types (the list's filter line); `space` pauses and
 /// resumes (selects, in edit mode); `q` quits.
 @MainActor
 package final class FeedApp: DemoApp {
@@ -58,8 +59,9 @@ package final class FeedApp: DemoApp {
     model = FeedModel(
       count: self.configuration.itemCount, seed: self.configuration.seed, loader: detailLoader)
     listView = DemoFrame.listView(columns: columns, rows: rows)
-    // Thousands of items: where the screen is in them is worth a column.
+    // Thousands of items: where the screen is in them is worth a column, and a filter.
     listView.showsScrollIndicator = true
+    listView.filterKey = .character("/")
     listView.deletionFadeDuration = .milliseconds(40)
     listView.highlightDuration = .milliseconds(160)
     listView.editModeKey = .character("v")

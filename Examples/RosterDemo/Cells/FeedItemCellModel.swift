@@ -7,7 +7,7 @@ import Foundation
 /// In edit mode (`v`) rows are selected, and `d` deletes the selected ones: the row is a
 /// ``SelectableCellModel`` without an action, so outside edit mode Enter does nothing.
 package struct FeedItemCellModel: TypedCellModel, PrefetchingCellModel, DisplayableCellModel,
-  SelectableCellModel
+  SelectableCellModel, SearchableCellModel
 {
   /// The row's cell.
   package typealias CellType = FeedItemCell
@@ -26,6 +26,12 @@ package struct FeedItemCellModel: TypedCellModel, PrefetchingCellModel, Displaya
 
   /// None: a row is selected only in edit mode, where no action runs.
   package var selectionAction: SelectionAction? { nil }
+
+  /// What `/` finds the row by: its text, and its details once they have arrived.
+  package var searchText: String {
+    guard let details else { return text }
+    return text + " " + details
+  }
 
   /// Starts loading the details, when they are missing.
   package var prefetchAction: PrefetchAction? {

@@ -5,9 +5,10 @@ import Foundation
 // in progress no batch reaches the host, and updates requested meanwhile wait for the drop.
 extension ListController {
   /// Whether the user may drag the item at `indexPath` now: a ``ReorderableCellModel`` that is
-  /// reorderable, no batch being applied and no other item being dragged.
+  /// reorderable, no batch being applied, no other item being dragged and no filter on (the
+  /// app's order includes the items a filter hides).
   func canMoveItem(at indexPath: IndexPath) -> Bool {
-    isMoveStartable
+    isMoveStartable && !isFiltering
       && (cellModel(at: indexPath) as? any ReorderableCellModel)?.isReorderable == true
   }
 

@@ -239,6 +239,8 @@ public final class ListController<Host: ListHost> {
   private var trackedItems = TrackedItems()
   /// The item the user is dragging, while updates wait for the drop.
   private var interactiveMovement: InteractiveMovement?
+  /// The filter applied to requests, and what the app asked for beneath it.
+  var filterState = FilterState()
 
   /// Creates a controller that drives `host`, which starts out showing no sections.
   public init(
@@ -275,7 +277,7 @@ extension ListController {
     let slice = Self.showingEmptyModels(slice)
     // While an update is in flight, requests coalesce into the waiting one: patched in place
     // (unless an empty list model may have to come or go, which the whole list decides).
-    if emptyListModel == nil,
+    if emptyListModel == nil, filterState.filter == nil,
       queue.replaceWaitingSections(
         in: range, with: slice, owner: owner, animated: animated, completions: completions)
     {
@@ -288,7 +290,7 @@ extension ListController {
     // sections, in place, rather than in a copy of the list.
     // (Not while the user drags: the displayed state shows a move the app has not heard of.)
     if queue.phase == .idle, queue.waiting == nil, interactiveMovement == nil,
-      let caughtUp = snapshot.takeSpare()
+      filterState.filter == nil, let caughtUp = snapshot.takeSpare()
     {
       (sections, owners) = caughtUp
     } else {
@@ -315,6 +317,7 @@ extension ListController {
   func enqueue(_ request: PendingUpdate) {
     var request = request
     showEmptyModels(in: &request)
+    applyFilter(to: &request)
     queue.enqueue(request)
     startNextUpdate()
   }
@@ -574,13 +577,15 @@ extension ListController {
   ///
   /// While the user drags an item, it is the state from before the drag (or the newest
   /// request, waiting for the drop): the app has not been told of the move yet, and hears it
-  /// in the model's ``ReorderableCellModel/moveAction``.
+  /// in the model's ``ReorderableCellModel/moveAction``. While a filter is on
+  /// (``filterQuery``), it is what the app asked for, unfiltered.
   public var requestedSections: [Section] {
-    queue.requestedSections(displayed: interactiveMovement?.sectionsAtStart ?? sections)
+    filterState.requested
+      ?? queue.requestedSections(displayed: interactiveMovement?.sectionsAtStart ?? sections)
   }
 
   /// The section providers owning ``requestedSections``, one per section, or none.
-  private var requestedOwners: [ObjectIdentifier?] {
+  var requestedOwners: [ObjectIdentifier?] {
     queue.requestedOwners(displayed: interactiveMovement?.ownersAtStart ?? snapshot.owners)
   }
 

@@ -59,7 +59,8 @@ extension TerminalListView {
   /// The keys the list uses itself while an item is selected, which no shortcut may take.
   private var listKeys: Set<Character> {
     var keys: Set<Character> = ["j", "k"]
-    for case .character(let key)? in [actionMenuKey, moveKey] { keys.insert(key) }
+    let filterKey = itemFiltering != nil ? self.filterKey : nil
+    for case .character(let key)? in [actionMenuKey, moveKey, filterKey] { keys.insert(key) }
     return keys
   }
 

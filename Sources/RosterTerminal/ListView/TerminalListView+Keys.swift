@@ -24,6 +24,12 @@ extension TerminalListView {
   /// - Enter selects: see ``activateSelection()``. While the list keeps a selection,
   ///   ``selectionToggleKey`` (Space) selects or deselects the item under the cursor and moves
   ///   to the next; ``editModeKey`` enters and leaves edit mode, and Escape leaves it.
+  /// - ``filterKey`` (`/`) opens the filter line at the list's bottom row: characters, pastes
+  ///   and Backspace edit the query and the list shows only the items that match as it
+  ///   changes; Enter keeps the filter (the line then shows the query and the number of
+  ///   matches until the filter is cleared), Escape shows every item again and closes the line.
+  ///   While it is typed in it takes every key but ↑/↓, Page Up/Down, the mouse and Ctrl-C;
+  ///   once kept, Escape clears it and ``filterKey`` edits it again.
   /// - ``actionMenuKey`` opens the selected item's action menu (↑/↓ choose, Enter runs, Esc
   ///   closes; it takes every key while open), and an action's shortcut runs it directly.
   /// - ``moveKey`` picks up a reorderable item (move mode: ↑/↓ move it, ←/→ in a band, Enter
@@ -32,12 +38,15 @@ extension TerminalListView {
   ///   be refreshed; ``refreshIndicator`` covers the top row meanwhile.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
-  ///   for the row's first cell. Mouse coordinates are the list's own (0, 0 at its top-left:
+  ///   for the row's first cell. A click on the ``showsScrollIndicator`` column scrolls to the
+  ///   same share of the content as the clicked row is of the track (the top row to the start,
+  ///   the bottom row to the end). Mouse coordinates are the list's own (0, 0 at its top-left:
   ///   the gutter's first column, or right to left the scroll indicator's).
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     if actionMenu != nil { return handleActionMenuKey(key) }
     if moveMode != nil { return handleMoveKey(key) }
+    if isEditingFilter { return handleFilterKey(key) }
     if !key.isMouseEvent, let focus = focusedCellKey, let live = cellPool[focus],
       let control = live.cell as? any KeyHandlingTerminalCell
     {
@@ -55,6 +64,16 @@ extension TerminalListView {
     if handleRefreshKey(key) { return true }
     if key == moveKey, pickUpSelectedItem() { return true }
     if handleActionKey(key) { return true }
+    if key == filterKey, openFilterLine() { return true }
+    if key == .escape, filterLine != nil {
+      closeFilterLine()
+      return true
+    }
+    return handleListKey(key)
+  }
+
+  /// The list's own navigation and mouse keys; returns `false` for any other key.
+  func handleListKey(_ key: Key) -> Bool {
     let height = max(1, Self.cells(size.height))
     switch key {
     case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }
@@ -69,6 +88,9 @@ extension TerminalListView {
     case .wheelUp: setContentOffset(contentOffset - Self.wheelStep)
     case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
     case .click(let column, let row):
+      if clickScrollIndicator(column: column, row: row) { return true }
+      // The filter line covers the bottom row.
+      if filterLine != nil, row == height - 1 { return true }
       let point = CGPoint(
         x: CGFloat(cellColumn(atListColumn: column)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
       guard let element = layout.element(at: point, bandOffsets: childLists.bandOffsetsByIndex),

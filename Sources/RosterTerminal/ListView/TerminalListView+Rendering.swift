@@ -107,6 +107,7 @@ extension TerminalListView {
     drawGutterMarker(into: &buffer, column: originColumn, row: originRow)
     drawScrollIndicator(into: &buffer, column: originColumn, row: originRow)
     drawRefreshIndicator(into: &buffer, column: originColumn, row: originRow)
+    drawFilterLine(into: &buffer, column: originColumn, row: originRow)
     drawActionMenu(into: &buffer, column: originColumn, row: originRow)
     guard presented else { return }
     recycleCells(except: visible, displays: &displays)

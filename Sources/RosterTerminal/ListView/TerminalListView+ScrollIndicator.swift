@@ -31,3 +31,18 @@ extension TerminalListView {
     }
   }
 }
+
+extension TerminalListView {
+  /// Scrolls to where a click at `column`, `row` (the list's coordinates) on the scroll
+  /// indicator points — the clicked row's share of the track as a share of the content —
+  /// and returns `true`; returns `false` for a click elsewhere or while no indicator shows.
+  func clickScrollIndicator(column: Int, row: Int) -> Bool {
+    let indicatorColumn = layoutDirection == .rightToLeft ? 0 : Self.cells(size.width) - 1
+    guard scrollThumbRows != nil, column == indicatorColumn else { return false }
+    let height = Self.cells(size.height)
+    setContentOffset(
+      ScrollIndicator.offset(
+        forTrackRow: row, track: height, contentHeight: contentHeight, viewportHeight: height))
+    return true
+  }
+}

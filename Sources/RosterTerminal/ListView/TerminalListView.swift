@@ -205,6 +205,23 @@ public final class TerminalListView: ListHost {
   /// The item being moved, while in move mode.
   var moveMode: MoveMode?
 
+  /// The key that opens the filter line at the bottom of the list (`/`, as in `less`): what is
+  /// typed there filters the list as it changes, when the data source filters (a
+  /// `ListController`'s does: `ItemFilteringEvents`). Enter keeps the filter, Escape shows every
+  /// item again; see ``handle(_:)``. Taken only when the selected cell does not use the key,
+  /// and no action shortcut may take it. `nil` turns filtering off, showing every item again.
+  public var filterKey: Key? = .character("/") {
+    didSet {
+      guard filterKey == nil, oldValue != nil,
+        let filtering = dataSource as? any ItemFilteringEvents
+      else { return }
+      filterLine = nil
+      if filtering.filterQuery != nil { filtering.filterItems(matching: nil) }
+    }
+  }
+  /// The filter line, while it shows.
+  var filterLine: FilterLine?
+
   /// What keeps still on screen through a batch: the selected item while it is in view, else
   /// the first visible one; with `.end`, a list scrolled to its end stays there.
   public var scrollAnchoring: ScrollAnchoring {

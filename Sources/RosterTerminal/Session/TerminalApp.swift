@@ -17,7 +17,8 @@ import Foundation
 /// Each turn of ``run()`` reads the input that is there (never blocking the main actor, so the
 /// list's controller and the app's tasks keep running between turns), decodes it, offers each
 /// key to ``keyHandler`` first and then to the list view (to the list first while the selected
-/// cell takes typed text, see ``TerminalListView/selectedCellTakesTextInput``), handles a pending resize (the list
+/// cell takes typed text, see ``TerminalListView/selectedCellTakesTextInput``, and while the
+/// filter line is typed in, see ``TerminalListView/isEditingFilter``), handles a pending resize (the list
 /// is resized and the next frame repaints everything), advances animations by the real time
 /// that passed, and — at most once per ``frameInterval`` — draws a frame with ``draw`` and
 /// writes only its difference from the previous one, in one write. Ctrl-C stops the loop
@@ -26,7 +27,8 @@ import Foundation
 /// With ``output`` `.screenReader` it draws no frames: it writes plain lines that a screen
 /// reader follows as they come — the number of items when it changes, a section's header when
 /// the selection enters the section, the selected item (its model's accessibility label, or
-/// the text its cell shows) and its place, and the open action menu's highlighted action —
+/// the text its cell shows) and its place, the open action menu's highlighted action, and
+/// the filter's query with the number of matches (``TerminalListView/spokenFilter``) —
 /// each once, with the list's animations off. Run such a session with
 /// `Terminal.withSession(mouse: false, alternateScreen: false)`, so that the lines stay in the
 /// terminal's scrollback.
@@ -82,7 +84,9 @@ public final class TerminalApp {
   private var decoder = KeyDecoder()
   private var previousFrame: ScreenBuffer?
   /// What the screen-reader output said last: the item count, the section, the selection.
-  private var spoken: (count: Int?, section: Int?, selection: String?) = (nil, nil, nil)
+  private var spoken: (count: Int?, section: Int?, selection: String?, filter: String?) = (
+    nil, nil, nil, nil
+  )
 
   /// An app for `listView` in `terminal`.
   public convenience init(terminal: Terminal, listView: TerminalListView) {
@@ -147,8 +151,13 @@ public final class TerminalApp {
   }
 
   private func dispatch(_ key: Key) {
-    // Typing into a text field must not trigger the app's bindings for letters.
-    if listView.selectedCellTakesTextInput, listView.handle(key) { return }
+    // Typing into a text field or the filter line must not trigger the app's bindings for
+    // letters.
+    if listView.selectedCellTakesTextInput || listView.isEditingFilter,
+      listView.handle(inListCoordinates(key))
+    {
+      return
+    }
     if keyHandler?(key) == true { return }
     if listView.handle(inListCoordinates(key)) { return }
     if key == .interrupt { stop() }
@@ -173,6 +182,11 @@ public final class TerminalApp {
     if count != spoken.count {
       lines.append(count == 0 ? "The list is empty" : count == 1 ? "1 item" : "\(count) items")
       spoken.count = count
+    }
+    let filter = listView.spokenFilter
+    if filter != spoken.filter {
+      if let filter { lines.append(filter) }
+      spoken.filter = filter
     }
     let section = listView.selectedIndexPath?.section
     if section != spoken.section {

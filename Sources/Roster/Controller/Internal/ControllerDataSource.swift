@@ -7,7 +7,7 @@ import Foundation
 /// controller keeps it alive; hosts keep it weakly, as views keep their data sources.
 @MainActor
 final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestCounting {
-  private weak var controller: ListController<Host>?
+  private(set) weak var controller: ListController<Host>?
 
   init(controller: ListController<Host>) {
     self.controller = controller

@@ -27,3 +27,24 @@ package enum ScrollIndicator {
     return start..<(start + length)
   }
 }
+
+extension ScrollIndicator {
+  /// The offset a click on row `row` of a `track` rows long scrolls to: the row's share of
+  /// the track, `row / (track − 1)`, as a share of the offsets there are, rounded — the first
+  /// row shows the content's start, the last its end. Rows outside the track count as its
+  /// nearest end; 0 when the content fits.
+  ///
+  /// - Complexity: O(1).
+  package static func offset(
+    forTrackRow row: Int, track: Int, contentHeight: Int, viewportHeight: Int
+  ) -> Int {
+    let maximumOffset = max(0, contentHeight - max(0, viewportHeight))
+    guard track > 1, maximumOffset > 0 else { return 0 }
+    let clampedRow = min(max(0, row), track - 1)
+    let steps = track - 1
+    // maximumOffset ≤ 2⁵³ and steps < 2¹⁶: the product can pass 2⁶³, so full width.
+    let (quotient, remainder) = steps.dividingFullWidth(
+      maximumOffset.multipliedFullWidth(by: clampedRow))
+    return remainder * 2 >= steps ? quotient + 1 : quotient
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The user filtering the list by typing a query, as a ``ListHost`` reports it: an event family
+/// that the data source a ``ListController`` installs implements (the controller's
+/// ``ListController/filterItems(matching:animated:completion:)``).
+///
+/// It is not part of ``ListDataSource``, so data sources written before it still conform; a
+/// host asks for it (`dataSource as? any ItemFilteringEvents`) and offers filtering only when
+/// its data source can filter.
+///
+/// ```swift
+/// @MainActor func userTyped(_ query: String, in host: some ListHost) {
+///   (host.dataSource as? any ItemFilteringEvents)?.filterItems(matching: query)
+/// }
+/// ```
+@MainActor
+public protocol ItemFilteringEvents: AnyObject {
+  /// The query the list is filtered by, or `nil` for none.
+  var filterQuery: String? { get }
+
+  /// Shows only the items that match `query` (see ``ItemFilter``), animated; `nil`, or a query
+  /// with no terms, shows every item again. The host sees the change as an ordinary batch.
+  func filterItems(matching query: String?)
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+// Filtering: the controller shows the items of the requested state that match a query. The
+// app keeps asking for whole states; each is recorded as asked and filtered on its way to the
+// queue, so it is diffed, planned and animated like any update.
+extension ListController {
+  /// The query the list is filtered by (see ``ItemFilter``), or `nil` for none: setting it
+  /// shows only the items of ``requestedSections`` that match, animated, and `nil` shows them
+  /// all again. See ``filterItems(matching:animated:completion:)``.
+  public var filterQuery: String? {
+    get { filterState.query }
+    set { filterItems(matching: newValue) }
+  }
+
+  /// Whether a query with terms hides the items that do not match it.
+  public var isFiltering: Bool { filterState.filter != nil }
+
+  /// Shows only the items that match `query` (see ``ItemFilter``): the items of the state the
+  /// app last asked for, and of every state it asks for while the filter is on. `nil`, or a
+  /// query with no terms, shows every item again.
+  ///
+  /// The change is an ordinary update: diffed against what is displayed, animated when
+  /// `animated` is, coalesced with updates in flight, and completed like them. Sections stay,
+  /// with their headers and footers, when none of their items match, so a section provider's
+  /// sections keep their places; events name the displayed, filtered index paths, as the
+  /// models and providers see them in the host. ``requestedSections`` stays what the app asked
+  /// for, unfiltered, so transactions and providers build on the whole list.
+  ///
+  /// A filtered list cannot be reordered (``ItemReorderingEvents/canMoveItem(at:)`` is `false`):
+  /// the app's order is that of items it does not show. A filter set while the user drags an
+  /// item waits for the drop, like any update.
+  ///
+  /// ```swift
+  /// controller.filterItems(matching: "diffing")   // only the items about diffing
+  /// controller.filterItems(matching: nil)         // everything again
+  /// ```
+  ///
+  /// - Complexity: O(*N* × *c*) to filter *N* requested items at a cost *c* per match, plus
+  ///   an update; each update requested while a filter is on is filtered the same way.
+  public func filterItems(
+    matching query: String?, animated: Bool = true,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    // Read before the filter changes: the unfiltered state while one is on.
+    let sections = requestedSections
+    let owners = requestedOwners
+    guard filterState.setQuery(query) else {
+      // The same terms: what is shown stays, once the updates in flight are done.
+      if let completion {
+        update(with: sections, owners: owners, animated: animated, completion: completion)
+      }
+      return
+    }
+    enqueue(
+      PendingUpdate(
+        sections: sections, owners: owners, animated: animated,
+        completions: completion.map { [$0] } ?? [], showsEmptyModels: true))
+  }
+
+  /// Filters `request`, which shows its empty models already, when a filter is on, recording
+  /// what it asked for; records nothing otherwise.
+  func applyFilter(to request: inout PendingUpdate) {
+    guard let filter = filterState.filter else {
+      filterState.requested = nil
+      return
+    }
+    filterState.requested = request.sections
+    request.sections = filter.filtering(request.sections)
+    // What a provider's update claims untouched holds for the unfiltered states only.
+    request.untouched = nil
+  }
+}

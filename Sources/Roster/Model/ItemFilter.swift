@@ -1,0 +1,67 @@
+import Foundation
+
+/// A query that a list's items are filtered by, and how an item matches it.
+///
+/// The query is split at whitespace into terms; an item matches when *every* term occurs in
+/// its search text, anywhere and in any order, ignoring case and diacritics: "cafe" finds
+/// "Café au lait", and "lait cafe" finds it too. A query with no terms (empty, or only
+/// spaces) matches every item: it is no filter at all.
+///
+/// An item's search text is its model's ``SearchableCellModel/searchText``, else its
+/// accessibility label (``AccessibleCellModel``); a model with neither is matched by no term.
+///
+/// ```swift
+/// let filter = ItemFilter(query: "cafe lait")
+/// assert(filter.matches(text: "Café au lait"))
+/// assert(!filter.matches(text: "Café noir"))  // "lait" is missing
+/// ```
+///
+/// ``ListController`` applies it to what the app asks for (``ListController/filterQuery``);
+/// an app can use it to check what its models are found by.
+public struct ItemFilter: Hashable, Sendable {
+  /// The query as given.
+  public let query: String
+  /// The query's terms, folded (lower-cased, diacritics removed), in order.
+  public let terms: [String]
+
+  /// A filter that finds the items whose search text contains every whitespace-separated term
+  /// of `query`.
+  ///
+  /// - Complexity: O(*q*) for a query of *q* characters.
+  public init(query: String) {
+    self.query = query
+    terms = query.split(whereSeparator: \.isWhitespace).map { Self.folded(String($0)) }
+  }
+
+  /// Whether the filter lets every item through: its query has no terms.
+  public var isEmpty: Bool { terms.isEmpty }
+
+  /// Whether `text` contains every term, ignoring case and diacritics.
+  ///
+  /// - Complexity: O(*t* × *q*) for *t* characters of text and *q* of query.
+  public func matches(text: String) -> Bool {
+    guard !terms.isEmpty else { return true }
+    let folded = Self.folded(text)
+    return terms.allSatisfy { folded.contains($0) }
+  }
+
+  /// Whether `model` matches: its search text (see ``searchText(of:)``) contains every term.
+  /// A model without search text matches only a filter with no terms.
+  public func matches(_ model: any CellModel) -> Bool {
+    guard !terms.isEmpty else { return true }
+    guard let text = Self.searchText(of: model) else { return false }
+    return matches(text: text)
+  }
+
+  /// The text `model` is found by: its ``SearchableCellModel/searchText``, else its
+  /// accessibility label; `nil` when it has neither.
+  public static func searchText(of model: any CellModel) -> String? {
+    if let searchable = model as? any SearchableCellModel { return searchable.searchText }
+    return (model as? any AccessibleCellModel)?.accessibility.label
+  }
+
+  /// `text` lower-cased with its diacritics removed, as terms and search text are compared.
+  static func folded(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+}
