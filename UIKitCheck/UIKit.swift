@@ -270,6 +270,20 @@ extension UIScrollViewDelegate {
   open var contentView: UIView { fatalError() }
 }
 
+@MainActor open class UIFocusUpdateContext: NSObject {}
+
+@MainActor open class UIFocusAnimationCoordinator: NSObject {}
+
+@MainActor open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
+  open var previouslyFocusedIndexPath: IndexPath? { fatalError() }
+  open var nextFocusedIndexPath: IndexPath? { fatalError() }
+}
+
+@MainActor open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
+  open var previouslyFocusedIndexPath: IndexPath? { fatalError() }
+  open var nextFocusedIndexPath: IndexPath? { fatalError() }
+}
+
 @MainActor open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
   public required init(frame: CGRect) { fatalError() }
@@ -300,6 +314,10 @@ extension UIScrollViewDelegate {
     set { fatalError() }
   }
   open var allowsMultipleSelection: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var remembersLastFocusedIndexPath: Bool {
     get { fatalError() }
     set { fatalError() }
   }
@@ -431,6 +449,16 @@ extension UICollectionView {
   /* optional */ func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
   /* optional */ func collectionView(
+    _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
+  ) -> Bool
+  /* optional */ func indexPathForPreferredFocusedView(
+    in collectionView: UICollectionView
+  ) -> IndexPath?
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
+  /* optional */ func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
   /* optional */ func collectionView(
@@ -454,6 +482,17 @@ extension UICollectionViewDelegate {
   ) -> IndexPath { proposedIndexPath }
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+    nil
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
   ) {}
 }
 
@@ -603,6 +642,10 @@ extension UITableViewCell {
     set { fatalError() }
   }
   open func setEditing(_ editing: Bool, animated: Bool) { fatalError() }
+  open var remembersLastFocusedIndexPath: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     fatalError()
@@ -741,6 +784,13 @@ extension UITableView {
   /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /* optional */ func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   /* optional */ func tableView(
+    _ tableView: UITableView, canFocusRowAt indexPath: IndexPath
+  ) -> Bool
+  /* optional */ func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+  /* optional */ func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
+  /* optional */ func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /* optional */ func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
@@ -758,6 +808,14 @@ extension UITableViewDelegate {
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+  public func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {}
 }
 
 // MARK: - RosterUIKitCells: views, Auto Layout, controls and text

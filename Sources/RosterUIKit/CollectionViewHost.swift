@@ -133,6 +133,8 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
+      // The data source remembers the focused item by identity, not its index path.
+      collectionView.remembersLastFocusedIndexPath = false
       contentSizeObserver = ContentSizeObserver { [weak self] in
         self?.contentSizeCategoryDidChange()
       }

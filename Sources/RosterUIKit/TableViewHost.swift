@@ -126,6 +126,8 @@
       tableView.dataSource = self
       tableView.delegate = self
       tableView.prefetchDataSource = self
+      // The data source remembers the focused row by identity, not its index path.
+      tableView.remembersLastFocusedIndexPath = false
       contentSizeObserver = ContentSizeObserver { [weak self] in
         self?.contentSizeCategoryDidChange()
       }

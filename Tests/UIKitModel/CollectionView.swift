@@ -98,6 +98,12 @@
       get { prefetchingEnabled }
       set { prefetchingEnabled = newValue }
     }
+    /// Whether the focus, coming back to the view, goes to the index path focused last (see
+    /// ``ListFocus``).
+    open var remembersLastFocusedIndexPath: Bool {
+      get { list.focus.remembersLastFocusedIndexPath }
+      set { list.focus.remembersLastFocusedIndexPath = newValue }
+    }
     /// Whether a tap selects (outside edit mode); see ``ListSelectionPolicy``.
     open var allowsSelection: Bool {
       get { list.selectionPolicy.allowsSelection }
@@ -431,6 +437,15 @@
         didUnhighlight: { delegate.collectionView(self, didUnhighlightItemAt: $0) },
         didSelect: { delegate.collectionView(self, didSelectItemAt: $0) },
         didDeselect: { delegate.collectionView(self, didDeselectItemAt: $0) },
+        canFocus: { delegate.collectionView(self, canFocusItemAt: $0) },
+        preferredFocus: { delegate.indexPathForPreferredFocusedView(in: self) },
+        didUpdateFocus: {
+          delegate.collectionView(
+            self,
+            didUpdateFocusIn: UICollectionViewFocusUpdateContext(
+              previouslyFocusedIndexPath: $0, nextFocusedIndexPath: $1),
+            with: UIFocusAnimationCoordinator())
+        },
         willDisplay: { delegate.collectionView(self, willDisplay: $0, forItemAt: $1) },
         didEndDisplaying: { delegate.collectionView(self, didEndDisplaying: $0, forItemAt: $1) })
     }
@@ -568,6 +583,16 @@
     /* optional */ func collectionView(
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     /* optional */ func collectionView(
+      _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
+    ) -> Bool
+    /* optional */ func indexPathForPreferredFocusedView(
+      in collectionView: UICollectionView
+    ) -> IndexPath?
+    /* optional */ func collectionView(
+      _ collectionView: UICollectionView,
+      didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator)
+    /* optional */ func collectionView(
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath)
     /* optional */ func collectionView(
@@ -591,6 +616,17 @@
     ) -> IndexPath { proposedIndexPath }
     public func collectionView(
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+      _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    public func indexPathForPreferredFocusedView(
+      in collectionView: UICollectionView
+    ) -> IndexPath? { nil }
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
     ) {}
   }
 #endif

@@ -33,6 +33,7 @@
     var supplements: [SupplementKey: Supplement] = [:]
     var selected: Set<IndexPath> = []
     var selectionPolicy = ListSelectionPolicy()
+    var focus = ListFocus()
     let reusableCells = ReuseQueues<Cell>()
     var requests = DequeueTracker()
     var prefetching = PrefetchTracker()
@@ -52,6 +53,16 @@
       if !toCancel.isEmpty { cancel(toCancel) }
       if !toPrefetch.isEmpty { prefetch(toPrefetch) }
     }
+  }
+
+  /// Model: the focus engine's view of a list: the focused item, and the index path it
+  /// remembers for when the focus comes back (`remembersLastFocusedIndexPath`, off by default
+  /// as in UIKit). The focused item follows its cell through batches; the remembered index
+  /// path is only an index path, and is not moved.
+  struct ListFocus {
+    var focused: IndexPath?
+    var remembered: IndexPath?
+    var remembersLastFocusedIndexPath = false
   }
 
   /// Model: which taps select, as the collection and table views' `allowsSelection`,

@@ -10,6 +10,10 @@
     var didUnhighlight: (IndexPath) -> Void
     var didSelect: (IndexPath) -> Void
     var didDeselect: (IndexPath) -> Void
+    var canFocus: (IndexPath) -> Bool
+    var preferredFocus: () -> IndexPath?
+    /// The focus moved from the first index path to the second.
+    var didUpdateFocus: (IndexPath?, IndexPath?) -> Void
     var willDisplay: (Cell, IndexPath) -> Void
     var didEndDisplaying: (Cell, IndexPath) -> Void
   }
@@ -209,6 +213,7 @@
       list.visible = moved
       list.prefetching.place(by: placement)
       list.selected = Set(list.selected.compactMap(placement.newIndexPath(of:)))
+      list.focus.focused = list.focus.focused.flatMap(placement.newIndexPath(of:))
       var supplements: [SupplementKey: SupplementView] = [:]
       for (key, view) in list.supplements {
         if let section = placement.newSection(of: key.section),

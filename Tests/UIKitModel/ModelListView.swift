@@ -73,6 +73,9 @@
     /// Counts a `reloadData()`; reloading while a batch animates breaks R16.
     func countReload() {
       list.batchState.reloadCount += 1
+      // Every cell is replaced: the focused one too (the focus comes back through
+      // `modelFocusReturns()`).
+      list.focus.focused = nil
       if list.batchState.animationsInFlight > 0 {
         list.batchState.errors.append(
           BatchUpdateError(

@@ -126,6 +126,12 @@
       get { storedHeaderPadding }
       set { storedHeaderPadding = newValue }
     }
+    /// Whether the focus, coming back to the view, goes to the index path focused last (see
+    /// ``ListFocus``).
+    open var remembersLastFocusedIndexPath: Bool {
+      get { list.focus.remembersLastFocusedIndexPath }
+      set { list.focus.remembersLastFocusedIndexPath = newValue }
+    }
     /// Whether a tap on a selected row deselects it and others stay selected.
     open var allowsMultipleSelection: Bool {
       get { list.selectionPolicy.allowsMultipleSelection }
@@ -422,6 +428,15 @@
         didUnhighlight: { delegate.tableView(self, didUnhighlightRowAt: $0) },
         didSelect: { delegate.tableView(self, didSelectRowAt: $0) },
         didDeselect: { delegate.tableView(self, didDeselectRowAt: $0) },
+        canFocus: { delegate.tableView(self, canFocusRowAt: $0) },
+        preferredFocus: { delegate.indexPathForPreferredFocusedView(in: self) },
+        didUpdateFocus: {
+          delegate.tableView(
+            self,
+            didUpdateFocusIn: UITableViewFocusUpdateContext(
+              previouslyFocusedIndexPath: $0, nextFocusedIndexPath: $1),
+            with: UIFocusAnimationCoordinator())
+        },
         willDisplay: { delegate.tableView(self, willDisplay: $0, forRowAt: $1) },
         didEndDisplaying: { delegate.tableView(self, didEndDisplaying: $0, forRowAt: $1) })
     }
@@ -578,6 +593,13 @@
     /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /* optional */ func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /* optional */ func tableView(
+      _ tableView: UITableView, canFocusRowAt indexPath: IndexPath
+    ) -> Bool
+    /* optional */ func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /* optional */ func tableView(
+      _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator)
+    /* optional */ func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /* optional */ func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
@@ -595,5 +617,13 @@
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    public func tableView(
+      _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
+    ) {}
   }
 #endif

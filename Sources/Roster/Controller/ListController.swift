@@ -212,6 +212,11 @@ public final class ListController<Host: ListHost> {
   /// Whether ``refreshAction`` is running.
   public internal(set) var isRefreshing = false
 
+  /// The item that had the focus last (on hosts with a focus engine: UIKit on tvOS, iPad with
+  /// a hardware keyboard), by identifier: the focus comes back to it, wherever updates moved
+  /// it. `nil` until an item is focused.
+  public internal(set) var focusedIdentifier: String?
+
   /// What the host shows: the sections of the last applied update (or of the stage of it in
   /// flight), with their lookups. The one home of the displayed state: hosts, the layout and
   /// event routing read it through ``ListDataSource/snapshot``.

@@ -9,10 +9,11 @@ import Foundation
 /// since every ``ListDataSource`` is a `ListEventHandler`.
 ///
 /// Each family of events is a protocol of its own — ``ItemSelectionEvents``,
-/// ``ItemDisplayEvents``, ``ItemActionEvents``, ``ItemPrefetchEvents`` and
-/// ``ListRefreshEvents`` — so that a
+/// ``ItemDisplayEvents``, ``ItemActionEvents``, ``ItemPrefetchEvents``, ``ListRefreshEvents``
+/// and ``ItemFocusEvents`` — so that a
 /// feature adds a family, and code that handles one family asks for that protocol alone.
 @MainActor
 public protocol ListEventHandler:
-  ItemSelectionEvents, ItemDisplayEvents, ItemActionEvents, ItemPrefetchEvents, ListRefreshEvents
+  ItemSelectionEvents, ItemDisplayEvents, ItemActionEvents, ItemPrefetchEvents, ListRefreshEvents,
+  ItemFocusEvents
 {}

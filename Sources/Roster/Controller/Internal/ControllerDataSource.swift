@@ -87,6 +87,18 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestC
     controller?.isEditing = isEditing
   }
 
+  func canFocusItem(at indexPath: IndexPath) -> Bool {
+    controller?.canFocusItem(at: indexPath) ?? false
+  }
+
+  func didFocusItem(at indexPath: IndexPath?) {
+    controller?.didFocusItem(at: indexPath)
+  }
+
+  var indexPathForPreferredFocusedItem: IndexPath? {
+    controller?.indexPathForPreferredFocusedItem
+  }
+
   var refreshState: (isAvailable: Bool, isRefreshing: Bool) {
     guard let controller else { return (false, false) }
     return (controller.refreshAction != nil, controller.isRefreshing)

@@ -1,0 +1,10 @@
+/// A cell model that says whether its item can take the focus: on tvOS, and with a hardware
+/// keyboard on iPad, where the focus engine moves between items.
+///
+/// Items whose model does not adopt it can be focused. The list keeps the focus on the same
+/// item through updates, by identity: see ``ListController/focusedIdentifier``.
+public protocol FocusableCellModel: CellModel {
+  /// Whether the item can take the focus; `false` for items the focus should skip (a header
+  /// row, a spacer).
+  var isFocusable: Bool { get }
+}

@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // The focus engine remembers an index path; an update that inserts above the focused item
+  // points it at another item. The host turns UIKit's remembering off and answers the preferred
+  // focus from the data source, which remembers the item by identity (see
+  // `ListController.focusedIdentifier`). A band's cards are focused in its own view.
+  extension CollectionViewHost {
+    /// Whether the item can take the focus, as the data source says (`FocusableCellModel`); a
+    /// band's cell can, to pass it to its cards.
+    public func collectionView(
+      _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
+    ) -> Bool {
+      isBand(indexPath.section) || dataSource?.canFocusItem(at: indexPath) ?? false
+    }
+
+    /// Where the focus goes when it comes back to the list: the item focused last, where it
+    /// is now.
+    public func indexPathForPreferredFocusedView(
+      in collectionView: UICollectionView
+    ) -> IndexPath? {
+      dataSource?.indexPathForPreferredFocusedItem.flatMap { isBand($0.section) ? nil : $0 }
+    }
+
+    /// Tells the data source which item has the focus now.
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
+    ) {
+      guard let next = context.nextFocusedIndexPath, !isBand(next.section) else { return }
+      dataSource?.didFocusItem(at: next)
+    }
+  }
+#endif
