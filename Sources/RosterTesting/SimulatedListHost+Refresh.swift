@@ -9,7 +9,7 @@ extension SimulatedListHost {
   }
 
   /// Pulls the list down past its refresh control, as a user does: the controller starts its
-  /// refresh action unless one runs. Await ``ListController/refresh()`` instead to wait for the
+  /// refresh action unless one runs. Await `ListController.refresh()` instead to wait for the
   /// refresh to end.
   ///
   /// - Returns: Whether a refresh is running afterwards.

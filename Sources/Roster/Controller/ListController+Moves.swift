@@ -56,7 +56,8 @@ extension ListController {
       sections.indices.contains(source.section),
       sections[source.section].cellModels.indices.contains(source.item),
       sections.indices.contains(destination.section),
-      sections[destination.section].identifier != Self.emptyListSectionIdentifier
+      sections[destination.section].identifier != Self.emptyListSectionIdentifier,
+      sections[destination.section].identifier != Self.loadingSectionIdentifier
     else { return false }
     let removedCount = source.section == destination.section ? 1 : 0
     guard

@@ -212,6 +212,37 @@ public final class ListController<Host: ListHost> {
   /// Whether ``refreshAction`` is running.
   public internal(set) var isRefreshing = false
 
+  /// Shown while ``isLoadingMore`` as the footer of a section of its own after the last one
+  /// (``loadingSectionIdentifier``): a spinner or "Loading…" row while the next page loads. It
+  /// appears and goes as a section insertion and deletion below the app's items, animated,
+  /// never moving the rows in view. Read at each update.
+  public var loadingFooterModel: (any CellModel)?
+
+  /// Whether the next page is loading: while it is, ``loadingFooterModel`` shows at the end of
+  /// the list. Setting it to `true` shows the footer at once; setting it to `false` takes the
+  /// footer away with the next update asked for in the same turn of the main actor — the page
+  /// that ended the loading, in one batch — or at the end of the turn.
+  ///
+  /// ```swift
+  /// controller.loadingFooterModel = TitleCellModel(identifier: "loading", text: "Loading…")
+  /// controller.edgeApproachHandler = { edge in
+  ///   guard edge == .end, !controller.isLoadingMore else { return }
+  ///   controller.isLoadingMore = true
+  ///   Task {
+  ///     let page = (0..<20).map { PostCellModel(id: "older-\($0)") }  // from the server
+  ///     controller.isLoadingMore = false
+  ///     let older = Section(cellModels: page, identifier: "older")
+  ///     controller.update(with: controller.requestedSections + [older])
+  ///   }
+  /// }
+  /// ```
+  public var isLoadingMore = false {
+    didSet {
+      guard isLoadingMore != oldValue else { return }
+      loadingStateDidChange()
+    }
+  }
+
   /// The item that had the focus last (on hosts with a focus engine: UIKit on tvOS, iPad with
   /// a hardware keyboard), by identifier: the focus comes back to it, wherever updates moved
   /// it. `nil` until an item is focused.
@@ -321,8 +352,10 @@ extension ListController {
   /// Queues `request`, with its empty-list models, and starts it when nothing is in flight.
   func enqueue(_ request: PendingUpdate) {
     var request = request
+    removeLoadingSection(from: &request)
     showEmptyModels(in: &request)
     applyFilter(to: &request)
+    appendLoadingSection(to: &request)
     queue.enqueue(request)
     startNextUpdate()
   }
