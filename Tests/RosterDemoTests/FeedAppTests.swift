@@ -149,7 +149,13 @@ struct FeedAppTests {
     #expect(app.model.count == 200)
     _ = app.press(.end)
     _ = app.frame(columns: 60, rows: 12)  // the frame that shows the end reports it
+    ScriptRunner.advance(app, scheduler, by: FeedApp.pageLoadingTime / 2)
+    _ = app.press(.wheelDown(column: 0, row: 5))  // the footer is below the last item
+    let loading = app.frame(columns: 60, rows: 12).plainRows
+    #expect(loading.contains { $0.contains("Loading older items…") }, "\(loading)")
+    #expect(app.model.count == 200)
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
+    #expect(!app.frame(columns: 60, rows: 12).plainRows.contains { $0.contains("Loading") })
     #expect(app.model.count == 200 + FeedApp.olderCount)
     #expect(app.isShowingModel)
     #expect(app.model.items.suffix(FeedApp.olderCount).map(\.id) == Array(200..<250))
@@ -192,6 +198,18 @@ struct FeedAppTests {
     #expect(app.isShowingModel)
     frame = app.frame(columns: 60, rows: 12).plainRows
     #expect(!frame[1].hasPrefix("  ○") && frame[11].hasPrefix(" paused"))
+  }
+
+  @Test("ctrl-r refreshes: newer items arrive above")
+  func refresh() async {
+    let (app, scheduler) = makeFeed(
+      FeedConfiguration(itemCount: 20, rate: 10, editsPerUpdate: 0, seed: 2))
+    #expect(app.press(.control("r")) == .handled)
+    ScriptRunner.advance(app, scheduler, by: .seconds(1))
+    for _ in 0..<10 { await Task.yield() }
+    ScriptRunner.advance(app, scheduler, by: .seconds(1))
+    #expect(app.model.count == 20 + FeedApp.newerCount)
+    #expect(app.isShowingModel)
   }
 
   @Test("space pauses the feed and resumes it; q quits")

@@ -15,6 +15,9 @@ extension FeedApp {
     /// Pausing.
     package static let pause = KeyHint(
       "space", "pauses the updates, and resumes them", footer: "space pauses")
+    /// Refreshing.
+    package static let refresh = KeyHint(
+      "ctrl-r", "refreshes: newer items arrive above, as with n", footer: nil)
     /// Edit mode.
     package static let edit = KeyHint(
       "v", "edit mode: space or Enter selects rows, d deletes them, v or Esc ends it",
@@ -29,5 +32,5 @@ extension FeedApp {
 
   /// The feed's keys.
   nonisolated package static let keys = KeyTable(
-    "Keys", [Keys.scroll, Keys.newer, Keys.pause, Keys.filter, Keys.edit, .quit])
+    "Keys", [Keys.scroll, Keys.newer, Keys.refresh, Keys.pause, Keys.filter, Keys.edit, .quit])
 }

@@ -1,3 +1,5 @@
+import RosterTerminalCells
+
 /// The stress screen: a live feed of many items (100,000 by default) changed by seeded
 /// inserts, deletes, moves and edits at a fixed rate, shown by RosterTerminal's
 /// `TerminalListView`, with a status line of the update latency (from the first model change
@@ -7,7 +9,9 @@
 /// line counts the prefetches that landed before their rows appeared.
 ///
 /// Nearing the end of the feed loads a page of older items below it
-/// (`ListController.edgeApproachHandler`), as an infinite feed does.
+/// (`ListController.edgeApproachHandler`), as an infinite feed does, with a "Loading" footer
+/// meanwhile (`ListController.isLoadingMore`); Ctrl-R refreshes (`refreshAction`): newer
+/// items arrive above, as `n` brings them.
 ///
 /// `v` enters edit mode (the list's `editModeKey`): space or Enter selects rows, kept by
 /// identity while the feed keeps changing around them, and `d` deletes the selected rows from
@@ -73,11 +77,26 @@ package final class FeedApp: DemoApp {
     self.animated = animated
     self.measuresRealTime = measuresRealTime
     detailLoader.onArrival = { [weak self] in self?.showArrivedDetails() }
+    listView.cellRegistry.registerTerminalCells()
+    controller.loadingFooterModel = LabelCellModel(
+      identifier: "loading-older", text: "Loading older items…", role: .caption)
     controller.edgeApproachHandler = { [weak self] edge in
-      // A page of older items below the last one; the reader sees it arrive.
-      guard edge == .end else { return }
+      // A page of older items below the last one, after a moment's loading under the footer;
+      // the reader sees it arrive.
+      guard let self, edge == .end, !controller.isLoadingMore else { return }
+      controller.isLoadingMore = true
+      scheduler.schedule(after: Self.pageLoadingTime) { [weak self] in
+        guard let self else { return }
+        controller.isLoadingMore = false
+        change { model in
+          model.appendOlder(Self.olderCount)
+          return true
+        }
+      }
+    }
+    controller.refreshAction = { [weak self] in
       self?.change { model in
-        model.appendOlder(Self.olderCount)
+        model.insertNewer(Self.newerCount)
         return true
       }
     }
@@ -85,6 +104,8 @@ package final class FeedApp: DemoApp {
 
   /// How many older items a page at the end brings.
   nonisolated package static let olderCount = 50
+  /// How long a page of older items takes to load.
+  nonisolated package static let pageLoadingTime = Duration.milliseconds(300)
 
   /// Whether the list shows exactly the model: the same identities in the same order, each
   /// with identical content.
