@@ -321,6 +321,11 @@ extension UIScrollViewDelegate {
     get { fatalError() }
     set { fatalError() }
   }
+  @available(iOS 15.0, tvOS 15.0, *)
+  open var allowsFocus: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   @available(iOS 14.0, tvOS 14.0, *)
   open var allowsSelectionDuringEditing: Bool {
     get { fatalError() }
@@ -643,6 +648,11 @@ extension UITableViewCell {
   }
   open func setEditing(_ editing: Bool, animated: Bool) { fatalError() }
   open var remembersLastFocusedIndexPath: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 15.0, tvOS 15.0, *)
+  open var allowsFocus: Bool {
     get { fatalError() }
     set { fatalError() }
   }

@@ -133,8 +133,10 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
-      // The data source remembers the focused item by identity, not its index path.
+      // The data source remembers the focused item by identity, not its index path; on iPad a
+      // hardware keyboard's arrows move the focus through the items.
       collectionView.remembersLastFocusedIndexPath = false
+      collectionView.allowsFocus = true
       contentSizeObserver = ContentSizeObserver { [weak self] in
         self?.contentSizeCategoryDidChange()
       }

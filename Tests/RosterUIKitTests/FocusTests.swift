@@ -21,6 +21,7 @@
       func collectionView() {
         let screen = Screen()
         #expect(!screen.collectionView.remembersLastFocusedIndexPath)
+        #expect(screen.collectionView.allowsFocus, "a hardware keyboard moves it on iPad")
         screen.controller.update(with: focusRows(["a", "b", "c"]))
         screen.settle()
         #expect(screen.collectionView.modelMoveFocus(to: [0, 1]))
@@ -49,6 +50,7 @@
           RowModel(identifier: "skip", text: FocusTests.unfocusableText))
         screen.controller.update(with: sections)
         screen.settle()
+        #expect(screen.tableView.allowsFocus && !screen.tableView.remembersLastFocusedIndexPath)
         #expect(!screen.tableView.modelMoveFocus(to: [0, 2]))
         #expect(screen.tableView.modelMoveFocus(to: [0, 0]))
         screen.controller.update(with: focusRows(["new", "b", "a"]))

@@ -54,6 +54,7 @@
     /// Moves the focus to the visible item at `indexPath` if the delegate lets it take it,
     /// or out of the list (`nil`), telling the delegate; returns whether the focus moved.
     func moveFocus(to indexPath: IndexPath?) -> Bool {
+      guard list.focus.allowsFocus else { return false }
       if let indexPath {
         guard list.visible[indexPath] != nil, listDelegate?.canFocus(indexPath) ?? true else {
           return false

@@ -63,6 +63,7 @@
     var focused: IndexPath?
     var remembered: IndexPath?
     var remembersLastFocusedIndexPath = false
+    var allowsFocus = false
   }
 
   /// Model: which taps select, as the collection and table views' `allowsSelection`,

@@ -132,6 +132,14 @@
       get { list.focus.remembersLastFocusedIndexPath }
       set { list.focus.remembersLastFocusedIndexPath = newValue }
     }
+    /// Whether the items can take the focus at all: on iPad, a hardware keyboard's arrows
+    /// move it only while this is on (UIKit's default there is off). While it is off the model
+    /// moves no focus.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var allowsFocus: Bool {
+      get { list.focus.allowsFocus }
+      set { list.focus.allowsFocus = newValue }
+    }
     /// Whether a tap on a selected row deselects it and others stay selected.
     open var allowsMultipleSelection: Bool {
       get { list.selectionPolicy.allowsMultipleSelection }
