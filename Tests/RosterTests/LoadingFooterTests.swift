@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Roster
 import RosterTesting
 import Testing
@@ -71,5 +72,72 @@ struct LoadingFooterTests {
     host.settle()
     host.showVisibleRect(CGRect(x: 0, y: 0, width: 320, height: 640))
     #expect(told == [.start, .end])
+  }
+}
+
+@Suite("The loading footer through random updates")
+@MainActor
+struct LoadingFooterPropertyTests {
+  @Test("app updates, transactions and loading changes show the app's state and the footer")
+  func randomSequences() async {
+    let steps = Gen.int(in: 0...(1 << 30)).array(of: 1...25)
+    await propertyCheck(count: 1_000, input: steps) { steps in
+      let (host, controller) = makeController()
+      controller.loadingFooterModel = TextModel(identifier: "spinner")
+      // The reference: the app's sections as identifiers, and whether it is loading.
+      var app: [(String, [String])] = [("s0", ["a"])]
+      var loading = false
+      var next = 0
+      func sections() -> [Section] {
+        app.map { id, items in
+          Section(cellModels: items.map { TextModel(identifier: $0) }, identifier: id)
+        }
+      }
+      await controller.updateAndWait(with: sections(), animated: false)
+      for step in steps {
+        switch step % 5 {
+        case 0:
+          loading.toggle()
+          controller.isLoadingMore = loading
+        case 1:
+          // A page: items appended to a new or the last section, with the loading flag set
+          // back in the same turn, as an app ends its loading.
+          next += 1
+          let page = (0..<(1 + (step >> 3) % 3)).map { "p\(next)-\($0)" }
+          if (step >> 6) % 2 == 0 {
+            app.append(("s\(next)", page))
+          } else {
+            app[app.count - 1].1 += page
+          }
+          loading = false
+          controller.isLoadingMore = false
+          controller.update(with: sections(), animated: (step >> 7) % 2 == 0)
+        case 2:
+          // A transaction appends a section at the end of what the list shows.
+          next += 1
+          let identifier = "t\(next)"
+          try? controller.modify { list in
+            let section = Section(
+              cellModels: [TextModel(identifier: identifier)], identifier: identifier)
+            try list.insertSection(section, at: list.sections.count)
+          }
+          app.append((identifier, [identifier]))
+        case 3:
+          // Items removed from the first section.
+          if !app[0].1.isEmpty { app[0].1.removeFirst() }
+          controller.update(with: sections())
+        default:
+          host.settle()
+        }
+        for _ in 0..<3 { await Task.yield() }
+        host.settle()
+        let expected =
+          app.map { "\($0.0)[" + $0.1.joined(separator: " ") + "]" }
+          + (loading ? ["roster.loading[]"] : [])
+        #expect(host.shownIdentifiers == expected, "\(steps)")
+        #expect(host.errors.isEmpty, "\(steps)")
+        if host.shownIdentifiers != expected { return }
+      }
+    }
   }
 }
