@@ -61,6 +61,21 @@ struct ActionMenuTests {
     #expect(!view.isShowingActionMenu && SelectionLog.shared.selected == ["delete m1@1"])
   }
 
+  @Test("right to left, the menu is the mirror image: near the right edge")
+  func rightToLeft() async {
+    let fixture = ListFixture(width: 20, height: 7)
+    fixture.listView.layoutDirection = .rightToLeft
+    await fixture.show(Self.messages(["m0", "m1", "m2"]))
+    let view = fixture.listView
+    view.select(IndexPath(item: 1, section: 0))
+    #expect(view.handle(.character("a")))
+    #expect(
+      fixture.rows == [
+        "                  m0", "                  m1", "     ┌───────────┐ 2",
+        "     │ Pin  p    │", "     │ Delete  d │", "     └───────────┘", "",
+      ])
+  }
+
   @Test("a shortcut runs its action at once; swipe-only actions are not in the menu")
   func shortcuts() async {
     let fixture = ListFixture(width: 20, height: 7)

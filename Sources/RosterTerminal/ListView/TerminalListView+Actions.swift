@@ -194,14 +194,19 @@ extension TerminalListView {
     let itemRow = Self.cells(frame.minY) - contentOffset
     var top = itemRow + 1
     if top + boxHeight > height { top = max(0, min(itemRow - boxHeight, height - boxHeight)) }
-    // A blank column before the box sets it apart from the rows it covers.
-    let left = column + min(gutterWidth + 1, max(0, width - inner - 3))
+    // A blank column before the box sets it apart from the rows it covers. Right to left the
+    // box and its blank column are the mirror image: near the right edge, the blank after it.
+    let leftToRightStart = min(gutterWidth + 1, max(0, width - inner - 3))
+    let rightToLeft = layoutDirection == .rightToLeft
+    let left =
+      column + (rightToLeft ? max(0, width - leftToRightStart - (inner + 3)) : leftToRightStart)
     let border = TextStyle(bold: true)
     let margin = StyledLine(" ")
+    let framed = { (line: StyledLine) in rightToLeft ? line + margin : margin + line }
     buffer.draw(
-      margin
-        + StyledLine(
-          "┌" + Self.rule(inner, arrow: menu.firstShown > 0 ? "↑" : nil) + "┐", style: border),
+      framed(
+        StyledLine(
+          "┌" + Self.rule(inner, arrow: menu.firstShown > 0 ? "↑" : nil) + "┐", style: border)),
       row: row + top, column: left, maxWidth: inner + 3)
     for offset in 0..<shown {
       let index = menu.firstShown + offset
@@ -210,13 +215,13 @@ extension TerminalListView {
       let text = StyledLine(" " + menu.labels[index], style: style).truncated(toWidth: inner)
         .padded(toWidth: inner, style: style)
       buffer.draw(
-        margin + StyledLine("│", style: border) + text + StyledLine("│", style: border),
+        framed(StyledLine("│", style: border) + text + StyledLine("│", style: border)),
         row: row + top + 1 + offset, column: left, maxWidth: inner + 3)
     }
     let moreBelow = menu.firstShown + shown < menu.actions.count
     buffer.draw(
-      margin
-        + StyledLine("└" + Self.rule(inner, arrow: moreBelow ? "↓" : nil) + "┘", style: border),
+      framed(
+        StyledLine("└" + Self.rule(inner, arrow: moreBelow ? "↓" : nil) + "┘", style: border)),
       row: row + top + boxHeight - 1, column: left, maxWidth: inner + 3)
   }
 
