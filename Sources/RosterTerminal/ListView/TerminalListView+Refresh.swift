@@ -10,7 +10,7 @@ extension TerminalListView {
   /// Handles ``refreshKey``, and the wheel scrolled up at the top, while the list can be
   /// refreshed; returns whether it used `key`.
   func handleRefreshKey(_ key: Key) -> Bool {
-    guard let dataSource, dataSource.refreshState.isAvailable else { return false }
+    guard let refreshKey, let dataSource, dataSource.refreshState.isAvailable else { return false }
     var pulled = false
     if case .wheelUp = key { pulled = contentOffset == 0 }
     guard key == refreshKey || pulled else { return false }

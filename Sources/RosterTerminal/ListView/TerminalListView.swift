@@ -149,7 +149,7 @@ public final class TerminalListView: ListHost {
   public var selectionToggleKey: Key? = .character(" ")
   /// The key that refreshes the list (its controller's `refreshAction`) while it can be
   /// refreshed: Ctrl-R, a browser's reload. Scrolling up with the wheel at the top of the list
-  /// refreshes too, as pulling a list down does on a touch screen. `nil` for none.
+  /// refreshes too, as pulling a list down does on a touch screen. `nil` for neither.
   public var refreshKey: Key? = .control("r")
   /// Drawn over the list's top row while a refresh runs.
   public var refreshIndicator = StyledLine("↻ Refreshing…", style: TextStyle(bold: true))
