@@ -10,10 +10,11 @@ extension ListLayout {
   /// `UIUserInterfaceLayoutDirection` says for a view.
   ///
   /// A ``ListLayout`` lays a right-to-left list out as the mirror image of its left-to-right
-  /// layout: every frame is reflected about the middle of the content's width. Grids fill from
-  /// the right edge, a band's first card is at its right end, a section's `inset.left` is the
-  /// space at its right (the space before its items, wherever they start), and in a list that
-  /// scrolls horizontally the first section is at the right end of the content.
+  /// layout: every frame is reflected about the middle of its ``ListLayout/readingWidth``.
+  /// Grids fill from the right edge, a band's first card is at its right end, a section's
+  /// `inset.left` is the space at its right (the space before its items, wherever they start),
+  /// and in a list that scrolls horizontally the first section is at the right end of the
+  /// content.
   public enum LayoutDirection: Hashable, Sendable {
     /// Rows start at the left edge, as in English.
     case leftToRight
@@ -24,8 +25,14 @@ extension ListLayout {
   /// Whether frames are read mirrored.
   var isMirrored: Bool { layoutDirection == .rightToLeft }
 
-  /// `rect` reflected about the middle of the content's width when the layout reads right to
-  /// left (`x' = contentSize.width - rect.maxX`); `rect` itself otherwise. Its own inverse, up
+  /// The width frames are reflected across: the content's, or the container's when the
+  /// content is narrower (a short list that scrolls horizontally), so that a right-to-left
+  /// list starts at the right edge of its view however little it holds. A vertical list's
+  /// content is never narrower than its container.
+  public var readingWidth: CGFloat { max(contentSize.width, containerSize.width) }
+
+  /// `rect` reflected about the middle of the reading width when the layout reads right to
+  /// left (`x' = readingWidth - rect.maxX`); `rect` itself otherwise. Its own inverse, up
   /// to rounding: it turns a stored frame into the frame a caller sees, and a caller's
   /// rectangle into the stored frames' coordinates.
   ///
@@ -35,13 +42,13 @@ extension ListLayout {
     guard isMirrored else { return rect }
     let standardized = rect.standardized
     return CGRect(
-      x: contentSize.width - standardized.maxX, y: standardized.minY,
+      x: readingWidth - standardized.maxX, y: standardized.minY,
       width: standardized.width, height: standardized.height)
   }
 
   /// `point` reflected as `mirrored(_:)` reflects a rectangle.
   func mirrored(_ point: CGPoint) -> CGPoint {
-    isMirrored ? CGPoint(x: contentSize.width - point.x, y: point.y) : point
+    isMirrored ? CGPoint(x: readingWidth - point.x, y: point.y) : point
   }
 
   /// `element` with its frame mirrored.

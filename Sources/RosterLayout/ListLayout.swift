@@ -102,12 +102,14 @@ import Foundation
 ///
 /// A list whose ``layoutDirection`` is ``ListLayout/LayoutDirection/rightToLeft`` is the mirror image of
 /// the same list left to right: every frame is reflected about the middle of the content's
-/// width (`x' = contentSize.width - frame.maxX`), headers, footers, pinned elements and bands
+/// width, or of the container's when the content is narrower (`x' = readingWidth - frame.maxX`,
+/// ``readingWidth``), headers, footers, pinned elements and bands
 /// included. Grids fill from the right edge; `inset.left` is the space at the right of a
 /// section's items, the space before them; a band's first card is at its right end, and a
 /// band's offset still counts along its flow, so scrolling a band shows its cards further
 /// left. In a list that scrolls horizontally the content's x axis itself is reversed: the
-/// first section is at the right end of the content. The queries take and return mirrored
+/// first section is at the right end of the content, and a host opens such a list scrolled to
+/// that end. The queries take and return mirrored
 /// coordinates and agree with the frames exactly.
 ///
 /// The frames are stored in the direction-neutral order and mirrored as they are read, so

@@ -6,8 +6,9 @@ import Testing
 
 /// A right-to-left layout against its left-to-right twin: for random lists (both scroll
 /// directions, every distribution, insets, spacing, bands, headers, footers and pinning), every
-/// frame is the twin's reflected about the middle of the content's width, and every query for
-/// a reflected rectangle finds what the twin finds for the rectangle.
+/// frame is the twin's reflected about the middle of the content's width (the container's, when
+/// wider), and every query for a reflected rectangle finds what the twin finds for the
+/// rectangle.
 @Suite("Layout: right to left is the mirror image of left to right")
 struct LayoutMirrorPropertyTests {
   static let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...48)
@@ -156,11 +157,16 @@ struct LayoutMirrorPropertyTests {
     return offsets
   }
 
-  /// `rect` reflected about the middle of `layout`'s content width, as the layout documents.
+  /// `rect` reflected about the middle of `layout`'s content width, or of its container's when
+  /// the content is narrower (a short horizontal list starts at the view's right edge), as the
+  /// layout documents.
   static func reflected(_ rect: CGRect, in layout: ListLayout) -> CGRect {
     let rect = rect.standardized
+    let width =
+      layout.contentSize.width < layout.containerSize.width
+      ? layout.containerSize.width : layout.contentSize.width
     return CGRect(
-      x: layout.contentSize.width - rect.maxX, y: rect.minY, width: rect.width,
+      x: width - rect.maxX, y: rect.minY, width: rect.width,
       height: rect.height)
   }
 
