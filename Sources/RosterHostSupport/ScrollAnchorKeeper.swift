@@ -37,13 +37,63 @@ package struct ScrollAnchorKeeper: Sendable {
     package var length: CGFloat
     /// How long the content is.
     package var contentLength: CGFloat
+    /// Whether the content reads against the axis: a horizontal list read right to left,
+    /// whose first item is at the right, laid out in the mirror image of its left-to-right
+    /// frames (about the content's length, or the viewport's when the content is shorter).
+    /// The keeper then keeps what it keeps in reading order: the first item read is the one
+    /// furthest right, the end is at offset 0, and the place kept is counted from the right.
+    package var readsBackward: Bool
 
-    /// A viewport at `offset`, `length` long, over content `contentLength` long.
-    package init(axis: ScrollDirection, offset: CGFloat, length: CGFloat, contentLength: CGFloat) {
+    /// A viewport at `offset`, `length` long, over content `contentLength` long, read along
+    /// the axis unless `readsBackward`.
+    package init(
+      axis: ScrollDirection, offset: CGFloat, length: CGFloat, contentLength: CGFloat,
+      readsBackward: Bool = false
+    ) {
       self.axis = axis
       self.offset = offset
       self.length = length
       self.contentLength = contentLength
+      self.readsBackward = readsBackward
+    }
+
+    /// The same viewport in reading coordinates, where the content starts at 0: itself, or
+    /// mirrored when it reads backward.
+    var inReadingOrder: Viewport {
+      guard readsBackward else { return self }
+      var mirrored = self
+      mirrored.offset = Reading.backward(length: length, contentLength: contentLength).offset(offset)
+      mirrored.readsBackward = false
+      return mirrored
+    }
+  }
+
+  /// The mirror between a backward-reading list's coordinates and its reading coordinates,
+  /// where the content starts at 0 as in a list read forward. An involution: the same mapping
+  /// converts either way.
+  struct Reading {
+    /// The width frames are mirrored about: the content's, or the viewport's when longer.
+    var width: CGFloat
+    /// The largest offset.
+    var maximumOffset: CGFloat
+
+    /// The mirror of a list read backward, whose viewport is `length` long over content
+    /// `contentLength` long.
+    static func backward(length: CGFloat, contentLength: CGFloat) -> Reading {
+      Reading(
+        width: max(contentLength, length),
+        maximumOffset: ScrollAnchorKeeper.maximumOffset(
+          viewportLength: length, contentLength: contentLength))
+    }
+
+    /// The offset whose viewport is the mirror image of the viewport at `offset`.
+    func offset(_ offset: CGFloat) -> CGFloat { maximumOffset - offset }
+
+    /// `frame` reflected about the middle of ``width`` along `axis`.
+    func frame(_ frame: CGRect, along axis: ScrollDirection) -> CGRect {
+      axis == .vertical
+        ? CGRect(x: frame.minX, y: width - frame.maxY, width: frame.width, height: frame.height)
+        : CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
     }
   }
 
@@ -83,6 +133,12 @@ package struct ScrollAnchorKeeper: Sendable {
     package internal(set) var item: Item?
     /// Whether the list was at its end and stays there (`ScrollAnchoring.end`).
     package let isAtEnd: Bool
+    /// Whether the list reads against its axis (``Viewport/readsBackward``): then
+    /// ``item``'s distance and ``readingOffset`` are in reading coordinates.
+    package let readsBackward: Bool
+    /// How far the list was read from its start, in reading coordinates: kept when neither the
+    /// end nor an item is, by a list read backward, whose offset counts from the other end.
+    let readingOffset: CGFloat
 
     /// The anchor with its item's place moved with its section by `batch`'s section
     /// insertions and deletions, so that a host that looks for the item at its old place first
@@ -104,12 +160,23 @@ package struct ScrollAnchorKeeper: Sendable {
     ///   - frame: the frame of the item with an identifier after the change, looked for near
     ///     the index path it had (its ``Item/indexPath``); `nil` when it is gone. Not called for
     ///     a list kept at its end.
+    ///
+    /// A list read backward keeps its place counted from its start (its right end) when neither
+    /// is kept: this never answers `nil` for it.
     package func offset(
       viewportLength: CGFloat, contentLength: CGFloat,
       frame: (_ identifier: String, _ near: IndexPath) -> CGRect?
     ) -> CGFloat? {
-      endOffset(viewportLength: viewportLength, contentLength: contentLength)
+      if let kept = endOffset(viewportLength: viewportLength, contentLength: contentLength)
         ?? itemOffset(viewportLength: viewportLength, contentLength: contentLength, frame: frame)
+      {
+        return kept
+      }
+      guard readsBackward else { return nil }
+      let reading = Reading.backward(length: viewportLength, contentLength: contentLength)
+      return reading.offset(
+        ScrollAnchorKeeper.clamped(
+          readingOffset, viewportLength: viewportLength, contentLength: contentLength))
     }
 
     /// The offset that puts the item back at its distance from the viewport's start, clamped
@@ -121,27 +188,33 @@ package struct ScrollAnchorKeeper: Sendable {
       viewportLength: CGFloat, contentLength: CGFloat,
       frame: (_ identifier: String, _ near: IndexPath) -> CGRect?
     ) -> CGFloat? {
-      guard let item, let found = frame(item.identifier, item.indexPath) else { return nil }
-      return ScrollAnchorKeeper.clamped(
+      guard let item, var found = frame(item.identifier, item.indexPath) else { return nil }
+      let reading = Reading.backward(length: viewportLength, contentLength: contentLength)
+      if readsBackward { found = reading.frame(found, along: axis) }
+      let kept = ScrollAnchorKeeper.clamped(
         ScrollAnchorKeeper.start(of: found, along: axis) - item.distance,
         viewportLength: viewportLength, contentLength: contentLength)
+      return readsBackward ? reading.offset(kept) : kept
     }
 
     /// The end of the content, for a list that was at its end and stays there; `nil`
     /// otherwise.
     package func endOffset(viewportLength: CGFloat, contentLength: CGFloat) -> CGFloat? {
-      isAtEnd
-        ? ScrollAnchorKeeper.maximumOffset(
+      guard isAtEnd else { return nil }
+      return readsBackward
+        ? 0
+        : ScrollAnchorKeeper.maximumOffset(
           viewportLength: viewportLength, contentLength: contentLength)
-        : nil
     }
   }
 
   /// What to keep through the next change, read before it: `preferred` while any of it is in
-  /// view, else the visible item that starts first along the axis (the first of `visibleItems`
-  /// among those that start together), with its distance from the viewport's start; and, with
+  /// view, else the visible item that starts first along the axis (the first in the list among
+  /// those that start together), with its distance from the viewport's start; and, with
   /// `ScrollAnchoring.end`, whether the list is scrolled to its end. `nil` when there is
-  /// nothing to keep: no item in view, and not kept at its end.
+  /// nothing to keep: no item in view, and not kept at its end — except for a list read
+  /// backward (``Viewport/readsBackward``), which keeps at least its place counted from its
+  /// start. Read backward, "first" and "end" are in reading order.
   ///
   /// A list at offset 0 is at its start, not at its end, even when its content is shorter than
   /// the viewport: a chat shorter than its screen anchors on its first message.
@@ -151,29 +224,40 @@ package struct ScrollAnchorKeeper: Sendable {
     in viewport: Viewport, visibleItems: [VisibleItem], preferring preferred: VisibleItem? = nil
   ) -> Anchor? {
     let axis = viewport.axis
-    let maximum = Self.maximumOffset(
-      viewportLength: viewport.length, contentLength: viewport.contentLength)
-    // Half a point of slack: a scroll view rounds its offset to pixels.
-    let isAtEnd = mode == .end && viewport.offset > 0 && viewport.offset >= maximum - 0.5
-    let inView = preferred.flatMap { item -> VisibleItem? in
-      let (start, end) = Self.range(of: item.frame, along: axis)
-      return end > viewport.offset && start < viewport.offset + viewport.length ? item : nil
+    // A list read backward is anchored in reading coordinates, in which it reads forward.
+    let reading = Reading.backward(length: viewport.length, contentLength: viewport.contentLength)
+    let read = { (item: VisibleItem) -> VisibleItem in
+      guard viewport.readsBackward else { return item }
+      var mirrored = item
+      mirrored.frame = reading.frame(item.frame, along: axis)
+      return mirrored
     }
-    // `min(by:)` keeps the first of equal elements.
+    let forward = viewport.inReadingOrder
+    let maximum = Self.maximumOffset(
+      viewportLength: forward.length, contentLength: forward.contentLength)
+    // Half a point of slack: a scroll view rounds its offset to pixels.
+    let isAtEnd = mode == .end && forward.offset > 0 && forward.offset >= maximum - 0.5
+    let inView = preferred.map(read).flatMap { item -> VisibleItem? in
+      let (start, end) = Self.range(of: item.frame, along: axis)
+      return end > forward.offset && start < forward.offset + forward.length ? item : nil
+    }
+    // Of items that start together, the first in the list: a host lists its visible items in
+    // no particular order.
     let first =
       inView
-      ?? visibleItems.min {
-        Self.start(of: $0.frame, along: axis) < Self.start(of: $1.frame, along: axis)
+      ?? visibleItems.lazy.map(read).min {
+        (Self.start(of: $0.frame, along: axis), $0.indexPath)
+          < (Self.start(of: $1.frame, along: axis), $1.indexPath)
       }
-    guard first != nil || isAtEnd else { return nil }
+    guard first != nil || isAtEnd || viewport.readsBackward else { return nil }
     return Anchor(
       axis: axis,
       item: first.map {
         Anchor.Item(
           identifier: $0.identifier, indexPath: $0.indexPath,
-          distance: Self.start(of: $0.frame, along: axis) - viewport.offset)
+          distance: Self.start(of: $0.frame, along: axis) - forward.offset)
       },
-      isAtEnd: isAtEnd)
+      isAtEnd: isAtEnd, readsBackward: viewport.readsBackward, readingOffset: forward.offset)
   }
 
   /// `path` moved with its section by `batch`'s section insertions and deletions, as UIKit

@@ -16,6 +16,9 @@ package protocol ScrollAnchoringHost: ListHost {
   var anchoredOffset: CGFloat? { get }
   /// The viewport's length along ``scrollAxis``.
   var viewportLength: CGFloat { get }
+  /// Whether the list reads against ``scrollAxis``: a horizontal list read right to left,
+  /// which starts at its right end (``ScrollAnchorKeeper/Viewport/readsBackward``).
+  var readsBackward: Bool { get }
   /// Whether the host keeps its offset within its content itself when nothing is anchored,
   /// as a scroll view does; otherwise ``restore(_:)`` clamps it.
   var clampsItsOwnOffset: Bool { get }
@@ -53,7 +56,8 @@ extension ScrollAnchoringHost {
       }
     }
     let viewport = ScrollAnchorKeeper.Viewport(
-      axis: scrollAxis, offset: offset, length: viewportLength, contentLength: contentLength)
+      axis: scrollAxis, offset: offset, length: viewportLength, contentLength: contentLength,
+      readsBackward: readsBackward)
     return scrollAnchorKeeper.anchor(in: viewport, visibleItems: visibleItems)
   }
 

@@ -65,6 +65,10 @@ extension SimulatedListHost: ScrollAnchoringHost {
 
   package var viewportLength: CGFloat { containerSize.along(scrollDirection) }
 
+  package var readsBackward: Bool {
+    scrollDirection == .horizontal && layoutDirection == .rightToLeft
+  }
+
   package var clampsItsOwnOffset: Bool { false }
 
   package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {

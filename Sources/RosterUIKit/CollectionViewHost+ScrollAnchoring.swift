@@ -13,6 +13,16 @@
 
     package var viewportLength: CGFloat { collectionView.bounds.size.along(scrollAxis) }
 
+    /// Whether the list scrolls horizontally and reads right to left, as its layout last read
+    /// the collection view's direction.
+    package var readsBackward: Bool {
+      guard let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout else {
+        return false
+      }
+      return layout.scrollDirection == .horizontal
+        && layout.listLayout.layoutDirection == .rightToLeft
+    }
+
     package var clampsItsOwnOffset: Bool { true }
 
     /// The visible items but bands: a band's one item stands for its cards, whose first is no

@@ -9,6 +9,9 @@
 
     package var viewportLength: CGFloat { tableView.bounds.height }
 
+    /// A table scrolls vertically, and reads down in either direction.
+    package var readsBackward: Bool { false }
+
     package var clampsItsOwnOffset: Bool { true }
 
     package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {

@@ -12,6 +12,9 @@ import Testing
 /// view); when it survives it is at the same place on screen wherever the content allows it,
 /// and pinned to the nearest bound where it does not; when it is gone the offset is left
 /// alone; a list at its end with `.end` is at its new end; every offset is within the content.
+/// A horizontal list may read backward (right to left): the keeper is then given the mirror
+/// image of the same list and must answer the mirror image of the same offsets, except that an
+/// item gone or none in view leaves the place counted from the list's start (its right end).
 @Suite("ScrollAnchorKeeper: what the user sees stays put, within the content")
 struct ScrollAnchorKeeperPropertyTests {
   static let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...60)
@@ -58,6 +61,7 @@ struct ScrollAnchorKeeperPropertyTests {
       let columns = 1 + source.next(3)
       let spacing = CGFloat(source.next(3) * 4)
       let mode: ScrollAnchoring = source.next(2) == 0 ? .firstVisibleItem : .end
+      let readsBackward = axis == .horizontal && source.next(2) == 0
       var serial = 0
       func newItem() -> Item {
         serial += 1
@@ -83,26 +87,42 @@ struct ScrollAnchorKeeperPropertyTests {
         let (start, end) = range(oldLayout.frames[index])
         return end > offset && start < offset + length
       }
+      // What the host shows: the reference frames and offset themselves, or, read backward,
+      // their mirror images about the content's width (the viewport's when it is wider).
+      func shown(_ frame: CGRect, contentLength: CGFloat, viewportLength: CGFloat) -> CGRect {
+        guard readsBackward else { return frame }
+        let width = max(contentLength, viewportLength)
+        return CGRect(
+          x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+      }
+      func shownOffset(_ offset: CGFloat, maximum: CGFloat) -> CGFloat {
+        readsBackward ? maximum - offset : offset
+      }
       func visibleItem(_ index: Int) -> ScrollAnchorKeeper.VisibleItem {
         ScrollAnchorKeeper.VisibleItem(
           identifier: old[index].identifier, indexPath: IndexPath(item: index, section: 0),
-          frame: oldLayout.frames[index])
+          frame: shown(
+            oldLayout.frames[index], contentLength: oldLayout.contentLength,
+            viewportLength: length))
       }
       let visible = old.indices.filter(inView)
+      // Read backward, the host lists the visible items as it finds them, right to left or not.
+      let listed = readsBackward && source.next(2) == 0 ? visible.reversed() : visible
       let preferred = source.next(3) == 0 && !old.isEmpty ? source.next(old.count) : nil
 
       let keeper = ScrollAnchorKeeper(mode: mode)
       let anchor = keeper.anchor(
         in: ScrollAnchorKeeper.Viewport(
-          axis: axis, offset: offset, length: length, contentLength: oldLayout.contentLength),
-        visibleItems: visible.map(visibleItem), preferring: preferred.map(visibleItem))
+          axis: axis, offset: shownOffset(offset, maximum: oldMaximum), length: length,
+          contentLength: oldLayout.contentLength, readsBackward: readsBackward),
+        visibleItems: listed.map(visibleItem), preferring: preferred.map(visibleItem))
 
       // The reference: the preferred item while it is in view, else the first in reading
       // order of those in view; the end when scrolled (not at 0) to within half a point of it.
       let kept = preferred.flatMap { inView($0) ? $0 : nil } ?? visible.first
       let wasAtEnd = mode == .end && offset > 0 && offset >= oldMaximum - 0.5
       guard let anchor else {
-        return kept == nil && !wasAtEnd
+        return kept == nil && !wasAtEnd && !readsBackward
           ? .passed : .failed("no anchor, but kept \(String(describing: kept)), end \(wasAtEnd)")
       }
       guard anchor.isAtEnd == wasAtEnd,
@@ -130,12 +150,25 @@ struct ScrollAnchorKeeperPropertyTests {
         source.next(4) == 0 ? Self.viewportLengths[source.next(Self.viewportLengths.count)] : length
       let newMaximum = max(0, newLayout.contentLength - newLength)
       var hints: [IndexPath] = []
-      let restored = anchor.offset(
+      let restoredAsShown = anchor.offset(
         viewportLength: newLength, contentLength: newLayout.contentLength
       ) {
         identifier, hint in
         hints.append(hint)
-        return new.firstIndex { $0.identifier == identifier }.map { newLayout.frames[$0] }
+        return new.firstIndex { $0.identifier == identifier }.map {
+          shown(
+            newLayout.frames[$0], contentLength: newLayout.contentLength,
+            viewportLength: newLength)
+        }
+      }
+      // Back in the reference's coordinates.
+      let restored = restoredAsShown.map { shownOffset($0, maximum: newMaximum) }
+      // Read backward, the place counted from the start is kept when nothing else is.
+      let leftAlone: CGFloat? = readsBackward ? min(offset, newMaximum) : nil
+      // Mirroring twice may round the last bit.
+      func isLeftAlone(_ restored: CGFloat?) -> Bool {
+        guard let leftAlone, let restored else { return restored == nil && leftAlone == nil }
+        return abs(restored - leftAlone) < 1e-9
       }
 
       let context = "restored \(String(describing: restored)) of \(offset) in 0…\(newMaximum)"
@@ -145,12 +178,15 @@ struct ScrollAnchorKeeperPropertyTests {
       if wasAtEnd {
         return restored == newMaximum ? .passed : .failed("not at the end: \(context)")
       }
-      guard let kept else { return .failed("an anchor without an item or an end") }
+      guard let kept else {
+        return readsBackward && hints.isEmpty && isLeftAlone(restored)
+          ? .passed : .failed("an anchor without an item or an end: \(context)")
+      }
       guard hints == [IndexPath(item: kept, section: 0)] else {
         return .failed("looked for the item near \(hints)")
       }
       guard let newIndex = new.firstIndex(where: { $0.identifier == old[kept].identifier }) else {
-        return restored == nil ? .passed : .failed("the item is gone, yet \(context)")
+        return isLeftAlone(restored) ? .passed : .failed("the item is gone, yet \(context)")
       }
       guard let restored else { return .failed("the item survived, yet no offset") }
       let before = range(oldLayout.frames[kept]).start - offset
