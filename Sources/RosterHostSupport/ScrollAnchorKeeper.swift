@@ -62,7 +62,8 @@ package struct ScrollAnchorKeeper: Sendable {
     var inReadingOrder: Viewport {
       guard readsBackward else { return self }
       var mirrored = self
-      mirrored.offset = Reading.backward(length: length, contentLength: contentLength).offset(offset)
+      let reading = Reading.backward(length: length, contentLength: contentLength)
+      mirrored.offset = reading.offset(offset)
       mirrored.readsBackward = false
       return mirrored
     }

@@ -7,7 +7,8 @@ import RosterHostSupport
 extension SimulatedListHost {
   /// Scrolls the list to `offset` along ``scrollDirection``, clamped to its content laid out in
   /// ``containerSize``, and reports the scroll to the data source when the offset changed (a
-  /// list never scrolled is at 0). From then on, batches and reloads keep the list's place as
+  /// list never scrolled is at its start: 0, or its right end for a horizontal list read right
+  /// to left, as ``layoutDirection`` says). From then on, batches and reloads keep the list's place as
   /// ``scrollAnchoring`` says, and report the scrolls they make.
   ///
   /// Only the offset moves, and what scroll anchoring reads from it: which items are visible
@@ -18,8 +19,10 @@ extension SimulatedListHost {
   ///   a test tool.
   public func scroll(toOffset offset: CGFloat) {
     let layout = laidOutList()
+    let maximum = maximumOffset(of: layout)
     moveContentOffset(
-      to: max(0, min(offset.isFinite ? offset : 0, maximumOffset(of: layout))))
+      to: max(0, min(offset.isFinite ? offset : 0, maximum)),
+      from: contentOffset ?? (readsBackward ? maximum : 0))
   }
 
   /// The data source's sections laid out in ``containerSize``.
@@ -46,9 +49,8 @@ extension SimulatedListHost {
     max(0, mainLength(of: layout.contentSize) - viewportLength)
   }
 
-  /// Sets ``contentOffset``, and tells the data source when it moved.
-  func moveContentOffset(to offset: CGFloat) {
-    let old = contentOffset ?? 0
+  /// Sets ``contentOffset``, and tells the data source when it moved from `old`.
+  func moveContentOffset(to offset: CGFloat, from old: CGFloat) {
     contentOffset = offset
     guard offset != old else { return }
     dataSource?.didScroll(
@@ -93,6 +95,6 @@ extension SimulatedListHost: ScrollAnchoringHost {
   }
 
   package func moveAnchoredOffset(to offset: CGFloat) {
-    moveContentOffset(to: offset)
+    moveContentOffset(to: offset, from: contentOffset ?? 0)
   }
 }

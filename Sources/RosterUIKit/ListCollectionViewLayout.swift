@@ -44,6 +44,31 @@
     var pendingBatch: BatchUpdate?
     /// Whether the next `prepare()` lays everything out again.
     var needsFullLayout = true
+    /// How a horizontal list was read at the last `prepare()`: what its offset counted from.
+    private var lastReading: ReadingGeometry?
+
+    /// What a horizontal list's offset means: read right to left, the content starts at its
+    /// right end, so the same offset shows another place when the content or the view changes
+    /// width, or the direction flips.
+    private struct ReadingGeometry: Equatable {
+      var readsBackward: Bool
+      var contentWidth: CGFloat
+      var viewWidth: CGFloat
+
+      /// The largest offset.
+      var maximumOffset: CGFloat { max(0, contentWidth - viewWidth) }
+
+      /// How far from the list's start the view at `offset` reads.
+      func readingOffset(_ offset: CGFloat) -> CGFloat {
+        readsBackward ? maximumOffset - offset : offset
+      }
+
+      /// The offset that reads `readingOffset` from the list's start, within the content.
+      func offset(reading readingOffset: CGFloat) -> CGFloat {
+        let kept = min(max(readingOffset, 0), maximumOffset)
+        return readsBackward ? maximumOffset - kept : kept
+      }
+    }
 
     /// Creates a layout for a list that scrolls in `scrollDirection`.
     public init(scrollDirection: ScrollDirection = .vertical) {
@@ -60,9 +85,59 @@
     }
 
     /// Lays out what changed since the last call, from the host's data source.
+    ///
+    /// A horizontal list read right to left starts at the right end of its content: it opens
+    /// scrolled there, and keeps how far it was read from there when its content or its view
+    /// changes width (the scroll view's own offset counts from the left, and would show another
+    /// place). A list read left to right is left where it is.
     open override func prepare() {
       super.prepare()
       updateListLayout()
+      keepReadingPlace()
+    }
+
+    /// The collection view's offset counted from where its list starts: its content offset,
+    /// except across a horizontal list read right to left, where it counts from the content's
+    /// right end, as of the last layout.
+    var readingOffset: CGPoint {
+      guard let collectionView else { return .zero }
+      let offset = collectionView.contentOffset
+      guard let reading = lastReading, reading.readsBackward else { return offset }
+      return CGPoint(x: reading.readingOffset(offset.x), y: offset.y)
+    }
+
+    /// Scrolls the collection view to show `readingOffset` (``readingOffset``), without
+    /// animation. A horizontal list is laid out first, so that its offset is counted from its
+    /// start as it reads now.
+    func scroll(toReadingOffset readingOffset: CGPoint) {
+      guard let collectionView else { return }
+      var target = readingOffset
+      if scrollDirection == .horizontal {
+        collectionView.layoutIfNeeded()
+        if let reading = lastReading, reading.readsBackward {
+          target.x = reading.offset(reading: readingOffset.x)
+        }
+      }
+      guard collectionView.contentOffset != target else { return }
+      collectionView.contentOffset = target
+    }
+
+    /// Moves a horizontal list read right to left to the offset that shows the place it was
+    /// read to, counted from its start, when its geometry changed since the last `prepare()`;
+    /// a list seen for the first time opens at its start.
+    private func keepReadingPlace() {
+      guard scrollDirection == .horizontal, let collectionView else { return }
+      let now = ReadingGeometry(
+        readsBackward: listLayout.layoutDirection == .rightToLeft,
+        contentWidth: listLayout.contentSize.width, viewWidth: collectionView.bounds.width)
+      let last = lastReading
+      lastReading = now
+      // Scrolling alone changes no geometry: a bouncing offset is not clamped.
+      guard now != last, now.readsBackward || last?.readsBackward == true else { return }
+      let offset = collectionView.contentOffset
+      let target = now.offset(reading: last?.readingOffset(offset.x) ?? 0)
+      guard target != offset.x else { return }
+      collectionView.contentOffset = CGPoint(x: target, y: offset.y)
     }
 
     /// The layout of the host's data as it is now: what changed since the last layout pass is
@@ -187,15 +262,20 @@
       return Self.attributes(for: element)
     }
 
-    /// Whether the new bounds change the cross axis, which rows and sizes depend on; scrolling
-    /// changes only the origin, which matters only to pinned headers and footers (then the
+    /// Whether the new bounds change the cross axis, which rows and sizes depend on, or the
+    /// width of a horizontal list read right to left (its place is counted from the right);
+    /// scrolling changes only the origin, which matters only to pinned headers and footers (then the
     /// layout is invalidated without laying anything out again).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       if listLayout.hasPinnedSections { return true }
       let old = collectionView?.bounds.size ?? .zero
       switch scrollDirection {
       case .vertical: return newBounds.width != old.width
-      case .horizontal: return newBounds.height != old.height
+      case .horizontal:
+        // Read right to left, the offset counts from the left but the list from the right: a
+        // change of width moves what is read, which `prepare()` puts back.
+        return newBounds.height != old.height
+          || (listLayout.layoutDirection == .rightToLeft && newBounds.width != old.width)
       }
     }
 

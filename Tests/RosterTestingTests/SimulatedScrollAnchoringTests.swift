@@ -108,6 +108,47 @@ struct SimulatedScrollAnchoringTests {
     #expect(scrolls.offsets == [440, 528])
   }
 
+  @Test(
+    "read right to left, a horizontal list keeps its place counted from its right end, and its end at the left"
+  )
+  func horizontalRightToLeft() async {
+    host.scrollDirection = .horizontal
+    host.layoutDirection = .rightToLeft
+    host.containerSize = CGSize(width: 440, height: 320)
+    func feed(_ identifiers: [String]) -> [Section] {
+      [
+        Section(
+          cellModels: identifiers.map(Row.init), identifier: "feed",
+          constraints: Constraints(scrollDirection: .horizontal))
+      ]
+    }
+    // Fifty posts of 44 points: 2,200 wide, at its start at 1,760.
+    await controller.updateAndWait(with: feed(Self.posts(0..<50)))
+    host.scroll(toOffset: 1_760)
+    #expect(scrolls.offsets.isEmpty, "a list never scrolled is at its start")
+    // Read on by ten posts: p10 is first in view, at the right edge.
+    host.scroll(toOffset: 1_320)
+    // Two posts arrive at the start (the right), two at the end (the left): p10 stays put.
+    await controller.updateAndWait(with: feed(["n0", "n1"] + Self.posts(0..<50) + ["o0", "o1"]))
+    #expect(host.contentOffset == 1_408)
+    // The posts in view go: what was read from the start is kept, 440 + 88 points.
+    await controller.updateAndWait(with: feed(["n0", "n1"] + Self.posts(0..<10)))
+    #expect(host.contentOffset == 0)
+    // p0, first in view at the right edge, stays there as posts arrive at the end.
+    await controller.updateAndWait(with: feed(["n0", "n1"] + Self.posts(0..<30)))
+    #expect(host.contentOffset == 880)
+    host.scroll(toOffset: 500)
+    await controller.updateAndWait(
+      with: feed(["n0", "n1"] + Self.posts(0..<10) + Self.posts(20..<30)))
+    #expect(host.contentOffset == 60)
+    // At its end (the left) with end anchoring, it stays at 0 as posts arrive there.
+    host.scrollAnchoring = .end
+    host.scroll(toOffset: 0)
+    await controller.updateAndWait(with: feed(["n0", "n1"] + Self.posts(0..<40)))
+    #expect(host.contentOffset == 0)
+    #expect(scrolls.offsets == [1_320, 1_408, 0, 880, 500, 60, 0])
+  }
+
   @Test("random inserts and deletes above the first visible row never move it on screen")
   func randomChangesAbove() {
     checkSeededCases(300, seed: 4029, from: Gen.int(in: 0...(1 << 30)).array(of: 1...30)) {

@@ -15,6 +15,26 @@
     static func nested(scrollDirection: ScrollDirection, cellRegistry: CellRegistry) -> Self
     /// The direction this kind of view shows a nested list of `model` in.
     static func scrollDirection(of model: NestedListCellModel) -> ScrollDirection
+    /// How far the view is scrolled from where its list starts (the right end of a horizontal
+    /// list read right to left): what is kept of a nested list that leaves its cell.
+    var readingOffset: CGPoint { get }
+    /// Scrolls the view to `readingOffset`, counted from where its list starts.
+    func scroll(toReadingOffset readingOffset: CGPoint)
+  }
+
+  extension NestedListHost {
+    /// Makes the view read across as `direction` says, and lays it out again if that changes
+    /// it. A cell is bound before UIKit places it in the list, so a reused cell's view cannot
+    /// be relied on to inherit the list's direction by the time its offset is restored.
+    func readAcross(as direction: UIUserInterfaceLayoutDirection) {
+      let attribute: UISemanticContentAttribute =
+        direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+      guard listView.semanticContentAttribute != attribute else { return }
+      let old = listView.effectiveUserInterfaceLayoutDirection
+      listView.semanticContentAttribute = attribute
+      guard old != direction, let collectionView = listView as? UICollectionView else { return }
+      collectionView.collectionViewLayout.invalidateLayout()
+    }
   }
 
   extension CollectionViewHost: NestedListHost {
@@ -34,6 +54,19 @@
     static func scrollDirection(of model: NestedListCellModel) -> ScrollDirection {
       model.scrollDirection
     }
+
+    var readingOffset: CGPoint {
+      (collectionView.collectionViewLayout as? ListCollectionViewLayout)?.readingOffset
+        ?? collectionView.contentOffset
+    }
+
+    func scroll(toReadingOffset readingOffset: CGPoint) {
+      guard let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout else {
+        collectionView.contentOffset = readingOffset
+        return
+      }
+      layout.scroll(toReadingOffset: readingOffset)
+    }
   }
 
   extension TableViewHost: NestedListHost {
@@ -51,6 +84,13 @@
     /// list, ``reportUnsupportedDirection(of:)``).
     static func scrollDirection(of model: NestedListCellModel) -> ScrollDirection {
       .vertical
+    }
+
+    /// The table's offset: it scrolls down whatever its direction.
+    var readingOffset: CGPoint { tableView.contentOffset }
+
+    func scroll(toReadingOffset readingOffset: CGPoint) {
+      tableView.contentOffset = readingOffset
     }
   }
 
@@ -113,11 +153,12 @@
     /// another cell.
     func show(_ model: NestedListCellModel, outerHost: (any OuterListHost)?) {
       defer { isReused = false }
+      if let outerHost { host.readAcross(as: outerHost.readingDirection) }
       guard model.identifier != identifier else {
         controller.update(with: model.sections, animated: host.isOnScreen && !isReused)
         if isReused {
-          listView.contentOffset =
-            outerHost?.childLists.offset(ofNestedList: model.identifier) ?? .zero
+          host.scroll(
+            toReadingOffset: outerHost?.childLists.offset(ofNestedList: model.identifier) ?? .zero)
         }
         return
       }
@@ -131,8 +172,8 @@
       controller.policy.maximumAnimatedOperations = 0
       controller.update(with: model.sections, animated: false)
       controller.policy = policy
-      listView.contentOffset =
-        outerHost?.childLists.offset(ofNestedList: model.identifier) ?? .zero
+      host.scroll(
+        toReadingOffset: outerHost?.childLists.offset(ofNestedList: model.identifier) ?? .zero)
     }
 
     /// Whether the cell was prepared for reuse since it was last bound.
@@ -147,7 +188,7 @@
     /// leaves it.
     func keepOffset(in outerHost: (any OuterListHost)?) {
       guard let identifier else { return }
-      outerHost?.childLists.nestedListDidLeave(identifier, at: listView.contentOffset)
+      outerHost?.childLists.nestedListDidLeave(identifier, at: host.readingOffset)
     }
 
     /// Ends what the previous list left behind: its prefetches are cancelled, a new controller

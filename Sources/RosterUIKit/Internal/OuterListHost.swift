@@ -15,6 +15,8 @@
     var childLists: ChildLists { get set }
     /// Reports `diagnostic` to the outer list's controller.
     func report(_ diagnostic: ListDiagnostic)
+    /// Which way the outer list reads across: its nested lists read the same way.
+    var readingDirection: UIUserInterfaceLayoutDirection { get }
   }
 
   /// A cell that holds a nested list: the hosts tell it which host shows it, before binding it,
@@ -29,6 +31,15 @@
 #endif
 
 #if canImport(UIKit)
-  extension CollectionViewHost: OuterListHost {}
-  extension TableViewHost: OuterListHost {}
+  extension CollectionViewHost: OuterListHost {
+    var readingDirection: UIUserInterfaceLayoutDirection {
+      collectionView.effectiveUserInterfaceLayoutDirection
+    }
+  }
+
+  extension TableViewHost: OuterListHost {
+    var readingDirection: UIUserInterfaceLayoutDirection {
+      tableView.effectiveUserInterfaceLayoutDirection
+    }
+  }
 #endif
