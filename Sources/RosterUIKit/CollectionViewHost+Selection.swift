@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   // The controller keeps the selection, by identity; the collection view's own selection
@@ -21,17 +22,16 @@
       }
     }
 
-    /// The collection view's selection policy for the mode in force: a tap always selects
-    /// outside edit mode (an item's action runs on selection), in multiple selection it
-    /// toggles; in edit mode only while a mode is in force.
+    /// The collection view's selection policy for the mode in force (`ViewSelection.Policy`).
     func applySelectionPolicy() {
       let state = dataSource?.selectionState ?? (mode: .off, isEditing: false)
-      collectionView.isEditing = state.isEditing
+      let policy = ViewSelection.Policy(mode: state.mode, isEditing: state.isEditing)
+      collectionView.isEditing = policy.isEditing
       collectionView.allowsSelection = true
-      collectionView.allowsMultipleSelection = !state.isEditing && state.mode == .multiple
-      collectionView.allowsSelectionDuringEditing = state.isEditing && state.mode != .off
+      collectionView.allowsMultipleSelection = policy.allowsMultipleSelection
+      collectionView.allowsSelectionDuringEditing = policy.allowsSelectionDuringEditing
       collectionView.allowsMultipleSelectionDuringEditing =
-        state.isEditing && state.mode == .multiple
+        policy.allowsMultipleSelectionDuringEditing
     }
 
     /// Selects and deselects the collection view's items so that its selection is the data
@@ -40,13 +40,13 @@
     ///
     /// - Complexity: O(*s* log *s*) for the *s* items selected in either.
     func showSelection(animated: Bool) {
-      let wanted = Set(
-        (dataSource?.indexPathsForSelectedItems ?? []).filter { !isBand($0.section) })
-      let shown = Set(collectionView.indexPathsForSelectedItems ?? [])
-      for indexPath in shown.subtracting(wanted).sorted() {
+      let changes = ViewSelection.changes(
+        showing: (dataSource?.indexPathsForSelectedItems ?? []).filter { !isBand($0.section) },
+        from: collectionView.indexPathsForSelectedItems ?? [])
+      for indexPath in changes.deselect {
         collectionView.deselectItem(at: indexPath, animated: animated)
       }
-      for indexPath in wanted.subtracting(shown).sorted() {
+      for indexPath in changes.select {
         collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
       }
     }

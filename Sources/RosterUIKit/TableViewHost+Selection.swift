@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import RosterHostSupport
   import UIKit
 
   // As for the collection view (CollectionViewHost+Selection.swift): the controller keeps the
@@ -9,11 +10,12 @@
     /// their state.
     public func selectionDidChange() {
       let state = dataSource?.selectionState ?? (mode: .off, isEditing: false)
-      tableView.allowsMultipleSelection = !state.isEditing && state.mode == .multiple
-      tableView.allowsSelectionDuringEditing = state.isEditing && state.mode != .off
-      tableView.allowsMultipleSelectionDuringEditing = state.isEditing && state.mode == .multiple
-      if tableView.isEditing != state.isEditing {
-        tableView.setEditing(state.isEditing, animated: true)
+      let policy = ViewSelection.Policy(mode: state.mode, isEditing: state.isEditing)
+      tableView.allowsMultipleSelection = policy.allowsMultipleSelection
+      tableView.allowsSelectionDuringEditing = policy.allowsSelectionDuringEditing
+      tableView.allowsMultipleSelectionDuringEditing = policy.allowsMultipleSelectionDuringEditing
+      if tableView.isEditing != policy.isEditing {
+        tableView.setEditing(policy.isEditing, animated: true)
       }
       showSelection(animated: true)
       for indexPath in tableView.indexPathsForVisibleRows ?? [] {
@@ -27,12 +29,13 @@
     ///
     /// - Complexity: O(*s* log *s*) for the *s* rows selected in either.
     func showSelection(animated: Bool) {
-      let wanted = Set(dataSource?.indexPathsForSelectedItems ?? [])
-      let shown = Set(tableView.indexPathsForSelectedRows ?? [])
-      for indexPath in shown.subtracting(wanted).sorted() {
+      let changes = ViewSelection.changes(
+        showing: dataSource?.indexPathsForSelectedItems ?? [],
+        from: tableView.indexPathsForSelectedRows ?? [])
+      for indexPath in changes.deselect {
         tableView.deselectRow(at: indexPath, animated: animated)
       }
-      for indexPath in wanted.subtracting(shown).sorted() {
+      for indexPath in changes.select {
         tableView.selectRow(at: indexPath, animated: animated, scrollPosition: .none)
       }
     }
