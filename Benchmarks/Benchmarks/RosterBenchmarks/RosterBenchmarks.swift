@@ -134,5 +134,6 @@ let benchmarks: @Sendable () -> Void = {
   providerBenchmarks()
   containerScaleBenchmarks()
   updatePathBenchmarks()
+  filteringBenchmarks()
   hostBenchmarks()
 }

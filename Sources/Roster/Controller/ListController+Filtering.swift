@@ -35,8 +35,10 @@ extension ListController {
   /// controller.filterItems(matching: nil)         // everything again
   /// ```
   ///
-  /// - Complexity: O(*N* × *c*) to filter *N* requested items at a cost *c* per match, plus
-  ///   an update; each update requested while a filter is on is filtered the same way.
+  /// - Complexity: O(*N*) to filter *N* requested items, plus an update; each update requested
+  ///   while a filter is on is filtered the same way. An item's search text is folded once
+  ///   while the filter is on, and again only when it changes; a new query tests each folded
+  ///   text once.
   public func filterItems(
     matching query: String?, animated: Bool = true,
     completion: (@MainActor (Bool) -> Void)? = nil
@@ -60,12 +62,12 @@ extension ListController {
   /// Filters `request`, which shows its empty models already, when a filter is on, recording
   /// what it asked for; records nothing otherwise.
   func applyFilter(to request: inout PendingUpdate) {
-    guard let filter = filterState.filter else {
+    guard filterState.filter != nil else {
       filterState.requested = nil
       return
     }
     filterState.requested = request.sections
-    request.sections = filter.filtering(request.sections)
+    request.sections = filterState.filtered(request.sections)
     // What a provider's update claims untouched holds for the unfiltered states only.
     request.untouched = nil
   }

@@ -9,6 +9,14 @@ extension ItemFilter {
   /// - Complexity: O(*S* + *N* × *c*) for *S* sections of *N* items in all, *c* the cost of one
   ///   match.
   func filtering(_ sections: [Section]) -> [Section] {
+    filtering(sections) { matches($0) }
+  }
+
+  /// `sections` with only the items `matches` lets through, as ``filtering(_:)`` returns them;
+  /// `matches` answers what ``matches(_:)`` would, from what it remembers.
+  func filtering(
+    _ sections: [Section], where matches: (any CellModel) -> Bool
+  ) -> [Section] {
     guard !terms.isEmpty else { return sections }
     return sections.map { section in
       guard let firstMiss = section.cellModels.firstIndex(where: { !matches($0) }) else {

@@ -41,8 +41,12 @@ public struct ItemFilter: Hashable, Sendable {
   /// - Complexity: O(*t* × *q*) for *t* characters of text and *q* of query.
   public func matches(text: String) -> Bool {
     guard !terms.isEmpty else { return true }
-    let folded = Self.folded(text)
-    return terms.allSatisfy { folded.contains($0) }
+    return matches(folded: Self.folded(text))
+  }
+
+  /// Whether `folded`, a text already folded (``folded(_:)``), contains every term.
+  func matches(folded: String) -> Bool {
+    terms.allSatisfy { folded.contains($0) }
   }
 
   /// Whether `model` matches: its search text (see ``searchText(of:)``) contains every term.

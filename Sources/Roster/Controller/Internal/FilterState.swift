@@ -11,12 +11,21 @@ struct FilterState {
   var filter: ItemFilter?
   /// The newest sections the app asked for, unfiltered, while ``filter`` is on; `nil` otherwise.
   var requested: [Section]?
+  /// What ``filter`` found in the items seen while it is on.
+  private var memo = SearchTextMemo()
 
   /// Sets the query, returning whether the filter applied changed.
   mutating func setQuery(_ newQuery: String?) -> Bool {
     query = newQuery
     let newFilter = newQuery.map(ItemFilter.init(query:)).flatMap { $0.isEmpty ? nil : $0 }
     defer { filter = newFilter }
+    if newFilter == nil { memo = SearchTextMemo() }
     return newFilter?.terms != filter?.terms
+  }
+
+  /// `sections` with only the items ``filter`` lets through; `sections` when it is off.
+  mutating func filtered(_ sections: [Section]) -> [Section] {
+    guard let filter else { return sections }
+    return memo.filtering(sections, by: filter)
   }
 }

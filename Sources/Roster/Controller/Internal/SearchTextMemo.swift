@@ -1,0 +1,70 @@
+/// What a filter found in each item's search text, remembered by item identifier, so that a
+/// list filtered while it updates folds only the texts it has not seen: an update of 100,000
+/// items compares each item's search text with the one remembered instead of folding it again,
+/// and a new query tests the folded texts it keeps.
+///
+/// An entry is used only while its item's search text is the one it was made from, so a
+/// changed text, or another item under the same identifier, is folded again: what the memo
+/// answers is always what ``ItemFilter/matches(_:)`` answers.
+struct SearchTextMemo {
+  private struct Entry {
+    /// The search text the entry was made from; `nil` for a model without one.
+    var text: String?
+    /// ``text`` folded as the filter compares it.
+    var folded: String?
+    /// Whether ``folded`` holds every term of the filter of ``generation``.
+    var matches: Bool
+    /// The filter ``matches`` was tested against.
+    var generation: Int
+  }
+
+  private var entries: [String: Entry] = [:]
+  /// The terms of the filter in use, and a number that changes with them.
+  private var terms: [String] = []
+  private var generation = 0
+
+  /// Sections of the items that match `filter`, as ``ItemFilter/filtering(_:)`` returns them.
+  ///
+  /// - Complexity: O(*N*) lookups for *N* items, plus a fold of each text not seen before and
+  ///   a test of each folded text the query changed since.
+  mutating func filtering(_ sections: [Section], by filter: ItemFilter) -> [Section] {
+    if filter.terms != terms {
+      terms = filter.terms
+      generation += 1
+    }
+    let filtered = filter.filtering(sections) { matches($0, filter: filter) }
+    prune(keeping: sections)
+    return filtered
+  }
+
+  private mutating func matches(_ model: any CellModel, filter: ItemFilter) -> Bool {
+    let text = ItemFilter.searchText(of: model)
+    if let entry = entries[model.identifier], entry.text == text {
+      guard entry.generation != generation else { return entry.matches }
+      let matches = entry.folded.map(filter.matches(folded:)) ?? false
+      entries[model.identifier]?.matches = matches
+      entries[model.identifier]?.generation = generation
+      return matches
+    }
+    let folded = text.map(ItemFilter.folded)
+    let matches = folded.map(filter.matches(folded:)) ?? false
+    entries[model.identifier] = Entry(
+      text: text, folded: folded, matches: matches, generation: generation)
+    return matches
+  }
+
+  /// Forgets the items no longer in `sections` once they outnumber those that are, so the
+  /// memo stays within twice the list's size and each pass costs amortized O(*N*).
+  private mutating func prune(keeping sections: [Section]) {
+    let count = sections.reduce(0) { $0 + $1.cellModels.count }
+    guard entries.count > 2 * count + 64 else { return }
+    var kept: [String: Entry] = [:]
+    kept.reserveCapacity(count)
+    for section in sections {
+      for model in section.cellModels {
+        if let entry = entries[model.identifier] { kept[model.identifier] = entry }
+      }
+    }
+    entries = kept
+  }
+}
