@@ -136,6 +136,40 @@ struct FilterLineTests {
     #expect(fixture.listView.spokenFilter == "Filter g, 1 match")
   }
 
+  @Test("the line takes the list's last row: the cursor, the end and the indicator stay above it")
+  func lineTakesARow() async {
+    let fixture = ListFixture(width: 20, height: 5)
+    fixture.listView.showsScrollIndicator = true
+    await fixture.show([rowsSection("s", (0..<10).map { "row \($0)" })])
+    let view = fixture.listView
+    await press([.down, .down, .down, .down], in: fixture)
+    #expect(view.selectedIndexPath == IndexPath(item: 4, section: 0))
+    #expect(
+      fixture.rows.map { String($0.prefix(5)) } == ["row 0", "row 1", "row 2", "row 3", "row 4"])
+    // Opened, the line has the bottom row: the list scrolls so the cursor stays in view.
+    await press([.character("/")], in: fixture)
+    #expect(view.contentOffset == 1)
+    #expect(view.indexPathsForVisibleItems == (1..<5).map { IndexPath(item: $0, section: 0) })
+    #expect(
+      fixture.rows.map { String($0.prefix(5)) } == ["row 1", "row 2", "row 3", "row 4", "/    "])
+    #expect(view.maximumContentOffset == 6)
+    // The indicator runs down the list's rows only; the line has the whole of its row.
+    #expect(fixture.rows.prefix(4).allSatisfy { $0.hasSuffix("█") || $0.hasSuffix("│") })
+    #expect(fixture.rows[4].hasSuffix("10 matches"))
+    // The end of the list is above the line.
+    await press([.enter], in: fixture)
+    #expect(view.filterText == nil, "an empty query closes the line")
+    await press([.character("/"), .character("r"), .enter, .end], in: fixture)
+    #expect(view.selectedIndexPath == IndexPath(item: 9, section: 0))
+    #expect(
+      fixture.rows.map { String($0.prefix(5)) } == ["row 6", "row 7", "row 8", "row 9", "/r   "])
+    // Closed, the row is the list's again, within the content.
+    await press([.escape], in: fixture)
+    #expect(view.contentOffset == 5)
+    #expect(
+      fixture.rows.map { String($0.prefix(5)) } == ["row 5", "row 6", "row 7", "row 8", "row 9"])
+  }
+
   @Test("an app clearing the filter closes the kept line")
   func appClears() async {
     let fixture = ListFixture(width: 40, height: 8)

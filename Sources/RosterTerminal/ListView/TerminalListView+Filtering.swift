@@ -78,6 +78,22 @@ extension TerminalListView {
     return true
   }
 
+  /// Closes the filter line kept with Enter once the app cleared its filter: nothing is
+  /// hidden any more. Before a frame is drawn, so the frame has the row back.
+  func closeFilterLineTheAppCleared() {
+    guard let filterLine, !filterLine.isEditing, itemFiltering?.filterQuery == nil else {
+      return
+    }
+    self.filterLine = nil
+  }
+
+  /// The list's rows grew or shrank by the filter line's: the offset stays within the content
+  /// and the selected item in view.
+  func listRowsDidChange() {
+    setContentOffset(contentOffset)
+    if let selectedIndexPath { scrollVertically(toShow: selectedIndexPath) }
+  }
+
   /// Shows every item again and closes the filter line.
   func closeFilterLine() {
     filterLine = nil
@@ -85,19 +101,15 @@ extension TerminalListView {
     filtering.filterItems(matching: nil)
   }
 
-  /// Draws the filter line over the list's bottom row, left of the scroll indicator: the query
+  /// Draws the filter line in the list's bottom row, which it takes from the list's elements and
+  /// scroll indicator while it shows (see ``listRows``): the query
   /// after a slash — with a cursor while it is typed, its end when it is too long — and the
   /// number of matching items at the right, with how to clear the filter once it is kept.
   ///
   /// - Complexity: O(*q*) for a query of *q* characters.
   func drawFilterLine(into buffer: inout ScreenBuffer, column: Int, row: Int) {
     guard let filterLine else { return }
-    // The app cleared the filter the line shows: nothing is hidden any more.
-    if !filterLine.isEditing, itemFiltering?.filterQuery == nil {
-      self.filterLine = nil
-      return
-    }
-    let width = Self.cells(size.width) - scrollIndicatorWidth
+    let width = Self.cells(size.width)
     let height = Self.cells(size.height)
     guard width > 0, height > 0 else { return }
     let count = numberOfItems

@@ -74,7 +74,7 @@ extension TerminalListView {
 
   /// The list's own navigation and mouse keys; returns `false` for any other key.
   func handleListKey(_ key: Key) -> Bool {
-    let height = max(1, Self.cells(size.height))
+    let height = max(1, listRows)
     switch key {
     case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }
     case .up, .character("k"): moveCursor { item(inRowNextTo: $0, going: .backward) }
@@ -89,8 +89,8 @@ extension TerminalListView {
     case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
     case .click(let column, let row):
       if clickScrollIndicator(column: column, row: row) { return true }
-      // The filter line covers the bottom row.
-      if filterLine != nil, row == height - 1 { return true }
+      // The filter line has the bottom row.
+      if filterLine != nil, row >= listRows { return true }
       let point = CGPoint(
         x: CGFloat(cellColumn(atListColumn: column)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
       guard let element = layout.element(at: point, bandOffsets: childLists.bandOffsetsByIndex),

@@ -151,7 +151,7 @@ extension TerminalListView {
     guard let frame = layout.frame(for: indexPath) else { return }
     let top = Self.cells(frame.minY)
     let bottom = top + max(1, Self.cells(frame.height))
-    let height = Self.cells(size.height)
+    let height = listRows
     if top < contentOffset {
       setContentOffset(top)
     } else if bottom > contentOffset + height {
@@ -167,9 +167,10 @@ extension TerminalListView {
     dataSource?.didScroll(to: CGPoint(x: 0, y: clamped))
   }
 
-  /// The visible rect in content coordinates.
+  /// The visible rect in content coordinates: the list's rows, less the filter line's.
   var viewport: CGRect {
-    CGRect(origin: CGPoint(x: 0, y: CGFloat(contentOffset)), size: containerSize)
+    CGRect(
+      x: 0, y: CGFloat(contentOffset), width: containerSize.width, height: CGFloat(listRows))
   }
 
   /// Lays everything out again from the data source.
@@ -252,7 +253,7 @@ extension TerminalListView {
     for section in batch.sectionDeletions {
       if let frame = layout.frame(ofSection: section) { frames.append(frame) }
     }
-    let height = Self.cells(size.height)
+    let height = listRows
     var rows = Set<Int>()
     for frame in frames {
       let top = Self.cells(frame.minY) - contentOffset
@@ -261,7 +262,7 @@ extension TerminalListView {
       rows.formUnion(max(0, top)..<min(height, bottom))
     }
     guard !rows.isEmpty else { return (ScreenBuffer(width: 0, height: 0), []) }
-    var snapshot = ScreenBuffer(width: Self.cells(size.width), height: height)
+    var snapshot = ScreenBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
     drawList(into: &snapshot, column: 0, row: 0, presented: false)
     return (snapshot, rows.sorted())
   }

@@ -39,12 +39,14 @@ extension TerminalListView {
     into buffer: inout ScreenBuffer, column originColumn: Int, row originRow: Int,
     presented: Bool = true
   ) {
+    closeFilterLineTheAppCleared()
     let width = Self.cells(size.width)
-    let height = Self.cells(size.height)
+    // The rows the elements show in: the filter line, when it shows, has the last one.
+    let height = listRows
     // The cells' columns: between the gutter and the scroll indicator.
     let cellsLeft = cellsColumn
     let cellsWidth = width - gutterWidth - scrollIndicatorWidth
-    for screenRow in 0..<height {
+    for screenRow in 0..<Self.cells(size.height) {
       buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
     }
     var visible = Set<ElementKey>()

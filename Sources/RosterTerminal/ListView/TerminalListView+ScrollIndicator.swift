@@ -13,7 +13,7 @@ extension TerminalListView {
   /// The rows of the list the thumb covers now; `nil` when no indicator shows.
   var scrollThumbRows: Range<Int>? {
     guard scrollIndicatorWidth > 0 else { return nil }
-    let height = Self.cells(size.height)
+    let height = listRows
     return ScrollIndicator.thumb(
       contentHeight: contentHeight, viewportHeight: height, offset: contentOffset, track: height)
   }
@@ -25,7 +25,7 @@ extension TerminalListView {
   func drawScrollIndicator(into buffer: inout ScreenBuffer, column: Int, row: Int) {
     guard let thumb = scrollThumbRows else { return }
     let right = column + (layoutDirection == .rightToLeft ? 0 : Self.cells(size.width) - 1)
-    for line in 0..<Self.cells(size.height) {
+    for line in 0..<listRows {
       let glyph = thumb.contains(line) ? Self.scrollThumb : Self.scrollTrack
       buffer.draw(glyph, row: row + line, column: right, maxWidth: 1)
     }
@@ -38,8 +38,8 @@ extension TerminalListView {
   /// and returns `true`; returns `false` for a click elsewhere or while no indicator shows.
   func clickScrollIndicator(column: Int, row: Int) -> Bool {
     let indicatorColumn = layoutDirection == .rightToLeft ? 0 : Self.cells(size.width) - 1
-    guard scrollThumbRows != nil, column == indicatorColumn else { return false }
-    let height = Self.cells(size.height)
+    guard scrollThumbRows != nil, column == indicatorColumn, row < listRows else { return false }
+    let height = listRows
     setContentOffset(
       ScrollIndicator.offset(
         forTrackRow: row, track: height, contentHeight: contentHeight, viewportHeight: height))

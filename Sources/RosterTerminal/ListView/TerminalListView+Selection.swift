@@ -71,7 +71,7 @@ extension TerminalListView {
     }
     var anchor = ScreenAnchor(selected: selected)
     let viewport = ScrollAnchorKeeper.Viewport(
-      axis: .vertical, offset: CGFloat(contentOffset), length: CGFloat(Self.cells(size.height)),
+      axis: .vertical, offset: CGFloat(contentOffset), length: CGFloat(listRows),
       contentLength: CGFloat(contentHeight))
     anchor.scroll = scrollAnchorKeeper.anchor(
       // The first visible item in reading order is the one the keeper would pick among them
@@ -99,7 +99,7 @@ extension TerminalListView {
   /// view, and a list kept at its end at its end.
   func restore(_ anchor: ScreenAnchor) {
     childLists.dataDidChange(keeping: anchor.bands, sections: sections, layout: layout)
-    let viewportLength = CGFloat(Self.cells(size.height))
+    let viewportLength = CGFloat(listRows)
     let contentLength = CGFloat(contentHeight)
     let anchored = anchor.scroll?.itemOffset(
       viewportLength: viewportLength, contentLength: contentLength
@@ -263,7 +263,7 @@ extension TerminalListView {
     guard let frame = visibleFrame(for: indexPath) else { return nil }
     let start =
       downwards ? Self.cells(frame.maxY) + distance - 1 : Self.cells(frame.minY) - distance
-    let screen = max(1, Self.cells(size.height))
+    let screen = max(1, listRows)
     let rows =
       downwards ? Array(start..<(start + screen)) : Array((start - screen + 1)...start).reversed()
     for row in rows where row >= 0 && row < contentHeight {

@@ -18,7 +18,7 @@ extension TerminalListView {
     else { return }
     let top = Self.cells(frame.minY) - contentOffset
     let bottom = top + Self.cells(frame.height)
-    guard bottom > max(0, top), top < Self.cells(size.height) else { return }
+    guard bottom > max(0, top), top < listRows else { return }
     let width = min(cursorMarkerWidth, gutterWidth)
     let left = layoutDirection == .rightToLeft ? Self.cells(size.width) - width : 0
     buffer.draw(marker, row: row + max(0, top), column: column + left, maxWidth: width)

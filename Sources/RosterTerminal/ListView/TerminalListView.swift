@@ -219,8 +219,13 @@ public final class TerminalListView: ListHost {
       if filtering.filterQuery != nil { filtering.filterItems(matching: nil) }
     }
   }
-  /// The filter line, while it shows.
-  var filterLine: FilterLine?
+  /// The filter line, while it shows: it takes the list's last row.
+  var filterLine: FilterLine? {
+    didSet {
+      guard (oldValue == nil) != (filterLine == nil) else { return }
+      listRowsDidChange()
+    }
+  }
 
   /// What keeps still on screen through a batch: the selected item while it is in view, else
   /// the first visible one; with `.end`, a list scrolled to its end stays there.
@@ -306,8 +311,13 @@ public final class TerminalListView: ListHost {
   /// The number of content rows (at most 2⁵³).
   public var contentHeight: Int { Self.cells(layout.contentSize.height) }
 
-  /// The largest ``contentOffset``.
-  public var maximumContentOffset: Int { max(0, contentHeight - Self.cells(size.height)) }
+  /// The largest ``contentOffset``: the content's end on the list's last row, the row above the
+  /// filter line while that shows.
+  public var maximumContentOffset: Int { max(0, contentHeight - listRows) }
+
+  /// The rows the list's elements show in: its height, less the row of the filter line while
+  /// that shows.
+  var listRows: Int { max(0, Self.cells(size.height) - (filterLine == nil ? 0 : 1)) }
 
   /// The tallest a cell, header or footer can be, in rows: 2³¹ − 1.
   ///
