@@ -27,4 +27,19 @@ struct LoadingFooterListViewTests {
     view.handle(.end)
     #expect(fixture.rows.last == "r11")
   }
+
+  @Test("End shows what lies after the last item, Home what lies before the first")
+  func endShowsTheFooter() async {
+    let fixture = ListFixture(width: 12, height: 4)
+    let view = fixture.listView
+    fixture.controller.loadingFooterModel = TextRow("loading", "Loading…")
+    fixture.controller.isLoadingMore = true
+    await fixture.show([rowsSection("s", (0..<10).map { "r\($0)" }, header: "Posts")])
+    view.handle(.end)
+    #expect(view.selectedIndexPath == IndexPath(item: 9, section: 0))
+    #expect(fixture.rows == ["r7", "r8", "r9", "Loading…"])
+    view.handle(.home)
+    #expect(view.selectedIndexPath == IndexPath(item: 0, section: 0))
+    #expect(fixture.rows == ["# Posts", "r0", "r1", "r2"])
+  }
 }

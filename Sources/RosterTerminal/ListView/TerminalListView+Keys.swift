@@ -16,7 +16,8 @@ extension TerminalListView {
   ///   the same column), Left/Right to the item beside it on screen: the previous or next item
   ///   (within its band, in a band), the next one being on the right, or on the left in a list
   ///   read right to left (``layoutDirection``);
-  ///   Page Up/Down move it by a screen, Home/End to the first and last item. The list, and a
+  ///   Page Up/Down move it by a screen, Home/End to the first and last item, the list to its
+  ///   start or end (a header above the first item, a footer below the last). The list, and a
   ///   band, scroll to keep it in view.
   /// - A ``Key/paste(_:)`` reaches the selected cell as a key does (a text field inserts it);
   ///   the list itself ignores it, so pasted text never moves the cursor or presses Enter.
@@ -82,8 +83,8 @@ extension TerminalListView {
     case .left: moveCursor { item(besides: $0, going: rightwards.reversed) }
     case .pageDown: moveCursor { item(inRowNextTo: $0, going: .forward, distance: height) }
     case .pageUp: moveCursor { item(inRowNextTo: $0, going: .backward, distance: height) }
-    case .home: select(nearestItem(to: IndexPath(item: 0, section: 0)))
-    case .end: select(nearestItem(to: IndexPath(item: Int.max, section: sections.count - 1)))
+    case .home: selectEdgeItem(going: .backward)
+    case .end: selectEdgeItem(going: .forward)
     case .enter: activateSelection()
     case .wheelUp: setContentOffset(contentOffset - Self.wheelStep)
     case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
@@ -122,6 +123,20 @@ extension TerminalListView {
   }
 
   /// Moves the cursor with `step`, or to the first item when there is none yet.
+  /// Selects the last item (`.forward`) or the first, and scrolls to that end of the content,
+  /// so that what lies beyond the item — the first section's header, the last section's
+  /// footer, a loading footer — shows too, as far as the item stays in view.
+  private func selectEdgeItem(going direction: CursorDirection) {
+    let forward = direction == .forward
+    select(
+      nearestItem(
+        to: forward
+          ? IndexPath(item: Int.max, section: sections.count - 1) : IndexPath(item: 0, section: 0)))
+    guard let selectedIndexPath else { return }
+    setContentOffset(forward ? maximumContentOffset : 0)
+    scrollVertically(toShow: selectedIndexPath)
+  }
+
   private func moveCursor(_ step: (IndexPath) -> IndexPath?) {
     guard let current = selectedIndexPath else {
       select(nearestItem(to: IndexPath(item: 0, section: 0)))
