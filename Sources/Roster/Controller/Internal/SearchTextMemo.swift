@@ -39,11 +39,14 @@ struct SearchTextMemo {
 
   private mutating func matches(_ model: any CellModel, filter: ItemFilter) -> Bool {
     let text = ItemFilter.searchText(of: model)
-    if let entry = entries[model.identifier], entry.text == text {
-      guard entry.generation != generation else { return entry.matches }
-      let matches = entry.folded.map(filter.matches(folded:)) ?? false
-      entries[model.identifier]?.matches = matches
-      entries[model.identifier]?.generation = generation
+    // One hash of the identifier per item, whether the entry is read or brought up to date.
+    if let index = entries.index(forKey: model.identifier), entries.values[index].text == text {
+      guard entries.values[index].generation != generation else {
+        return entries.values[index].matches
+      }
+      let matches = entries.values[index].folded.map(filter.matches(folded:)) ?? false
+      entries.values[index].matches = matches
+      entries.values[index].generation = generation
       return matches
     }
     let folded = text.map(ItemFilter.folded)
