@@ -6,7 +6,7 @@
   // (what cells show through `isSelected`, what VoiceOver reads) follows it: after every tap,
   // every change the controller reports, and every batch and reload. Its policy follows the
   // controller's mode in force, so that UIKit toggles, replaces and deselects as the controller
-  // does. A band's cards keep no selection.
+  // does. A band's cards show it in the band's own view (BandCollectionViewCell+Selection.swift).
   extension CollectionViewHost {
     /// Applies the data source's selection mode and edit mode to the collection view, selects
     /// and deselects its items to match the data source's selection, and tells the visible
@@ -34,9 +34,9 @@
         policy.allowsMultipleSelectionDuringEditing
     }
 
-    /// Selects and deselects the collection view's items so that its selection is the data
-    /// source's: with no selection kept, a tapped item is deselected at once, as a button's
-    /// press ends.
+    /// Selects and deselects the collection view's items, and each band's cards in its own
+    /// view, so that their selection is the data source's: with no selection kept, a tapped
+    /// item is deselected at once, as a button's press ends.
     ///
     /// - Complexity: O(*s* log *s*) for the *s* items selected in either.
     func showSelection(animated: Bool) {
@@ -49,6 +49,7 @@
       for indexPath in changes.select {
         collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
       }
+      for band in liveBandCells { band.showCardSelection(animated: animated) }
     }
   }
 #endif

@@ -125,6 +125,50 @@
         #expect(opened.identifiers == ["b"])
         #expect(UIKitHarness.raised(by: screen.tableView).isEmpty)
       }
+
+      @Test(
+        "a band's cards show the controller's selection in the band's view, through taps and batches"
+      )
+      func bandCards() throws {
+        let screen = Screen()
+        screen.controller.selectionMode = .multiple
+        var sections = BandTests.feed(cards: BandTests.cards(0..<8, on: screen), on: screen)
+        screen.controller.update(with: sections, animated: false)
+        screen.expectShows(sections)
+        let cardsView = try #require(screen.cardsView(ofSection: 1))
+        #expect(cardsView.allowsMultipleSelection)
+
+        #expect(screen.tap(at: [1, 2]))
+        #expect(screen.tap(at: [1, 0]))
+        #expect(screen.controller.selectedIdentifiers == ["c0", "c2"])
+        #expect(cardsView.indexPathsForSelectedItems == [[0, 0], [0, 2]])
+        #expect(cardsView.cellForItem(at: [0, 2])?.isSelected == true)
+        // A second tap deselects, through the band's did-deselect.
+        _ = screen.tap(at: [1, 0])
+        #expect(screen.controller.selectedIdentifiers == ["c2"])
+        #expect(cardsView.indexPathsForSelectedItems == [[0, 2]])
+        // Selected in code; then moved to the front, animated, with a new card: still selected.
+        try screen.controller.select("c5")
+        #expect(cardsView.indexPathsForSelectedItems == [[0, 2], [0, 5]])
+        sections[1].cellModels = BandTests.cards([5, 9, 0, 1, 2, 3, 4, 6, 7], on: screen)
+        screen.controller.update(with: sections, animated: true)
+        screen.expectShows(sections)
+        let shown = try #require(screen.cardsView(ofSection: 1))
+        #expect(shown.indexPathsForSelectedItems == [[0, 0], [0, 4]])
+        #expect(screen.collectionView.indexPathsForSelectedItems == [], "the band's item is not")
+        // Deleted, a card leaves the selection and the band's view.
+        sections[1].cellModels = BandTests.cards([9, 0, 1, 2, 3, 4], on: screen)
+        screen.controller.update(with: sections, animated: true)
+        screen.expectShows(sections)
+        #expect(screen.controller.selectedIdentifiers == ["c2"])
+        #expect(screen.cardsView(ofSection: 1)?.indexPathsForSelectedItems == [[0, 3]])
+        // With the selection off, a tapped card runs its action and is deselected at once.
+        screen.controller.selectionMode = .off
+        #expect(screen.cardsView(ofSection: 1)?.indexPathsForSelectedItems == [])
+        #expect(screen.tap(at: [1, 1]))
+        #expect(screen.cardsView(ofSection: 1)?.indexPathsForSelectedItems == [])
+        #expect(UIKitHarness.raised(by: screen.collectionView).isEmpty)
+      }
     }
   }
 #endif

@@ -61,6 +61,7 @@
       place(at: index)
       reloadCards()
       restore(offset)
+      showCardSelection(animated: false)
     }
 
     /// The list no longer shows the band (its section was deleted, or stopped being a band):
@@ -105,7 +106,10 @@
           view.apply(batch)
         },
         completion: { [weak self] finished in
-          if let self, self.cardsView === view { self.batchesInFlight -= 1 }
+          if let self, self.cardsView === view {
+            self.batchesInFlight -= 1
+            if !self.isAnimatingBatch { self.showCardSelection(animated: false) }
+          }
           completion(finished)
         })
       return true
@@ -242,6 +246,8 @@
 
     /// The batches the band's view is animating.
     private var batchesInFlight = 0
+    /// Whether the band's view is animating a batch.
+    var isAnimatingBatch: Bool { batchesInFlight > 0 }
     /// Whether the band's view reloads at its next layout pass, which ``BandCardsLayout``
     /// prepares for.
     var hasPendingReload = false
@@ -294,6 +300,11 @@
         withReuseIdentifier: registeredIdentifiers.contains(identifier)
           ? identifier : ReuseIdentifier.fallback, for: indexPath)
       host.bind(cell, to: model)
+      if let listCell = cell as? any ListCell, let path = listIndexPath(of: indexPath),
+        let data = host.dataSource
+      {
+        listCell.showSelection(data.cellSelectionState(at: path))
+      }
       return cell
     }
 
@@ -343,9 +354,24 @@
       host?.dataSource?.didUnhighlightItem(at: path)
     }
 
+    /// Hands the selection to the list's data source, then shows the list's selection: with
+    /// none kept, the card is deselected at once, as a button's press ends.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       if let path = listIndexPath(of: indexPath) { host?.dataSource?.didSelectItem(at: path) }
-      collectionView.deselectItem(at: indexPath, animated: true)
+      guard collectionView === cardsView else {
+        collectionView.deselectItem(at: indexPath, animated: true)
+        return
+      }
+      showCardSelection(animated: true)
+    }
+
+    /// Hands the deselection (a second tap in multiple selection) to the list's data source,
+    /// then shows the list's selection.
+    func collectionView(
+      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {
+      if let path = listIndexPath(of: indexPath) { host?.dataSource?.didDeselectItem(at: path) }
+      if collectionView === cardsView { showCardSelection(animated: true) }
     }
 
     func collectionView(
