@@ -208,6 +208,27 @@ struct ScrollIndicatorClickTests {
     #expect(view.selectedIndexPath == IndexPath(item: 1, section: 0), "a cell's click selects")
   }
 
+  @Test("a drag from the indicator scrolls with the pointer; a drag from a cell does nothing")
+  func drags() async {
+    let fixture = ListFixture(width: 20, height: 5)
+    fixture.listView.showsScrollIndicator = true
+    await fixture.show([rowsSection("s", (0..<105).map { "row \($0)" })])
+    let view = fixture.listView
+    #expect(view.handle(.click(column: 19, row: 0)))
+    #expect(view.contentOffset == 0)
+    for (row, offset) in [(1, 25), (2, 50), (4, 100), (3, 75), (9, 100), (-3, 0)] {
+      #expect(view.handle(.drag(column: row == 2 ? 7 : 19, row: row)), "row \(row)")
+      #expect(view.contentOffset == offset, "row \(row)")
+    }
+    #expect(view.selectedIndexPath == IndexPath(item: 0, section: 0), "dragging selects nothing")
+    // A click on a cell starts no scrolling drag.
+    #expect(view.handle(.click(column: 3, row: 1)))
+    #expect(!view.handle(.drag(column: 19, row: 4)))
+    #expect(view.contentOffset == 0)
+    // Through TerminalApp's coordinates, a drag reaches the list as a click does.
+    #expect(Key.drag(column: 1, row: 2).isMouseEvent)
+  }
+
   @Test("right to left, the indicator is the first column, and a click there scrolls")
   func clicksRightToLeft() async {
     let fixture = ListFixture(width: 20, height: 5)

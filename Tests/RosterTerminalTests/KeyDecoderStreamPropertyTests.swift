@@ -23,6 +23,7 @@ struct KeyDecoderStreamPropertyTests {
     ("👍", .character("👍")), ("\u{1B}[Z", .modified(.tab, .shift)),
     ("\u{1B}[<64;10;5M", .wheelUp(column: 9, row: 4)),
     ("\u{1B}[<0;3;7M", .click(column: 2, row: 6)),
+    ("\u{1B}[<32;4;7M", .drag(column: 3, row: 6)),
   ]
 
   /// Final bytes and `~` codes of the keys that take xterm's modifier parameter.

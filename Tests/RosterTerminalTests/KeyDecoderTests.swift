@@ -21,6 +21,8 @@ struct KeyDecoderTests {
       ("\u{1B}[<64;10;5M", .wheelUp(column: 9, row: 4)),
       ("\u{1B}[<65;1;1M", .wheelDown(column: 0, row: 0)),
       ("\u{1B}[<0;3;7M", .click(column: 2, row: 6)),
+      ("\u{1B}[<32;3;8M", .drag(column: 2, row: 7)),
+      ("\u{1B}[<48;5;1M", .drag(column: 4, row: 0)),
     ])
   func sequences(bytes: String, key: Key) {
     #expect(Self.decode(bytes) == [key])
@@ -100,6 +102,8 @@ struct KeyDecoderTests {
     #expect(!decoder.isPasting)
     #expect(decoder.decode(Array("[B".utf8)) == [.down])
     #expect(Self.decode("\u{1B}[<0;3;7m") == [])
+    // Other buttons' presses and drags, and moves with no button held (mode 1003), are no key.
+    #expect(Self.decode("\u{1B}[<2;3;7M\u{1B}[<34;3;7M\u{1B}[<35;3;7M\u{1B}[<1;3;7M") == [])
     #expect(Self.decode("\u{1B}[99Zq") == [.character("q")])
     #expect(Self.decode("\u{1B}[" + String(repeating: "1", count: 100) + "Aq") == [.character("q")])
     #expect(Self.decode("\u{1B}[" + String(repeating: "1", count: 100) + "\u{1B}[B") == [.down])

@@ -42,6 +42,9 @@ public enum Key: Hashable, Sendable {
   case wheelDown(column: Int, row: Int)
   /// The left button was pressed on a cell (0-based column and row).
   case click(column: Int, row: Int)
+  /// The mouse moved to a cell with the left button held, after a ``click(column:row:)``: a
+  /// drag, reported once per cell the pointer enters.
+  case drag(column: Int, row: Int)
   /// Text pasted into the terminal, whole: its line breaks and escape characters are text, not
   /// Enter or the start of a sequence. The terminal's bytes as they came (a terminal usually
   /// sends a line break as a carriage return), malformed UTF-8 as U+FFFD; a cell that keeps
@@ -56,10 +59,10 @@ public enum Key: Hashable, Sendable {
 }
 
 extension Key {
-  /// Whether this is a mouse event (a wheel step or a click) rather than a key.
+  /// Whether this is a mouse event (a wheel step, a click or a drag) rather than a key.
   public var isMouseEvent: Bool {
     switch self {
-    case .wheelUp, .wheelDown, .click: true
+    case .wheelUp, .wheelDown, .click, .drag: true
     default: false
     }
   }

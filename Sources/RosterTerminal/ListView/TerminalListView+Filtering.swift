@@ -67,7 +67,7 @@ extension TerminalListView {
       return true
     case .interrupt:
       return false
-    case .up, .down, .pageUp, .pageDown, .wheelUp, .wheelDown, .click:
+    case .up, .down, .pageUp, .pageDown, .wheelUp, .wheelDown, .click, .drag:
       return handleListKey(key)
     default:
       return true

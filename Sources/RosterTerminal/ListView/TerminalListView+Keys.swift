@@ -41,7 +41,8 @@ extension TerminalListView {
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
   ///   for the row's first cell. A click on the ``showsScrollIndicator`` column scrolls to the
   ///   same share of the content as the clicked row is of the track (the top row to the start,
-  ///   the bottom row to the end). Mouse coordinates are the list's own (0, 0 at its top-left:
+  ///   the bottom row to the end), and dragging from there scrolls with the pointer, the way a
+  ///   scroll bar's thumb does. Mouse coordinates are the list's own (0, 0 at its top-left:
   ///   the gutter's first column, or right to left the scroll indicator's).
   @discardableResult
   public func handle(_ key: Key) -> Bool {
@@ -89,7 +90,8 @@ extension TerminalListView {
     case .wheelUp: setContentOffset(contentOffset - Self.wheelStep)
     case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
     case .click(let column, let row):
-      if clickScrollIndicator(column: column, row: row) { return true }
+      dragsScrollIndicator = clickScrollIndicator(column: column, row: row)
+      if dragsScrollIndicator { return true }
       // The filter line has the bottom row.
       if filterLine != nil, row >= listRows { return true }
       let point = CGPoint(
@@ -99,6 +101,9 @@ extension TerminalListView {
       else { return true }
       select(element.indexPath)
       activateSelection()
+    case .drag(_, let row):
+      guard dragsScrollIndicator else { return false }
+      dragScrollIndicator(toRow: row)
     default: return false
     }
     return true

@@ -39,10 +39,25 @@ extension TerminalListView {
   func clickScrollIndicator(column: Int, row: Int) -> Bool {
     let indicatorColumn = layoutDirection == .rightToLeft ? 0 : Self.cells(size.width) - 1
     guard scrollThumbRows != nil, column == indicatorColumn, row < listRows else { return false }
+    scroll(toTrackRow: row)
+    return true
+  }
+
+  /// Scrolls as a click on the indicator at `row` would, wherever the pointer is across: a
+  /// drag that started on the indicator moves the list with the pointer, above and below the
+  /// track included. Nothing once no indicator shows.
+  func dragScrollIndicator(toRow row: Int) {
+    guard scrollThumbRows != nil else {
+      dragsScrollIndicator = false
+      return
+    }
+    scroll(toTrackRow: min(max(0, row), listRows - 1))
+  }
+
+  private func scroll(toTrackRow row: Int) {
     let height = listRows
     setContentOffset(
       ScrollIndicator.offset(
         forTrackRow: row, track: height, contentHeight: contentHeight, viewportHeight: height))
-    return true
   }
 }

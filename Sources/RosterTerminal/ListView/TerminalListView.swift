@@ -219,6 +219,8 @@ public final class TerminalListView: ListHost {
       if filtering.filterQuery != nil { filtering.filterItems(matching: nil) }
     }
   }
+  /// Whether the last click was on the scroll indicator: the drag that follows scrolls.
+  var dragsScrollIndicator = false
   /// The filter line, while it shows: it takes the list's last row.
   var filterLine: FilterLine? {
     didSet {

@@ -48,7 +48,7 @@ public final class Terminal {
   ///   whatever `body` throws, after restoring.
   ///
   /// - Parameters:
-  ///   - mouse: whether clicks and the wheel are reported as keys.
+  ///   - mouse: whether clicks, drags and the wheel are reported as keys.
   ///   - alternateScreen: whether the session draws on the alternate screen with the cursor
   ///     hidden; without it, what the session writes stays in the terminal's scrollback (the
   ///     plain lines of ``TerminalApp/Output/screenReader``).
@@ -139,7 +139,7 @@ public final class Terminal {
       TerminalRestore.installHandlers()
       try write(
         (alternateScreen ? "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" : "")
-          + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") + "\u{1B}[?2004h")
+          + (mouse ? "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" : "") + "\u{1B}[?2004h")
     #else
       throw TerminalError.unsupportedPlatform
     #endif

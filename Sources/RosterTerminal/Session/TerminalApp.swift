@@ -168,6 +168,7 @@ public final class TerminalApp {
     let (dx, dy) = listOrigin
     switch key {
     case .click(let column, let row): return .click(column: column - dx, row: row - dy)
+    case .drag(let column, let row): return .drag(column: column - dx, row: row - dy)
     case .wheelUp(let column, let row): return .wheelUp(column: column - dx, row: row - dy)
     case .wheelDown(let column, let row): return .wheelDown(column: column - dx, row: row - dy)
     default: return key

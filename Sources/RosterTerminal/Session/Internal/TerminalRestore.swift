@@ -23,11 +23,11 @@ enum TerminalRestore {
 
   /// Bracketed paste and mouse off, attributes reset, cursor shown, main screen back.
   static let restoreSequence: [UInt8] = Array(
-    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
   /// The same without leaving the alternate screen, for a session on the main screen: leaving
   /// would restore a cursor position it never saved.
   static let mainScreenRestoreSequence: [UInt8] = Array(
-    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m".utf8)
+    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m".utf8)
 
   #if canImport(Glibc) || canImport(Darwin)
     static func save(descriptor: Int32) throws {
