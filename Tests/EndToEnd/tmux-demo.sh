@@ -18,7 +18,14 @@ swift build --product roster-demo >/dev/null
 binary="$(swift build --show-bin-path)/roster-demo"
 session="roster-demo-e2e-$$"
 
-cleanup() { tmux kill-session -t "$session" 2>/dev/null || true; }
+# A tmux server of the test's own, kept up between its sessions: a session started while the
+# previous server exits after its last session fails with "server exited unexpectedly", and
+# another server on the machine must not see these sessions.
+socket="roster-demo-e2e-$$"
+tmux() { command tmux -L "$socket" "$@"; }
+tmux start-server \; set-option -s exit-empty off
+
+cleanup() { tmux kill-server 2>/dev/null || true; }
 trap cleanup EXIT
 
 pane() { tmux capture-pane -p -t "$session"; }
