@@ -242,11 +242,26 @@ extension UIScrollViewDelegate {
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
 }
 
+public struct UIEdgeInsets: Equatable, Sendable {
+  public init() { fatalError() }
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public static var zero: UIEdgeInsets { fatalError() }
+}
+
 @MainActor open class UIScrollView: UIView {
   open var contentOffset: CGPoint {
     get { fatalError() }
     set { fatalError() }
   }
+  open var contentInset: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var adjustedContentInset: UIEdgeInsets { fatalError() }
   open var contentSize: CGSize {
     get { fatalError() }
     set { fatalError() }

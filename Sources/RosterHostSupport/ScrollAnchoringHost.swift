@@ -19,6 +19,11 @@ package protocol ScrollAnchoringHost: ListHost {
   /// Whether the list reads against ``scrollAxis``: a horizontal list read right to left,
   /// which starts at its right end (``ScrollAnchorKeeper/Viewport/readsBackward``).
   var readsBackward: Bool { get }
+  /// The space the view keeps before and after the content along ``scrollAxis`` (a scroll
+  /// view's adjusted content insets: under a navigation bar, the list rests at offset
+  /// `-start`). Offsets range from `-start` to the content's length plus `end`, less the
+  /// viewport's.
+  var anchoringInsets: (start: CGFloat, end: CGFloat) { get }
   /// Whether the host keeps its offset within its content itself when nothing is anchored,
   /// as a scroll view does; otherwise ``restore(_:)`` clamps it.
   var clampsItsOwnOffset: Bool { get }
@@ -45,19 +50,30 @@ package struct AnchoringLayout {
 }
 
 extension ScrollAnchoringHost {
+  /// No insets: the content starts at offset 0.
+  package var anchoringInsets: (start: CGFloat, end: CGFloat) { (0, 0) }
+
+  /// `frame` moved along the axis into the keeper's coordinates, where the space before the
+  /// content is content too and offsets start at 0.
+  private func inset(_ frame: CGRect, by start: CGFloat) -> CGRect {
+    scrollAxis == .vertical ? frame.offsetBy(dx: 0, dy: start) : frame.offsetBy(dx: start, dy: 0)
+  }
+
   /// What to keep still through the next change, read before its data swap; `nil` when there
   /// is nothing to keep.
   package func scrollAnchor() -> ScrollAnchorKeeper.Anchor? {
     guard let offset = anchoredOffset, let dataSource else { return nil }
     let (candidates, contentLength) = anchorCandidates()
+    let insets = anchoringInsets
     let visibleItems = candidates.compactMap { path, frame in
       dataSource.cellModel(at: path).map {
-        ScrollAnchorKeeper.VisibleItem(identifier: $0.identifier, indexPath: path, frame: frame)
+        ScrollAnchorKeeper.VisibleItem(
+          identifier: $0.identifier, indexPath: path, frame: inset(frame, by: insets.start))
       }
     }
     let viewport = ScrollAnchorKeeper.Viewport(
-      axis: scrollAxis, offset: offset, length: viewportLength, contentLength: contentLength,
-      readsBackward: readsBackward)
+      axis: scrollAxis, offset: offset + insets.start, length: viewportLength,
+      contentLength: contentLength + insets.start + insets.end, readsBackward: readsBackward)
     return scrollAnchorKeeper.anchor(in: viewport, visibleItems: visibleItems)
   }
 
@@ -68,19 +84,22 @@ extension ScrollAnchoringHost {
     guard let current = anchoredOffset, anchor != nil || !clampsItsOwnOffset else { return }
     let layout = anchoringLayout()
     let snapshot = dataSource?.snapshot
-    let kept = anchor?.offset(viewportLength: viewportLength, contentLength: layout.contentLength) {
+    let insets = anchoringInsets
+    let contentLength = layout.contentLength + insets.start + insets.end
+    let kept = anchor?.offset(viewportLength: viewportLength, contentLength: contentLength) {
       identifier, old in
       let path =
         snapshot?.cellModel(at: old)?.identifier == identifier
         ? old : snapshot?.indexPath(forIdentifier: identifier)
-      return path.flatMap(layout.frame)
+      return path.flatMap(layout.frame).map { inset($0, by: insets.start) }
     }
     let target =
-      kept
+      kept.map { $0 - insets.start }
       ?? (clampsItsOwnOffset
         ? current
         : ScrollAnchorKeeper.clamped(
-          current, viewportLength: viewportLength, contentLength: layout.contentLength))
+          current + insets.start, viewportLength: viewportLength, contentLength: contentLength)
+          - insets.start)
     guard target != current else { return }
     moveAnchoredOffset(to: target)
   }

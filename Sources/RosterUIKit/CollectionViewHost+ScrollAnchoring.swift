@@ -25,6 +25,13 @@
 
     package var clampsItsOwnOffset: Bool { true }
 
+    /// The collection view's adjusted content insets along the axis: a list under a navigation
+    /// bar rests at a negative offset.
+    package var anchoringInsets: (start: CGFloat, end: CGFloat) {
+      let insets = collectionView.adjustedContentInset
+      return scrollAxis == .vertical ? (insets.top, insets.bottom) : (insets.left, insets.right)
+    }
+
     /// The visible items but bands: a band's one item stands for its cards, whose first is no
     /// anchor for the list.
     package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {

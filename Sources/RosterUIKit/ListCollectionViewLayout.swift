@@ -54,19 +54,24 @@
       var readsBackward: Bool
       var contentWidth: CGFloat
       var viewWidth: CGFloat
+      /// The collection view's adjusted content insets at the left and the right.
+      var insetLeft: CGFloat
+      var insetRight: CGFloat
 
-      /// The largest offset.
-      var maximumOffset: CGFloat { max(0, contentWidth - viewWidth) }
+      /// The smallest offset: the left inset shows.
+      var minimumOffset: CGFloat { -insetLeft }
+      /// The largest offset: the content's right end, and the right inset, show.
+      var maximumOffset: CGFloat { max(minimumOffset, contentWidth + insetRight - viewWidth) }
 
       /// How far from the list's start the view at `offset` reads.
       func readingOffset(_ offset: CGFloat) -> CGFloat {
-        readsBackward ? maximumOffset - offset : offset
+        readsBackward ? maximumOffset - offset : offset - minimumOffset
       }
 
       /// The offset that reads `readingOffset` from the list's start, within the content.
       func offset(reading readingOffset: CGFloat) -> CGFloat {
-        let kept = min(max(readingOffset, 0), maximumOffset)
-        return readsBackward ? maximumOffset - kept : kept
+        let kept = min(max(readingOffset, 0), maximumOffset - minimumOffset)
+        return readsBackward ? maximumOffset - kept : minimumOffset + kept
       }
     }
 
@@ -127,9 +132,11 @@
     /// a list seen for the first time opens at its start.
     private func keepReadingPlace() {
       guard scrollDirection == .horizontal, let collectionView else { return }
+      let insets = collectionView.adjustedContentInset
       let now = ReadingGeometry(
         readsBackward: listLayout.layoutDirection == .rightToLeft,
-        contentWidth: listLayout.contentSize.width, viewWidth: collectionView.bounds.width)
+        contentWidth: listLayout.contentSize.width, viewWidth: collectionView.bounds.width,
+        insetLeft: insets.left, insetRight: insets.right)
       let last = lastReading
       lastReading = now
       // Scrolling alone changes no geometry: a bouncing offset is not clamped.

@@ -14,6 +14,12 @@
 
     package var clampsItsOwnOffset: Bool { true }
 
+    /// The table's adjusted top and bottom insets: a table under a navigation bar rests at a
+    /// negative offset.
+    package var anchoringInsets: (start: CGFloat, end: CGFloat) {
+      (tableView.adjustedContentInset.top, tableView.adjustedContentInset.bottom)
+    }
+
     package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {
       let rows = tableView.indexPathsForVisibleRows ?? []
       return (rows.map { ($0, tableView.rectForRow(at: $0)) }, tableView.contentSize.height)

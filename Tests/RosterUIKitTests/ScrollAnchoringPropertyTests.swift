@@ -7,8 +7,10 @@
 
   extension OnUIKit {
     /// A scroll position that stays put, on both UIKit hosts: random inserts and deletes above
-    /// the first visible row, of rows of random heights, animated or not, never move that row
-    /// on screen — where the content is long enough to keep it there.
+    /// the first visible row (and rows appended at the end), of rows of random heights, animated
+    /// or not, never move that row
+    /// on screen — where the content, with the view's insets (none, or a bar's above and a home
+    /// indicator's below), is long enough to keep it there.
     @Suite("RosterUIKit: the first visible row stays put through changes above it", .serialized)
     @MainActor
     struct ScrollAnchoringPropertyTests {
@@ -58,8 +60,9 @@
         return [Section(cellModels: models, identifier: "feed")]
       }
 
-      /// Shows 40 rows, scrolls by `scroll`, then for each seed inserts and deletes rows above
-      /// the first visible one and checks that it is where it was on screen.
+      /// Shows 40 rows in a view with insets drawn from `scroll`, scrolls by `scroll` from the
+      /// top inset, then for each seed inserts and deletes rows above the first visible one and
+      /// checks that it is where it was on screen.
       static func check(
         _ seeds: [Int], scroll: Int, on screen: some ModelScreen,
         frame: (IndexPath) -> CGRect?
@@ -68,7 +71,10 @@
         screen.update(with: rows(items), animated: false) { _ in }
         screen.settle()
         let view = screen.listView
-        view.contentOffset.y = CGFloat(scroll)
+        let top = CGFloat([0, 44, 91, 150][scroll % 4])
+        let bottom = CGFloat([0, 34][scroll / 4 % 2])
+        view.contentInset = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        view.contentOffset.y = CGFloat(scroll) - top
         screen.settle()
         var serial = 0
         for (step, seed) in seeds.enumerated() {
@@ -89,6 +95,11 @@
               changed.remove(at: position)
             }
           }
+          // A row arriving at the end now and then: a batch while the list rests at the top.
+          if random.next(3) == 0 {
+            serial += 1
+            changed.append("end\(serial)")
+          }
           items = changed
           screen.update(with: rows(items), animated: step % 2 == 0) { _ in }
           screen.settle()
@@ -98,10 +109,10 @@
             Issue.record("\(anchor) is gone")
             return
           }
-          let maximum = max(0, view.contentSize.height - view.bounds.height)
+          let maximum = max(-top, view.contentSize.height + bottom - view.bounds.height)
           let wanted = after.minY - distance
           // Where the content allows it, the anchor keeps its distance from the top.
-          guard wanted >= 0, wanted <= maximum else { continue }
+          guard wanted >= -top, wanted <= maximum else { continue }
           #expect(
             after.minY - view.contentOffset.y == distance,
             "\(anchor) at step \(step): \(seeds) \(scroll)")

@@ -423,6 +423,22 @@
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   }
 
+  /// Insets of a rectangle's edges, as UIKit's C struct.
+  public struct UIEdgeInsets: Equatable, Sendable {
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+      self.top = top
+      self.left = left
+      self.bottom = bottom
+      self.right = right
+    }
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public static var zero: UIEdgeInsets { UIEdgeInsets() }
+  }
+
   @MainActor open class UIScrollView: UIView {
     /// The content offset is the bounds' origin, as in UIKit; setting it tells the delegate.
     open var contentOffset: CGPoint {
@@ -433,6 +449,16 @@
         didScroll()
       }
     }
+    /// The space around the content the app asks for.
+    open var contentInset: UIEdgeInsets {
+      get { storedContentInset }
+      set { storedContentInset = newValue }
+    }
+    private var storedContentInset = UIEdgeInsets.zero
+    /// Model: the app's insets alone; UIKit adds the safe area's (a navigation bar's, the
+    /// notch's) as the view's `contentInsetAdjustmentBehavior` says, which the model leaves
+    /// out — a test sets `contentInset` to stand for them.
+    open var adjustedContentInset: UIEdgeInsets { storedContentInset }
     /// The size of the scrollable content.
     open var contentSize: CGSize {
       get { scrollableSize }
