@@ -8,8 +8,8 @@ extension SimulatedListHost {
   /// Scrolls the list to `offset` along ``scrollDirection``, clamped to its content laid out in
   /// ``containerSize``, and reports the scroll to the data source when the offset changed (a
   /// list never scrolled is at its start: 0, or its right end for a horizontal list read right
-  /// to left, as ``layoutDirection`` says). From then on, batches and reloads keep the list's place as
-  /// ``scrollAnchoring`` says, and report the scrolls they make.
+  /// to left, as ``layoutDirection`` says). From then on, batches and reloads keep the list's
+  /// place as ``scrollAnchoring`` says, and report the scrolls they make.
   ///
   /// Only the offset moves, and what scroll anchoring reads from it: which items are visible
   /// and displayed stays what the test says (``visibleItems``, ``displayItems(at:)``). A change

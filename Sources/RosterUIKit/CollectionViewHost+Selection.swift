@@ -25,13 +25,7 @@
     /// The collection view's selection policy for the mode in force (`ViewSelection.Policy`).
     func applySelectionPolicy() {
       let state = dataSource?.selectionState ?? (mode: .off, isEditing: false)
-      let policy = ViewSelection.Policy(mode: state.mode, isEditing: state.isEditing)
-      collectionView.isEditing = policy.isEditing
-      collectionView.allowsSelection = true
-      collectionView.allowsMultipleSelection = policy.allowsMultipleSelection
-      collectionView.allowsSelectionDuringEditing = policy.allowsSelectionDuringEditing
-      collectionView.allowsMultipleSelectionDuringEditing =
-        policy.allowsMultipleSelectionDuringEditing
+      collectionView.apply(ViewSelection.Policy(mode: state.mode, isEditing: state.isEditing))
     }
 
     /// Selects and deselects the collection view's items, and each band's cards in its own
@@ -50,6 +44,17 @@
         collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
       }
       for band in liveBandCells { band.showCardSelection(animated: animated) }
+    }
+  }
+
+  extension UICollectionView {
+    /// Takes `policy`'s edit mode and selection flags: the list's view and each band's own.
+    func apply(_ policy: ViewSelection.Policy) {
+      isEditing = policy.isEditing
+      allowsSelection = true
+      allowsMultipleSelection = policy.allowsMultipleSelection
+      allowsSelectionDuringEditing = policy.allowsSelectionDuringEditing
+      allowsMultipleSelectionDuringEditing = policy.allowsMultipleSelectionDuringEditing
     }
   }
 #endif

@@ -271,8 +271,8 @@
 
     /// Whether the new bounds change the cross axis, which rows and sizes depend on, or the
     /// width of a horizontal list read right to left (its place is counted from the right);
-    /// scrolling changes only the origin, which matters only to pinned headers and footers (then the
-    /// layout is invalidated without laying anything out again).
+    /// scrolling changes only the origin, which matters only to pinned headers and footers
+    /// (then the layout is invalidated without laying anything out again).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       if listLayout.hasPinnedSections { return true }
       let old = collectionView?.bounds.size ?? .zero

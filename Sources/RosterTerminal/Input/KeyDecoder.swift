@@ -4,7 +4,8 @@
 /// split across reads is completed by the next chunk):
 /// - CSI (`ESC [`) sequences: arrows, Home/End (`H`/`F` and `1~`/`4~`/`7~`/`8~`), Page Up/Down
 ///   (`5~`/`6~`), Delete (`3~`), Shift-Tab (`Z`), and SGR mouse reports (`ESC [ < b ; x ; y M`:
-///   wheel up 64, down 65, left press 0, motion with the left button held 32); SS3 (`ESC O`) arrows and Home/End.
+///   wheel up 64, down 65, left press 0, motion with the left button held 32); SS3 (`ESC O`)
+///   arrows and Home/End.
 /// - xterm's modifier parameter on those keys — `CSI 1;2A` Shift-Up, `;3` Alt, `;5` Ctrl, `;6`
 ///   Ctrl-Shift (the parameter less one holds Shift 1, Alt 2, Ctrl 4; Meta 8 is ignored),
 ///   `CSI 3;5~` Ctrl-Delete, `ESC O 5 A` and `ESC O 1;5 A` — as ``Key/modified(_:_:)``.

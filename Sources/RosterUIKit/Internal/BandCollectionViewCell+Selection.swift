@@ -16,11 +16,7 @@
         return
       }
       let state = data.selectionState
-      let policy = ViewSelection.Policy(mode: state.mode, isEditing: state.isEditing)
-      cardsView.isEditing = policy.isEditing
-      cardsView.allowsMultipleSelection = policy.allowsMultipleSelection
-      cardsView.allowsSelectionDuringEditing = policy.allowsSelectionDuringEditing
-      cardsView.allowsMultipleSelectionDuringEditing = policy.allowsMultipleSelectionDuringEditing
+      cardsView.apply(ViewSelection.Policy(mode: state.mode, isEditing: state.isEditing))
       // The view's index paths are the band's cards' only between its batches.
       guard !isAnimatingBatch else { return }
       let cards = section.cellModels.count
