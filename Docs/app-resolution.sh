@@ -2,7 +2,9 @@
 # Checks that an app depending on Roster's libraries fetches nothing else: a scratch app package
 # that depends on Roster by path and uses Roster, RosterTerminal, RosterCells, RosterTerminalCells,
 # RosterTesting, RosterUIKit and RosterUIKitCells must resolve with no other package pinned. With
-# the PropertyTesting trait it must pin swift-property-based, and only that.
+# the PropertyTesting trait it must pin swift-property-based, and only that. Then
+# Docs/install-resolution.sh resolves the README's exact Installation lines against a bare clone
+# of this checkout and checks them against the versioning promise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -52,3 +54,4 @@ MANIFEST
 check "" ""
 check ', traits: ["PropertyTesting"]' "swift-property-based"
 rm -rf "$scratch" "$scratch.log"
+"$root/Docs/install-resolution.sh"
