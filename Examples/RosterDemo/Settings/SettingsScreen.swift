@@ -6,7 +6,7 @@ import RosterCells
 /// ```
 /// preferences  Notifications (switch), Dark mode (switch), Refresh (segments)
 /// account      Display name (text field), Save (button); the saved name beside the heading
-/// danger       Sign out (destructive) | header: the question, Confirm, Cancel
+/// danger       Sign out (destructive) | header: the question, Cancel, Confirm
 ///              | header: signed out, Sign in again
 /// ```
 ///
@@ -79,13 +79,15 @@ package enum SettingsScreen {
     } else if state.isConfirmingSignOut {
       header = LabelCellModel(
         identifier: "confirm-sign-out", text: "Sign out of this device?", role: .body)
-      rows.append(
-        ButtonCellModel(identifier: "confirm", title: "Confirm sign out", role: .destructive) {
-          _ in send(.confirmSignOut)
-        })
+      // Cancel first, where Sign out was: the cursor lands on it, and a second Enter does no
+      // harm.
       rows.append(
         ButtonCellModel(identifier: "cancel", title: "Cancel", role: .secondary) { _ in
           send(.cancelSignOut)
+        })
+      rows.append(
+        ButtonCellModel(identifier: "confirm", title: "Confirm sign out", role: .destructive) {
+          _ in send(.confirmSignOut)
         })
     } else {
       rows.append(
