@@ -26,7 +26,8 @@ extension FeedApp {
       "v", "edit mode: select rows and delete them (v or Esc ends it)", footer: "v edit")
     /// Refreshing.
     package static let refresh = KeyHint(
-      "Ctrl-R", "refreshes: newer items arrive above, as with n; so does the wheel pulled"
+      "Ctrl-R",
+      "refreshes: newer items arrive above, as with n; so does the wheel pulled"
         + " down at the top", footer: "Ctrl-R refresh")
     /// Newer items.
     package static let newer = KeyHint(
@@ -34,7 +35,8 @@ extension FeedApp {
       footer: "n newer")
     /// The mouse.
     package static let mouse = KeyHint(
-      "wheel, click", "the wheel scrolls, a click moves the cursor; the scroll indicator"
+      "wheel, click",
+      "the wheel scrolls, a click moves the cursor; the scroll indicator"
         + " column scrolls by a click or a drag", footer: nil)
     /// Selecting in edit mode.
     package static let select = KeyHint(

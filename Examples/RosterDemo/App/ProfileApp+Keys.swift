@@ -32,7 +32,8 @@ extension ProfileApp {
       footer: "/ filter")
     /// Refreshing.
     package static let refresh = KeyHint(
-      "Ctrl-R", "loads the profile and the posts again; so does the wheel pulled down at the"
+      "Ctrl-R",
+      "loads the profile and the posts again; so does the wheel pulled down at the"
         + " top", footer: "Ctrl-R refresh")
     /// Retrying what failed.
     package static let retry = KeyHint("r", "retries every failed source", footer: "r retry")
