@@ -172,13 +172,13 @@ done
 pane | grep -A1 -F "Location" | grep -qF "Joined" || fail "Ctrl-R reloads the profile as the service has it"
 expect_text "profile loaded · posts loaded" "both sources load again after a refresh"
 expect_text "Lessons from batch updates" "the posts are back after the refresh"
-# The posts overflow the screen: the scroll indicator's thumb shows in the right column.
-pane | grep -qE '█$' || fail "the profile shows a scroll indicator"
 tmux send-keys -t "$session" End
 expect_text "›  Lessons from batch updates" "End selects the last post again"
 
 tmux resize-window -t "$session" -x 60 -y 16
 expect_text "Lessons from batch updates" "after a resize the selected last post is still in view"
+# Now the posts overflow the screen: the scroll indicator's thumb shows in the right column.
+pane | sed 's/ *$//' | grep -qE '█$' || fail "the profile shows a scroll indicator"
 
 tmux send-keys -t "$session" p
 expect_text "📌 Lessons from batch updates" "p pins the selected post to the top of the posts"
@@ -288,6 +288,24 @@ expect_no_text "scripted" "an interactive feed is not scripted"
 tmux send-keys -t "$session" Space
 expect_footer "space resume · " "paused, the footer says space resumes"
 expect_text "paused · " "the title bar says the feed is paused"
+# `/` filters the feed as the user types; letters are the query's, Esc shows every item again.
+tmux send-keys -t "$session" -l "/item 4q"
+expect_text "/item 4q" "/ opens the filter line, and q is typed into it"
+expect_footer "Filter: type a query · ↑↓ move · Enter keep · Esc clear" \
+  "the filter line's footer says what Enter and Esc do"
+tmux send-keys -t "$session" BSpace
+expect_text "matches" "the filter line counts the matches"
+tmux send-keys -t "$session" Escape
+expect_no_text_within "/item 4" "Esc closes the filter line"
+tmux send-keys -t "$session" q
+expect_text "roster-demo exited with 0" "q quits the feed with status 0"
+
+# A feed whose updates change nothing but their count (--edits 0), so that its items keep their
+# places: numbered by age, the newest on top.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "$binary feed --items 1000 --edits 0; echo \"roster-demo exited with \$?\"; sleep 60"
+expect_text "› Item 1999 " "the feed starts with its newest item selected"
 # Newest on top, numbered by age: End goes to the oldest, and older items load below it.
 tmux send-keys -t "$session" End
 expect_text "› Item 1000 " "End selects the oldest item the feed started with"
@@ -311,18 +329,7 @@ expect_text "✓ " "the selected row is marked"
 tmux send-keys -t "$session" d
 expect_text "editing, 0 selected" "d deletes the selected row"
 tmux send-keys -t "$session" v
-expect_footer "space resume · / filter" "v leaves edit mode"
-tmux send-keys -t "$session" Space
-expect_footer "space pause · / filter" "space resumes the updates"
-# `/` filters the feed as the user types; letters are the query's, Esc shows every item again.
-tmux send-keys -t "$session" -l "/item 4q"
-expect_text "/item 4q" "/ opens the filter line, and q is typed into it"
-expect_footer "Filter: type a query · ↑↓ move · Enter keep · Esc clear" \
-  "the filter line's footer says what Enter and Esc do"
-tmux send-keys -t "$session" BSpace
-expect_text "matches" "the filter line counts the matches"
-tmux send-keys -t "$session" Escape
-expect_no_text_within "/item 4" "Esc closes the filter line"
+expect_footer "space pause · / filter" "v leaves edit mode"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the feed with status 0"
 
