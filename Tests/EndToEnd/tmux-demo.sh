@@ -4,9 +4,11 @@
 # reads the pane with `tmux capture-pane -p` and checks what a user would see: the error row,
 # the retry, the footer offering only the selected row's keys, reordering an attribute, a
 # post's detail, going back, a resize, quitting with the terminal restored; then the
-# settings form (a bracketed paste into its name field, and none after quitting), the discover
-# screen (also right to left, --rtl) and the feed (filtered with `/`), each footer ending with
-# "q quit" at 80 columns; and a --screen-reader session whose lines are words only.
+# settings form (a bracketed paste into its name field, and none after quitting; ↓ passing by
+# what only says), the discover screen (also right to left, --rtl) and the feed, each footer
+# ending with "q quit" at 80 columns and each of its keys doing something there: `/` filters
+# the profile's posts and the feed, Ctrl-R refreshes both, `v` edits the feed, space pauses and
+# the footer says it resumes; and a --screen-reader session whose lines are words only.
 # Exits non-zero with the captured pane printed on the first failed check.
 set -euo pipefail
 # The checks below match multibyte glyphs: grep must read UTF-8.
@@ -115,7 +117,8 @@ expect_footer_quit "the profile at 80 columns"
 
 # The footer offers a row's keys only where they do something, and such a key says so.
 tmux send-keys -t "$session" Home
-expect_footer "↑↓ move · s settings · q quit" "the profile's header has no row keys"
+expect_footer "↑↓ move · / filter · Ctrl-R refresh · s settings · q quit" \
+  "the profile's header has no row keys; filter and refresh are the list's"
 for hint in "a actions" "m reorder" "p pin" "d delete" "Enter open"; do
   expect_not_in_footer "$hint" "the header row offers no '$hint'"
 done
@@ -134,7 +137,7 @@ pane | grep -A1 -F "Joined" | grep -qF "›  Location" || fail "Location was not
 
 tmux send-keys -t "$session" End
 expect_text "›  Lessons from batch updates" "End selects the last post"
-expect_footer "Enter open · a actions · p pin · d delete" "a post offers its keys"
+expect_footer "Enter open · a actions · / filter · Ctrl-R refresh · p pin" "a post offers its keys"
 expect_not_in_footer "m reorder" "a post cannot be reordered"
 expect_footer_quit "the profile on a post"
 tmux send-keys -t "$session" Enter
@@ -145,8 +148,37 @@ tmux send-keys -t "$session" Escape
 expect_text "Roster demo · Profile" "Esc goes back to the profile"
 expect_footer "Enter open · a actions" "the key hints of the post it went back to are back"
 
+# `/` filters the posts as the user types; Enter keeps the filter, Esc shows every post again.
+tmux send-keys -t "$session" /
+expect_footer "Filter: type a query · ↑↓ move · Enter keep · Esc clear" "/ opens the filter line"
+tmux send-keys -t "$session" -l "batch"
+expect_text "/batch" "the query is typed into the filter line"
+expect_text "3 matches" "the filter line counts the posts that match"
+expect_no_text "Why I like retry logic" "a post without the words is hidden"
+tmux send-keys -t "$session" Enter
+expect_footer "Esc clear filter" "a kept filter offers Esc"
+tmux send-keys -t "$session" Escape
+expect_text "Why I like retry logic" "Esc shows every post again"
+expect_no_text "/batch" "Esc closes the filter line"
+
+# Ctrl-R loads both sources again (at once, without latency): the profile comes back from
+# the service as it was, Location above Joined again where m had moved it below.
+pane | grep -A1 -F "Joined" | grep -qF "Location" || fail "Location is below Joined before the refresh"
+tmux send-keys -t "$session" C-r
+for _ in $(seq 1 100); do
+  if pane | grep -A1 -F "Location" | grep -qF "Joined"; then break; fi
+  sleep 0.1
+done
+pane | grep -A1 -F "Location" | grep -qF "Joined" || fail "Ctrl-R reloads the profile as the service has it"
+expect_text "profile loaded · posts loaded" "both sources load again after a refresh"
+expect_text "Lessons from batch updates" "the posts are back after the refresh"
+tmux send-keys -t "$session" End
+expect_text "›  Lessons from batch updates" "End selects the last post again"
+
 tmux resize-window -t "$session" -x 60 -y 16
 expect_text "Lessons from batch updates" "after a resize the selected last post is still in view"
+# Now the posts overflow the screen: the scroll indicator's thumb shows in the right column.
+pane | sed 's/ *$//' | grep -qE '█$' || fail "the profile shows a scroll indicator"
 
 tmux send-keys -t "$session" p
 expect_text "📌 Lessons from batch updates" "p pins the selected post to the top of the posts"
@@ -188,6 +220,14 @@ tmux paste-buffer -p -b roster-e2e -t "$session"
 expect_text "Lovelace q" "a paste goes into the name field whole"
 tmux send-keys -t "$session" Escape
 expect_footer_quit "after Esc the footer offers q quit again"
+# The saved name says where things are, beside the heading: ↓ goes from Save to Sign out.
+tmux send-keys -t "$session" Down
+expect_text "›  [ Save ]" "↓ from the name field selects Save"
+tmux send-keys -t "$session" Down
+expect_text "›  [ Sign out ]" "↓ from Save skips the saved name and selects Sign out"
+expect_text "Unsaved changes" "the form still says the name is unsaved"
+tmux send-keys -t "$session" Up
+expect_text "›  [ Save ]" "↑ from Sign out selects Save again"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the settings form with status 0"
 
@@ -241,16 +281,55 @@ tmux kill-session -t "$session"
 tmux new-session -d -s "$session" -x 80 -y 24 \
   "$binary feed --items 1000; echo \"roster-demo exited with \$?\"; sleep 60"
 expect_text "Roster demo · Feed" "roster-demo feed shows the feed"
-expect_footer "space pauses · q quit" "the feed's footer is not cut at 80 columns"
-expect_footer "frame " "the feed shows frame times on the wall clock"
-expect_not_in_footer "scripted" "an interactive feed is not scripted"
+expect_footer "space pause · / filter · v edit · Ctrl-R refresh · n newer · q quit" \
+  "the feed's footer offers every key at 80 columns"
+expect_text "frame " "the feed's title bar shows frame times on the wall clock"
+expect_no_text "scripted" "an interactive feed is not scripted"
+tmux send-keys -t "$session" Space
+expect_footer "space resume · " "paused, the footer says space resumes"
+expect_text "paused · " "the title bar says the feed is paused"
 # `/` filters the feed as the user types; letters are the query's, Esc shows every item again.
 tmux send-keys -t "$session" -l "/item 4q"
 expect_text "/item 4q" "/ opens the filter line, and q is typed into it"
+expect_footer "Filter: type a query · ↑↓ move · Enter keep · Esc clear" \
+  "the filter line's footer says what Enter and Esc do"
 tmux send-keys -t "$session" BSpace
 expect_text "matches" "the filter line counts the matches"
 tmux send-keys -t "$session" Escape
 expect_no_text_within "/item 4" "Esc closes the filter line"
+tmux send-keys -t "$session" q
+expect_text "roster-demo exited with 0" "q quits the feed with status 0"
+
+# A feed whose updates change nothing but their count (--edits 0), so that its items keep their
+# places: numbered by age, the newest on top.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "$binary feed --items 1000 --edits 0; echo \"roster-demo exited with \$?\"; sleep 60"
+expect_text "› Item 1999 " "the feed starts with its newest item selected"
+# Newest on top, numbered by age: End goes to the oldest, and older items load below it.
+tmux send-keys -t "$session" End
+expect_text "› Item 1000 " "End selects the oldest item the feed started with"
+# Nearing the end loads a page of older items below it, after a moment's loading.
+sleep 1
+tmux send-keys -t "$session" Down
+expect_text "› Item 999 " "the item below the last one is older: numbered down from it"
+tmux send-keys -t "$session" Home
+expect_text "› Item 1999 " "Home selects the newest item"
+# Ctrl-R refreshes: newer items arrive above the newest.
+tmux send-keys -t "$session" C-r
+sleep 1
+tmux send-keys -t "$session" Home
+expect_text "› Item 2004 " "the newer items are above the newest"
+# v enters edit mode: space selects, the footer says what the keys do, v leaves.
+tmux send-keys -t "$session" v
+expect_footer "Editing: space select · d delete · v/Esc done · q quit" "v enters edit mode"
+tmux send-keys -t "$session" Space
+expect_text "editing, 1 selected" "space selects a row in edit mode"
+expect_text "✓ " "the selected row is marked"
+tmux send-keys -t "$session" d
+expect_text "editing, 0 selected" "d deletes the selected row"
+tmux send-keys -t "$session" v
+expect_footer "space pause · / filter" "v leaves edit mode"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the feed with status 0"
 

@@ -61,7 +61,8 @@ struct ExampleScriptTests {
     #expect(frame(7).contains { $0.contains("│ Delete  d │") })
     #expect(frame(7).last?.contains("Actions: ↑↓ choose · Enter run · Esc close") == true)
     // Delete removes it: 23 posts, the cursor on the row now at its place.
-    #expect(frame(8).contains { $0.contains("Posts") && $0.hasSuffix("23") })
+    #expect(
+      frame(8).contains { $0.contains("Posts") && FeedAppTests.cells(of: $0).hasSuffix("23") })
     #expect(!frame(8).contains { $0.contains("Notes on list layout") })
     #expect(frame(8).contains { $0.hasPrefix("›  Why I like retry logic") })
     #expect(frame(9).first?.contains("Roster demo · Post") == true)

@@ -42,11 +42,12 @@ struct FeedAppTests {
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
     #expect(app.isShowingModel)
     let frame = app.frame(columns: 60, rows: 12).plainRows
-    #expect(frame[0].contains("\(app.model.items.count) items · 30/s · update 90"))
-    // On the virtual clock the status line says so; at 60 columns the latency is shortened.
-    #expect(frame[11].hasPrefix(" paused · scripted · update ") && frame[11].contains(" ms (max "))
-    #expect(app.frame(columns: 100, rows: 12).plainRows[11].contains(" ms (mean "))
-    #expect(frame[11].hasSuffix(" · q quit"))
+    // On the virtual clock the title bar says so; at 60 columns the latency is shortened.
+    #expect(frame[0].contains(" paused · scripted · update ") && !frame[0].contains(" ms (mean "))
+    let wide = app.frame(columns: 140, rows: 12).plainRows[0]
+    #expect(wide.contains(" ms (mean ") && wide.contains(" \(app.model.items.count) items · "))
+    #expect(wide.hasSuffix(" · 30/s"))
+    #expect(frame[11].hasPrefix(" space resume · ") && frame[11].hasSuffix(" · q quit"))
   }
 
   @Test("without animation every update reaches the list at once")
@@ -58,8 +59,8 @@ struct FeedAppTests {
     #expect(app.completedUpdates == 60)
     #expect(app.isShowingModel)
     // Virtual time stands still while a frame draws: no frame time is shown, never a fake zero.
-    let status = app.frame(columns: 60, rows: 12).plainRows[11]
-    #expect(status.hasPrefix(" scripted · update 0.00 ms") && !status.contains("frame"))
+    let title = app.frame(columns: 60, rows: 12).plainRows[0]
+    #expect(title.contains(" scripted · update 0.00 ms") && !title.contains("frame"))
   }
 
   @Test("100,000 items: End reaches the last item, and a few updates later the list is the model")
@@ -70,7 +71,8 @@ struct FeedAppTests {
     // Its details are still loading.
     // The scroll indicator's thumb is at the bottom of its track.
     let last = app.frame(columns: 60, rows: 8).plainRows[6]
-    #expect(Self.cells(of: last) == "› Item 99999 · …" && last.last == "█")
+    // The oldest of the items the feed started with: the newest has the highest number.
+    #expect(Self.cells(of: last) == "› Item \(FeedModel.history) · …" && last.last == "█")
     ScriptRunner.advance(app, scheduler, by: .seconds(1) / 6)
     #expect(app.model.updateCount == 5)
     _ = app.press(.character(" "))
@@ -107,7 +109,7 @@ struct FeedAppTests {
     rows = app.frame(columns: 60, rows: 12).plainRows[1...10].map(Self.cells(of:))
     #expect(rows.allSatisfy { !$0.hasSuffix(" · …") && $0.contains(" · ♥ ") })
     #expect(app.detailLoader.prefetchedCount == 10)
-    #expect(app.frame(columns: 100, rows: 12).plainRows[11].contains(" · prefetched 10 · "))
+    #expect(app.frame(columns: 100, rows: 12).plainRows[0].contains(" · prefetched 10 · "))
     // The next screen shows at once with its details.
     _ = app.press(.pageDown)
     rows = app.frame(columns: 60, rows: 12).plainRows[1...10].map(Self.cells(of:))
@@ -135,8 +137,12 @@ struct FeedAppTests {
       // (their details may have arrived meanwhile).
       let items = { (rows: [String]) in rows[1..<11].map { $0.prefix { $0 != "·" } } }
       #expect(items(after) == items(before), "animated: \(animated)")
-      #expect(after[10].hasPrefix("› Item 30"))
-      #expect(app.model.items.prefix(FeedApp.newerCount).map(\.id) == Array((200..<205).reversed()))
+      // The 31st of the 200 items, numbered down from the newest.
+      #expect(after[10].hasPrefix("› Item \(FeedModel.history + 199 - 30) "))
+      let newer = FeedModel.history + 200
+      #expect(
+        app.model.items.prefix(FeedApp.newerCount).map(\.id)
+          == Array((newer..<newer + FeedApp.newerCount).reversed()))
     }
   }
 
@@ -158,7 +164,11 @@ struct FeedAppTests {
     #expect(!app.frame(columns: 60, rows: 12).plainRows.contains { $0.contains("Loading") })
     #expect(app.model.count == 200 + FeedApp.olderCount)
     #expect(app.isShowingModel)
-    #expect(app.model.items.suffix(FeedApp.olderCount).map(\.id) == Array(200..<250))
+    // Older than the last item, numbered down from it.
+    let oldest = FeedModel.history
+    #expect(
+      app.model.items.suffix(FeedApp.olderCount).map(\.id)
+        == Array((oldest - FeedApp.olderCount..<oldest).reversed()))
     // Still near the old end, not the new one: nothing more loads until the reader gets there.
     _ = app.frame(columns: 60, rows: 12)
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
@@ -183,7 +193,8 @@ struct FeedAppTests {
     #expect(selected.count == 2)
     var frame = app.frame(columns: 60, rows: 12).plainRows
     #expect(frame[1].hasPrefix("  ✓ ") && frame[2].hasPrefix("  ✓ ") && frame[3].hasPrefix("› ○ "))
-    #expect(frame[11].hasPrefix(" editing, 2 selected · "))
+    #expect(frame[0].contains(" editing, 2 selected · "))
+    #expect(frame[11] == " Editing: space select · d delete · v/Esc done · q quit")
     // The feed keeps changing (no deletions of these rows at this seed): they stay selected.
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
     let kept = Set(app.model.cellModels.map(\.identifier)).intersection(selected)
@@ -197,7 +208,8 @@ struct FeedAppTests {
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
     #expect(app.isShowingModel)
     frame = app.frame(columns: 60, rows: 12).plainRows
-    #expect(!frame[1].hasPrefix("  ○") && frame[11].hasPrefix(" paused"))
+    #expect(!frame[1].hasPrefix("  ○") && frame[0].contains(" paused · "))
+    #expect(frame[11].hasPrefix(" space resume · "))
   }
 
   @Test("ctrl-r refreshes: newer items arrive above")
@@ -220,7 +232,8 @@ struct FeedAppTests {
     #expect(app.press(.character(" ")) == .handled)
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
     #expect(app.model.updateCount == 10)
-    #expect(app.frame(columns: 60, rows: 12).plainRows.last?.hasPrefix(" paused") == true)
+    let paused = app.frame(columns: 60, rows: 12).plainRows
+    #expect(paused[0].contains(" paused · ") && paused[11].hasPrefix(" space resume · "))
     _ = app.press(.character(" "))
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
     #expect(app.model.updateCount == 20)

@@ -53,8 +53,60 @@ struct FeedModelTests {
     #expect(model.pageItems.map(\.count) == [1_000, 1_000, 501])
     model.apply(.move(from: 0, to: 2_500))
     #expect(model.pageItems.map(\.count) == [999, 1_000, 502])
-    #expect(model.items.last?.id == 0)
+    #expect(model.items.last?.id == FeedModel.history + 2_499)
     #expect(FeedModel(count: 0, seed: 1).pageItems.count == 1)
+  }
+
+  @Test("numbered by age: the newest on top, newer items count up, older ones count down")
+  func numberedByAge() {
+    var model = FeedModel(count: 5, history: 7, seed: 1)
+    #expect(model.items.map(\.id) == [11, 10, 9, 8, 7])
+    #expect(model.items.first?.text == "Item 11")
+    model.insertNewer(2)
+    #expect(model.items.prefix(2).map(\.id) == [13, 12])
+    model.appendOlder(5)
+    #expect(model.items.suffix(6).map(\.id) == [7, 6, 5, 4, 3, 2])
+    #expect(model.hasOlderItems)
+    // The history runs out at item 0: the feed has reached its beginning.
+    #expect(model.appendOlder(5).count == 2)
+    #expect(model.items.suffix(2).map(\.id) == [1, 0])
+    #expect(!model.hasOlderItems && model.appendOlder(5).isEmpty)
+  }
+
+  @Test("300 seeds: older items below the last one, newer above the first, against a reference")
+  func olderBelowNewerAbove() {
+    for seed in 0..<300 {
+      var random = SeededGenerator(seed: UInt64(seed), stream: 11)
+      let history = Int.random(in: 0...200, using: &random)
+      var model = FeedModel(
+        count: Int.random(in: 0...50, using: &random), history: history, seed: UInt64(seed))
+      // The reference: older numbers come from a countdown of their own, below every item the
+      // feed started with; newer ones above every number used so far.
+      var nextOlder = history - 1
+      var highest = model.items.map(\.id).max() ?? history - 1
+      for _ in 0..<20 {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+          let count = Int.random(in: 0...30, using: &random)
+          let edits = model.appendOlder(count)
+          let expected = Array(
+            stride(from: nextOlder, to: max(nextOlder - count, -1), by: -1))
+          #expect(edits.map(\.insertedID) == expected, "seed \(seed)")
+          #expect(model.items.suffix(expected.count).map(\.id) == expected, "seed \(seed)")
+          nextOlder -= expected.count
+        case 1:
+          let edits = model.insertNewer(Int.random(in: 0...5, using: &random))
+          #expect(edits.allSatisfy { ($0.insertedID ?? .min) > highest }, "seed \(seed)")
+          highest = max(highest, edits.compactMap(\.insertedID).max() ?? highest)
+        default:
+          let edits = model.applyRandomUpdate(edits: 3)
+          highest = max(highest, edits.compactMap(\.insertedID).max() ?? highest)
+        }
+        #expect(model.hasOlderItems == (nextOlder >= 0), "seed \(seed)")
+        let ids = model.items.map(\.id)
+        #expect(Set(ids).count == ids.count && ids.allSatisfy { $0 >= 0 }, "seed \(seed)")
+      }
+    }
   }
 
   @Test("the same seed makes the same edits; another seed makes others")
@@ -137,5 +189,12 @@ struct FeedModelTests {
     #expect(host.view.sections.flatMap(\.items).map(\.id) == model.items.map { "f\($0.id)" })
     let shown = controller.sections.flatMap(\.cellModels).compactMap { $0 as? FeedItemCellModel }
     #expect(shown == model.items.map(FeedItemCellModel.init(item:)))
+  }
+}
+
+extension FeedEdit {
+  /// The number of the item an insertion adds; `nil` for other edits.
+  fileprivate var insertedID: Int? {
+    if case .insert(let item, _) = self { item.id } else { nil }
   }
 }

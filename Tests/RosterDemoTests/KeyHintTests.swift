@@ -76,20 +76,22 @@ struct KeyHintTests {
         #expect(!hints.isEmpty, "\(screen): \(footer)")
       }
     }
-    // The feed's hints all show beside its figures, even with long ones.
-    #expect(footer(feed).hasSuffix(" · n newer · space pauses · q quit"))
+    // The feed's hints all show: its figures are in the title bar.
+    #expect(footer(feed) == " space pause · / filter · v edit · Ctrl-R refresh · n newer · q quit")
   }
 
   @Test("the profile's footer offers a row's keys only on rows that have them")
   func profileRowKeys() {
     let app = loadedProfile()
     press(app, .home)
-    #expect(footer(app) == " ↑↓ move · s settings · q quit")
+    #expect(footer(app) == " ↑↓ move · / filter · Ctrl-R refresh · s settings · q quit")
     press(app, .down)  // the first attribute
-    #expect(footer(app) == " ↑↓ move · m reorder · s settings · q quit")
+    #expect(footer(app) == " ↑↓ move · m reorder · / filter · Ctrl-R refresh · s settings · q quit")
     press(app, .end)  // the last post
     #expect(
-      footer(app) == " ↑↓ move · Enter open · a actions · p pin · d delete · s settings · q quit")
+      footer(app, columns: 120)
+        == " ↑↓ move · Enter open · a actions · / filter · Ctrl-R refresh · p pin · d delete"
+        + " · s settings · q quit")
     #expect(footer(app, columns: 50).hasSuffix(" · q quit"))
     press(app, .character("a"))
     #expect(footer(app) == " Actions: ↑↓ choose · Enter run · Esc close · q quit")

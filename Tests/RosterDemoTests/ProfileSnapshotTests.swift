@@ -16,49 +16,49 @@ struct ProfileSnapshotTests {
       frames == """
         ── frame 1 · 0 ms · 50x14 · snapshot loading
          Roster demo · P… profile loading · posts loading
-        ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
           Posts
-          ────────────────────────────────────────────────
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-         ↑↓ move · s settings · q quit
+          ───────────────────────────────────────────────
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+         ↑↓ move · / filter · Ctrl-R refresh · q quit
         ── frame 2 · 100 ms · 50x14 · snapshot fading
          Roster demo · Pro… profile loaded · posts loaded
-        ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
           Posts
-          ────────────────────────────────────────────────
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-         ↑↓ move · s settings · q quit
+          ───────────────────────────────────────────────
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+         ↑↓ move · / filter · Ctrl-R refresh · q quit
         ── frame 3 · 600 ms · 50x14 · snapshot content
          Roster demo · Pro… profile loaded · posts loaded
-        ›  Noor Haddad                        @noorhaddad
+        ›  Noor Haddad                       @noorhaddad
            Writes about terminals and diffing.
-           Location                                 Osaka
-           Joined                                    2009
-           Followers                                 2205
+           Location                                Osaka
+           Joined                                   2009
+           Followers                                2205
 
-          Posts                                          4
-          ────────────────────────────────────────────────
-           Why I like retry logic                   ♥ 112
-           A week of moving cells                   ♥ 159
-           Sketches of skeleton screens             ♥ 143
-           東京で見たリスト 📷                      ♥ 325
-         ↑↓ move · s settings · q quit
+          Posts                                         4
+          ───────────────────────────────────────────────
+           Why I like retry logic                  ♥ 112
+           A week of moving cells                  ♥ 159
+           Sketches of skeleton screens            ♥ 143
+           東京で見たリスト 📷                     ♥ 325
+         ↑↓ move · / filter · Ctrl-R refresh · q quit
         """)
   }
 
@@ -70,8 +70,8 @@ struct ProfileSnapshotTests {
       frames == """
         ── frame 1 · 600 ms · 50x14 · snapshot detail
          Roster demo · Post profile loaded · posts loaded
-          Post                                       ♥ 143
-          ────────────────────────────────────────────────
+          Post                                      ♥ 143
+          ───────────────────────────────────────────────
         ›  Sketches of skeleton screens
 
            Post 3: a few thoughts on virtual lists, with
@@ -85,19 +85,19 @@ struct ProfileSnapshotTests {
          Esc back · q quit
         ── frame 2 · 600 ms · 50x14 · snapshot back
          Roster demo · Pro… profile loaded · posts loaded
-           Noor Haddad                        @noorhaddad
+           Noor Haddad                       @noorhaddad
            Writes about terminals and diffing.
-           Location                                 Osaka
-           Joined                                    2009
-           Followers                                 2205
+           Location                                Osaka
+           Joined                                   2009
+           Followers                                2205
 
-          Posts                                          4
-          ────────────────────────────────────────────────
-           Why I like retry logic                   ♥ 112
-           A week of moving cells                   ♥ 159
-        ›  Sketches of skeleton screens             ♥ 143
-           東京で見たリスト 📷                      ♥ 325
-         ↑↓ move · Enter open · a actions · p pin · q quit
+          Posts                                         4
+          ───────────────────────────────────────────────
+           Why I like retry logic                  ♥ 112
+           A week of moving cells                  ♥ 159
+        ›  Sketches of skeleton screens            ♥ 143
+           東京で見たリスト 📷                     ♥ 325
+         ↑↓ move · Enter open · a actions · q quit
         """)
   }
 
@@ -115,7 +115,7 @@ struct ProfileSnapshotTests {
            ↻ Retry the profile (Enter)
 
           Posts
-          ────────────────────────────────────────────────
+          ───────────────────────────────────────────────
            ✗ The posts could not be loaded (simulated
            network error).
            ↻ Retry the posts (Enter)
@@ -125,34 +125,34 @@ struct ProfileSnapshotTests {
          ↑↓ move · Enter retry · r retry · q quit
         ── frame 2 · 1200 ms · 50x14 · snapshot retrying
          Roster demo · P… profile loading · posts loading
-        ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
           Posts
-          ────────────────────────────────────────────────
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-         ↑↓ move · s settings · q quit
+          ───────────────────────────────────────────────
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+           ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+         ↑↓ move · / filter · Ctrl-R refresh · q quit
         ── frame 3 · 2200 ms · 50x14 · snapshot recovered
          Roster demo · Pro… profile loaded · posts loaded
-        ›  Noor Haddad                        @noorhaddad
+        ›  Noor Haddad                       @noorhaddad
            Writes about terminals and diffing.
-           Location                                 Osaka
-           Joined                                    2009
-           Followers                                 2205
+           Location                                Osaka
+           Joined                                   2009
+           Followers                                2205
 
-          Posts                                          4
-          ────────────────────────────────────────────────
-           Why I like retry logic                   ♥ 112
-           A week of moving cells                   ♥ 159
-           Sketches of skeleton screens             ♥ 143
-           東京で見たリスト 📷                      ♥ 325
-         ↑↓ move · s settings · q quit
+          Posts                                         4
+          ───────────────────────────────────────────────
+           Why I like retry logic                  ♥ 112
+           A week of moving cells                  ♥ 159
+           Sketches of skeleton screens            ♥ 143
+           東京で見たリスト 📷                     ♥ 325
+         ↑↓ move · / filter · Ctrl-R refresh · q quit
         """)
   }
 
@@ -165,28 +165,28 @@ struct ProfileSnapshotTests {
       frames == """
         ── frame 1 · 600 ms · 50x14 · snapshot empty
          Roster demo · Pro… profile loaded · posts loaded
-        ›  Noor Haddad                        @noorhaddad
+        ›  Noor Haddad                       @noorhaddad
            Writes about terminals and diffing.
-           Location                                 Osaka
-           Joined                                    2009
-           Followers                                 2205
+           Location                                Osaka
+           Joined                                   2009
+           Followers                                2205
 
-          Posts                                          0
-          ────────────────────────────────────────────────
+          Posts                                         0
+          ───────────────────────────────────────────────
                            No posts yet.
 
 
 
-         ↑↓ move · s settings · q quit
+         ↑↓ move · / filter · Ctrl-R refresh · q quit
         ── frame 2 · 600 ms · 30x8 · snapshot small
          Roster demo · Profile
-        ›  Noor Haddad    @noorhaddad
-           Writes about terminals and
-           diffing.
-           Location             Osaka
-           Joined                2009
-           Followers             2205
-         ↑↓ move · s settings · q quit
+        ›  Noor Haddad   @noorhaddad █
+           Writes about terminals    █
+           and diffing.              █
+           Location            Osaka █
+           Joined               2009 │
+           Followers            2205 │
+         ↑↓ move · / filter · q quit
         """)
   }
 }

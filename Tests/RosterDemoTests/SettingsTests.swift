@@ -54,19 +54,25 @@ struct SettingsScreenTests {
     SettingsScreen.sections(for: state, send: { _ in }).map { $0.cellModels.map(\.identifier) }
   }
 
-  @Test("three sections whose danger rows follow the sign-out flow")
+  static func headers(_ state: SettingsState) -> [String?] {
+    SettingsScreen.sections(for: state, send: { _ in }).map { $0.headerModel?.identifier }
+  }
+
+  @Test("three sections whose danger rows follow the sign-out flow; words are headers")
   func sectionsPerState() {
     var state = SettingsState()
     #expect(
       Self.identifiers(state) == [
-        ["notifications", "dark-mode", "refresh"], ["display-name", "save", "saved-name"],
-        ["sign-out"],
+        ["notifications", "dark-mode", "refresh"], ["display-name", "save"], ["sign-out"],
       ])
+    #expect(Self.headers(state) == ["preferences-title", "account-title", nil])
     state.isConfirmingSignOut = true
-    #expect(Self.identifiers(state)[2] == ["confirm-sign-out", "confirm", "cancel"])
+    #expect(Self.identifiers(state)[2] == ["cancel", "confirm"])
+    #expect(Self.headers(state)[2] == "confirm-sign-out")
     state.isConfirmingSignOut = false
     state.isSignedOut = true
-    #expect(Self.identifiers(state)[2] == ["signed-out", "sign-in"])
+    #expect(Self.identifiers(state)[2] == ["sign-in"])
+    #expect(Self.headers(state)[2] == "signed-out")
   }
 
   @Test("the models hold the state's values and send actions, changing nothing themselves")
@@ -166,13 +172,13 @@ struct SettingsAppTests {
     press(app, .enter)
     #expect(app.state.isConfirmingSignOut)
     #expect(screen(app).contains("Sign out of this device?"))
-    press(app, .end)
+    // Cancel took the button's place, selected: a second Enter does no harm.
     press(app, .enter)
     #expect(!app.state.isConfirmingSignOut && !app.state.isSignedOut)
     #expect(screen(app).contains("Sign out"))
     press(app, .end)
     press(app, .enter)
-    // The confirmation row took the button's place, selected; Confirm is below it.
+    // Confirm is below Cancel.
     press(app, .down)
     press(app, .enter)
     #expect(app.state.isSignedOut)

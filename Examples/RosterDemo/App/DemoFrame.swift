@@ -39,6 +39,8 @@ enum DemoFrame {
     columns: Int, rows: Int
   ) -> (listView: TerminalListView, controller: ListController<TerminalListView>) {
     let listView = listView(columns: columns, rows: rows)
+    // A short terminal cuts the form or the shelves: the indicator says there is more.
+    listView.showsScrollIndicator = true
     listView.cellRegistry.registerTerminalCells()
     let controller = ListController(host: listView)
     controller.offMainDiffingThreshold = .max

@@ -17,9 +17,10 @@ import RosterTerminalCells
 /// identity while the feed keeps changing around them, and `d` deletes the selected rows from
 /// the model in one update; `v` or Escape leaves it.
 ///
-/// Keys: arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `/` filters the
-/// feed by the rows' text as the user types (the list's filter line); `space` pauses and
-/// resumes (selects, in edit mode); `q` quits.
+/// Keys (``keyTables``): arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `/`
+/// filters the feed by the rows' text as the user types (the list's filter line); `space`
+/// pauses and resumes (selects, in edit mode); `q` quits. The footer offers the keys that do
+/// something in the current state; the figures are in the title bar.
 @MainActor
 package final class FeedApp: DemoApp {
   /// Reads a clock for the status line's figures.
@@ -83,7 +84,9 @@ package final class FeedApp: DemoApp {
     controller.edgeApproachHandler = { [weak self] edge in
       // A page of older items below the last one, after a moment's loading under the footer;
       // the reader sees it arrive.
-      guard let self, edge == .end, !controller.isLoadingMore else { return }
+      guard let self, edge == .end, !controller.isLoadingMore, model.hasOlderItems else {
+        return
+      }
       controller.isLoadingMore = true
       scheduler.schedule(after: Self.pageLoadingTime) { [weak self] in
         guard let self else { return }
@@ -163,21 +166,29 @@ package final class FeedApp: DemoApp {
     listView.resize(to: DemoFrame.listSize(columns: columns, rows: rows))
   }
 
-  /// The title bar, the visible rows and the figures.
+  /// The title bar with the figures, the visible rows, and the key hints.
   package func draw(into buffer: inout ScreenBuffer) {
     let start = stopwatch()
+    let title = "Roster demo · Feed"
+    // The title bar's leading space, the title, at least a space between, the trailing space.
+    let room = buffer.width - StyledLine(title).width - 3
     DemoFrame.draw(
-      title: "Roster demo · Feed",
-      detail: "\(model.count) items · \(configuration.rate)/s · update \(model.updateCount)",
-      status: DemoFrame.status(
-        report: statusReport, hints: Self.keys.footerHints(), columns: buffer.width),
+      title: title, detail: StatusLine.fit(report: statusReport, hints: [], width: room),
+      status: DemoFrame.status(hints: footerHints, columns: buffer.width),
       list: listView, into: &buffer)
     frameTime.record(stopwatch() - start)
   }
 
-  /// What the status line reports, most important first: the update latency (the last, with
-  /// the mean and maximum when there is room), the frame time on the wall clock, the
-  /// prefetches that landed early.
+  /// The footer's hints now: see ``footerHints(isPaused:isEditing:isEditingFilter:hasFilter:)``.
+  package var footerHints: [String] {
+    Self.footerHints(
+      isPaused: isPaused, isEditing: controller.isEditing,
+      isEditingFilter: listView.isEditingFilter, hasFilter: listView.filterText != nil)
+  }
+
+  /// What the title bar reports, most important first: the mode (paused, editing, scripted),
+  /// the update latency (the last, with the mean and maximum when there is room), the frame
+  /// time on the wall clock, the number of items, the prefetches that landed early, the rate.
   private var statusReport: [StatusLine.Part] {
     let latency = "update \(FeedStatistics.milliseconds(self.latency.last))"
     var report: [StatusLine.Part] = [
@@ -185,11 +196,14 @@ package final class FeedApp: DemoApp {
         latency + " (mean \(FeedStatistics.number(self.latency.mean)), "
           + "max \(FeedStatistics.milliseconds(self.latency.maximum)))",
         latency + " (max \(FeedStatistics.number(self.latency.maximum)))",
+        latency,
       ]
     ]
-    if measuresRealTime { report.append(["frame \(FeedStatistics.milliseconds(frameTime.last))"]) }
-    report.append(["prefetched \(detailLoader.prefetchedCount)"])
     // Virtual time stands still while a frame draws: a frame time would be a made-up zero.
+    if measuresRealTime { report.append(["frame \(FeedStatistics.milliseconds(frameTime.last))"]) }
+    report.append(["\(model.count) items"])
+    report.append(["prefetched \(detailLoader.prefetchedCount)"])
+    report.append(["\(configuration.rate)/s"])
     let editing =
       controller.isEditing ? "editing, \(controller.selectedIdentifiers.count) selected · " : ""
     let mode =

@@ -26,6 +26,15 @@ extension ProfileApp {
     package static let reorder = KeyHint(
       "m", "picks up the selected attribute to reorder it (↑↓ move, Enter drops, Esc cancels)",
       footer: "m reorder")
+    /// Filtering the posts.
+    package static let filter = KeyHint(
+      "/", "filters the posts as you type (Enter keeps the filter, Esc shows every post again)",
+      footer: "/ filter")
+    /// Refreshing.
+    package static let refresh = KeyHint(
+      "Ctrl-R",
+      "loads the profile and the posts again; so does the wheel pulled down at the"
+        + " top", footer: "Ctrl-R refresh")
     /// Retrying what failed.
     package static let retry = KeyHint("r", "retries every failed source", footer: "r retry")
     /// Opening the settings form.
@@ -59,8 +68,8 @@ extension ProfileApp {
   nonisolated package static let listKeys = KeyTable(
     "Keys",
     [
-      Keys.move, Keys.open, Keys.retryRow, Keys.actions, Keys.pin, Keys.delete, Keys.reorder,
-      Keys.retry, Keys.settings, .quit,
+      Keys.move, Keys.open, Keys.retryRow, Keys.actions, Keys.reorder, Keys.retry,
+      FilterKeys.clear, Keys.filter, Keys.refresh, Keys.pin, Keys.delete, Keys.settings, .quit,
     ])
   /// A post's detail.
   nonisolated package static let detailKeys = KeyTable("On a post's detail", [Keys.back, .quit])
@@ -76,15 +85,18 @@ extension ProfileApp {
 
   /// Every table, in the order the help prints them.
   nonisolated package static let keyTables = [
-    listKeys, detailKeys, movingKeys, actionMenuKeys, settingsKeys,
+    listKeys, FilterKeys.typing, detailKeys, movingKeys, actionMenuKeys, settingsKeys,
   ]
 
   /// Whether `hint` of ``listKeys`` does something on the row showing `model` (`nil`: no row
-  /// is selected), with `state`'s failed sources: the footer offers only those.
+  /// is selected), with `state`'s failed sources, and a filter kept when `hasFilter`: the
+  /// footer offers only those.
   static func offers(
-    _ hint: KeyHint, on model: (any CellModel)?, in state: ProfileViewState
+    _ hint: KeyHint, on model: (any CellModel)?, in state: ProfileViewState,
+    hasFilter: Bool = false
   ) -> Bool {
     switch hint {
+    case FilterKeys.clear: hasFilter
     case Keys.open, Keys.actions, Keys.pin, Keys.delete: model is PostCellModel
     case Keys.retryRow: model is ErrorCellModel
     case Keys.reorder: (model as? DetailLabelCellModel)?.moveAction != nil

@@ -10,7 +10,9 @@ import RosterTerminalCells
 /// meanwhile wait for the drop); `r` retries every failed source; Esc,
 /// Backspace or `h` go back from a post, to the row it was opened from; `s` opens the settings
 /// form (``SettingsScreen``, whose state this app keeps while it is closed) and Esc closes it;
-/// `q` quits.
+/// `/` filters the posts as the user types; Ctrl-R, or the wheel pulled down at the top,
+/// loads both sources again (pull-to-refresh); `q` quits. The footer offers the keys the
+/// selected row has (``keyTables``).
 @MainActor
 package final class ProfileApp: DemoApp {
   /// The state's owner.
@@ -32,6 +34,8 @@ package final class ProfileApp: DemoApp {
   package private(set) var isShowingSettings = false
   /// What the status line says about the last key, when it had nothing to do on its row.
   package private(set) var notice: String?
+  /// The refreshes waiting for both sources to answer.
+  private var refreshWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates the app over a simulated service configured by `configuration`, with time from
   /// `scheduler`, on a screen of `columns` × `rows`.
@@ -53,6 +57,37 @@ package final class ProfileApp: DemoApp {
     // The screen is small; diffing on the main actor keeps scripted runs deterministic.
     controller.offMainDiffingThreshold = .max
     controller.allowsMove = ProfileScreen.allowsMove(from:to:)
+    // 24 posts overflow a terminal: where the screen is in them is worth a column.
+    listView.showsScrollIndicator = true
+    offerListKeys(true)
+  }
+
+  /// Offers the profile list's own keys — `/` to filter the posts, Ctrl-R (or the wheel
+  /// pulled down at the top) to refresh — while it shows, and neither on a post's detail or
+  /// the settings form, where they have nothing to act on.
+  private func offerListKeys(_ isOffered: Bool) {
+    listView.filterKey = isOffered ? .character("/") : nil
+    guard isOffered else {
+      controller.refreshAction = nil
+      return
+    }
+    controller.refreshAction = { [weak self] in
+      guard let self else { return }
+      await reload()
+    }
+  }
+
+  /// Loads both sources again, and returns once neither is loading any more: while a refresh
+  /// runs, the list shows it over its top row.
+  private func reload() async {
+    interactor.send(.load)
+    guard isLoading else { return }
+    await withCheckedContinuation { refreshWaiters.append($0) }
+  }
+
+  /// Whether a request to either source is on its way.
+  private var isLoading: Bool {
+    ContentSource.allCases.contains { interactor.state.pendingRequest(of: $0) != nil }
   }
 
   /// Loads both sources.
@@ -65,6 +100,11 @@ package final class ProfileApp: DemoApp {
   /// Navigation shows at once; data changes wait for the end of the scheduler's turn, so
   /// answers that arrive together animate as one batch instead of one after the other.
   private func stateDidChange(_ state: ProfileViewState) {
+    if !isLoading, !refreshWaiters.isEmpty {
+      let waiters = refreshWaiters
+      refreshWaiters = []
+      for waiter in waiters { waiter.resume() }
+    }
     if (state.selectedPost != nil) != isShowingDetail { return show(state) }
     guard !isShowPending else { return }
     isShowPending = true
@@ -90,6 +130,7 @@ package final class ProfileApp: DemoApp {
     case .character("s"):
       guard interactor.state.selectedPost == nil else { return .ignored }
       isShowingSettings = true
+      offerListKeys(false)
       showSettings()
     case .character("r"):
       guard !interactor.state.failedSources.isEmpty else { return .ignored }
@@ -110,6 +151,7 @@ package final class ProfileApp: DemoApp {
     case .character("q"): return .quit
     case .escape:
       isShowingSettings = false
+      offerListKeys(true)
       show(interactor.state, immediately: true)
       listView.select(IndexPath(item: 0, section: 0))
       return .handled
@@ -175,8 +217,12 @@ package final class ProfileApp: DemoApp {
     if state.selectedPost != nil { return Self.detailKeys.footerHints() }
     if listView.isMovingItem { return Self.movingKeys.footerHints(headed: "Moving:") }
     if listView.isShowingActionMenu { return Self.actionMenuKeys.footerHints(headed: "Actions:") }
+    if listView.isEditingFilter { return FilterKeys.typingHints }
     let model = selectedModel
-    return Self.listKeys.footerHints { Self.offers($0, on: model, in: state) }
+    let hasFilter = listView.filterText != nil
+    return Self.listKeys.footerHints {
+      Self.offers($0, on: model, in: state, hasFilter: hasFilter)
+    }
   }
 
   /// Shows `state`: the first state and every navigation (a detail opening or closing) at
@@ -191,7 +237,10 @@ package final class ProfileApp: DemoApp {
       returnIdentifier =
         listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }?
         .identifier
+      // A post's detail is no list of posts to filter or refresh.
+      if controller.filterQuery != nil { controller.filterItems(matching: nil, animated: false) }
     }
+    if isNavigation { offerListKeys(!showsDetail) }
     let sections = ProfileScreen.sections(
       for: state, send: { [weak self] action in self?.send(action) })
     let isFirst = controller.sections.isEmpty && !controller.isUpdating

@@ -1,7 +1,7 @@
 /// One post in the list: its title and likes; selecting it (Enter) opens its detail; its
 /// actions (`a` opens their menu, or `p` and `d` at once) pin it to the top and delete it.
 package struct PostCellModel: TypedCellModel, SelectableCellModel, ActionableCellModel,
-  Equatable
+  SearchableCellModel, Equatable
 {
   /// The row's cell.
   package typealias CellType = PostCell
@@ -29,6 +29,9 @@ package struct PostCellModel: TypedCellModel, SelectableCellModel, ActionableCel
     self.pinAction = pinAction
     self.deleteAction = deleteAction
   }
+
+  /// The post's title: what `/` finds it by.
+  package var searchText: String { post.title }
 
   /// Pin (or Unpin) and Delete, for the actions the row was given.
   package var actions: [CellAction<Self>] {

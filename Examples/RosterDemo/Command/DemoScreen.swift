@@ -39,7 +39,7 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   package var keyTables: [KeyTable] {
     switch self {
     case .profile: ProfileApp.keyTables
-    case .feed: [FeedApp.keys]
+    case .feed: FeedApp.keyTables
     case .settings: [SettingsApp.keys]
     case .discover: [DiscoverApp.keys]
     }

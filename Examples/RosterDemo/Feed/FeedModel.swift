@@ -10,6 +10,12 @@
 /// screen is then an O(pages) function of the model (``FeedScreen``), where building 100,000
 /// boxed cell models for every update would cost more than diffing them.
 ///
+/// The items are numbered by age, as a feed's posts are: the newest at the top has the highest
+/// number, the numbers count down the feed, newer items (``insertNewer(_:)``) count up from
+/// the newest and older ones loaded at the end (``appendOlder(_:)``) count down from the
+/// oldest, until the feed's history (``history``) is used up and the feed has reached its
+/// beginning.
+///
 /// - Complexity: each edit is O(pages) to find its page plus O(``pageSize``) to insert or
 ///   remove within it; ``items`` and ``cellModels`` are O(n).
 package struct FeedModel: Sendable {
@@ -24,23 +30,38 @@ package struct FeedModel: Sendable {
   package private(set) var count: Int
   /// How many updates have been applied.
   package private(set) var updateCount = 0
+  /// The number of the newest item yet to come.
   private var nextID: Int
+  /// The number the next older item loaded at the end gets; below 0, there is none.
+  private var nextOlderID: Int
   private var random: SeededGenerator
   /// Where the rows load their details from, if anywhere.
   private let loader: FeedDetailLoader?
 
-  /// Creates a feed of `count` items (negative counts as zero), with choices drawn from `seed`,
-  /// whose rows load their details with `loader`.
-  package init(count: Int, seed: UInt64, loader: FeedDetailLoader? = nil) {
+  /// How many older items the feed can load at its end, by default: its history before the
+  /// items it starts with.
+  package static let history = 1_000
+
+  /// Creates a feed of `count` items (negative counts as zero), the newest first, with
+  /// `history` older items to load at its end (negative counts as zero) and choices drawn from
+  /// `seed`, whose rows load their details with `loader`.
+  package init(
+    count: Int, history: Int = FeedModel.history, seed: UInt64, loader: FeedDetailLoader? = nil
+  ) {
     let count = max(count, 0)
-    let items = (0..<count).map { FeedItem(id: $0, text: Self.text(for: $0, revision: 0)) }
+    let history = max(history, 0)
+    let items = (0..<count).map { position in
+      let id = history + count - 1 - position
+      return FeedItem(id: id, text: Self.text(for: id, revision: 0))
+    }
     pageItems = stride(from: 0, to: max(count, 1), by: Self.pageSize).map {
       Array(items[min($0, count)..<min($0 + Self.pageSize, count)])
     }
     pageModels = pageItems.map { $0.map { FeedItemCellModel(item: $0, loader: loader) } }
     self.loader = loader
     self.count = count
-    nextID = count
+    nextID = history + count
+    nextOlderID = history - 1
     random = SeededGenerator(seed: seed, stream: 0xF00D)
   }
 
@@ -79,15 +100,19 @@ package struct FeedModel: Sendable {
     return applied
   }
 
-  /// Appends `count` older items at the bottom, as a feed that loads its next page when the
-  /// reader nears the end does; returns the edits.
+  /// Whether older items are left to load at the end: the feed has not reached its beginning.
+  package var hasOlderItems: Bool { nextOlderID >= 0 }
+
+  /// Appends up to `count` older items at the bottom, each numbered one below the one before,
+  /// as a feed that loads its next page when the reader nears the end does; fewer, or none,
+  /// when the feed's history runs out. Returns the edits.
   @discardableResult
   package mutating func appendOlder(_ count: Int) -> [FeedEdit] {
     var applied: [FeedEdit] = []
-    for _ in 0..<max(count, 0) {
+    for _ in 0..<min(max(count, 0), nextOlderID + 1) {
       let edit = FeedEdit.insert(
-        FeedItem(id: nextID, text: Self.text(for: nextID, revision: 0)), at: self.count)
-      nextID += 1
+        FeedItem(id: nextOlderID, text: Self.text(for: nextOlderID, revision: 0)), at: self.count)
+      nextOlderID -= 1
       apply(edit)
       applied.append(edit)
     }

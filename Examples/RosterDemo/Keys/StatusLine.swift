@@ -5,7 +5,8 @@
 /// their shortest forms, then the last part goes and the others try their longest forms
 /// again, and so on down to the first part; then hints before the last are dropped from the
 /// end, the first report part is cut with "…", and last the report goes.
-/// Only a screen too narrow for the last hint alone cuts it.
+/// Only a screen too narrow for the last hint alone cuts it. Without hints (a title bar's
+/// figures), the report alone is fitted the same way.
 package enum StatusLine {
   /// One thing the status line reports, in its forms from the longest to the shortest.
   package typealias Part = [String]
@@ -34,10 +35,10 @@ package enum StatusLine {
     }
     let tail = required.joined()
     if let first = head.first {
-      let room = width - columns(tail) - columns(separator)
+      let room = width - (tail.isEmpty ? 0 : columns(tail) + columns(separator))
       if room >= 8 {
         let cut = StyledLine(first).truncated(toWidth: room).text
-        return cut + separator + tail
+        return tail.isEmpty ? cut : cut + separator + tail
       }
     }
     return StyledLine(tail).truncated(toWidth: width).text

@@ -5,11 +5,14 @@ import RosterCells
 ///
 /// ```
 /// preferences  Notifications (switch), Dark mode (switch), Refresh (segments)
-/// account      Display name (text field), Save (button), saved-name row
-/// danger       Sign out (destructive) | confirmation row, Confirm, Cancel | Sign in again
+/// account      Display name (text field), Save (button); the saved name beside the heading
+/// danger       Sign out (destructive) | header: the question, Cancel, Confirm
+///              | header: signed out, Sign in again
 /// ```
 ///
-/// Controls only send actions; the next state's sections show the result.
+/// Controls only send actions; the next state's sections show the result. Every row does
+/// something: what only says where things are is a section's header or footer, which the
+/// cursor passes by.
 package enum SettingsScreen {
   /// Delivers a control's action to whoever owns the state.
   package typealias Send = @MainActor @Sendable (SettingsAction) -> Void
@@ -53,36 +56,38 @@ package enum SettingsScreen {
         ButtonCellModel(
           identifier: "save", title: "Save", isEnabled: state.hasUnsavedChanges
         ) { _ in send(.save) },
-        LabelCellModel(
-          identifier: "saved-name",
-          text: state.hasUnsavedChanges
-            ? "Unsaved changes" : "Saved as \(state.savedName)",
-          role: .caption),
       ],
       identifier: "account",
-      headerModel: SectionTitleCellModel(identifier: "account-title", title: "Account"),
+      // What is saved shows beside the heading, not as a row: the cursor moves only to rows
+      // that do something.
+      headerModel: SectionTitleCellModel(
+        identifier: "account-title", title: "Account",
+        detail: state.hasUnsavedChanges ? "Unsaved changes" : "Saved as \(state.savedName)"),
       constraints: inset)
   }
 
   static func danger(_ state: SettingsState, send: @escaping Send) -> Section {
+    // The words that say where the account is head the section; only buttons are rows.
+    var header: (any CellModel)?
     var rows: [any CellModel] = []
     if state.isSignedOut {
-      rows.append(LabelCellModel(identifier: "signed-out", text: "Signed out.", role: .caption))
+      header = LabelCellModel(identifier: "signed-out", text: "Signed out.", role: .caption)
       rows.append(
         ButtonCellModel(identifier: "sign-in", title: "Sign in again") { _ in
           send(.signIn)
         })
     } else if state.isConfirmingSignOut {
-      rows.append(
-        LabelCellModel(
-          identifier: "confirm-sign-out", text: "Sign out of this device?", role: .body))
-      rows.append(
-        ButtonCellModel(identifier: "confirm", title: "Confirm sign out", role: .destructive) {
-          _ in send(.confirmSignOut)
-        })
+      header = LabelCellModel(
+        identifier: "confirm-sign-out", text: "Sign out of this device?", role: .body)
+      // Cancel first, where Sign out was: the cursor lands on it, and a second Enter does no
+      // harm.
       rows.append(
         ButtonCellModel(identifier: "cancel", title: "Cancel", role: .secondary) { _ in
           send(.cancelSignOut)
+        })
+      rows.append(
+        ButtonCellModel(identifier: "confirm", title: "Confirm sign out", role: .destructive) {
+          _ in send(.confirmSignOut)
         })
     } else {
       rows.append(
@@ -90,6 +95,7 @@ package enum SettingsScreen {
           send(.requestSignOut)
         })
     }
-    return Section(cellModels: rows, identifier: "danger", constraints: inset)
+    return Section(
+      cellModels: rows, identifier: "danger", headerModel: header, constraints: inset)
   }
 }
