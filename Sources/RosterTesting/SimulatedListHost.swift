@@ -70,7 +70,10 @@ import RosterHostSupport
 /// The list is shown from its start until a test scrolls it with ``scroll(toOffset:)``; from
 /// then on, every batch and reload keeps its place as ``scrollAnchoring`` says, as the other
 /// hosts do (the first visible item where it was on screen; with `ScrollAnchoring.end`, a list
-/// at its end at its end), and ``contentOffset`` says where it is.
+/// at its end at its end), and ``contentOffset`` says where it is. Until then the list has no
+/// offset and keeps none, so that a test that never scrolls never pays for a layout: to check
+/// what a list at rest at its top does, as other hosts keep its first item in place when
+/// items arrive above it, scroll it to 0 first (`host.scroll(toOffset: 0)`).
 ///
 /// ```swift
 /// import RosterTesting

@@ -25,6 +25,29 @@ struct ScrollAnchoringTests {
     #expect(fixture.rows == ["p6", "p7", "p8", "p9"])
   }
 
+  @Test("at the very top too, newer items arrive above the first row, off screen")
+  func insertsAboveTheTop() async {
+    let fixture = ListFixture(width: 12, height: 4)
+    await fixture.show(Self.feed((0..<20).map { "p\($0)" }))
+    #expect(fixture.listView.contentOffset == 0)
+    #expect(fixture.rows == ["p0", "p1", "p2", "p3"])
+    await fixture.show(Self.feed(["n0", "n1", "n2"] + (0..<20).map { "p\($0)" }), animated: true)
+    #expect(fixture.rows == ["p0", "p1", "p2", "p3"])
+    #expect(fixture.listView.contentOffset == 3)
+  }
+
+  @Test("a list too short to scroll the new items out of view scrolls as far as it can")
+  func insertsAboveAShortList() async {
+    let fixture = ListFixture(width: 12, height: 6)
+    await fixture.show(Self.feed((0..<3).map { "p\($0)" }))
+    await fixture.show(Self.feed(["n0", "n1"] + (0..<3).map { "p\($0)" }))
+    #expect(fixture.listView.contentOffset == 0, "5 rows on a screen of 6: nothing to scroll")
+    #expect(fixture.rows.prefix(5) == ["n0", "n1", "p0", "p1", "p2"])
+    await fixture.show(Self.feed(["n2", "n3", "n4", "n0", "n1"] + (0..<3).map { "p\($0)" }))
+    #expect(fixture.listView.contentOffset == 2, "8 rows on a screen of 6 scroll 2 at most")
+    #expect(fixture.rows == ["n4", "n0", "n1", "p0", "p1", "p2"])
+  }
+
   @Test("with .end, a list at its end stays there as items arrive; elsewhere it stays put")
   func chatStaysAtTheEnd() async {
     let fixture = ListFixture(width: 12, height: 3)

@@ -52,6 +52,32 @@ struct SimulatedScrollAnchoringTests {
     #expect(host.errors.isEmpty)
   }
 
+  @Test("at offset 0 too, items inserted first arrive above the first visible item")
+  func changesAboveTheTop() async {
+    await controller.updateAndWait(with: Self.feed(Self.posts(0..<50)))
+    host.scroll(toOffset: 0)
+    #expect(host.contentOffset == 0)
+    await controller.updateAndWait(with: Self.feed(["n0", "n1", "n2"] + Self.posts(0..<50)))
+    #expect(host.contentOffset == 132, "p0 at the top still; the new items above it")
+    await controller.updateAndWait(with: Self.feed(["n0", "n1", "n2"] + Self.posts(1..<50)))
+    #expect(host.contentOffset == 132, "p0 deleted: the offset stays")
+    #expect(host.errors.isEmpty)
+  }
+
+  @Test("a list too short to scroll the new items out of view scrolls as far as it can")
+  func changesAboveAShortList() async {
+    await controller.updateAndWait(with: Self.feed(Self.posts(0..<8)))
+    host.scroll(toOffset: 0)
+    await controller.updateAndWait(with: Self.feed(["n0", "n1"] + Self.posts(0..<8)))
+    #expect(host.contentOffset == 0, "10 rows of 44 fill the 440 points: nothing to scroll")
+    await controller.updateAndWait(with: Self.feed(["n2", "n3", "n0", "n1"] + Self.posts(0..<8)))
+    #expect(host.contentOffset == 88, "the screen full, n0 keeps its place")
+    host.scroll(toOffset: 0)
+    await controller.updateAndWait(with: Self.feed(Self.posts(0..<4)))
+    await controller.updateAndWait(with: Self.feed(Self.posts(10..<18) + Self.posts(0..<4)))
+    #expect(host.contentOffset == 88, "12 rows of 44 in 440 points scroll 88 at most, not 352")
+  }
+
   @Test("a reload keeps the first visible item in place too")
   func reloadKeepsThePlace() async {
     await controller.updateAndWait(with: Self.feed(Self.posts(0..<50)))

@@ -10,8 +10,9 @@ extension ListController {
   public static var loadingSectionIdentifier: String { "roster.loading" }
 
   /// Takes the loading section out of `request`: a request built from the shown state (a
-  /// transaction's, a provider's, ``isLoadingMore``'s own) may hold it, at the end or, after a
-  /// transaction appended a section, before the end.
+  /// provider's, in the displayed sections it reuses) holds it at the end, and one an app built
+  /// from ``sections`` may hold it anywhere. Transactions and ``requestedSections`` never see
+  /// it.
   ///
   /// - Complexity: O(1) when the request ends with an app's section that is not a provider's
   ///   slice of the shown state; O(*s*) for *s* sections otherwise.

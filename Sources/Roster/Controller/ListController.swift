@@ -111,7 +111,8 @@ public final class ListController<Host: ListHost> {
   /// Shown when the list has no items at all ("Nothing here yet"), as the only item of a
   /// section of its own at the end (``emptyListSectionIdentifier``): inserted when the last
   /// item goes and deleted when the first one comes, animated like any change. Read at each
-  /// update. Per-section placeholders are `Section/emptyModel`.
+  /// update. The section is the controller's: ``requestedSections`` and transactions never
+  /// hold it. Per-section placeholders are `Section/emptyModel`.
   public var emptyListModel: (any CellModel)?
 
   /// Above this many items (displayed plus requested), updates are diffed and planned off the
@@ -215,7 +216,8 @@ public final class ListController<Host: ListHost> {
   /// Shown while ``isLoadingMore`` as the footer of a section of its own after the last one
   /// (``loadingSectionIdentifier``): a spinner or "Loading…" row while the next page loads. It
   /// appears and goes as a section insertion and deletion below the app's items, animated,
-  /// never moving the rows in view. Read at each update.
+  /// never moving the rows in view. Read at each update. The section is the controller's:
+  /// ``requestedSections`` and transactions never hold it, even while it is on its way out.
   public var loadingFooterModel: (any CellModel)?
 
   /// Whether the next page is loading: while it is, ``loadingFooterModel`` shows at the end of
@@ -613,18 +615,48 @@ extension ListController {
   /// The newest state asked for: what the list shows once every update in flight or waiting
   /// has been applied. Transactions start from it, so no edit is lost to coalescing.
   ///
+  /// It holds the app's sections only, never the controller's own: not the loading footer's
+  /// section (``loadingSectionIdentifier``), nor the empty list's
+  /// (``emptyListSectionIdentifier``), whether or not they are shown, in flight or on their
+  /// way out — as right after ``isLoadingMore`` is set back to `false`.
+  ///
   /// While the user drags an item, it is the state from before the drag (or the newest
   /// request, waiting for the drop): the app has not been told of the move yet, and hears it
   /// in the model's ``ReorderableCellModel/moveAction``. While a filter is on
   /// (``filterQuery``), it is what the app asked for, unfiltered.
+  ///
+  /// - Complexity: O(1) when the list shows none of the controller's own sections; O(*s*) for
+  ///   *s* sections otherwise.
   public var requestedSections: [Section] {
-    filterState.requested
-      ?? queue.requestedSections(displayed: interactiveMovement?.sectionsAtStart ?? sections)
+    Self.appSections(
+      of: filterState.requested
+        ?? queue.requestedSections(displayed: interactiveMovement?.sectionsAtStart ?? sections))
   }
 
   /// The section providers owning ``requestedSections``, one per section, or none.
   var requestedOwners: [ObjectIdentifier?] {
-    queue.requestedOwners(displayed: interactiveMovement?.ownersAtStart ?? snapshot.owners)
+    let sections = queue.requestedSections(
+      displayed: interactiveMovement?.sectionsAtStart ?? sections)
+    let owners = queue.requestedOwners(
+      displayed: interactiveMovement?.ownersAtStart ?? snapshot.owners)
+    guard owners.count == sections.count else { return owners }
+    let count = Self.appSectionCount(in: sections)
+    return count == owners.count ? owners : Array(owners.prefix(count))
+  }
+
+  /// `sections` without the controller's own sections after the app's.
+  static func appSections(of sections: [Section]) -> [Section] {
+    let count = appSectionCount(in: sections)
+    return count == sections.count ? sections : Array(sections.prefix(count))
+  }
+
+  /// How many of `sections` are the app's: all but the empty list's and the loading footer's
+  /// sections, which requests get only after the app's, in this order.
+  static func appSectionCount(in sections: [Section]) -> Int {
+    var count = sections.count
+    if count > 0, sections[count - 1].identifier == loadingSectionIdentifier { count -= 1 }
+    if count > 0, sections[count - 1].identifier == emptyListSectionIdentifier { count -= 1 }
+    return count
   }
 
   /// How many updates were requested so far.

@@ -7,6 +7,15 @@ import Foundation
 /// "Café au lait", and "lait cafe" finds it too. A query with no terms (empty, or only
 /// spaces) matches every item: it is no filter at all.
 ///
+/// Diacritics are what Unicode calls nonspacing marks (general category Mn), in every
+/// script: both texts are case-folded and canonically decomposed (NFD), and their nonspacing
+/// marks dropped. So "cafe" finds "café", "viet" finds "Việt", "مرحبا" finds "مَرْحَبًا" (Arabic
+/// harakat), "שלום" finds "שָׁלוֹם" (Hebrew niqqud) and "ελλαδα" finds "Ελλάδα". Spacing marks
+/// (Mc), such as most Devanagari vowel signs, are part of how a word is spelled and count:
+/// "हिदी" finds "हिंदी" (the nasal sign ं is nonspacing) but "हदी" does not (the vowel sign ि is
+/// spacing). Letters that do not decompose keep their identity: "o" does not find "ø", nor
+/// "l" "ł".
+///
 /// An item's search text is its model's ``SearchableCellModel/searchText``, else its
 /// accessibility label (``AccessibleCellModel``); a model with neither is matched by no term.
 ///
@@ -21,7 +30,7 @@ import Foundation
 public struct ItemFilter: Hashable, Sendable {
   /// The query as given.
   public let query: String
-  /// The query's terms, folded (lower-cased, diacritics removed), in order.
+  /// The query's terms, folded (case-folded, nonspacing marks removed), in order.
   public let terms: [String]
 
   /// A filter that finds the items whose search text contains every whitespace-separated term
@@ -64,8 +73,35 @@ public struct ItemFilter: Hashable, Sendable {
     return (model as? any AccessibleCellModel)?.accessibility.label
   }
 
-  /// `text` lower-cased with its diacritics removed, as terms and search text are compared.
+  /// `text` as terms and search text are compared: canonically decomposed (NFD), without its
+  /// nonspacing marks (Unicode general category Mn, in every script), and case-folded.
+  ///
+  /// The marks go before the case folding, which turns one of them (the Greek iota subscript)
+  /// into a letter. Folding a decomposed letter brings no mark back (`ItemFilterFoldingTests`
+  /// checks every letter that folds), so one pass does.
+  ///
+  /// - Complexity: O(*t*) for *t* characters. A text of ASCII characters only, which holds no
+  ///   marks, is only lower-cased; one whose letters do not change when case-folded (most
+  ///   scripts without case) is not folded.
   static func folded(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }
+    var kept: [UInt8] = []
+    kept.reserveCapacity(text.utf8.count)
+    var isASCII = true
+    var foldsCase = false
+    for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+      // No nonspacing mark comes before U+0300.
+      if scalar.value >= 0x300, scalar.properties.generalCategory == .nonspacingMark { continue }
+      if scalar.value >= 0x80 {
+        isASCII = false
+        foldsCase = foldsCase || scalar.properties.changesWhenCaseFolded
+      } else {
+        foldsCase = foldsCase || (0x41...0x5A).contains(scalar.value)
+      }
+      kept.append(contentsOf: scalar.utf8)
+    }
+    let unmarked = String(decoding: kept, as: UTF8.self)
+    if isASCII { return unmarked.lowercased() }
+    return foldsCase ? unmarked.folding(options: .caseInsensitive, locale: nil) : unmarked
   }
 }
