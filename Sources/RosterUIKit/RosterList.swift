@@ -34,11 +34,10 @@
   /// SwiftUI declares a `Section` too, for `List` and `Form`. In a file that imports both
   /// modules, write Roster's as `Roster.Section` and SwiftUI's as `Section` or
   /// `SwiftUI.Section`: a type named `Section` alone is ambiguous there, and the compiler says
-  /// so. Roster declares no name of its own in RosterUIKit to settle it, because a declaration
-  /// there would win in every file importing RosterUIKit — a UIKit screen's `Section` would
-  /// become SwiftUI's, or a form's Roster's. An app that uses only Roster's can declare
-  /// `typealias Section = Roster.Section` once in its own module, which then wins everywhere
-  /// in it.
+  /// so. A library cannot settle it: a `Section` declared in RosterUIKit is as ambiguous with
+  /// SwiftUI's in such a file as Roster's is. The app can — a declaration in its own module
+  /// wins over every imported one — so an app that uses only Roster's can declare
+  /// `typealias Section = Roster.Section` once, and write `SwiftUI.Section` for SwiftUI's.
   ///
   /// ## Updates
   ///

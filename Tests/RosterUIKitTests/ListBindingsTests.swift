@@ -53,7 +53,9 @@
       static func rows(_ identifiers: [String]) -> [Section] {
         [
           Section(
-            cellModels: identifiers.map { RowModel(identifier: $0, text: $0, selectionAction: { _, _ in }) },
+            cellModels: identifiers.map {
+              RowModel(identifier: $0, text: $0, selectionAction: { _, _ in })
+            },
             identifier: "s")
         ]
       }
