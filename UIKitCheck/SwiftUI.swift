@@ -19,7 +19,8 @@
 //   declared, as bare types (nobody here uses SwiftUI's), so that such a type lookup is an
 //   error here too. Without SwiftUI's initializers, a call `Section(…)` resolves to Roster's
 //   here where on a device overload resolution decides between the two; the sources and
-//   examples therefore always write `Roster.Section` and `Roster.EdgeInsets` next to SwiftUI.
+//   examples therefore always write `Roster.Section` and `Roster.EdgeInsets` next to SwiftUI,
+//   and run.sh checks that `Section` alone stays ambiguous there, as the docs say.
 // - `View` conformances of SwiftUI's own views (`Never`, `EmptyView`, `Text`) are given a
 //   `body` of `Never`, as SwiftUI's primitive views have.
 // - CGFloat and CGSize come from Foundation, through `UIKit`.

@@ -67,8 +67,6 @@ package final class ListBindings<Host: ListHost> {
   /// Runs a write into the app's state later: SwiftUI forbids writing state while it updates a
   /// view, and the controller may report a change from within an update the view asked for.
   private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
-  /// Moves the host's focus to the item the controller remembers (the focus engine's update).
-  package var moveFocus: (@MainActor () -> Void)?
 
   private var state = ListBindingState()
   /// Whether the bridge applies a change: the controller's handlers stay silent meanwhile.
@@ -246,8 +244,8 @@ package final class ListBindings<Host: ListHost> {
     agreedFocus = .some(value)
     pendingFocusWrite = nil
     guard value != controller.focusedIdentifier else { return }
+    // The focus engine asks for the remembered item when the focus next comes to the list.
     controller.rememberFocus(value)
-    moveFocus?()
   }
 
   private func controllerFocusChanged(_ identifier: String) {
