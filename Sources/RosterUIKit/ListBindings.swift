@@ -67,6 +67,8 @@ package final class ListBindings<Host: ListHost> {
   /// Runs a write into the app's state later: SwiftUI forbids writing state while it updates a
   /// view, and the controller may report a change from within an update the view asked for.
   private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
+  /// Moves the host's focus, when it is in the list, to the item the controller remembers.
+  package var moveFocus: (@MainActor () -> Void)?
 
   private var state = ListBindingState()
   /// Whether the bridge applies a change: the controller's handlers stay silent meanwhile.
@@ -244,8 +246,10 @@ package final class ListBindings<Host: ListHost> {
     agreedFocus = .some(value)
     pendingFocusWrite = nil
     guard value != controller.focusedIdentifier else { return }
-    // The focus engine asks for the remembered item when the focus next comes to the list.
+    // The focus engine asks for the remembered item when the focus comes to the list; when it
+    // is in the list already, the host moves it there now.
     controller.rememberFocus(value)
+    moveFocus?()
   }
 
   private func controllerFocusChanged(_ identifier: String) {

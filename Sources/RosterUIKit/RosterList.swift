@@ -126,8 +126,8 @@
   ///
   /// ``focusedItem(_:)`` binds the identifier of the item the focus comes back to
   /// (`ListController/focusedIdentifier`): the user's focus — a hardware keyboard on iPad, the
-  /// remote on tvOS — writes it, and the app's value is where the focus goes when it next
-  /// comes to the list. ``scrollTarget(_:animated:)`` scrolls an item into view each time the
+  /// remote on tvOS — writes it, and the app's value moves the focus to that item (when the
+  /// focus is elsewhere, once it comes back to the list). ``scrollTarget(_:animated:)`` scrolls an item into view each time the
   /// app names another, once the item is displayed; ``scrollAnchoring(_:)`` says what stays
   /// still on screen when items change above the visible ones (`ScrollAnchoring`).
   ///
@@ -278,7 +278,8 @@
     /// and `identifier` following the item the user focuses (a hardware keyboard on iPad, the
     /// remote on tvOS); see `ListController/focusedIdentifier`.
     ///
-    /// The app's change takes effect when the focus next comes to the list.
+    /// An identifier the app writes moves the focus to that item when the focus is in the
+    /// list, and is where it goes when it next comes to the list otherwise.
     public func focusedItem(_ identifier: Binding<String?>) -> RosterList {
       var list = self
       list.focusBinding = identifier
@@ -337,7 +338,9 @@
       let controller = ListViewController(scrollDirection: scrollDirection)
       let listController = controller.listController
       context.coordinator.defaultDiagnosticHandler = listController.diagnosticHandler
-      context.coordinator.bindings = ListBindings(controller: listController)
+      let bindings = ListBindings(controller: listController)
+      bindings.moveFocus = { [weak host = listController.host] in host?.focusRememberedItem() }
+      context.coordinator.bindings = bindings
       cellRegistration?(listController.host.cellRegistry)
       return controller
     }

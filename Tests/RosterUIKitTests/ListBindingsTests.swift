@@ -67,6 +67,7 @@
         let bindings = ListBindings(controller: screen.controller) { work in
           app.scheduled.append(work)
         }
+        bindings.moveFocus = { [host = screen.host] in host.focusRememberedItem() }
         return (screen, app, bindings)
       }
 
@@ -156,7 +157,7 @@
         #expect(screen.controller.selectedIdentifiers == ["a"])
       }
 
-      @Test("the user's focus reaches the binding; the app's is where the focus comes back")
+      @Test("the user's focus reaches the binding; the app's moves it, or waits for its return")
       func focus() {
         let (screen, app, bindings) = Self.make()
         var state = ListBindingState()
@@ -170,9 +171,15 @@
         screen.settle()
         app.runScheduled()
         #expect(screen.controller.focusedIdentifier == "c")
-        #expect(app.writes.count == 1)
+        #expect(screen.collectionView.modelFocusedIndexPath == [0, 2], "the focus was in the list")
+        #expect(app.writes.count == 1, "the focus moving to the app's item writes nothing")
         screen.collectionView.modelMoveFocus(to: nil)
-        #expect(screen.collectionView.modelFocusReturns() == [0, 2])
+        app.focus = "a"
+        bindings.update(with: Self.rows(["a", "b", "c"]), state: state, animated: false)
+        screen.settle()
+        #expect(screen.collectionView.modelFocusedIndexPath == nil, "the focus is elsewhere")
+        #expect(screen.collectionView.modelFocusReturns() == [0, 0])
+        #expect(app.writes.count == 1)
       }
 
       @Test("pull-to-refresh runs the environment's action and shows it until it returns")
