@@ -355,7 +355,7 @@
         listController.diagnosticHandler = handler
       }
       if let anchoring { listController.host.scrollAnchoring = anchoring }
-      // The newest action runs, from a closure that stays one for the controller.
+      // A pull runs the action of the newest update: SwiftUI may give another one each time.
       coordinator.refresh = context.environment.refresh
       var refresh: (@MainActor () async -> Void)?
       if coordinator.refresh != nil {
