@@ -1,7 +1,8 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 // Declarations of exactly the SwiftUI API that Sources/RosterUIKit's SwiftUI bridges
-// (HostingCellModel, HostingCell, RosterList) and UIKitCheck/SwiftUIScreen.swift use, with the
+// (HostingCellModel, HostingCell, RosterList), UIKitCheck/SwiftUIScreen.swift and the docs'
+// SwiftUI examples use, with the
 // Swift signatures of Apple's documentation (iOS 16+, Swift 6), so that `run.sh` can type-check
 // them on a machine without SwiftUI. It is compiled into a module named `SwiftUI` against
 // UIKit.swift's `UIKit`. Nothing here runs: every body traps.
@@ -18,10 +19,16 @@
 //   declared, as bare types (nobody here uses SwiftUI's), so that such a type lookup is an
 //   error here too. Without SwiftUI's initializers, a call `Section(…)` resolves to Roster's
 //   here where on a device overload resolution decides between the two; the sources and
-//   examples therefore always write `Roster.Section` and `Roster.EdgeInsets` next to SwiftUI.
+//   examples therefore always write `Roster.Section` and `Roster.EdgeInsets` next to SwiftUI,
+//   and run.sh checks that `Section` alone stays ambiguous there, as the docs say.
 // - `View` conformances of SwiftUI's own views (`Never`, `EmptyView`, `Text`) are given a
 //   `body` of `Never`, as SwiftUI's primitive views have.
 // - CGFloat and CGSize come from Foundation, through `UIKit`.
+// - `RefreshAction` is `Sendable`. Its documentation page shows no conformances, but Apple's
+//   own example of it, `Task { await refresh?() }` in a view, compiles in Swift 6 only if it
+//   is, and SDK-derived re-declarations of SwiftUI declare it so.
+// - `State`, `Binding` and `EnvironmentValues` declare only the members the sources and the
+//   screens use; `Binding` and `State` are not declared `Sendable` (the strict side).
 
 import UIKit
 
@@ -117,6 +124,7 @@ extension UIViewControllerRepresentable where Self.Body == Never {
 where Representable: UIViewControllerRepresentable {
   @MainActor @preconcurrency public let coordinator: Representable.Coordinator
   @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
+  @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
 }
 
 @frozen public struct Transaction {
@@ -124,4 +132,71 @@ where Representable: UIViewControllerRepresentable {
     get { fatalError() }
     set { fatalError() }
   }
+}
+
+// MARK: - State, bindings and the environment
+
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+  public init(wrappedValue value: Value) { fatalError() }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+  public init(projectedValue: Binding<Value>) { fatalError() }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> { fatalError() }
+}
+
+extension Binding: DynamicProperty {}
+
+public protocol DynamicProperty {}
+
+public struct EnvironmentValues: CustomStringConvertible {
+  public var description: String { fatalError() }
+}
+
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public enum EditMode: Sendable {
+  case inactive
+  case transient
+  case active
+  public var isEditing: Bool { fatalError() }
+}
+
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension EnvironmentValues {
+  public var editMode: Binding<EditMode>? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+public struct RefreshAction: Sendable {
+  public func callAsFunction() async { fatalError() }
+}
+
+extension EnvironmentValues {
+  public var refresh: RefreshAction? { fatalError() }
+}
+
+extension View {
+  nonisolated public func refreshable(
+    action: @escaping @Sendable () async -> Void
+  ) -> some View { fatalError() }
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View { fatalError() }
 }

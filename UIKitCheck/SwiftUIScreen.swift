@@ -38,11 +38,17 @@ struct PostRow: View {
 struct ProfileScreen: View {
   let user: User
   let posts: [Post]
+  let isLoadingMore: Bool
   let openPost: @MainActor @Sendable (Post.ID) -> Void
   let loadMore: @MainActor () -> Void
+  let reload: @Sendable () async -> Void
+  let query: String?
+  @State private var selection: Set<String> = []
+  @State private var focused: String?
+  @State private var editMode = EditMode.inactive
 
   var body: some View {
-    RosterList {
+    RosterList(selection: $selection) {
       Roster.Section(
         "profile",
         constraints: Constraints(inset: Roster.EdgeInsets(top: 16, left: 16, bottom: 8, right: 16))
@@ -66,6 +72,38 @@ struct ProfileScreen: View {
         }
       }
     }
-    .onScroll { _ in loadMore() }
+    .onEdgeApproach { edge in
+      if edge == .end { loadMore() }
+    }
+    .loadingMore(
+      isLoadingMore,
+      footer: HostingCellModel("loading", value: "Loading…") { Text($0) }
+    )
+    .filterItems(matching: query)
+    .focusedItem($focused)
+    .scrollTarget(focused, animated: false)
+    .scrollAnchoring(.firstVisibleItem)
+    .cellRegistry { registry in registry.register(HostingCell<String, Text>.self) }
+    .onDiagnostic { _ in }
+    .refreshable { await reload() }
+    .environment(\.editMode, $editMode)
   }
 }
+
+/// One item at a time, as a picker; the list built from an array rather than a builder.
+struct PickerScreen: View {
+  let choices: [Roster.Section]
+  @Binding var choice: String?
+
+  var body: some View {
+    RosterList(choices, selection: $choice, scrollDirection: .horizontal)
+  }
+}
+
+/// The spelling of the two `Section`s in a file that imports both modules: qualified, each
+/// compiles; `Section` alone is ambiguous (run.sh checks that too).
+func sections(_ posts: [Post]) -> [Roster.Section] {
+  [Roster.Section("posts") {}]
+}
+
+func formSection() -> SwiftUI.Section<Text, EmptyView, EmptyView>? { nil }

@@ -52,6 +52,8 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
   // `required`: see the note at the top of the file.
   public required init(frame: CGRect) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
+  open func setNeedsFocusUpdate() { fatalError() }
+  open func updateFocusIfNeeded() { fatalError() }
   open var semanticContentAttribute: UISemanticContentAttribute {
     get { fatalError() }
     set { fatalError() }

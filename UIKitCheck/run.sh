@@ -137,6 +137,26 @@ for screen in ProfileScreen SwiftUIScreen; do
     -I "$modules" "UIKitCheck/$screen.swift"
 done
 
+# What the SwiftUI docs say of `Section` in a file that imports RosterUIKit and SwiftUI: alone it
+# is ambiguous, so that the qualified spellings SwiftUIScreen.swift uses are needed — if a change
+# made it resolve to one of them, the docs' advice would be wrong. (On a device the same holds:
+# both modules declare a type `Section`, and neither module imports the other's.)
+cat >"$work/SectionAlone.swift" <<'SWIFT'
+import RosterUIKit
+import SwiftUI
+
+func _sectionAlone() -> [Section] { [] }
+SWIFT
+if swiftc -typecheck -parse-as-library -swift-version 6 -module-name SectionAlone \
+  -I "$work/UIKit" -I "$work/SwiftUI" -I "$work/RosterUIKit" -I "$modules" \
+  "$work/SectionAlone.swift" >"$work/section-alone.log" 2>&1; then
+  echo "UIKitCheck: 'Section' alone resolves next to SwiftUI; the docs say it is ambiguous" >&2
+  exit 1
+elif ! grep -q "'Section' is ambiguous for type lookup" "$work/section-alone.log"; then
+  cat "$work/section-alone.log" >&2
+  exit 1
+fi
+
 # The adapter's tests that also run on iOS (their first line is `#if os(Linux) ||
 # canImport(UIKit)`), as they run there (`-D UIKIT_CHECK` picks the branch that imports UIKit
 # rather than the model): everything they call on UIKit must be Apple's API. The others use the

@@ -22,6 +22,13 @@
       dataSource?.indexPathForPreferredFocusedItem.flatMap { isBand($0.section) ? nil : $0 }
     }
 
+    /// Moves the focus, when it is in the list, to the item the data source remembers: the app
+    /// named another one (see `RosterList`'s focused item).
+    package func focusRememberedItem() {
+      collectionView.setNeedsFocusUpdate()
+      collectionView.updateFocusIfNeeded()
+    }
+
     /// Tells the data source which item has the focus now.
     public func collectionView(
       _ collectionView: UICollectionView,

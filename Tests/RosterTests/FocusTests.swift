@@ -56,4 +56,19 @@ struct FocusTests {
     #expect(!dataSource.canFocusItem(at: IndexPath(item: 0, section: 0)))
     host.settle()
   }
+
+  @Test("the focus change handler hears each item the focus moves to, once")
+  func changeHandler() async throws {
+    let (host, controller) = makeController()
+    let dataSource = try #require(host.dataSource)
+    var heard: [String] = []
+    controller.focusChangeHandler = { heard.append($0) }
+    await controller.updateAndWait(with: rows(["a", "b", "c"]), animated: false)
+    dataSource.didFocusItem(at: IndexPath(item: 1, section: 0))
+    dataSource.didFocusItem(at: IndexPath(item: 1, section: 0))
+    dataSource.didFocusItem(at: nil)
+    dataSource.didFocusItem(at: IndexPath(item: 2, section: 0))
+    dataSource.didFocusItem(at: IndexPath(item: 7, section: 0))
+    #expect(heard == ["b", "c"], "not again for the same item, nor for leaving the list")
+  }
 }

@@ -67,6 +67,21 @@
       return true
     }
 
+    /// `setNeedsFocusUpdate()`: the next `updateFocusIfNeeded()` moves the focus.
+    func requestFocusUpdate() { list.focus.needsUpdate = true }
+
+    /// `updateFocusIfNeeded()`: when an update was asked for and the focus is in the list, it
+    /// moves to the list's preferred focus environment — the delegate's preferred index path
+    /// (with `remembersLastFocusedIndexPath` off, as the adapter sets it).
+    func performFocusUpdate() {
+      guard list.focus.needsUpdate else { return }
+      list.focus.needsUpdate = false
+      guard list.focus.focused != nil, let preferred = listDelegate?.preferredFocus() else {
+        return
+      }
+      moveFocus(to: preferred)
+    }
+
     /// The focus comes back to the list: to the remembered index path when the view remembers
     /// one, else to the delegate's preferred index path, else to the first visible item that
     /// can take it. Returns where it went.

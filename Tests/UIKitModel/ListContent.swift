@@ -64,6 +64,8 @@
     var remembered: IndexPath?
     var remembersLastFocusedIndexPath = false
     var allowsFocus = false
+    /// Whether `setNeedsFocusUpdate()` asked for an update not yet performed.
+    var needsUpdate = false
   }
 
   /// Model: which taps select, as the collection and table views' `allowsSelection`,

@@ -44,6 +44,11 @@
     /// has no superview reads (UIKit's comes from the app's localization).
     public static var modelAppLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
+    /// Model: a list view moves the focus, when it holds it, to its preferred item at the next
+    /// `updateFocusIfNeeded()` (see Focus.swift); no other view holds the focus.
+    open func setNeedsFocusUpdate() { (self as? any ModelListView)?.requestFocusUpdate() }
+    open func updateFocusIfNeeded() { (self as? any ModelListView)?.performFocusUpdate() }
+
     open var semanticContentAttribute: UISemanticContentAttribute {
       get { storedSemanticContentAttribute }
       set {

@@ -15,8 +15,18 @@ extension ListController {
   /// Remembers the item the focus moved to; focus leaving the list (`nil`) keeps the last one,
   /// for when it comes back.
   func didFocusItem(at indexPath: IndexPath?) {
-    guard let indexPath, let model = cellModel(at: indexPath) else { return }
+    guard let indexPath, let model = cellModel(at: indexPath),
+      model.identifier != focusedIdentifier
+    else { return }
     focusedIdentifier = model.identifier
+    focusChangeHandler?(model.identifier)
+  }
+
+  /// Makes `identifier` the item the focus comes back to (`nil`: none), as if the user had
+  /// focused it last, telling nothing: the app asked for it. The host moves the focus there
+  /// when it next asks for its preferred item.
+  package func rememberFocus(_ identifier: String?) {
+    focusedIdentifier = identifier
   }
 
   /// Where the remembered item is displayed now.

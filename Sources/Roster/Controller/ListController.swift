@@ -250,6 +250,11 @@ public final class ListController<Host: ListHost> {
   /// it. `nil` until an item is focused.
   public internal(set) var focusedIdentifier: String?
 
+  /// Told each time the focus moves to another item, with its identifier: the user moved it
+  /// (the focus engine of UIKit on tvOS, or of iPad with a hardware keyboard). The focus
+  /// leaving the list tells nothing; ``focusedIdentifier`` keeps the item for its return.
+  public var focusChangeHandler: (@MainActor (String) -> Void)?
+
   /// What the host shows: the sections of the last applied update (or of the stage of it in
   /// flight), with their lookups. The one home of the displayed state: hosts, the layout and
   /// event routing read it through ``ListDataSource/snapshot``.
