@@ -78,12 +78,16 @@ extension TerminalListView {
   func handleListKey(_ key: Key) -> Bool {
     let height = max(1, listRows)
     switch key {
-    case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }
-    case .up, .character("k"): moveCursor { item(inRowNextTo: $0, going: .backward) }
-    case .right: moveCursor { item(besides: $0, going: rightwards) }
-    case .left: moveCursor { item(besides: $0, going: rightwards.reversed) }
-    case .pageDown: moveCursor { item(inRowNextTo: $0, going: .forward, distance: height) }
-    case .pageUp: moveCursor { item(inRowNextTo: $0, going: .backward, distance: height) }
+    case .down, .character("j"):
+      moveCursor(going: .forward) { item(inRowNextTo: $0, going: .forward) }
+    case .up, .character("k"):
+      moveCursor(going: .backward) { item(inRowNextTo: $0, going: .backward) }
+    case .right: moveCursor { focusableItem(besides: $0, going: rightwards) }
+    case .left: moveCursor { focusableItem(besides: $0, going: rightwards.reversed) }
+    case .pageDown:
+      moveCursor(going: .forward) { item(inRowNextTo: $0, going: .forward, distance: height) }
+    case .pageUp:
+      moveCursor(going: .backward) { item(inRowNextTo: $0, going: .backward, distance: height) }
     case .home: selectEdgeItem(going: .backward)
     case .end: selectEdgeItem(going: .forward)
     case .enter: activateSelection()
@@ -97,7 +101,7 @@ extension TerminalListView {
       let point = CGPoint(
         x: CGFloat(cellColumn(atListColumn: column)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
       guard let element = layout.element(at: point, bandOffsets: childLists.bandOffsetsByIndex),
-        element.kind == .cell
+        element.kind == .cell, canPlaceCursor(at: element.indexPath)
       else { return true }
       select(element.indexPath)
       activateSelection()
@@ -127,24 +131,31 @@ extension TerminalListView {
     selectedIndexPath.map { ElementKey(kind: .cell, indexPath: $0) }
   }
 
-  /// Moves the cursor with `step`, or to the first item when there is none yet.
-  /// Selects the last item (`.forward`) or the first, and scrolls to that end of the content,
-  /// so that what lies beyond the item — the first section's header, the last section's
-  /// footer, a loading footer — shows too, as far as the item stays in view.
+  /// Selects the last item (`.forward`) or the first the cursor can rest on, and scrolls to
+  /// that end of the content, so that what lies beyond the item — the first section's header,
+  /// the last section's footer, a loading footer, rows that cannot take the focus — shows too,
+  /// as far as the item stays in view.
   private func selectEdgeItem(going direction: CursorDirection) {
-    let forward = direction == .forward
-    select(
-      nearestItem(
-        to: forward
-          ? IndexPath(item: Int.max, section: sections.count - 1) : IndexPath(item: 0, section: 0)))
+    select(edgeFocusableItem(going: direction))
     guard let selectedIndexPath else { return }
-    setContentOffset(forward ? maximumContentOffset : 0)
+    setContentOffset(direction == .forward ? maximumContentOffset : 0)
     scrollVertically(toShow: selectedIndexPath)
   }
 
+  /// Moves the cursor to where `step` lands, passing over the items that cannot take the focus
+  /// going `direction` (see ``focusableStep(from:going:_:)``), or to the first item that can
+  /// when there is no cursor yet; a step that lands nowhere scrolls the cursor into view.
+  private func moveCursor(
+    going direction: CursorDirection, _ step: (IndexPath) -> IndexPath?
+  ) {
+    moveCursor { focusableStep(from: $0, going: direction, step) }
+  }
+
+  /// Moves the cursor to `step`'s item, which the cursor can rest on, or to the first item that
+  /// can when there is no cursor yet.
   private func moveCursor(_ step: (IndexPath) -> IndexPath?) {
     guard let current = selectedIndexPath else {
-      select(nearestItem(to: IndexPath(item: 0, section: 0)))
+      select(edgeFocusableItem(going: .backward))
       return
     }
     if let next = step(current) {
