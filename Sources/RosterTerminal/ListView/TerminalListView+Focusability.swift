@@ -4,8 +4,8 @@ import Foundation
 // (`canFocusItem(at:)`, the hosts' focus engines ask the same): a static row, such as a title or
 // a "Saved" label, where Enter would do nothing, is passed over by every key and by every update
 // that moves the cursor. Each search walks from where the cursor would land, item by item, and
-// stops at the first item that can take the focus, so a key costs what it did when every item
-// can.
+// stops at the first item that can take the focus: no key looks at the whole list unless the
+// items it would pass over are the whole list.
 extension TerminalListView {
   /// Whether the cursor can rest on the item at `indexPath`: the data source lets it take the
   /// focus (`ItemFocusEvents.canFocusItem(at:)`: for a `ListController`, any item but one whose

@@ -18,7 +18,9 @@ extension TerminalListView {
   ///   read right to left (``layoutDirection``);
   ///   Page Up/Down move it by a screen, Home/End to the first and last item, the list to its
   ///   start or end (a header above the first item, a footer below the last). The list, and a
-  ///   band, scroll to keep it in view.
+  ///   band, scroll to keep it in view. Each passes over items that cannot take the focus (a
+  ///   `FocusableCellModel` whose `isFocusable` is false; see *Selection and scrolling* in
+  ///   ``TerminalListView``).
   /// - A ``Key/paste(_:)`` reaches the selected cell as a key does (a text field inserts it);
   ///   the list itself ignores it, so pasted text never moves the cursor or presses Enter.
   ///   Modified keys (``Key/modified(_:_:)``) are the app's too.
@@ -39,7 +41,7 @@ extension TerminalListView {
   ///   be refreshed; ``refreshIndicator`` covers the top row meanwhile.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
-  ///   for the row's first cell. A click on the ``showsScrollIndicator`` column scrolls to the
+  ///   for the row's first cell; a click on an item that cannot take the focus does nothing. A click on the ``showsScrollIndicator`` column scrolls to the
   ///   same share of the content as the clicked row is of the track (the top row to the start,
   ///   the bottom row to the end), and dragging from there scrolls with the pointer, the way a
   ///   scroll bar's thumb does. Mouse coordinates are the list's own (0, 0 at its top-left:
