@@ -18,7 +18,9 @@ extension TerminalListView {
   ///   read right to left (``layoutDirection``);
   ///   Page Up/Down move it by a screen, Home/End to the first and last item, the list to its
   ///   start or end (a header above the first item, a footer below the last). The list, and a
-  ///   band, scroll to keep it in view.
+  ///   band, scroll to keep it in view. Each passes over items that cannot take the focus (a
+  ///   `FocusableCellModel` whose `isFocusable` is false; see *Selection and scrolling* in
+  ///   ``TerminalListView``).
   /// - A ``Key/paste(_:)`` reaches the selected cell as a key does (a text field inserts it);
   ///   the list itself ignores it, so pasted text never moves the cursor or presses Enter.
   ///   Modified keys (``Key/modified(_:_:)``) are the app's too.
@@ -39,7 +41,7 @@ extension TerminalListView {
   ///   be refreshed; ``refreshIndicator`` covers the top row meanwhile.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
-  ///   for the row's first cell. A click on the ``showsScrollIndicator`` column scrolls to the
+  ///   for the row's first cell; a click on an item that cannot take the focus does nothing. A click on the ``showsScrollIndicator`` column scrolls to the
   ///   same share of the content as the clicked row is of the track (the top row to the start,
   ///   the bottom row to the end), and dragging from there scrolls with the pointer, the way a
   ///   scroll bar's thumb does. Mouse coordinates are the list's own (0, 0 at its top-left:
@@ -78,12 +80,16 @@ extension TerminalListView {
   func handleListKey(_ key: Key) -> Bool {
     let height = max(1, listRows)
     switch key {
-    case .down, .character("j"): moveCursor { item(inRowNextTo: $0, going: .forward) }
-    case .up, .character("k"): moveCursor { item(inRowNextTo: $0, going: .backward) }
-    case .right: moveCursor { item(besides: $0, going: rightwards) }
-    case .left: moveCursor { item(besides: $0, going: rightwards.reversed) }
-    case .pageDown: moveCursor { item(inRowNextTo: $0, going: .forward, distance: height) }
-    case .pageUp: moveCursor { item(inRowNextTo: $0, going: .backward, distance: height) }
+    case .down, .character("j"):
+      moveCursor(going: .forward) { item(inRowNextTo: $0, going: .forward) }
+    case .up, .character("k"):
+      moveCursor(going: .backward) { item(inRowNextTo: $0, going: .backward) }
+    case .right: moveCursor { focusableItem(besides: $0, going: rightwards) }
+    case .left: moveCursor { focusableItem(besides: $0, going: rightwards.reversed) }
+    case .pageDown:
+      moveCursor(going: .forward) { item(inRowNextTo: $0, going: .forward, distance: height) }
+    case .pageUp:
+      moveCursor(going: .backward) { item(inRowNextTo: $0, going: .backward, distance: height) }
     case .home: selectEdgeItem(going: .backward)
     case .end: selectEdgeItem(going: .forward)
     case .enter: activateSelection()
@@ -97,7 +103,7 @@ extension TerminalListView {
       let point = CGPoint(
         x: CGFloat(cellColumn(atListColumn: column)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
       guard let element = layout.element(at: point, bandOffsets: childLists.bandOffsetsByIndex),
-        element.kind == .cell
+        element.kind == .cell, canPlaceCursor(at: element.indexPath)
       else { return true }
       select(element.indexPath)
       activateSelection()
@@ -127,24 +133,31 @@ extension TerminalListView {
     selectedIndexPath.map { ElementKey(kind: .cell, indexPath: $0) }
   }
 
-  /// Moves the cursor with `step`, or to the first item when there is none yet.
-  /// Selects the last item (`.forward`) or the first, and scrolls to that end of the content,
-  /// so that what lies beyond the item — the first section's header, the last section's
-  /// footer, a loading footer — shows too, as far as the item stays in view.
+  /// Selects the last item (`.forward`) or the first the cursor can rest on, and scrolls to
+  /// that end of the content, so that what lies beyond the item — the first section's header,
+  /// the last section's footer, a loading footer, rows that cannot take the focus — shows too,
+  /// as far as the item stays in view.
   private func selectEdgeItem(going direction: CursorDirection) {
-    let forward = direction == .forward
-    select(
-      nearestItem(
-        to: forward
-          ? IndexPath(item: Int.max, section: sections.count - 1) : IndexPath(item: 0, section: 0)))
+    select(edgeFocusableItem(going: direction))
     guard let selectedIndexPath else { return }
-    setContentOffset(forward ? maximumContentOffset : 0)
+    setContentOffset(direction == .forward ? maximumContentOffset : 0)
     scrollVertically(toShow: selectedIndexPath)
   }
 
+  /// Moves the cursor to where `step` lands, passing over the items that cannot take the focus
+  /// going `direction` (see ``focusableStep(from:going:_:)``), or to the first item that can
+  /// when there is no cursor yet; a step that lands nowhere scrolls the cursor into view.
+  private func moveCursor(
+    going direction: CursorDirection, _ step: (IndexPath) -> IndexPath?
+  ) {
+    moveCursor { focusableStep(from: $0, going: direction, step) }
+  }
+
+  /// Moves the cursor to `step`'s item, which the cursor can rest on, or to the first item that
+  /// can when there is no cursor yet.
   private func moveCursor(_ step: (IndexPath) -> IndexPath?) {
     guard let current = selectedIndexPath else {
-      select(nearestItem(to: IndexPath(item: 0, section: 0)))
+      select(edgeFocusableItem(going: .backward))
       return
     }
     if let next = step(current) {

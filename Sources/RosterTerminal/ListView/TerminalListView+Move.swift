@@ -112,6 +112,6 @@ extension TerminalListView {
   private func show(_ indexPath: IndexPath?) {
     guard let indexPath else { return }
     relayout()
-    select(indexPath)
+    putCursor(on: indexPath)
   }
 }

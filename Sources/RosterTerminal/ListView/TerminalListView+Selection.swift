@@ -41,14 +41,23 @@ extension TerminalListView {
   /// How many items above the selected one a batch remembers to find its place.
   static let neighboursKept = 8
 
-  /// Moves the cursor to `indexPath` (ignored outside the data; `nil` clears it) and scrolls
-  /// it into view.
+  /// Moves the cursor to `indexPath` and scrolls it into view; `nil` clears it. Ignored outside
+  /// the data, and on an item that cannot take the focus (the data source's
+  /// `canFocusItem(at:)`: a `FocusableCellModel` whose `isFocusable` is false).
   public func select(_ indexPath: IndexPath?) {
     guard let indexPath else {
       selectedIndexPath = nil
       selectedIdentifier = nil
       return
     }
+    guard canPlaceCursor(at: indexPath) else { return }
+    putCursor(on: indexPath)
+  }
+
+  /// Moves the cursor to `indexPath` (ignored outside the data), whether or not its item can
+  /// take the focus now, and scrolls it into view: for the item being moved, which had the
+  /// cursor when it was picked up, and may be one whose removal waits for the drop.
+  func putCursor(on indexPath: IndexPath) {
     guard let identifier = identifier(at: indexPath) else { return }
     selectedIndexPath = indexPath
     selectedIdentifier = identifier
@@ -111,12 +120,11 @@ extension TerminalListView {
       let path =
         indexPath(of: selected.identifier, near: anchor.selectedHint ?? selected.indexPath)
         ?? place(of: anchor)
-      selectedIndexPath = path
-      selectedIdentifier = path.flatMap(identifier(at:))
+      selectedIndexPath = path.flatMap(nearestFocusableItem(to:))
     } else {
-      selectedIndexPath = nearestItem(to: IndexPath(item: 0, section: 0))
-      selectedIdentifier = selectedIndexPath.flatMap(identifier(at:))
+      selectedIndexPath = edgeFocusableItem(going: .backward)
     }
+    selectedIdentifier = selectedIndexPath.flatMap(identifier(at:))
     // The cursor stays in view when it was (on its item, or where its deleted item was); a list
     // the user scrolled away from it (the wheel) stays where it was. A band keeps its anchored
     // card rather than follow the cursor.

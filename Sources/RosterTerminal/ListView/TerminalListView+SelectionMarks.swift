@@ -71,7 +71,7 @@ extension TerminalListView {
       let selectedIndexPath
     else { return false }
     dataSource.toggleSelectionOfItem(at: selectedIndexPath)
-    if let next = item(besides: selectedIndexPath, going: .forward) { select(next) }
+    if let next = focusableItem(besides: selectedIndexPath, going: .forward) { select(next) }
     return true
   }
 }

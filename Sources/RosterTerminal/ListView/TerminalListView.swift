@@ -61,6 +61,31 @@ import RosterHostSupport
 /// runs the model's selection action (every `ListDataSource` is a `ListEventHandler`), then
 /// ``selectionHandler``.
 ///
+/// The cursor rests only on items that can take the focus, as the data source's
+/// `canFocusItem(at:)` says — the question UIKit's focus engine asks, so a model that adopts
+/// `FocusableCellModel` with `isFocusable` false (a title row, a form's "Saved" label, where
+/// Enter would do nothing) is passed over on every host, as is, with a `ListController`, an item
+/// whose removal waits behind an update (the item being moved keeps the cursor):
+///
+/// - ↓ and ↑ (and Page Down/Up) go to the item they would have, or when it cannot take the
+///   focus, to the first one past it that can, in reading order — in a list, the next item that
+///   can after the cursor's, or the previous one; when none past it can, to the first between
+///   the cursor and it (a cell beside the cursor's, in a grid), else the cursor stays. ← and →
+///   pass over the cards of a band likewise, within the band; Home and End go to the first and
+///   last items that can take the focus, and the first cursor to the first.
+/// - When an update deletes the cursor's item, the cursor goes to the item now at its place
+///   (see above) when it can take the focus, else to the first after it that can, else to the
+///   last before it; the same from its item when that item stays but can no longer take the
+///   focus.
+/// - ``select(_:)`` and a click ignore an item that cannot take the focus: the cursor stays
+///   where it is and nothing is selected.
+/// - When no item can take the focus, there is no cursor (``selectedIndexPath`` is `nil`) and
+///   Enter does nothing; the first update that brings one places the cursor on it.
+/// - Each search walks from where the cursor would land, item by item, and stops at the first
+///   item that can take the focus: a key costs one check per item passed over, O(*n*) at worst
+///   for a list whose items past the cursor cannot take the focus (and for every key and every
+///   update, in a list where no item can).
+///
 /// ## Bands: sections that scroll sideways
 ///
 /// A section whose `Constraints.scrollDirection` is `.horizontal` is a band (a carousel): a
@@ -108,7 +133,8 @@ public final class TerminalListView: ListHost {
   /// The first content row shown at the top of the list.
   public internal(set) var contentOffset = 0
 
-  /// The item under the selection cursor, if any.
+  /// The item under the selection cursor, if any: always one that can take the focus, `nil`
+  /// when none can (see *Selection and scrolling*).
   public internal(set) var selectedIndexPath: IndexPath?
 
   /// Laid over the selected cell.
