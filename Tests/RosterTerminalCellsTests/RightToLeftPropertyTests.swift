@@ -91,16 +91,21 @@ struct RightToLeftPropertyTests {
     return (0..<Int.random(in: words, using: &random)).map { _ in
       String(
         (0..<Int.random(in: 1...7, using: &random)).map { _ in
-          letters.randomElement(using: &random)!
+          pick(letters, &random)
         })
     }.joined(separator: " ")
+  }
+
+  /// One of `elements`, at random.
+  static func pick<Element>(_ elements: [Element], _ random: inout SplitMix) -> Element {
+    elements[Int.random(in: 0..<elements.count, using: &random)]
   }
 
   /// A random model of catalogue type `kind` (0 to 15).
   static func model(kind: Int, _ random: inout SplitMix) -> any CellModel {
     func words(_ range: ClosedRange<Int> = 0...5) -> String { text(&random, words: range) }
     let enabled = Bool.random(using: &random)
-    let accessory = [CellAccessory.none, .disclosure, .checkmark].randomElement(using: &random)!
+    let accessory = pick([CellAccessory.none, .disclosure, .checkmark], &random)
     let image = CellImage(.named("cover"), altText: words(1...3))
     switch kind {
     case 0:
@@ -110,7 +115,7 @@ struct RightToLeftPropertyTests {
     case 1:
       return LabelCellModel(
         identifier: "m", text: words(0...20),
-        role: [.body, .headline, .caption].randomElement(using: &random)!,
+        role: pick([.body, .headline, .caption], &random),
         accessory: accessory, isEnabled: enabled)
     case 2:
       return DetailLabelCellModel(
@@ -128,7 +133,7 @@ struct RightToLeftPropertyTests {
     case 6:
       return ButtonCellModel(
         identifier: "m", title: words(),
-        role: [.primary, .destructive].randomElement(using: &random)!,
+        role: pick([.primary, .destructive], &random),
         isEnabled: enabled
       ) { _ in }
     case 7:
@@ -155,7 +160,7 @@ struct RightToLeftPropertyTests {
     case 11: return SeparatorCellModel(identifier: "m", isInset: Bool.random(using: &random))
     case 12:
       return SpacerCellModel(
-        identifier: "m", spacing: [.small, .large].randomElement(using: &random)!)
+        identifier: "m", spacing: pick([.small, .large], &random))
     case 13:
       return SkeletonCellModel(identifier: "m", lineCount: Int.random(in: 1...4, using: &random))
     case 14:
@@ -177,11 +182,12 @@ struct RightToLeftPropertyTests {
   /// A catalogue cell bound to `model`, reading in `direction`.
   static func cell(
     showing model: any CellModel, _ direction: ListLayout.LayoutDirection
-  ) -> any DirectionalTerminalCell {
+  ) -> (any DirectionalTerminalCell)? {
     let registry = CellRegistry()
     registry.registerTerminalCells()
-    let cellType = registry.cellType(for: model) as! any TerminalCell.Type
-    let cell = cellType.init() as! any DirectionalTerminalCell
+    guard let cellType = registry.cellType(for: model) as? any TerminalCell.Type,
+      let cell = cellType.init() as? any DirectionalTerminalCell
+    else { return nil }
     cell.bind(cellModel: model, sizing: false)
     cell.layoutDirection = direction
     return cell
@@ -191,8 +197,10 @@ struct RightToLeftPropertyTests {
   /// right, described; `nil` when every line is. `reused` draws left to right first with the
   /// same cell, then turns it.
   static func mismatch(_ model: any CellModel, width: Int, reused: Bool) -> String? {
-    let leftToRight = cell(showing: model, .leftToRight).render(width: width)
-    let turned = reused ? cell(showing: model, .leftToRight) : cell(showing: model, .rightToLeft)
+    guard let leftToRightCell = cell(showing: model, .leftToRight),
+      let turned = cell(showing: model, reused ? .leftToRight : .rightToLeft)
+    else { return "\(type(of: model))'s cell does not lay itself out for a direction" }
+    let leftToRight = leftToRightCell.render(width: width)
     if reused {
       _ = turned.render(width: width)
       turned.layoutDirection = .rightToLeft
@@ -237,7 +245,7 @@ struct RightToLeftPropertyTests {
       let kind = Int.random(in: 0..<Self.kinds, using: &random)
       let model = Self.model(kind: kind, &random)
       let width = Int.random(in: 1...60, using: &random)
-      let lines = Self.cell(showing: model, .leftToRight).render(width: width)
+      let lines = Self.cell(showing: model, .leftToRight)?.render(width: width) ?? []
       let columns = lines.map { Self.columns(of: $0, width: width) }
       if columns.contains(where: { Self.mirror($0) != $0 }) { movedByKind[kind] += 1 }
       if columns.contains(where: { Self.pieces($0) > 1 }) { severalByKind[kind] += 1 }
