@@ -107,6 +107,7 @@ quit
 # The profile: two-sided rows swap sides.
 start "Noor Haddad" profile --rtl
 expect_text "Location" "the profile shows its details"
+expect_text "Why I like retry logic" "the profile shows its posts"
 expect_line '^ @noorhaddad +Noor Haddad +‹$' "the header's name is at the right edge, the handle at the left"
 expect_line '^ Osaka +Location$' "a detail row has its title at the right edge and its value at the left"
 expect_line '^ ♥ 112 +Why I like retry logic$' "a post row has its likes at the left"
