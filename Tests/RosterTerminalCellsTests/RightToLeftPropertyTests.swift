@@ -280,6 +280,17 @@ struct RightToLeftPropertyTests {
     return count
   }
 
+  @Test("a title and its value swap sides; a padded piece keeps its text and mirrors its blanks")
+  func mirroredLine() {
+    let bold = TextStyle(bold: true)
+    let row = StyledLine.justified("Location", StyledLine("Osaka", style: bold), toWidth: 20)
+    #expect(row.mirrored(inWidth: 20).text == "Osaka       Location")
+    #expect(row.laidOut(.leftToRight, inWidth: 20) == row)
+    #expect(StyledLine(" a b  ").mirrored(inWidth: 8).text == "    a b ")
+    #expect(StyledLine("中文x").mirrored(inWidth: 3).text == " 中", "cut to the width first")
+    #expect(StyledLine().mirrored(inWidth: 4).text == "    ")
+  }
+
   @Test("right to left, Left chooses the next segment and Right the one before")
   func segmentKeysReadRightToLeft() {
     let cell = SegmentedControlCell()
