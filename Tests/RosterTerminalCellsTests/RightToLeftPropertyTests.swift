@@ -291,6 +291,18 @@ struct RightToLeftPropertyTests {
     #expect(StyledLine().mirrored(inWidth: 4).text == "    ")
   }
 
+  @Test("right to left, a field being edited keeps its text and cursor in one piece, on the left")
+  func editedFieldIsOnePiece() {
+    let cell = TextFieldCell()
+    cell.bind(
+      model: TextFieldCellModel(identifier: "f", title: "Name", text: "Ada") { _, _ in },
+      sizing: false)
+    cell.layoutDirection = .rightToLeft
+    #expect(cell.render(width: 20).first?.text == "           Ada Name:")
+    cell.focusDidChange(true)
+    #expect(cell.render(width: 20).first?.text == "          Ada▏ Name:")
+  }
+
   @Test("right to left, Left chooses the next segment and Right the one before")
   func segmentKeysReadRightToLeft() {
     let cell = SegmentedControlCell()
