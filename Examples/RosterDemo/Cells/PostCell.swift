@@ -1,5 +1,7 @@
 /// The cell that shows a post row.
-package final class PostCell: TypedTerminalCell {
+package final class PostCell: TypedTerminalCell, DirectionalTerminalCell {
+  /// Which way the cell reads; the list sets it.
+  package var layoutDirection = ListLayout.LayoutDirection.leftToRight
   /// The model bound last, if any.
   package private(set) var model: PostCellModel?
 
@@ -17,7 +19,8 @@ package final class PostCell: TypedTerminalCell {
     return [
       StyledLine.justified(
         StyledLine((model?.isPinned == true ? "📌 " : "") + post.title),
-        StyledLine("♥ \(post.likes)", style: Palette.likes), toWidth: width)
+        StyledLine("♥ \(post.likes)", style: Palette.likes), toWidth: width
+      ).laidOut(layoutDirection, inWidth: width)
     ]
   }
 }

@@ -1,5 +1,7 @@
 /// The cell that shows the profile header.
-package final class ProfileHeaderCell: TypedTerminalCell {
+package final class ProfileHeaderCell: TypedTerminalCell, DirectionalTerminalCell {
+  /// Which way the cell reads; the list sets it.
+  package var layoutDirection = ListLayout.LayoutDirection.leftToRight
   /// The model bound last, if any.
   package private(set) var model: ProfileHeaderCellModel?
 
@@ -17,7 +19,11 @@ package final class ProfileHeaderCell: TypedTerminalCell {
     return [
       StyledLine.justified(
         StyledLine(profile.name, style: Palette.name),
-        StyledLine("@" + profile.username, style: Palette.secondary), toWidth: width)
-    ] + StyledLine.wrapping(profile.bio, style: TextStyle(italic: true), toWidth: width)
+        StyledLine("@" + profile.username, style: Palette.secondary), toWidth: width
+      ).laidOut(layoutDirection, inWidth: width)
+    ]
+      + StyledLine.wrapping(profile.bio, style: TextStyle(italic: true), toWidth: width).map {
+        $0.laidOut(layoutDirection, inWidth: width)
+      }
   }
 }

@@ -19,10 +19,13 @@ extension TerminalListView {
     layoutDirection == .rightToLeft ? .backward : .forward
   }
 
-  /// `line`, a line of a cell `width` columns wide, as it is drawn: against the cell's right
-  /// edge in a list read right to left, so text starts where a reader looks first.
-  func aligned(_ line: StyledLine, width: Int) -> StyledLine {
-    guard layoutDirection == .rightToLeft, line.width > 0, line.width < width else { return line }
+  /// `line`, a line of `cell` `width` columns wide, as it is drawn: as the cell drew it when
+  /// the cell lays itself out for the direction, else against the cell's right edge in a list
+  /// read right to left, so text starts where a reader looks first.
+  func aligned(_ line: StyledLine, of cell: any TerminalCell, width: Int) -> StyledLine {
+    guard layoutDirection == .rightToLeft, !(cell is any DirectionalTerminalCell), line.width > 0,
+      line.width < width
+    else { return line }
     return StyledLine(String(repeating: " ", count: width - line.width)) + line
   }
 }

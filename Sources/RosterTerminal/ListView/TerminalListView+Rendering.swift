@@ -71,6 +71,7 @@ extension TerminalListView {
       }
       // A nested list changes between binds (its animations, its cursor): drawn afresh.
       if live.cell is NestedListCell { live.renderedWidth = nil }
+      live.setLayoutDirection(layoutDirection)
       let frameWidth = Self.cells(element.frame.width)
       let top = Self.cells(element.frame.minY) - contentOffset
       // Only the element's rows on screen: walking all of them made a frame with a cell 10⁹
@@ -90,7 +91,8 @@ extension TerminalListView {
         let screenRow = top + lineIndex
         let offset = lines.startIndex + lineIndex - firstLine
         let whole =
-          offset < lines.endIndex ? aligned(lines[offset], width: frameWidth) : StyledLine()
+          offset < lines.endIndex
+          ? aligned(lines[offset], of: live.cell, width: frameWidth) : StyledLine()
         let line = hidden > 0 ? whole.suffix(fromColumn: hidden) : whole
         let clipped = min(frameWidth - hidden, cellsWidth - minX)
         buffer.draw(

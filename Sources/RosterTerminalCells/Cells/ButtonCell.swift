@@ -1,7 +1,9 @@
 /// The terminal cell of a `ButtonCellModel`: `[ Title ]` in its role's style. Enter or space
 /// presses it while it is selected.
-public final class ButtonCell: TypedTerminalCell, KeyHandlingTerminalCell {
+public final class ButtonCell: TypedTerminalCell, DirectionalTerminalCell, KeyHandlingTerminalCell {
   private var model: ButtonCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
 
   /// Creates an empty cell.
   public init() {}
@@ -19,6 +21,7 @@ public final class ButtonCell: TypedTerminalCell, KeyHandlingTerminalCell {
       + StyledLine(model.title, style: CatalogueStyle.button(model.role))
       + StyledLine(" ]", style: CatalogueStyle.button(model.role))
     return [line.truncated(toWidth: width).dimmed(unless: model.isEnabled)]
+      .laidOut(layoutDirection, inWidth: width)
   }
 
   /// Enter and space press an enabled button.

@@ -1,7 +1,9 @@
 /// The terminal cell of a `CardCellModel`: behind a rule on the left, the image's
 /// placeholder, the title in bold and the text, wrapped.
-public final class CardCell: TypedTerminalCell {
+public final class CardCell: TypedTerminalCell, DirectionalTerminalCell {
   private var model: CardCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
   private var cache = RenderCache()
 
   /// Creates an empty cell.
@@ -17,7 +19,9 @@ public final class CardCell: TypedTerminalCell {
   ///
   /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
-    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+    cache.lines(width: width, direction: layoutDirection, of: Self.self) {
+      renderLines(width: $0).laidOut(layoutDirection, inWidth: $0)
+    }
   }
 
   private func renderLines(width: Int) -> [StyledLine] {

@@ -1,8 +1,10 @@
 /// The terminal cell of an `EmptyStateCellModel`: the title and message centred, and the
 /// action, when there is one, as a button under them (Enter runs it, through the model's
 /// selection action).
-public final class EmptyStateCell: TypedTerminalCell {
+public final class EmptyStateCell: TypedTerminalCell, DirectionalTerminalCell {
   private var model: EmptyStateCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
   private var cache = RenderCache()
 
   /// Creates an empty cell.
@@ -18,7 +20,9 @@ public final class EmptyStateCell: TypedTerminalCell {
   ///
   /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
-    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+    cache.lines(width: width, direction: layoutDirection, of: Self.self) {
+      renderLines(width: $0).laidOut(layoutDirection, inWidth: $0)
+    }
   }
 
   private func renderLines(width: Int) -> [StyledLine] {

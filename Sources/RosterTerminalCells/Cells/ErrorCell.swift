@@ -1,7 +1,9 @@
 /// The terminal cell of an `ErrorCellModel`: the message in red, wrapped, and how to retry
 /// (Enter, through the model's selection action).
-public final class ErrorCell: TypedTerminalCell {
+public final class ErrorCell: TypedTerminalCell, DirectionalTerminalCell {
   private var model: ErrorCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
   private var cache = RenderCache()
 
   /// Creates an empty cell.
@@ -17,7 +19,9 @@ public final class ErrorCell: TypedTerminalCell {
   ///
   /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
-    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+    cache.lines(width: width, direction: layoutDirection, of: Self.self) {
+      renderLines(width: $0).laidOut(layoutDirection, inWidth: $0)
+    }
   }
 
   private func renderLines(width: Int) -> [StyledLine] {

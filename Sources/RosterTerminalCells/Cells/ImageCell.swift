@@ -1,7 +1,9 @@
 /// The terminal cell of an `ImageCellModel`: a terminal shows no images, so a placeholder
 /// glyph and the image's alternative text, wrapped.
-public final class ImageCell: TypedTerminalCell {
+public final class ImageCell: TypedTerminalCell, DirectionalTerminalCell {
   private var model: ImageCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
   private var cache = RenderCache()
 
   /// Creates an empty cell.
@@ -17,7 +19,9 @@ public final class ImageCell: TypedTerminalCell {
   ///
   /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
-    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+    cache.lines(width: width, direction: layoutDirection, of: Self.self) {
+      renderLines(width: $0).laidOut(layoutDirection, inWidth: $0)
+    }
   }
 
   private func renderLines(width: Int) -> [StyledLine] {

@@ -1,7 +1,9 @@
 /// The terminal cell of a `LabelCellModel`: the text in its role's style, wrapped, with the
 /// accessory at the trailing edge of the first line.
-public final class LabelCell: TypedTerminalCell {
+public final class LabelCell: TypedTerminalCell, DirectionalTerminalCell {
   private var model: LabelCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
   private var cache = RenderCache()
 
   /// Creates an empty cell.
@@ -17,12 +19,14 @@ public final class LabelCell: TypedTerminalCell {
   ///
   /// Rendered once per bind and width: a frame asks for its rows from the lines kept.
   public func render(width: Int) -> [StyledLine] {
-    cache.lines(width: width, of: Self.self) { renderLines(width: $0) }
+    cache.lines(width: width, direction: layoutDirection, of: Self.self) {
+      renderLines(width: $0).laidOut(layoutDirection, inWidth: $0)
+    }
   }
 
   private func renderLines(width: Int) -> [StyledLine] {
     guard let model else { return [] }
-    let accessory = CatalogueStyle.glyph(model.accessory)
+    let accessory = CatalogueStyle.glyph(model.accessory, layoutDirection)
     let room = accessory.isEmpty ? width : width - accessory.width - 1
     var lines = StyledLine.wrapping(
       model.text, style: CatalogueStyle.text(model.role), toWidth: room)

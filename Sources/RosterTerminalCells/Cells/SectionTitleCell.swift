@@ -1,7 +1,9 @@
 /// The terminal cell of a `SectionTitleCellModel`: the title in the heading style, the
 /// detail flush right; a rule under them when the model shows a separator.
-public final class SectionTitleCell: TypedTerminalCell {
+public final class SectionTitleCell: TypedTerminalCell, DirectionalTerminalCell {
   private var model: SectionTitleCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
 
   /// Creates an empty cell.
   public init() {}
@@ -17,8 +19,9 @@ public final class SectionTitleCell: TypedTerminalCell {
     let title = StyledLine.justified(
       StyledLine(model.title, style: CatalogueStyle.heading),
       StyledLine(model.detail, style: CatalogueStyle.secondary), toWidth: width)
-    guard model.showsSeparator else { return [title] }
-    return [title, StyledLine(String(repeating: "─", count: width), style: CatalogueStyle.rule)]
+    guard model.showsSeparator else { return [title].laidOut(layoutDirection, inWidth: width) }
+    let rule = StyledLine(String(repeating: "─", count: width), style: CatalogueStyle.rule)
+    return [title, rule].laidOut(layoutDirection, inWidth: width)
   }
 
   /// The title, then the detail ("Posts, 24"), as UIKit's label and value read; not the rule.

@@ -1,6 +1,8 @@
 /// The terminal cell of a `SeparatorCellModel`: a rule across the row.
-public final class SeparatorCell: TypedTerminalCell {
+public final class SeparatorCell: TypedTerminalCell, DirectionalTerminalCell {
   private var model: SeparatorCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
 
   /// Creates an empty cell.
   public init() {}
@@ -18,7 +20,7 @@ public final class SeparatorCell: TypedTerminalCell {
       StyledLine(String(repeating: " ", count: inset))
         + StyledLine(
           String(repeating: "─", count: max(0, width - inset)), style: CatalogueStyle.rule)
-    ]
+    ].laidOut(layoutDirection, inWidth: width)
   }
 
   /// Nothing: a rule is drawn, not read.

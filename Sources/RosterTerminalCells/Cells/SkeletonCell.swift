@@ -1,7 +1,9 @@
 /// The terminal cell of a `SkeletonCellModel`: dim bars where the text will be, the last
 /// one shorter, as the text of a paragraph ends.
-public final class SkeletonCell: TypedTerminalCell {
+public final class SkeletonCell: TypedTerminalCell, DirectionalTerminalCell {
   private var model: SkeletonCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
 
   /// Creates an empty cell.
   public init() {}
@@ -30,6 +32,7 @@ public final class SkeletonCell: TypedTerminalCell {
       let isLast = line == model.lineCount - 1 && model.lineCount > 1
       let length = max(0, isLast ? width / 2 : width * 3 / 4)
       return StyledLine(String(repeating: "░", count: length), style: CatalogueStyle.skeleton)
+        .laidOut(layoutDirection, inWidth: width)
     }
   }
 

@@ -1,7 +1,9 @@
 /// The terminal cell of a `SpacerCellModel`: empty rows, one for `Spacing.small` and
 /// `Spacing.medium`, two for `Spacing.large`.
-public final class SpacerCell: TypedTerminalCell {
+public final class SpacerCell: TypedTerminalCell, DirectionalTerminalCell {
   private var model: SpacerCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
 
   /// Creates an empty cell.
   public init() {}

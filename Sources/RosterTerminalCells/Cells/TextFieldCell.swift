@@ -13,8 +13,12 @@
 /// an animation. The list binds the field again only with a state the app asked for after the
 /// edit (see `KeyHandlingTerminalCell`), whose text it then shows: the app's answer. The
 /// cursor is the cell's own: it stays within the text shown.
-public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
+public final class TextFieldCell: TypedTerminalCell, DirectionalTerminalCell,
+  KeyHandlingTerminalCell
+{
   private var model: TextFieldCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
   private var input = TextInputState()
 
   /// Creates an empty cell.
@@ -41,7 +45,16 @@ public final class TextFieldCell: TypedTerminalCell, KeyHandlingTerminalCell {
       field = StyledLine(
         String(Self.head(of: input.text[...], width: room)), style: CatalogueStyle.field)
     }
-    return [(title + field).truncated(toWidth: width).dimmed(unless: model.isEnabled)]
+    let line = (title + field).truncated(toWidth: width).dimmed(unless: model.isEnabled)
+    guard layoutDirection == .rightToLeft else { return [line] }
+    // The field, cursor and all, is one piece of text: only its place mirrors.
+    let head = line.prefix(toWidth: title.width)
+    let tail = line.suffix(fromColumn: head.width)
+    guard input.showsCursor(isEnabled: model.isEnabled), !tail.isEmpty else {
+      return [line.mirrored(inWidth: width)]
+    }
+    let blank = StyledLine(String(repeating: " ", count: max(0, width - line.width)))
+    return [blank + tail + head.mirrored(inWidth: head.width)]
   }
 
   /// Editing keys while editing; Return to start editing otherwise.

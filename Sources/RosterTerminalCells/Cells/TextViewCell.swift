@@ -5,8 +5,11 @@
 /// the next key — and Return, or a line break in a paste, starts a new line. The text is cut between
 /// grapheme clusters rather than at spaces, so that the cursor's place never changes the
 /// lines and the cell keeps the height it was measured at.
-public final class TextViewCell: TypedTerminalCell, KeyHandlingTerminalCell {
+public final class TextViewCell: TypedTerminalCell, DirectionalTerminalCell, KeyHandlingTerminalCell
+{
   private var model: TextViewCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
   private var input = TextInputState()
 
   /// Creates an empty cell.
@@ -31,7 +34,12 @@ public final class TextViewCell: TypedTerminalCell, KeyHandlingTerminalCell {
     } else {
       lines += Self.lines(of: input.text, cursor: showsCursor ? input.cursor : nil, width: width)
     }
-    return lines.map { $0.dimmed(unless: model.isEnabled) }
+    let dimmed = lines.map { $0.dimmed(unless: model.isEnabled) }
+    guard showsCursor, layoutDirection == .rightToLeft else {
+      return dimmed.laidOut(layoutDirection, inWidth: width)
+    }
+    // A line of the text, cursor and all, is one piece of text: only its place mirrors.
+    return dimmed.map { StyledLine(String(repeating: " ", count: max(0, width - $0.width))) + $0 }
   }
 
   /// Editing keys while editing (Return inserts a line break); Return to start editing

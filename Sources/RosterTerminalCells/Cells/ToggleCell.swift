@@ -6,8 +6,10 @@
 /// that a second key, before the app's update arrives, asks for the value back. The list binds
 /// the switch again only with a state the app asked for after the flip (see
 /// `KeyHandlingTerminalCell`), whose value it then shows: the app's answer.
-public final class ToggleCell: TypedTerminalCell, KeyHandlingTerminalCell {
+public final class ToggleCell: TypedTerminalCell, DirectionalTerminalCell, KeyHandlingTerminalCell {
   private var model: ToggleCellModel?
+  /// Which way the cell reads; the list sets it.
+  public var layoutDirection = ListLayout.LayoutDirection.leftToRight
   private var isOn = false
   /// How many flips the switch reported and shows.
   public private(set) var reportedValueCount = 0
@@ -30,7 +32,7 @@ public final class ToggleCell: TypedTerminalCell, KeyHandlingTerminalCell {
       : StyledLine("○ Off", style: CatalogueStyle.secondary)
     var lines = [StyledLine.justified(StyledLine(model.title), state, toWidth: width)]
     if let subtitle = StyledLine.subtitle(model.subtitle, width: width) { lines.append(subtitle) }
-    return lines.map { $0.dimmed(unless: model.isEnabled) }
+    return lines.map { $0.dimmed(unless: model.isEnabled) }.laidOut(layoutDirection, inWidth: width)
   }
 
   /// Enter and space flip an enabled switch.

@@ -41,10 +41,14 @@ enum CatalogueStyle {
   /// What stands for an image a terminal cannot show.
   static let imageGlyphText = "▣"
 
-  static func glyph(_ accessory: CellAccessory) -> StyledLine {
+  /// The accessory's glyph in a row reading in `direction`: a disclosure points the way the
+  /// row reads on.
+  static func glyph(
+    _ accessory: CellAccessory, _ direction: ListLayout.LayoutDirection = .leftToRight
+  ) -> StyledLine {
     switch accessory {
     case .none: StyledLine()
-    case .disclosure: StyledLine("›", style: Self.accessory)
+    case .disclosure: StyledLine(direction == .rightToLeft ? "‹" : "›", style: Self.accessory)
     case .checkmark: StyledLine("✓", style: Self.on)
     }
   }
@@ -67,5 +71,13 @@ extension StyledLine {
   /// The line dimmed unless `isEnabled`.
   func dimmed(unless isEnabled: Bool) -> StyledLine {
     isEnabled ? self : overlaid(with: CatalogueStyle.disabled)
+  }
+}
+
+extension [StyledLine] {
+  /// The lines of a cell `width` columns wide as a row reading in `direction` draws them: each
+  /// mirrored in the cell's width, so that a box keeps its columns.
+  func laidOut(_ direction: ListLayout.LayoutDirection, inWidth width: Int) -> [StyledLine] {
+    direction == .rightToLeft ? map { $0.mirrored(inWidth: width) } : self
   }
 }

@@ -11,6 +11,7 @@ import RosterTerminal
 struct RenderCache {
   private var model: (any CellModel)?
   private var width: Int?
+  private var direction = ListLayout.LayoutDirection.leftToRight
   private var lines: [StyledLine] = []
 
   /// Forgets the lines: `model` is what the cell shows now.
@@ -20,14 +21,16 @@ struct RenderCache {
     lines = []
   }
 
-  /// The cell's lines at `width`: kept ones, shared ones, or `render`'s.
+  /// The cell's lines at `width` reading in `direction`: kept ones, shared ones, or `render`'s.
   mutating func lines(
-    width: Int, of cellType: AnyObject.Type, render: (Int) -> [StyledLine]
+    width: Int, direction: ListLayout.LayoutDirection, of cellType: AnyObject.Type,
+    render: (Int) -> [StyledLine]
   ) -> [StyledLine] {
-    if self.width == width { return lines }
+    if self.width == width, self.direction == direction { return lines }
     guard let model else { return render(width) }
     let key = SharedKey(
-      cellType: ObjectIdentifier(cellType), identifier: model.identifier, width: width)
+      cellType: ObjectIdentifier(cellType), identifier: model.identifier, width: width,
+      direction: direction)
     if let shared = Self.shared[key], shared.model.hasSameContent(as: model) {
       lines = shared.lines
     } else {
@@ -38,6 +41,7 @@ struct RenderCache {
       }
     }
     self.width = width
+    self.direction = direction
     return lines
   }
 
@@ -45,6 +49,7 @@ struct RenderCache {
     var cellType: ObjectIdentifier
     var identifier: String
     var width: Int
+    var direction: ListLayout.LayoutDirection
   }
 
   /// Renders of at least this many lines are shared: shorter ones cost less to render again

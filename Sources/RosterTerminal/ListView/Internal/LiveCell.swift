@@ -61,6 +61,16 @@ package struct LiveCell {
     renderedWidth = nil
   }
 
+  /// Tells a cell that lays itself out for the list's direction which way the list reads,
+  /// when that changed, so that it is rendered again.
+  mutating func setLayoutDirection(_ direction: ListLayout.LayoutDirection) {
+    guard let cell = cell as? any DirectionalTerminalCell, cell.layoutDirection != direction else {
+      return
+    }
+    cell.layoutDirection = direction
+    renderedWidth = nil
+  }
+
   /// Tells the cell how its item is selected, when that changed, so that it is rendered again.
   mutating func setSelectionState(_ state: CellSelectionState) {
     guard selectionState != state else { return }
