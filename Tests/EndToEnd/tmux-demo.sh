@@ -269,7 +269,7 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
   "$binary discover --rtl; echo \"roster-demo exited with \$?\"; sleep 60"
 expect_text "Roster demo · Discover" "roster-demo discover --rtl shows the shelves"
 expect_text "Diffing 1" "the first shelf shows its first card"
-pane | sed 's/ *$//' | grep -qE 'Diffing 1 +‹$' ||
+pane | sed 's/ *$//' | grep -qE 'Diffing 1 │ +‹$' ||
   fail "right to left, the first card is at the right edge, marked there"
 tmux send-keys -t "$session" Left Left Left Left Left Left Left
 expect_text "Terminals 7" "Left scrolls the shelf to the card it selects, right to left"
