@@ -372,9 +372,10 @@ def context_names(uikit: bool) -> set[str]:
 
 
 def identifiers(block: Block) -> set[str]:
-    """The words of the block's code, outside strings and comments."""
+    """The words of the block's code that may be free names: outside strings and comments,
+    and neither members (`.host`) nor argument labels (`host:`)."""
     state: dict = {}
-    return set(re.findall(r"\b[A-Za-z_]\w*\b", " ".join(
+    return set(re.findall(r"(?<![.\w])([A-Za-z_]\w*)\b(?!\s*:(?!:))", " ".join(
         strip_strings_and_comments(line, state) for line in block.lines)))
 
 
@@ -382,7 +383,9 @@ def check_fragment_marker(block: Block) -> None:
     """Fails a block marked a fragment that names nothing only a fragment gets: the marker
     would hide that the block compiles alone."""
     hidden = context_names(block.uikit) | {cell for _, cell in missing_cells(block)}
-    if block.kind != "changelog" and not identifiers(block) & hidden:
+    code = "\n".join(block.lines)
+    own = set(re.findall(r"\b(?:let|var)\s+(\w+)", code)) | declared_names(code)
+    if block.kind != "changelog" and not (identifiers(block) - own) & hidden:
         block.status = "failed"
         block.errors = [f"{block.origin}: marked `<!-- snippet: fragment -->` but names nothing "
                         "of the context's: remove the marker, so that the block is checked to "
@@ -400,11 +403,12 @@ def explain_hidden_names(block: Block) -> None:
     names = [name for name in dict.fromkeys(missing) if name in hidden]
     if names:
         listed = ", ".join(f"`{name}`" for name in names)
+        them = "them" if len(names) > 1 else "it"
         block.errors.insert(0, (
-            f"{block.origin}: uses {listed} without declaring it: a reader who copies the block "
-            "alone gets an error. Declare it in the block, or, if the block is part of a larger "
-            "example, mark it `<!-- snippet: fragment -->` (Docs/Snippets/SnippetContext "
-            "then stands in for the rest)"))
+            f"{block.origin}: uses {listed} without declaring {them}: a reader who copies the "
+            f"block alone gets an error. Declare {them} in the block, or, if the block is part "
+            "of a larger example, mark it `<!-- snippet: fragment -->` "
+            "(Docs/Snippets/SnippetContext then stands in for the rest)"))
 
 
 # MARK: - Splitting a block into declarations and statements
