@@ -3,22 +3,43 @@
 
 Sources: the ```swift blocks of README.md and of the DocC catalogs (Sources/*/*.docc/**/*.md and
 *.tutorial), the ``` blocks inside `///` doc comments of Sources/**/*.swift (tagged `swift`, or
-untagged and parsing as Swift), and the code files of the DocC tutorials
-(Sources/*/*.docc/**/Resources/**/*.swift), which are whole files. See Docs/snippets.sh for the
-entry point and README's "How Roster is tested" for the rules; this file is the machinery.
+untagged and parsing as Swift), the code files of the DocC tutorials
+(Sources/*/*.docc/**/Resources/**/*.swift), which are whole files, and the new code of
+CHANGELOG.md's Migrating entries. See Docs/snippets.sh for the entry point and README's "How
+Roster is tested" for the rules; this file is the machinery.
 
 Each block becomes its own module of a throwaway SwiftPM package under .build-snippets/, which
 depends on Roster by path as an app would. The block sees what it imports itself (or, with no
-`import` line, the module its source belongs to) and, through a plain `import SnippetContext`,
-the free names of Docs/Snippets/SnippetContext: its own declarations shadow the context's. Its
-declarations stay at file scope, its statements run inside
-`@MainActor func snippetBody() async throws`. UIKit and SwiftUI blocks are type-checked against
-UIKitCheck's UIKit and SwiftUI declarations instead (Docs/Snippets/SnippetContextUIKit).
+`import` line, the module its source belongs to). Its declarations stay at file scope, its
+statements run inside `@MainActor func snippetBody() async throws`, as top-level code of an
+app's main.swift would. UIKit and SwiftUI blocks are type-checked against UIKitCheck's UIKit
+and SwiftUI declarations instead.
+
+A block compiles alone, as a reader who copies it gets it: it declares every name it uses that
+no import gives. Only a block marked `<!-- snippet: fragment -->` on the line before its fence
+(`/// <!-- snippet: fragment -->` in a doc comment; `<!-- snippet: fragment run -->` to run it
+too) is a part of a larger example: it also sees, through `import SnippetContext`, the free
+names of Docs/Snippets/SnippetContext (Docs/Snippets/SnippetContextUIKit for UIKit), which its
+own declarations shadow, and an empty cell for each model whose cell type it names without
+declaring. An unmarked block that uses such a name fails, naming it; a marked block that names
+none of them fails too, so that no marker hides a block that compiles alone. Markers are
+`skip REASON`, `run`, `fragment` and `fragment run`; any other fails.
+
+CHANGELOG.md: each ```swift block of a `### Migrating` section holds the old code, then a
+comment line starting `// After`, then the new code, to the block's end. The new code is
+compiled as a fragment of an app (the context's names stand for the app's own), with the
+imports an app would have (RosterTerminalCells and RosterTesting; RosterUIKitCells and UIKit
+when it names a UIKit or RosterUIKit type), unless it has its own. Only the sections of
+Unreleased and of the latest release are compiled: an older release's new code was written
+against that release, and later releases may have changed it again, each with its own
+Migrating entries. A block without an `// After` line is skipped, and said so with -v.
 
 A tutorial's code file is compiled as it is, as its own module: a reader copies the whole file,
 so it gets no implicit import, no context and no wrapping. It is a test target when its name
 ends in `-test.swift` or it declares an `@Test` (and then runs), an executable target when it
-has a `@main` type, and a library target otherwise.
+has a `@main` type (and then it is run with standard input from /dev/null and its output to a
+pipe, as from an IDE's run pane: it must exit on its own and say why, without crashing), and a
+library target otherwise.
 """
 
 from __future__ import annotations
@@ -47,7 +68,7 @@ LIBRARIES = [
 ]
 UIKIT_MODULES = {"RosterUIKit", "RosterUIKitCells", "UIKit", "SwiftUI"}
 
-MARKER = re.compile(r"<!--\s*snippet:\s*(skip|run)\b\s*(.*?)\s*-->", re.S)
+MARKER = re.compile(r"<!--\s*snippet:\s*(.*?)\s*-->", re.S)
 FENCE = re.compile(r"^(\s*)(```+|~~~+)\s*([^`\s]*)(.*)$")
 DECL_KEYWORDS = {
     "struct", "class", "enum", "protocol", "extension", "func", "typealias", "actor", "import",
@@ -69,6 +90,8 @@ class Block:
     tag: str  # fence info string's first word
     marker: str | None = None  # "skip" / "run"
     marker_reason: str = ""
+    fragment: bool = False  # marked a fragment: it sees the context and generated cells
+    marker_error: str = ""  # a marker that says nothing this script knows
     name: str = ""
     status: str = ""  # classification / outcome
     imports: list[str] = dataclasses.field(default_factory=list)
@@ -78,6 +101,15 @@ class Block:
     errors: list[str] = dataclasses.field(default_factory=list)
     is_executable: bool = False  # a whole file with a `@main` type
     testable: list[str] = dataclasses.field(default_factory=list)  # `@testable import` modules
+    # What a block without an `import` line imports: the module its source belongs to, or for
+    # CHANGELOG.md's code, which belongs to none, the libraries an app would import.
+    implicit_imports: list[str] = dataclasses.field(default_factory=list)
+
+    @property
+    def sees_context(self) -> bool:
+        """Whether the block sees the context's names and generated cells: only a fragment,
+        marked as one, which a reader completes from the text around it."""
+        return self.fragment and not self.is_whole_file
 
     @property
     def is_whole_file(self) -> bool:
@@ -106,6 +138,26 @@ def comment_before(lines: list[str], fence: int) -> str:
     return " ".join(line.strip() for line in lines[start:end + 1])
 
 
+def read_marker(block: Block, comment: str) -> None:
+    """Reads `<!-- snippet: skip REASON -->`, `<!-- snippet: run -->`,
+    `<!-- snippet: fragment -->` or `<!-- snippet: fragment run -->` from the comment before a
+    fence."""
+    found = MARKER.search(comment)
+    if not found:
+        return
+    words = found.group(1).split()
+    if words and words[0] == "skip":
+        block.marker, block.marker_reason = "skip", " ".join(words[1:])
+        return
+    unknown = [word for word in words if word not in ("run", "fragment")]
+    if unknown or not words:
+        block.marker_error = (f"{block.origin}: unknown snippet marker `{found.group(0)}`: say "
+                              "`skip REASON`, `run`, `fragment` or `fragment run`")
+    if "run" in words:
+        block.marker = "run"
+    block.fragment = "fragment" in words
+
+
 def markdown_blocks(path: Path, module: str, kind: str) -> list[Block]:
     blocks: list[Block] = []
     lines = path.read_text().split("\n")
@@ -123,9 +175,7 @@ def markdown_blocks(path: Path, module: str, kind: str) -> list[Block]:
         code = [line[len(indent):] if line.startswith(indent) else line.lstrip()
                 for line in lines[start:end]]
         block = Block(path.relative_to(ROOT), start + 1, code, module, kind, tag.lower())
-        marker = comment_before(lines, index)
-        if found := MARKER.search(marker):
-            block.marker, block.marker_reason = found.group(1), found.group(2)
+        read_marker(block, comment_before(lines, index))
         blocks.append(block)
         index = end + 1
     return blocks
@@ -159,8 +209,7 @@ def doc_comment_blocks(path: Path, module: str) -> list[Block]:
         for line in lines[:index]:
             doc_line = DOC_LINE.match(line)
             comment_lines.append(doc_line.group(2) if doc_line else "")
-        if found := MARKER.search(comment_before(comment_lines, index)):
-            block.marker, block.marker_reason = found.group(1), found.group(2)
+        read_marker(block, comment_before(comment_lines, index))
         blocks.append(block)
         index = end + 1
     return blocks
@@ -174,8 +223,80 @@ def tutorial_code(path: Path, module: str) -> Block:
     return Block(path.relative_to(ROOT), 1, lines, module, "tutorial code", "swift")
 
 
+VERSION_HEADING = re.compile(r"^##\s+\[([^\]]+)\]")
+SUBHEADING = re.compile(r"^#{2,3}\s")
+AFTER_LINE = re.compile(r"^\s*//\s*After\b")
+
+
+def changelog_blocks(path: Path) -> list[Block]:
+    """The new code of each Migrating entry of CHANGELOG.md's Unreleased section and latest
+    release: the lines after the block's `// After…` comment line. Older releases' entries are
+    skipped: their new code was written against that release, and later releases may have
+    changed it again (each of them has Migrating entries of its own)."""
+    lines = path.read_text().split("\n")
+    version_of: list[str] = []  # the version heading each line is under ("" before the first)
+    migrating: list[bool] = []  # whether each line is in a `### Migrating` section
+    version, in_migrating = "", False
+    for line in lines:
+        if found := VERSION_HEADING.match(line):
+            version, in_migrating = found.group(1), False
+        elif SUBHEADING.match(line):
+            in_migrating = line.strip().lower() == "### migrating"
+        version_of.append(version)
+        migrating.append(in_migrating)
+    released = [v for v in dict.fromkeys(version_of) if v and v.lower() != "unreleased"]
+    current = {"Unreleased", "unreleased", *released[:1]}
+    found_blocks = []
+    for block in markdown_blocks(path, "Roster", "changelog"):
+        index = block.line - 2  # the fence's line, 0-based
+        if not migrating[index]:
+            continue  # only Migrating entries promise code that compiles
+        block.fragment = True  # an app's code: the context's names stand for the app's own
+        if block.tag != "swift":
+            found_blocks.append(block)  # classify ignores it
+            continue
+        if version_of[index] not in current:
+            block.marker = "skip"
+            block.marker_reason = (f"migrating to {version_of[index]}, before the latest release "
+                                   f"({released[0] if released else 'none'})")
+            found_blocks.append(block)
+            continue
+        after = next((i for i, text in enumerate(block.lines) if AFTER_LINE.match(text)), None)
+        if after is None:
+            block.marker, block.marker_reason = "skip", "no `// After` line: no new code to compile"
+            found_blocks.append(block)
+            continue
+        block.line += after + 1
+        block.lines = block.lines[after + 1:]
+        code = "\n".join(block.lines)
+        if any(re.search(rf"\b{name}\b", code) for name in uikit_names()):
+            block.module, block.implicit_imports = "RosterUIKitCells", ["RosterUIKitCells"]
+        else:
+            block.implicit_imports = ["RosterTerminalCells", "RosterTesting"]
+        found_blocks.append(block)
+    return found_blocks
+
+
+_UIKIT_NAMES: list[str] = []
+
+
+def uikit_names() -> list[str]:
+    """The public types of RosterUIKit and RosterUIKitCells, and UIKit's `UI…` types: code that
+    names one is UIKit code."""
+    if not _UIKIT_NAMES:
+        _UIKIT_NAMES.append(r"UI[A-Z]\w+")
+        for module in ("RosterUIKit", "RosterUIKitCells"):
+            for source in sorted((ROOT / "Sources" / module).rglob("*.swift")):
+                _UIKIT_NAMES.extend(dict.fromkeys(re.findall(
+                    r"^\s*(?:@\w+\s+)*public\s+(?:final\s+)?(?:class|struct|enum|protocol|typealias)"
+                    r"\s+(\w+)", source.read_text(), re.M)))
+    return _UIKIT_NAMES
+
+
 def find_blocks() -> list[Block]:
     blocks = markdown_blocks(ROOT / "README.md", "Roster", "readme")
+    if (ROOT / "CHANGELOG.md").exists():
+        blocks += changelog_blocks(ROOT / "CHANGELOG.md")
     for catalog in sorted((ROOT / "Sources").glob("*/*.docc")):
         module = catalog.parent.name
         pages = [*catalog.rglob("*.md"), *catalog.rglob("*.tutorial")]
@@ -217,6 +338,10 @@ def classify(block: Block) -> None:
     if block.marker == "skip":
         block.status = f"skipped: {block.marker_reason or '(no reason given)'}"
         return
+    if block.marker_error:
+        block.status = "failed"
+        block.errors = [block.marker_error]
+        return
     block.status = "swift"
     block.imports = re.findall(
         r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+"
@@ -228,8 +353,62 @@ def classify(block: Block) -> None:
     block.is_executable = block.is_whole_file and bool(re.search(r"^[ \t]*@main\b", code, re.M))
     if block.is_whole_file:
         block.testable = re.findall(r"^[ \t]*@testable[ \t]+import[ \t]+(\w+)", code, re.M)
-    seen = block.imports or [block.module]
+    seen = block.imports or block.implicit_imports or [block.module]
     block.uikit = any(module in UIKIT_MODULES for module in seen)
+
+
+# MARK: - What only a fragment may use
+
+
+def context_names(uikit: bool) -> set[str]:
+    """The top-level names the context module declares for fragments."""
+    names: set[str] = set()
+    for source in sorted((CONTEXT_UIKIT if uikit else CONTEXT).glob("*.swift")):
+        names.update(re.findall(
+            r"^(?:@\w+\s+)*public\s+(?:final\s+)?"
+            r"(?:let|var|func|struct|class|enum|protocol|typealias|actor)\s+(\w+)",
+            source.read_text(), re.M))
+    return names
+
+
+def identifiers(block: Block) -> set[str]:
+    """The words of the block's code that may be free names: outside strings and comments,
+    and neither members (`.host`) nor argument labels (`host:`)."""
+    state: dict = {}
+    return set(re.findall(r"(?<![.\w])([A-Za-z_]\w*)\b(?!\s*:(?!:))", " ".join(
+        strip_strings_and_comments(line, state) for line in block.lines)))
+
+
+def check_fragment_marker(block: Block) -> None:
+    """Fails a block marked a fragment that names nothing only a fragment gets: the marker
+    would hide that the block compiles alone."""
+    hidden = context_names(block.uikit) | {cell for _, cell in missing_cells(block)}
+    code = "\n".join(block.lines)
+    own = set(re.findall(r"\b(?:let|var)\s+(\w+)", code)) | declared_names(code)
+    if block.kind != "changelog" and not (identifiers(block) - own) & hidden:
+        block.status = "failed"
+        block.errors = [f"{block.origin}: marked `<!-- snippet: fragment -->` but names nothing "
+                        "of the context's: remove the marker, so that the block is checked to "
+                        "compile alone"]
+
+
+def explain_hidden_names(block: Block) -> None:
+    """Puts first, in a failed block that is not a fragment, which of the names the compiler
+    could not find the context would have given it."""
+    if block.sees_context or block.is_whole_file or block.kind == "changelog":
+        return
+    text = "\n".join(block.errors)
+    missing = re.findall(r"cannot find (?:type )?'(\w+)' in scope", text)
+    hidden = context_names(block.uikit) | {cell for _, cell in missing_cells(block)}
+    names = [name for name in dict.fromkeys(missing) if name in hidden]
+    if names:
+        listed = ", ".join(f"`{name}`" for name in names)
+        them = "them" if len(names) > 1 else "it"
+        block.errors.insert(0, (
+            f"{block.origin}: uses {listed} without declaring {them}: a reader who copies the "
+            f"block alone gets an error. Declare {them} in the block, or, if the block is part "
+            "of a larger example, mark it `<!-- snippet: fragment -->` "
+            "(Docs/Snippets/SnippetContext then stands in for the rest)"))
 
 
 # MARK: - Splitting a block into declarations and statements
@@ -346,6 +525,9 @@ def missing_cells(block: Block) -> list[tuple[str, str]]:
 
 
 def render(block: Block, context_module: str) -> tuple[str, list[int | None], list[str]]:
+    """The block as a file of its module: its imports (or the implicit ones), the context's
+    import when the block is a fragment, its declarations, and its statements inside
+    `snippetBody()`."""
     lines: list[str] = []
     mapping: list[int | None] = []
     notes: list[str] = []
@@ -361,8 +543,9 @@ def render(block: Block, context_module: str) -> tuple[str, list[int | None], li
         return "\n".join(lines) + "\n", mapping, notes
     declarations, statements = split(block)
     if not block.imports:
-        emit(f"import {block.module}")
-        notes.append(f"implicit `import {block.module}`")
+        for module in block.implicit_imports or [block.module]:
+            emit(f"import {module}")
+            notes.append(f"implicit `import {module}`")
     if block.uses_testing and "Testing" not in block.imports:
         emit("import Testing")
         notes.append("implicit `import Testing`")
@@ -370,7 +553,8 @@ def render(block: Block, context_module: str) -> tuple[str, list[int | None], li
         # Every file of a UIKit app imports UIKit; RosterUIKit does not re-export it.
         emit("import UIKit")
         notes.append("implicit `import UIKit`")
-    emit(f"import {context_module}")
+    if block.sees_context:
+        emit(f"import {context_module}")
     for offset, text in declarations:
         emit(text, offset)
     if any(text.strip() for _, text in statements):
@@ -383,7 +567,7 @@ def render(block: Block, context_module: str) -> tuple[str, list[int | None], li
 
 
 def cells_file(block: Block, uikit: bool) -> str | None:
-    if block.is_whole_file:
+    if not block.sees_context:
         return None  # it declares every cell it names, or it does not compile
     cells = missing_cells(block)
     if not cells:
@@ -479,7 +663,7 @@ def write_package(blocks: list[Block]) -> dict[str, Generated]:
         kind = "testTarget" if (block.uses_testing or runs) else "target"
         if block.is_executable and kind == "target":
             kind = "executableTarget"
-        context = "" if block.is_whole_file else '"SnippetContext", '
+        context = '"SnippetContext", ' if block.sees_context else ""
         context += "".join(f'"{name}", ' for name in block.testable if name in apps)
         targets.append(
             f'    .{kind}(name: "{block.name}", dependencies: [{context}{products}],'
@@ -557,8 +741,10 @@ def run(command: list[str], cwd: Path, log: Path) -> tuple[int, str, float]:
 
 def build_package(blocks: list[Block], generated: dict[str, Generated], verbose: bool) -> float:
     """Builds the package. llbuild stops at the first failing module, so when the whole build
-    fails every block's module is built on its own (the rest is built by then), to report every
-    broken block; the package is then built again without them, to run the others."""
+    fails the context and the tutorial apps are built alone, every block is type-checked on its
+    own against the modules built (two at a time, with `swiftc`, far quicker than one
+    `swift build` each), to report every broken block; the package is then built again without
+    them, to run the others."""
     generated.update(write_package(blocks))
     code, output, total = run(["swift", "build", "--build-tests"], PACKAGE, SCRATCH / "build.log")
     if verbose:
@@ -569,17 +755,40 @@ def build_package(blocks: list[Block], generated: dict[str, Generated], verbose:
         return total
     check_context(output, generated)
     start = time.monotonic()
-    failed = []
-    for block in blocks:
-        code, output, _ = run(["swift", "build", "--target", block.name],
-                              PACKAGE, SCRATCH / f"build-{block.name}.log")
+    apps = sorted((PACKAGE / "Apps").glob("*")) if (PACKAGE / "Apps").exists() else []
+    for target in ["SnippetContext", *(app.name for app in apps)]:
+        code, output, _ = run(["swift", "build", "--target", target], PACKAGE,
+                              SCRATCH / f"build-{target}.log")
         check_context(output, generated)
         if code != 0:
+            print(map_text(output, generated)[-6000:], file=sys.stderr)
+            print(f"snippets: {target} does not build", file=sys.stderr)
+            sys.exit(1)
+    bin_path = Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=PACKAGE,
+                                   capture_output=True, text=True, check=True).stdout.strip())
+    modules = bin_path / "Modules" if (bin_path / "Modules").exists() else bin_path
+    failed = []
+
+    def check(block: Block) -> None:
+        directory = PACKAGE / "Blocks" / block.name
+        files = sorted(str(path) for path in directory.glob("*.swift"))
+        result = subprocess.run(
+            ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6",
+             "-enable-upcoming-feature", "MemberImportVisibility", "-enable-testing",
+             "-module-name", block.name, "-I", str(modules), *files],
+            capture_output=True, text=True)
+        if result.returncode != 0:
             block.status = "failed"
-            errors = first_error(output, [str(PACKAGE / "Blocks" / block.name) + "/"])
+            output = result.stdout + result.stderr
+            (SCRATCH / f"build-{block.name}.log").write_text(output)
+            errors = first_error(output, [str(directory) + "/"])
             block.errors = [map_text(error, generated) for error in errors] or [
                 map_text(output.strip(), generated)[-2000:]]
             failed.append(block)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(check, blocks))
+    failed.sort(key=blocks.index)
     total += time.monotonic() - start
     if verbose:
         print(f"  each block on its own: {time.monotonic() - start:.1f} s, "
@@ -661,6 +870,47 @@ def run_tests(blocks: list[Block], generated: dict[str, Generated], verbose: boo
     seconds = time.monotonic() - start
     if verbose:
         print(f"  swift test: {seconds:.1f} s, exit {code}", flush=True)
+    return seconds
+
+
+def run_executables(blocks: list[Block], verbose: bool) -> float:
+    """Runs each tutorial app (a whole file with `@main`) as an IDE's run pane or a pipe would:
+    standard input from /dev/null, output to a pipe. It must exit on its own, within the time
+    limit, by returning or calling `exit`, and say why: no crash, no backtrace, no silence."""
+    apps = [b for b in blocks if b.is_executable and b.status in ("compiled", "ran")]
+    if not apps:
+        return 0.0
+    start = time.monotonic()
+    bin_path = Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=PACKAGE,
+                                   capture_output=True, text=True, check=True).stdout.strip())
+    limit = 30.0
+    for block in apps:
+        environment = {**os.environ, "SWIFT_BACKTRACE": "enable=no"}
+        try:
+            result = subprocess.run([str(bin_path / block.name)], stdin=subprocess.DEVNULL,
+                                    capture_output=True, text=True, timeout=limit,
+                                    env=environment)
+        except subprocess.TimeoutExpired:
+            problem = f"still running after {limit:.0f} s (it waits for a terminal it lacks?)"
+        else:
+            output = (result.stdout + result.stderr).strip()
+            if result.returncode < 0 or result.returncode >= 128:
+                problem = f"crashed (exit status {result.returncode})"
+            elif re.search(r"Fatal error|Program crashed|Backtrace|Segmentation fault", output):
+                problem = "crashed"
+            elif not output:
+                problem = f"exited with status {result.returncode} and said nothing"
+            else:
+                problem = ""
+            if problem:
+                problem += ": " + " / ".join(output.split("\n")[:4])[:600]
+        if problem:
+            block.status = "failed"
+            block.errors = [f"{block.origin}: without a terminal (stdin from /dev/null, output "
+                            f"to a pipe) the app {problem}"]
+    seconds = time.monotonic() - start
+    if verbose:
+        print(f"  tutorial apps without a terminal: {seconds:.1f} s, {len(apps)} run", flush=True)
     return seconds
 
 
@@ -820,12 +1070,21 @@ def main() -> int:
             print(f"{block.origin}: {block.status} {' '.join(traits)}")
         return 0
 
+    for block in swift:
+        if block.sees_context:
+            check_fragment_marker(block)
+    swift = [b for b in swift if b.status == "swift"]
+
     generated: dict[str, Generated] = {}
     linux = [b for b in swift if not b.uikit]
     uikit = [b for b in swift if b.uikit]
     build_seconds = build_package(linux, generated, arguments.verbose) if linux else 0.0
     test_seconds = run_tests(linux, generated, arguments.verbose)
+    test_seconds += run_executables(linux, arguments.verbose)
     uikit_seconds = check_uikit(uikit, generated)
+    for block in swift:
+        if block.status == "failed":
+            explain_hidden_names(block)
 
     report(blocks, arguments.verbose)
     print(f"snippets: package build {build_seconds:.0f} s, tests {test_seconds:.0f} s, "

@@ -1,6 +1,7 @@
 /// The difference between two ordered collections of identified elements: which elements were
 /// deleted, inserted, moved and updated.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// let changes = Changes(from: old, to: new)  // Identifiable & Equatable elements
 /// let byKey = Changes(from: old, to: new, id: \.key, isContentEqual: { $0.body == $1.body })

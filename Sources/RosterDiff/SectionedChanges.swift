@@ -7,6 +7,7 @@
 /// The difference between two lists of sections, each section having its own identity and
 /// content (a header, a footer, layout constraints) and an array of identified items.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// let changes = SectionedChanges(
 ///   from: oldSections, to: newSections,

@@ -8,6 +8,7 @@ import Foundation
 ///
 /// A host of Roster lays its list out with what its data source answers:
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// import Roster
 ///

@@ -5,6 +5,7 @@
 /// Errors compare equal when both the rule and the message are equal, so a test can state the
 /// exact failure it expects:
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// #expect(throws: BatchUpdateError(rule: .deletedTwice, message: "…")) {
 ///   try view.apply(batch, updatingTo: expectedSections)

@@ -6,6 +6,7 @@ extension SimulatedListHost {
   /// the items that match, animated; `nil` shows them all again). Settle the host
   /// (``settle(finished:)``) to see the result.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// let host = SimulatedListHost()
   /// let controller = ListController(host: host)

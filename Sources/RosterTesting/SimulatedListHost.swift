@@ -75,6 +75,7 @@ import RosterHostSupport
 /// what a list at rest at its top does, as other hosts keep its first item in place when
 /// items arrive above it, scroll it to 0 first (`host.scroll(toOffset: 0)`).
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// import RosterTesting
 /// import Testing
@@ -209,7 +210,9 @@ public final class SimulatedListHost: ListHost {
   /// How many times the data was reloaded.
   public internal(set) var reloadCount = 0
   /// Which cell type shows each type of model; see `CellRegistry`. The simulated host shows no
-  /// cells, but checks that the resolved cell type can show each model.
+  /// cells, but checks that the resolved cell type can show each model. A new host's registry
+  /// has an entry for `NestedListCellModel`, which the host shows as a list of its own (see
+  /// ``nestedHost(at:)``).
   public let cellRegistry: CellRegistry
   /// Every registered cell type, in registration order.
   public internal(set) var registeredCellTypes: [any ListCell.Type] = []
@@ -264,6 +267,7 @@ public final class SimulatedListHost: ListHost {
     containerSize: CGSize = CGSize(width: 320, height: 640), isOnScreen: Bool = true
   ) {
     self.init(containerSize: containerSize, isOnScreen: isOnScreen, cellRegistry: CellRegistry())
+    cellRegistry.register(NestedSimulatedListCell.self)
   }
 
   /// Creates a host showing nothing, whose models resolve to `cellRegistry`'s cells: a nested

@@ -5,6 +5,7 @@
   /// A `UICollectionView` as a `ListHost`: the object a `ListController` drives to show a
   /// Roster list in UIKit.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// let layout = ListCollectionViewLayout()
   /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)

@@ -4,6 +4,7 @@
   /// A cell model whose cell shows a SwiftUI view: a row written in SwiftUI in a Roster list,
   /// diffed, animated and sized like any other cell.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// import RosterUIKit
   /// import SwiftUI

@@ -6,6 +6,7 @@
   /// Subclass it and adopt `TypedListCell` for the model the cell shows; registration,
   /// dequeuing, binding and sizing are then Roster's business:
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// final class UserCell: ListCollectionViewCell, TypedListCell {
   ///   private let nameLabel = UILabel()

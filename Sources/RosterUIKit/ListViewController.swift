@@ -8,6 +8,7 @@
   /// A screen subclasses it and describes its list; there is no data source, delegate,
   /// registration or index path to write:
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// final class ProfileViewController: ListViewController {
   ///   func updateUI(with user: User, posts: [Post]) {

@@ -8,6 +8,7 @@
     /// that a `CollectionViewHost` shows the whole catalogue. Call it once on the host's
     /// registry, before the first update that shows a catalogue model:
     ///
+    /// <!-- snippet: fragment -->
     /// ```swift
     /// let host = CollectionViewHost(collectionView: collectionView)
     /// host.cellRegistry.registerCollectionViewCells()

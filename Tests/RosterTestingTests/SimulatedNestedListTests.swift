@@ -44,6 +44,15 @@ struct SimulatedNestedListTests {
     #expect(nested?.cellRegistry === host.cellRegistry)
   }
 
+  @Test("a nested list has a cell on the simulated host: no diagnostic says its items are blank")
+  func nestedListIsNotReportedAsCellless() async {
+    var diagnostics: [ListDiagnostic] = []
+    controller.diagnosticHandler = { diagnostics.append($0) }
+    await controller.updateAndWait(with: screen(["a", "b"]))
+    #expect(diagnostics == [])
+    #expect(host.nestedHost(at: [1, 0])?.displayedIdentifiers == [["a", "b"]])
+  }
+
   @Test("an outer update updates the nested list in the same step, animated as it is")
   func outerUpdateUpdatesTheNestedList() async {
     await controller.updateAndWait(with: screen(["a", "b"]))

@@ -30,6 +30,7 @@ extension ListController {
   /// the app's order is that of items it does not show. A filter set while the user drags an
   /// item waits for the drop, like any update.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// controller.filterItems(matching: "diffing")   // only the items about diffing
   /// controller.filterItems(matching: nil)         // everything again

@@ -8,6 +8,7 @@ extension ListController {
   /// ``refreshAction`` and returns when it has ended; ``isRefreshing`` is `true` meanwhile and
   /// the host shows it. A refresh asked for while one runs, or with no action, does nothing.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// controller.refreshAction = {
   ///   let posts = (0..<20).map { PostCellModel(id: "fresh-\($0)") }

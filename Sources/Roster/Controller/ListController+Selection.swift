@@ -31,6 +31,7 @@ extension ListController {
   /// Entering or leaving edit mode keeps what the new mode allows of the selection (leaving it
   /// with ``selectionMode`` off deselects everything), and the host shows the change.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// controller.selectionMode = .off
   /// controller.isEditing = true  // Edit

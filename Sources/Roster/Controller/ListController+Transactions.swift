@@ -5,6 +5,7 @@ extension ListController {
   /// the result is handed to ``update(with:animated:completion:)``, so it is diffed, planned and
   /// coalesced like any other state and cannot produce an invalid batch:
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// do {
   ///   try controller.modify { list in

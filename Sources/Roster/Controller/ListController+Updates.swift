@@ -48,6 +48,7 @@ extension ListController {
   /// flight, so the call returns as soon as the diff is done. UIKit's animations run on their
   /// own and are awaited as they play.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// let finished = await controller.updateAndWait(with: sections)
   /// if finished, let first = controller.sections.first?.cellModels.first {

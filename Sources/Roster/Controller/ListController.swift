@@ -2,6 +2,7 @@ import Foundation
 
 /// Owns what a list shows and drives a ``ListHost`` from one declarative state to the next.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// let controller = ListController(host: collectionViewHost)
 /// controller.update {
@@ -147,6 +148,7 @@ public final class ListController<Host: ListHost> {
   /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`. `nil` (the
   /// default) allows every position in the sections of the item's own section provider.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// // Items stay below the first row (a header row) of their own section.
   /// controller.allowsMove = { source, destination in
@@ -178,6 +180,7 @@ public final class ListController<Host: ListHost> {
   /// item at the edge, so it is told again: show the spinner as the section's footer, or keep
   /// a loading flag.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// var posts = (0..<20).map { PostCellModel(id: "p\($0)") }
   /// controller.edgeApproachHandler = { edge in
@@ -225,6 +228,7 @@ public final class ListController<Host: ListHost> {
   /// footer away with the next update asked for in the same turn of the main actor — the page
   /// that ended the loading, in one batch — or at the end of the turn.
   ///
+  /// <!-- snippet: fragment -->
   /// ```swift
   /// controller.loadingFooterModel = TitleCellModel(identifier: "loading", text: "Loading…")
   /// controller.edgeApproachHandler = { edge in

@@ -10,6 +10,7 @@ import Foundation
 /// one to compare against the next, but the displayed state has one home, the controller's
 /// ``ListController/snapshot``.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// let snapshot = controller.snapshot
 /// if let path = snapshot.indexPath(forIdentifier: "p1") {

@@ -7,6 +7,7 @@ import Foundation
 /// model, so a cell needs no accessibility code of its own. The item's actions
 /// (``ActionableCellModel``) become the cell's custom accessibility actions on UIKit as well.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// struct SongModel: TypedCellModel, AccessibleCellModel, Equatable {
 ///   typealias CellType = SongCell

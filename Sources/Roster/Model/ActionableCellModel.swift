@@ -11,6 +11,7 @@ import Foundation
 /// item's actions: a repeated one is left out and reported
 /// (``ListDiagnostic/conflictingItemAction(itemIdentifier:actionIdentifier:reason:)``):
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// struct MessageModel: TypedCellModel, ActionableCellModel, Equatable {
 ///   typealias CellType = MessageCell

@@ -7,6 +7,7 @@
 /// entries shows every model with the cell it names. An entry overrides it for every model of
 /// one type, on the hosts that use the registry:
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// // Another cell for the same model, say a compact row on a small screen.
 /// final class CompactUserCell: TypedListCell {

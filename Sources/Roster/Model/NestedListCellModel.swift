@@ -12,6 +12,7 @@ import Foundation
 /// nested items (selection, highlight, display) reach their own models with index paths inside
 /// the nested list.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// let recent = NestedListCellModel(
 ///   identifier: "recent", height: 6,

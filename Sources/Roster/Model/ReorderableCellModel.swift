@@ -20,6 +20,7 @@
 /// state, the app decides where the item goes (or that the move is dropped); its next update
 /// shows that.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// @MainActor final class TodoStore {
 ///   static let shared = TodoStore()

@@ -3,6 +3,7 @@ import Foundation
 /// A group of cell models with a stable identity, an optional header and footer, and the
 /// constraints that lay it out.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// Section("posts", constraints: Constraints(minimumLineSpacing: 8)) {
 ///   for post in posts { PostCellModel(post: post) }

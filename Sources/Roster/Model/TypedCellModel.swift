@@ -1,5 +1,6 @@
 /// A cell model bound to one cell type, so that binding is checked at compile time.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// struct UserCellModel: TypedCellModel, Equatable {
 ///   typealias CellType = UserCell

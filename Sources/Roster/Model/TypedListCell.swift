@@ -1,5 +1,6 @@
 /// A cell bound to one type of cell model, checked at compile time.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// import RosterUIKit
 ///

@@ -24,6 +24,7 @@ import Foundation
 /// ``SectionProviderContext/update(with:animated:completion:)``). Changing the providers
 /// rebuilds the index, O(*P*).
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// let container = SectionContainer(controller: ListController(host: host))
 /// container.setProviders([ProfileProvider(), PostsProvider()])

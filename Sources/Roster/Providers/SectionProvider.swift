@@ -13,6 +13,7 @@ import Foundation
 /// Every requirement but ``didAttach(to:)`` has a default that does nothing. The models' own
 /// actions (``SelectableCellModel`` and the like) run too, with the same relative index paths.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// final class PostsProvider: SectionProvider {
 ///   private var context: SectionProviderContext?

@@ -6,6 +6,7 @@
 /// any other update — so an imperative edit can never produce an invalid batch update
 /// (atomic modifications, without index paths to get wrong):
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// try controller.modify { list in
 ///   try list.insert(PostCellModel(post: post), at: 0, inSection: "posts")

@@ -4,6 +4,7 @@ import RosterHostSupport
 /// A list view for terminals: the `ListHost` a `ListController` drives to show sections of
 /// cell models in a terminal, or headlessly in a ``ScreenBuffer``.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// let listView = TerminalListView(size: CGSize(width: 80, height: 23))
 /// let controller = ListController(host: listView)

@@ -9,6 +9,7 @@ import Synchronization
 /// The interactive terminal: raw mode, the alternate screen and a hidden cursor for as long as
 /// a session lasts, and everything restored on every way out.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// try await Terminal.withSession { terminal in
 ///   let app = TerminalApp(terminal: terminal, listView: listView)

@@ -3,6 +3,7 @@ import Foundation
 /// A small run loop that connects a ``Terminal`` to a ``TerminalListView``: input, resizes,
 /// animation time and frames.
 ///
+/// <!-- snippet: fragment -->
 /// ```swift
 /// try await Terminal.withSession { terminal in
 ///   let app = TerminalApp(terminal: terminal, listView: listView)

@@ -1,3 +1,4 @@
+import Foundation
 import RosterTerminal
 
 // MARK: - Models and cells
@@ -147,6 +148,12 @@ final class FeedScreen<Host: ListHost> {
 struct FeedApp {
   @MainActor
   static func main() async throws {
+    // Run from an IDE's run pane, a pipe or a script, there is no terminal to draw in.
+    guard Terminal.isInteractive else {
+      let message = "Feed draws its list in a terminal: run it in one.\n"
+      FileHandle.standardError.write(Data(message.utf8))
+      exit(1)
+    }
     let store = FeedStore(posts: Post.samples)
     let listView = TerminalListView(size: CGSize(width: 80, height: 24))
     let screen = FeedScreen(host: listView, store: store)
