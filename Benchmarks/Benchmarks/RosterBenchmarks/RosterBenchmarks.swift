@@ -136,4 +136,5 @@ let benchmarks: @Sendable () -> Void = {
   updatePathBenchmarks()
   filteringBenchmarks()
   hostBenchmarks()
+  screenBenchmarks()
 }
