@@ -48,6 +48,41 @@ struct UpdateQueueTests {
     #expect(Self.ids(queue.start()?.request.sections) == ["b"])
   }
 
+  @Test("an item is leaving while the newest request lacks it, until that request is shown whole")
+  func leavingItems() throws {
+    func request(_ identifiers: [String]) -> PendingUpdate {
+      PendingUpdate(
+        sections: [
+          Section(cellModels: identifiers.map { FocusRow(identifier: $0) }, identifier: "s")
+        ],
+        animated: true, completions: [])
+    }
+    var queue = UpdateQueue()
+    func leaving(_ identifier: String) -> Bool { queue.isAbsentFromNewestRequest(identifier) }
+    #expect(!leaving("a"), "nothing in flight")
+    queue.enqueue(request(["b"]))
+    #expect(leaving("a"), "waiting without a")
+    let started = queue.start()
+    let start = try #require(started)
+    let outcome = queue.computed(start, maximumDroppedDiffs: 0)
+    #expect(outcome == .apply)
+    #expect(leaving("a"), "applied, not yet shown: a still shows")
+    #expect(!leaving("b"))
+    queue.newestRequestShown()
+    #expect(!leaving("b"), "shown whole: what shows is in it")
+    queue.enqueue(request(["c"]))
+    #expect(leaving("b"), "a newer request without b waits")
+    #expect(!leaving("c"))
+    queue.finish()
+    let startedNext = queue.start()
+    let next = try #require(startedNext)
+    let nextOutcome = queue.computed(next, maximumDroppedDiffs: 0)
+    #expect(nextOutcome == .apply)
+    queue.newestRequestShown()
+    queue.displayedStateMoved()
+    #expect(leaving("b"), "a move: what shows is no longer the request")
+  }
+
   @Test func requestsCoalesceKeepingEveryCompletionInOrder() {
     let log = EventLog()
     var queue = UpdateQueue()

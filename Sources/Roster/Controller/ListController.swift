@@ -443,6 +443,7 @@ extension ListController {
           sections: request.sections, owners: request.owners, requestNumber: request.number,
           itemIdentities: computation.newIdentities,
           identitiesAreUnique: computation.newIdentitiesAreUnique)
+        self.queue.newestRequestShown()
         self.trackedItems.find(in: self.snapshot, from: previous)
       }
       finish(request, finished: true)
@@ -479,6 +480,7 @@ extension ListController {
           sections: shown, owners: owners, requestNumber: request.number,
           itemIdentities: isWhole ? computation.newIdentities : nil,
           identitiesAreUnique: computation.newIdentitiesAreUnique)
+        if isWhole { self.queue.newestRequestShown() }
         self.trackedItems.follow(
           stage.batch, from: previous, to: self.snapshot, isLastStage: stages.count == 1)
         // A provider's update changed only what it claimed: keep the previous list to build
@@ -678,8 +680,9 @@ extension ListController {
   /// app asked for a state without it, and that state waits, is being diffed or is being
   /// applied.
   ///
-  /// - Complexity: O(1) while nothing is in flight; otherwise O(*N*) the first time it is asked
-  ///   for each new requested state, O(1) expected after.
+  /// - Complexity: O(1) while nothing is in flight, and once the host shows the newest request
+  ///   whole; otherwise O(*N*) the first time it is asked for each new requested state, O(1)
+  ///   expected after.
   func isLeaving(_ identifier: String) -> Bool {
     queue.isAbsentFromNewestRequest(identifier)
   }

@@ -65,6 +65,8 @@ struct UpdateQueue {
   private(set) var requestCount = 0
   /// The identifiers of the newest requested state, with the generation they were collected in.
   private var requestedIdentifiers: (generation: Int, identifiers: Set<String>)?
+  /// The generation whose newest request the host shows whole (see ``newestRequestShown()``).
+  private var shownGeneration: Int?
 
   /// The newest state asked for, given the one displayed.
   func requestedSections(displayed: [Section]) -> [Section] {
@@ -80,16 +82,21 @@ struct UpdateQueue {
     return displayed
   }
 
-  /// Whether `identifier` is absent from the newest requested state while one waits or is in
-  /// flight: the app asked for a state without that item. `false` when nothing waits or is in
-  /// flight.
+  /// Whether `identifier`, an item the host displays, is absent from the newest requested state
+  /// while one waits or is in flight: the app asked for a state without that item. `false` when
+  /// nothing waits or is in flight, or when the host shows the newest request whole.
   ///
-  /// - Complexity: O(1) when nothing waits or is in flight; otherwise O(*N*) the first time it
-  ///   is asked for each new requested state, O(1) expected after.
+  /// - Complexity: O(1) when nothing waits or is in flight, or the host shows the newest request
+  ///   whole; otherwise O(*N*) the first time it is asked for each new requested state, O(1)
+  ///   expected after.
   mutating func isAbsentFromNewestRequest(_ identifier: String) -> Bool {
     guard let sections = waiting?.sections ?? (phase != .idle ? inFlightSections : nil) else {
       return false
     }
+    // The host shows the newest request whole: every item it displays is in it. Each host asks
+    // about its items right after a batch's data changed, which must not cost a set of the
+    // whole list per update.
+    if waiting == nil, shownGeneration == generation { return false }
     if let cached = requestedIdentifiers, cached.generation == generation {
       return !cached.identifiers.contains(identifier)
     }
@@ -99,6 +106,13 @@ struct UpdateQueue {
     }
     requestedIdentifiers = (generation, identifiers)
     return !identifiers.contains(identifier)
+  }
+
+  /// Records that the host now shows the request in flight whole (its last stage, or a
+  /// reload): until a newer request or a move, nothing it displays is absent from the newest
+  /// request.
+  mutating func newestRequestShown() {
+    shownGeneration = generation
   }
 
   /// Queues `request`, coalescing it into the waiting one.
