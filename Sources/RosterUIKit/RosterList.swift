@@ -5,7 +5,6 @@
   /// A Roster list in a SwiftUI screen: the sections are the view's input, and every change
   /// of them reaches the list as a `ListController` update.
   ///
-  /// <!-- snippet: fragment -->
   /// ```swift
   /// import RosterUIKit
   /// import SwiftUI
