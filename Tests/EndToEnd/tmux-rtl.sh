@@ -44,7 +44,8 @@ expect_text() {
   fail "expected '$1' on screen ($2)"
 }
 
-# Expects a line of the pane to match an extended regular expression.
+# Expects a line of the pane to match an extended regular expression. Patterns anchored at the
+# left edge allow one column first: a right-to-left list draws its scroll indicator there.
 expect_line() {
   pane | grep -qE -- "$1" || fail "expected a line matching '$1' ($2)"
 }
@@ -100,26 +101,26 @@ mirrored="$(for c in ${ltr[0]}; do echo $((width - 1 - c)); done | sort -n | tr 
 [ "${rtl[0]} " = "$mirrored" ] ||
   fail "right to left, the card rules stand at the mirror of their left-to-right columns ($mirrored)"
 expect_line 'Diffing 1 │ +‹$' "the first card is at the right edge, its rule at its right, marked there"
-expect_line '^1 +Following$' "a section title has its title at the right edge and its detail at the left"
-expect_line '^ ○ Off +Ada Okafor$' "a switch is on the left of its title"
+expect_line '^.?1 +Following$' "a section title has its title at the right edge and its detail at the left"
+expect_line '^.? ○ Off +Ada Okafor$' "a switch is on the left of its title"
 quit
 
 # The profile: two-sided rows swap sides.
 start "Noor Haddad" profile --rtl
 expect_text "Location" "the profile shows its details"
 expect_text "Why I like retry logic" "the profile shows its posts"
-expect_line '^ @noorhaddad +Noor Haddad +‹$' "the header's name is at the right edge, the handle at the left"
-expect_line '^ Osaka +Location$' "a detail row has its title at the right edge and its value at the left"
-expect_line '^ ♥ 112 +Why I like retry logic$' "a post row has its likes at the left"
-expect_line '^24 +Posts$' "the section title reads right to left"
+expect_line '^.? @noorhaddad +Noor Haddad +‹$' "the header's name is at the right edge, the handle at the left"
+expect_line '^.? Osaka +Location$' "a detail row has its title at the right edge and its value at the left"
+expect_line '^.? ♥ 112 +Why I like retry logic$' "a post row has its likes at the left"
+expect_line '^.?24 +Posts$' "the section title reads right to left"
 quit
 
 # Settings: switches on the left, segments right to left.
 start "Roster demo · Settings" settings --rtl
 expect_text "Notifications" "settings shows its switches"
-expect_line '^ ● On +Notifications +‹$' "a switch is on the left of its title"
+expect_line '^.? ● On +Notifications +‹$' "a switch is on the left of its title"
 expect_line 'Daily  \[Hourly\]  Manual   Refresh$' "the segments read right to left, the first rightmost"
-expect_line '^ +Noor Haddad Display name:$' "a text field is on the left of its title"
+expect_line '^.? +Noor Haddad Display name:$' "a text field is on the left of its title"
 quit
 
 echo "tmux-rtl: ok"
