@@ -15,39 +15,9 @@ set -euo pipefail
 export LC_ALL=C.UTF-8
 cd "$(dirname "$0")/../.."
 
-command -v tmux >/dev/null || { echo "tmux-demo: tmux is not installed" >&2; exit 1; }
-swift build --product roster-demo >/dev/null
-binary="$(swift build --show-bin-path)/roster-demo"
-session="roster-demo-e2e-$$"
-
-# A tmux server of the test's own, kept up between its sessions: a session started while the
-# previous server exits after its last session fails with "server exited unexpectedly", and
-# another server on the machine must not see these sessions.
-socket="roster-demo-e2e-$$"
-tmux() { command tmux -L "$socket" "$@"; }
-tmux start-server \; set-option -s exit-empty off
-
-cleanup() { tmux kill-server 2>/dev/null || true; }
-trap cleanup EXIT
-
-pane() { tmux capture-pane -p -t "$session"; }
-
-fail() {
-  echo "tmux-demo: FAILED: $1" >&2
-  echo "---- captured pane ----" >&2
-  pane >&2 || true
-  echo "-----------------------" >&2
-  exit 1
-}
-
-# Waits up to 10 seconds for the pane to contain a text.
-expect_text() {
-  for _ in $(seq 1 100); do
-    if pane | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "expected '$1' on screen ($2)"
-}
+name=tmux-demo
+# shellcheck source=Tests/EndToEnd/tmux-session.sh
+source Tests/EndToEnd/tmux-session.sh
 
 # Waits up to 10 seconds for the pane to lose a text.
 expect_no_text_within() {

@@ -11,38 +11,10 @@ set -euo pipefail
 export LC_ALL=C.UTF-8
 cd "$(dirname "$0")/../.."
 
-command -v tmux >/dev/null || { echo "tmux-rtl: tmux is not installed" >&2; exit 1; }
-swift build --product roster-demo >/dev/null
-binary="$(swift build --show-bin-path)/roster-demo"
-session="roster-rtl-e2e-$$"
+name=tmux-rtl
+# shellcheck source=Tests/EndToEnd/tmux-session.sh
+source Tests/EndToEnd/tmux-session.sh
 width=80
-
-# A tmux server of the test's own, kept up between its sessions, that no other server sees.
-socket="roster-rtl-e2e-$$"
-tmux() { command tmux -L "$socket" "$@"; }
-tmux start-server \; set-option -s exit-empty off
-
-cleanup() { tmux kill-server 2>/dev/null || true; }
-trap cleanup EXIT
-
-pane() { tmux capture-pane -p -t "$session"; }
-
-fail() {
-  echo "tmux-rtl: FAILED: $1" >&2
-  echo "---- captured pane ----" >&2
-  pane >&2 || true
-  echo "-----------------------" >&2
-  exit 1
-}
-
-# Waits up to 10 seconds for the pane to contain a text.
-expect_text() {
-  for _ in $(seq 1 100); do
-    if pane | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "expected '$1' on screen ($2)"
-}
 
 # Expects a line of the pane to match an extended regular expression. Patterns anchored at the
 # left edge allow one column first: a right-to-left list draws its scroll indicator there.
