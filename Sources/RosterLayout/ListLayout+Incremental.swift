@@ -42,6 +42,21 @@ extension ListLayout {
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize, namesEveryChangedSection: Bool = false
   ) {
+    relayout(
+      invalidation, sections: sections, sizing: { .exact(size($0, $1)) },
+      namesEveryChangedSection: namesEveryChangedSection)
+  }
+
+  /// ``relayout(_:sections:size:namesEveryChangedSection:)`` with sizes that may be estimates
+  /// (see ``layout(_:containerSize:sizing:)``): the kept items keep their flags, and the items
+  /// laid out again take the ones `sizing` gives.
+  ///
+  /// - Complexity: as ``relayout(_:sections:size:namesEveryChangedSection:)``.
+  public mutating func relayout(
+    _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
+    sizing size: (LayoutElement.Kind, IndexPath) -> ElementSize,
+    namesEveryChangedSection: Bool = false
+  ) {
     if relayoutInPlace(
       invalidation, sections: sections, size: size,
       namesEveryChangedSection: namesEveryChangedSection)
@@ -65,7 +80,7 @@ extension ListLayout {
         }
       }
     guard fits else {
-      layout(sections, containerSize: containerSize, size: size)
+      layout(sections, containerSize: containerSize, sizing: size)
       return
     }
     var diagnostics: [LayoutDiagnostic] = []
@@ -102,7 +117,7 @@ extension ListLayout {
   /// - Complexity: O(s) cheap reads for s sections, plus the sections laid out again.
   private mutating func relayoutInPlace(
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
-    size: (LayoutElement.Kind, IndexPath) -> CGSize, namesEveryChangedSection: Bool
+    size: (LayoutElement.Kind, IndexPath) -> ElementSize, namesEveryChangedSection: Bool
   ) -> Bool {
     guard sections.count == sectionLayouts.count else { return false }
     var changed: [Int] = []
@@ -178,7 +193,7 @@ extension ListLayout {
   ///   removed (at most 16, else `false`), plus the sections laid out again.
   private mutating func relayoutBySplicing(
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
-    size: (LayoutElement.Kind, IndexPath) -> CGSize
+    size: (LayoutElement.Kind, IndexPath) -> ElementSize
   ) -> Bool {
     guard case .listed(let plans) = invalidation.storage, plans.count == sections.count else {
       return false
@@ -234,7 +249,7 @@ extension ListLayout {
   private func relayout(
     _ layout: inout SectionLayout, hasPrevious: Bool, as section: some LayoutSection,
     at index: Int, change: LayoutInvalidation.SectionChange,
-    size: (LayoutElement.Kind, IndexPath) -> CGSize, diagnostics: inout [LayoutDiagnostic]
+    size: (LayoutElement.Kind, IndexPath) -> ElementSize, diagnostics: inout [LayoutDiagnostic]
   ) {
     var editing: ((_ previousCount: Int, _ count: Int) -> SectionEdit)?
     if hasPrevious, layout.hasShape(of: section) {

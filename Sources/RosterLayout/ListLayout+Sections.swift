@@ -6,7 +6,7 @@ extension ListLayout {
   /// - Complexity: O(n) for n items, one `size` call per element.
   static func layoutSection(
     _ section: some LayoutSection, at index: Int, container: CGSize, direction: ScrollDirection,
-    size: (LayoutElement.Kind, IndexPath) -> CGSize, diagnostics: inout [LayoutDiagnostic]
+    size: (LayoutElement.Kind, IndexPath) -> ElementSize, diagnostics: inout [LayoutDiagnostic]
   ) -> SectionLayout {
     var layout = SectionLayout.empty
     layoutSection(
@@ -28,7 +28,7 @@ extension ListLayout {
   ///   element placed, plus one copy and addition per item kept.
   static func layoutSection(
     _ section: some LayoutSection, at index: Int, container: CGSize, direction: ScrollDirection,
-    size: (LayoutElement.Kind, IndexPath) -> CGSize, into layout: inout SectionLayout,
+    size: (LayoutElement.Kind, IndexPath) -> ElementSize, into layout: inout SectionLayout,
     editing: ((_ previousCount: Int, _ count: Int) -> SectionEdit)?,
     diagnostics: inout [LayoutDiagnostic]
   ) {
@@ -49,7 +49,8 @@ extension ListLayout {
     }
 
     func supplementary(_ kind: LayoutElement.Kind, at offset: CGFloat) -> CGRect {
-      let extent = direction.main(of: sanitized(size(kind, sectionPath), kind, sectionPath))
+      let extent = direction.main(
+        of: sanitized(size(kind, sectionPath).size, kind, sectionPath))
       return direction.rect(main: offset, cross: 0, mainLength: extent, crossLength: containerCross)
     }
 
@@ -67,10 +68,13 @@ extension ListLayout {
     // A band (a section flowing across the list) is as tall as its tallest item, so its
     // sizes are all needed before the first is placed; it is short, and laid out whole.
     var bandSizes: [CGSize] = []
+    var flags = EstimateFlags()
     if isBand {
       bandSizes = (0..<section.numberOfItems).map { item in
         let path = IndexPath(item: item, section: index)
-        return sanitized(size(.cell, path), .cell, path)
+        let itemSize = size(.cell, path)
+        flags.append(itemSize.isEstimated)
+        return sanitized(itemSize.size, .cell, path)
       }
       metrics.fitBand(toTallest: bandSizes.reduce(0) { max($0, flow.cross(of: $1)) })
     }
@@ -86,7 +90,9 @@ extension ListLayout {
         edit, count: section.numberOfItems, flow: items,
         size: { item in
           let path = IndexPath(item: item, section: index)
-          return sanitized(size(.cell, path), .cell, path)
+          let itemSize = size(.cell, path)
+          return ElementSize(
+            sanitized(itemSize.size, .cell, path), isEstimated: itemSize.isEstimated)
         }, diagnostics: &placed)
       diagnostics += placed
     } else {
@@ -95,10 +101,13 @@ extension ListLayout {
       } else {
         for item in 0..<section.numberOfItems {
           let path = IndexPath(item: item, section: index)
-          items.append(sanitized(size(.cell, path), .cell, path))
+          let itemSize = size(.cell, path)
+          flags.append(itemSize.isEstimated)
+          items.append(sanitized(itemSize.size, .cell, path))
         }
       }
       items.finish()
+      flags.store(into: &layout)
       layout.itemFrames = items.frames
       layout.rows = items.rows
       flowLength = items.flowLength

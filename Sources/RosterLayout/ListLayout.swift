@@ -211,6 +211,33 @@ public struct ListLayout: Sendable {
     _ sections: [some LayoutSection], containerSize: CGSize,
     size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) {
+    layout(sections, containerSize: containerSize, sizing: { .exact(size($0, $1)) })
+  }
+
+  /// Lays out every section from scratch with sizes that may be estimates: each cell whose
+  /// `sizing` is ``ElementSize/isEstimated`` is placed at its estimate and remembered as
+  /// estimated (``isEstimated(_:)``) until
+  /// ``measureEstimatedItems(in:bandOffsets:sections:size:)`` measures it. Headers and
+  /// footers are taken as given.
+  ///
+  /// A host lays a long list of self-sizing cells out this way, then measures what it shows:
+  ///
+  /// <!-- snippet: fragment -->
+  /// ```swift
+  /// import Roster
+  ///
+  /// var layout = ListLayout(scrollDirection: .vertical)
+  /// layout.layout(sections, containerSize: bounds.size) { dataSource.layoutSize(of: $0, at: $1) }
+  /// layout.measureEstimatedItems(in: visibleRect, sections: sections) {
+  ///   dataSource.elementSize(of: $0, at: $1)
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(n) for n elements, with one `sizing` call per element.
+  public mutating func layout(
+    _ sections: [some LayoutSection], containerSize: CGSize,
+    sizing size: (LayoutElement.Kind, IndexPath) -> ElementSize
+  ) {
     var diagnostics: [LayoutDiagnostic] = []
     let container = CGSize(
       width: Self.sanitizedExtent(containerSize.width),

@@ -23,7 +23,8 @@ extension ListController {
     return cellSize(
       for: sections[indexPath.section].cellModels[indexPath.item], kind: .cell,
       constraints: sections[indexPath.section].constraints,
-      siblings: { sections[indexPath.section].cellModels })
+      siblings: { sections[indexPath.section].cellModels }, estimating: false
+    ).size
   }
 
   /// The size of `model`'s cell when shown in `section` (with default constraints when `nil`):
@@ -40,28 +41,31 @@ extension ListController {
   ) -> CGSize {
     cellSize(
       for: model, kind: kind, constraints: section?.constraints ?? Constraints(),
-      siblings: { section?.cellModels ?? [model] })
+      siblings: { section?.cellModels ?? [model] }, estimating: false
+    ).size
   }
 
   /// The size of `model` shown as `kind` of a section with `constraints`, whose models
-  /// `siblings` gives (asked only for a relative size).
+  /// `siblings` gives (asked only for a relative size); with `estimating`, a measured size not
+  /// measured yet is estimated instead (see ``layoutSize(of:at:)``).
   private func cellSize(
     for model: any CellModel, kind: LayoutElement.Kind, constraints: Constraints,
-    siblings: () -> [any CellModel]
-  ) -> CGSize {
+    siblings: () -> [any CellModel], estimating: Bool
+  ) -> ElementSize {
     let container = host.containerSize
     let available = availableSizes.size(for: kind, in: container, constraints: constraints)
     switch model.size(constrainedTo: available) {
     case .explicit(let size):
-      return sanitized(size, of: model)
+      return .exact(sanitized(size, of: model))
     case .relative:
       guard let sizeDelegate else {
         diagnosticHandler(.missingSizeDelegate(itemIdentifier: model.identifier))
-        return .zero
+        return .exact(.zero)
       }
-      return sanitized(
-        sizeDelegate.size(for: model, sectionModels: siblings(), containerSize: container),
-        of: model)
+      return .exact(
+        sanitized(
+          sizeDelegate.size(for: model, sectionModels: siblings(), containerSize: container),
+          of: model))
     case .autolayout:
       var measuring = available
       switch constraints.scrollDirection {
@@ -71,10 +75,45 @@ extension ListController {
       let key = SizeCache.Key(
         identifier: model.identifier, kind: kind, constrainedWidth: measuring.width,
         constrainedHeight: measuring.height, constraints: constraints)
-      return cachedSize(for: model, key: key, containerSize: container) {
-        sanitized(host.measure(model, constrainedTo: measuring), of: model)
+      if estimating {
+        if let size = measuredSize(for: model, key: key, containerSize: container) {
+          return .exact(size)
+        }
+        if let estimate = model.estimatedSize(constrainedTo: measuring)
+          ?? meanMeasuredSize(of: ObjectIdentifier(type(of: model)))
+        {
+          return .estimated(sanitized(estimate, of: model))
+        }
       }
+      return .exact(
+        cachedSize(for: model, key: key, containerSize: container) {
+          sanitized(host.measure(model, constrainedTo: measuring), of: model)
+        })
     }
+  }
+
+  /// The size the layout places an element at before it is shown: the exact size of an
+  /// explicit, relative or already measured element (``elementSize(of:at:)``), and for a cell
+  /// measured by its host (``CellSize/autolayout``) whose content was not measured yet, an
+  /// estimate — the model's ``CellModel/estimatedSize(constrainedTo:)``, or else the mean size
+  /// measured for its type (the first cell of a type is measured). Headers and footers are
+  /// always exact.
+  ///
+  /// Roster's hosts lay a list out with this and measure the estimated cells as they come
+  /// into view, with ``elementSize(of:at:)``, so that showing a list of a million rows
+  /// measures the rows on screen and not the others (see `ListLayout`'s estimated sizes).
+  ///
+  /// - Complexity: O(1) expected; no measurement once one cell of each type was measured.
+  public func layoutSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> ElementSize {
+    guard kind == .cell else { return .exact(elementSize(of: kind, at: indexPath)) }
+    let sections = snapshot.sections
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].cellModels.indices.contains(indexPath.item)
+    else { return .exact(.zero) }
+    return cellSize(
+      for: sections[indexPath.section].cellModels[indexPath.item], kind: .cell,
+      constraints: sections[indexPath.section].constraints,
+      siblings: { sections[indexPath.section].cellModels }, estimating: true)
   }
 
   /// The preferred size of a cell, header or footer, for `ListLayout`: a cell's is

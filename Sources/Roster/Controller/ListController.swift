@@ -698,6 +698,18 @@ extension ListController {
     sizeCache.size(for: model, key: key, containerSize: containerSize, measure: measure)
   }
 
+  /// The size measured for `model`'s content under `key`, or `nil` when it has not been.
+  func measuredSize(
+    for model: any CellModel, key: SizeCache.Key, containerSize: CGSize
+  ) -> CGSize? {
+    sizeCache.cachedSize(for: model, key: key, containerSize: containerSize)
+  }
+
+  /// The mean size measured for models of `modelType`, or `nil` before the first.
+  func meanMeasuredSize(of modelType: ObjectIdentifier) -> CGSize? {
+    sizeCache.meanMeasuredSize(of: modelType)
+  }
+
   /// How many measured sizes were answered from the cache and how many were measured.
   public var sizeCacheStatistics: (hits: Int, misses: Int) {
     (sizeCache.hits, sizeCache.misses)

@@ -21,6 +21,13 @@ public protocol ListDataSource: ListEventHandler, ItemReorderingEvents {
   /// `.zero` when there is none.
   func elementSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize
 
+  /// The size to place the element at before it is shown, exact or an estimate, as
+  /// `ListLayout.layout(_:containerSize:sizing:)` asks for it: a host lays its list out with
+  /// it and measures the estimated cells it shows with ``elementSize(of:at:)``. The default
+  /// is ``elementSize(of:at:)``, exact; ``ListController`` estimates the cells it has not
+  /// measured yet.
+  func layoutSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> ElementSize
+
   /// Hands `diagnostic` — bad input the host worked around — to the controller's one
   /// diagnostic channel, ``ListController/diagnosticHandler``.
   func report(_ diagnostic: ListDiagnostic)
@@ -29,6 +36,13 @@ public protocol ListDataSource: ListEventHandler, ItemReorderingEvents {
   /// what its cells measure changed for all of them, such as the text size, and lays the list
   /// out again.
   func invalidateMeasuredSizes()
+}
+
+extension ListDataSource {
+  /// Exact: ``elementSize(of:at:)``.
+  public func layoutSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> ElementSize {
+    .exact(elementSize(of: kind, at: indexPath))
+  }
 }
 
 // The positional lookups hosts make, read from the snapshot.

@@ -33,11 +33,43 @@ public protocol CellModel: Sendable {
   func identical(to model: any CellModel) -> Bool
   /// How big the cell wants to be in a container of the given size.
   func size(constrainedTo containerSize: CGSize) -> CellSize
+  /// What a measured (``CellSize/autolayout``) cell is placed at until it comes into view and
+  /// is measured, or `nil` for the default: the mean of the sizes measured so far for models
+  /// of this type (the first one of a type is measured before anything is estimated).
+  /// Explicit and relative sizes are exact and never estimated.
+  ///
+  /// A good estimate keeps the scroll indicator and the content size close to the truth while
+  /// few rows are measured; it never moves what is on screen, since Roster keeps the rows in
+  /// view in place when the rows above them are measured.
+  ///
+  /// ```swift
+  /// import Roster
+  ///
+  /// struct Comment: CellModel, Equatable {
+  ///   var identifier: String
+  ///   var text: String
+  ///   var cellType: any ListCell.Type { NoCell.self }
+  ///   // About one line per 60 characters, in a list of 20-point lines.
+  ///   func estimatedSize(constrainedTo containerSize: CGSize) -> CGSize? {
+  ///     CGSize(width: containerSize.width, height: 20 * CGFloat(1 + text.count / 60))
+  ///   }
+  ///   static func == (lhs: Comment, rhs: Comment) -> Bool {
+  ///     lhs.identifier == rhs.identifier && lhs.text == rhs.text
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter containerSize: the size the cell is measured in: the width it may take and
+  ///   an unbounded height in a vertical list (the other way round in a horizontal one).
+  func estimatedSize(constrainedTo containerSize: CGSize) -> CGSize?
 }
 
 extension CellModel {
   /// Measured by the host, by default.
   public func size(constrainedTo containerSize: CGSize) -> CellSize { .autolayout }
+
+  /// No estimate of its own, by default: the mean measured size of the model's type stands in.
+  public func estimatedSize(constrainedTo containerSize: CGSize) -> CGSize? { nil }
 }
 
 extension CellModel {

@@ -172,15 +172,29 @@ extension ListLayout {
     _ batch: BatchUpdate, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize, namesEveryChangedSection: Bool = false
   ) {
+    apply(
+      batch, sections: sections, sizing: { .exact(size($0, $1)) },
+      namesEveryChangedSection: namesEveryChangedSection)
+  }
+
+  /// ``apply(_:sections:size:namesEveryChangedSection:)`` with sizes that may be estimates, as
+  /// `layout(_:containerSize:sizing:)` takes them: the cells the batch kept keep their
+  /// estimated or measured frames, and the ones laid out again take what `sizing` gives.
+  ///
+  /// - Complexity: as ``apply(_:sections:size:namesEveryChangedSection:)``.
+  public mutating func apply(
+    _ batch: BatchUpdate, sections: [some LayoutSection],
+    sizing: (LayoutElement.Kind, IndexPath) -> ElementSize, namesEveryChangedSection: Bool = false
+  ) {
     guard
       let invalidation = LayoutInvalidation(
         batch, oldSectionCount: numberOfSections, newSectionCount: sections.count)
     else {
-      layout(sections, containerSize: containerSize, size: size)
+      layout(sections, containerSize: containerSize, sizing: sizing)
       return
     }
     relayout(
-      invalidation, sections: sections, size: size,
+      invalidation, sections: sections, sizing: sizing,
       namesEveryChangedSection: namesEveryChangedSection)
   }
 }

@@ -25,7 +25,7 @@ extension SectionLayout {
   ///   after a replacement when no row starts where it did, as in a grid whose count changed by
   ///   other than a whole row) and k items kept, each copied with one addition.
   mutating func edit(
-    _ edit: SectionEdit, count: Int, flow prototype: RowFlow, size: (Int) -> CGSize,
+    _ edit: SectionEdit, count: Int, flow prototype: RowFlow, size: (Int) -> ElementSize,
     diagnostics: inout [LayoutDiagnostic]
   ) -> CGFloat {
     let replacements = edit.replacements
@@ -35,6 +35,8 @@ extension SectionLayout {
     var oldFrames: [CGRect] = []
     swap(&oldRows, &rows)
     swap(&oldFrames, &itemFrames)
+    let (oldEstimated, oldEstimatedCount) = (estimated, estimatedCount)
+    var flags = EstimateFlags()
     var frames: [CGRect] = []
     frames.reserveCapacity(count)
     var newRows: [Row] = []
@@ -90,6 +92,8 @@ extension SectionLayout {
       if stopRow > copyRow {
         let itemEnd = stopRow < oldRows.count ? oldRows[stopRow].firstItem : oldFrames.count
         let kept = oldFrames[oldRows[copyRow].firstItem..<itemEnd]
+        flags.append(
+          contentsOf: oldEstimated, estimatedCount: oldEstimatedCount, kept.indices)
         if distance == 0 {
           frames.append(contentsOf: kept)
         } else {
@@ -108,6 +112,7 @@ extension SectionLayout {
       // a row of its own), through the replacement, until an unchanged item starts a row where
       // it started one before.
       var items = prototype
+      var placedFlags: [Bool] = []
       let diagnosticsBefore = items.diagnostics.count
       if closesRowPerCell {
         if let previousEnd = newRows.last?.end {
@@ -148,16 +153,20 @@ extension SectionLayout {
         {
           items.finish()
           frames.append(contentsOf: items.frames)
+          for flag in placedFlags { flags.append(flag) }
           newRows.append(contentsOf: items.rows)
           rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
           break
         }
-        items.append(size(item))
+        let itemSize = size(item)
+        items.append(itemSize.size)
+        placedFlags.append(itemSize.isEstimated)
         if !isReplaced, !closesRowPerCell, items.lastCellStartedRow,
           let row = keptRow(startingWith: item, after: replacement)
         {
           // The cell just placed starts the first kept row: its earlier frame is kept.
           frames.append(contentsOf: items.frames[..<(items.frames.count - 1)])
+          for flag in placedFlags.dropLast() { flags.append(flag) }
           newRows.append(contentsOf: items.rows)
           rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
           break
@@ -168,13 +177,16 @@ extension SectionLayout {
       guard !rejoined else { continue }
       items.finish()
       frames.append(contentsOf: items.frames)
+      for flag in placedFlags { flags.append(flag) }
       newRows.append(contentsOf: items.rows)
       itemFrames = frames
       rows = newRows
+      flags.store(into: &self)
       return items.flowLength
     }
     itemFrames = frames
     rows = newRows
+    flags.store(into: &self)
     return newRows.last.map { $0.end - origin } ?? 0
   }
 }

@@ -23,6 +23,11 @@ struct SectionLayout: Sendable {
   var footer: CGRect?
   /// The frame of every item, in item order.
   var itemFrames: [CGRect]
+  /// Whether each item's frame was placed from an estimated size, in item order; empty when
+  /// none was, so a list whose sizes are all exact keeps no flag.
+  var estimated: [Bool] = []
+  /// How many of ``estimated`` are true.
+  var estimatedCount = 0
   /// The rows, in order; together they cover every item.
   var rows: [Row]
   /// The section's extent along the list's main axis: header, insets, items and footer.
@@ -50,5 +55,61 @@ extension SectionLayout {
   func hasShape(of section: some LayoutSection) -> Bool {
     (header != nil) == section.hasHeader && (footer != nil) == section.hasFooter
       && flow == section.constraints.scrollDirection
+  }
+}
+
+extension SectionLayout {
+  /// Whether the item at `item` was placed from an estimated size.
+  func isEstimated(_ item: Int) -> Bool {
+    estimatedCount > 0 && estimated.indices.contains(item) && estimated[item]
+  }
+
+  /// Sets ``estimated`` from `flags` (one per item), dropping them when none is set.
+  mutating func setEstimated(_ flags: [Bool], count: Int) {
+    estimatedCount = count
+    estimated = count > 0 ? flags : []
+  }
+}
+
+/// Builds a section's ``SectionLayout/estimated`` flags item by item, allocating nothing
+/// until the first estimated item: a section of exact sizes costs one counter.
+struct EstimateFlags {
+  private(set) var flags: [Bool] = []
+  /// How many flags are set.
+  private(set) var count = 0
+  /// How many items were appended.
+  private(set) var length = 0
+
+  /// Appends one item's flag.
+  mutating func append(_ isEstimated: Bool) {
+    if isEstimated {
+      if flags.isEmpty && length > 0 { flags = [Bool](repeating: false, count: length) }
+      count += 1
+    }
+    if !flags.isEmpty || isEstimated { flags.append(isEstimated) }
+    length += 1
+  }
+
+  /// Appends the flags of `items` of an earlier layout whose flags were `estimated`, with
+  /// `estimatedCount` of them set (kept items).
+  mutating func append(contentsOf estimated: [Bool], estimatedCount: Int, _ items: Range<Int>) {
+    guard estimatedCount > 0 else {
+      if !flags.isEmpty { flags.append(contentsOf: repeatElement(false, count: items.count)) }
+      length += items.count
+      return
+    }
+    let kept = estimated[items]
+    let set = kept.reduce(0) { $1 ? $0 + 1 : $0 }
+    if set > 0 && flags.isEmpty && length > 0 {
+      flags = [Bool](repeating: false, count: length)
+    }
+    if !flags.isEmpty || set > 0 { flags.append(contentsOf: kept) }
+    count += set
+    length += items.count
+  }
+
+  /// Stores the flags into `layout`.
+  func store(into layout: inout SectionLayout) {
+    layout.setEstimated(flags, count: count)
   }
 }

@@ -49,7 +49,7 @@ extension TerminalListView {
     if layout.containerSize == containerSize {
       // The controller's batches name every section whose header or footer changed.
       layout.apply(
-        batch, sections: sections, size: preferredSize, namesEveryChangedSection: true)
+        batch, sections: sections, sizing: layoutSize, namesEveryChangedSection: true)
       reportLayoutDiagnostics()
     } else {
       relayout()
@@ -148,6 +148,7 @@ extension TerminalListView {
   /// Scrolls the list the least that shows the rows of the item at `indexPath`, leaving its
   /// band, if any, where it is.
   func scrollVertically(toShow indexPath: IndexPath) {
+    measureEstimatedRows(around: indexPath)
     guard let frame = layout.frame(for: indexPath) else { return }
     let top = Self.cells(frame.minY)
     let bottom = top + max(1, Self.cells(frame.height))
@@ -175,7 +176,7 @@ extension TerminalListView {
 
   /// Lays everything out again from the data source.
   func relayout() {
-    layout.layout(sections, containerSize: containerSize, size: preferredSize)
+    layout.layout(sections, containerSize: containerSize, sizing: layoutSize)
     reportLayoutDiagnostics()
     cellPool.forceRebindAll()
   }
@@ -209,7 +210,16 @@ extension TerminalListView {
   /// The preferred size of an element, as the data source answers it, no taller than
   /// ``maximumCellHeight`` (reported when capped, naming the element's model).
   func preferredSize(_ kind: LayoutElement.Kind, _ indexPath: IndexPath) -> CGSize {
-    guard var size = dataSource?.elementSize(of: kind, at: indexPath) else { return .zero }
+    guard let size = dataSource?.elementSize(of: kind, at: indexPath) else { return .zero }
+    return cappedHeight(size, of: kind, at: indexPath)
+  }
+
+  /// `size` no taller than ``maximumCellHeight`` (reported when capped, naming the element's
+  /// model).
+  func cappedHeight(
+    _ size: CGSize, of kind: LayoutElement.Kind, at indexPath: IndexPath
+  ) -> CGSize {
+    var size = size
     let tallest = CGFloat(Self.maximumCellHeight)
     if size.height > tallest {
       let key = ElementKey(kind: kind, indexPath: indexPath)

@@ -40,6 +40,8 @@ extension TerminalListView {
     presented: Bool = true
   ) {
     closeFilterLineTheAppCleared()
+    // A picture of the screen a deletion fades from shows the layout as it stands.
+    if presented { measureEstimatedRows() }
     let width = Self.cells(size.width)
     // The rows the elements show in: the filter line, when it shows, has the last one.
     let height = listRows

@@ -12,6 +12,11 @@ struct SizeCache {
     var constrainedWidth: CGFloat
     var constrainedHeight: CGFloat
     var constraints: Constraints
+
+    // Hashes the identifier alone: keys of one identifier rarely differ otherwise, and a
+    // layout of estimates asks once per item, where hashing the constraints cost more than the
+    // rest of the lookup.
+    func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
   }
 
   struct Entry {
@@ -26,6 +31,9 @@ struct SizeCache {
 
   private var entries: [Key: Entry] = [:]
   private var containerSize: CGSize?
+  /// The sum and count of the sizes measured for each model type since the container size
+  /// last changed: what a cell of that type is estimated at before it is measured.
+  private var measuredByType: [ObjectIdentifier: (total: CGSize, count: Int)] = [:]
 
   /// Lookups answered from the cache and measurements made, for diagnostics and tests.
   private(set) var hits = 0
@@ -37,23 +45,48 @@ struct SizeCache {
   mutating func size(
     for model: any CellModel, key: Key, containerSize: CGSize, measure: () -> CGSize
   ) -> CGSize {
-    if containerSize != self.containerSize {
-      entries.removeAll(keepingCapacity: true)
-      self.containerSize = containerSize
-    }
-    let modelType = ObjectIdentifier(type(of: model))
-    if let entry = entries[key], entry.modelType == modelType, !entry.isResizable,
-      entry.model.hasSameContent(as: model)
-    {
+    if let size = cachedSize(for: model, key: key, containerSize: containerSize) {
       hits += 1
-      return entry.size
+      return size
     }
     misses += 1
     let size = measure()
+    let modelType = ObjectIdentifier(type(of: model))
     entries[key] = Entry(
       model: model, size: size, modelType: modelType,
       isResizable: model is any ResizableCellModel)
+    var measured = measuredByType[modelType] ?? (.zero, 0)
+    measured.total.width += size.width
+    measured.total.height += size.height
+    measured.count += 1
+    measuredByType[modelType] = measured
     return size
+  }
+
+  /// The size measured for `model`'s content under `key`, or `nil` when there is none; never
+  /// measures. Counts neither a hit nor a miss.
+  mutating func cachedSize(
+    for model: any CellModel, key: Key, containerSize: CGSize
+  ) -> CGSize? {
+    if containerSize != self.containerSize {
+      entries.removeAll(keepingCapacity: true)
+      measuredByType.removeAll()
+      self.containerSize = containerSize
+    }
+    // A list laid out from estimates asks for every item before any is measured.
+    guard !entries.isEmpty, let entry = entries[key],
+      entry.modelType == ObjectIdentifier(type(of: model)), !entry.isResizable,
+      entry.model.hasSameContent(as: model)
+    else { return nil }
+    return entry.size
+  }
+
+  /// The mean of the sizes measured for models of `modelType` in this container size, or
+  /// `nil` before the first.
+  func meanMeasuredSize(of modelType: ObjectIdentifier) -> CGSize? {
+    guard let measured = measuredByType[modelType], measured.count > 0 else { return nil }
+    let count = CGFloat(measured.count)
+    return CGSize(width: measured.total.width / count, height: measured.total.height / count)
   }
 
   /// Drops the entries of identifiers no longer shown, once the cache has grown to well beyond
@@ -76,5 +109,6 @@ struct SizeCache {
 
   mutating func removeAll() {
     entries.removeAll()
+    measuredByType.removeAll()
   }
 }

@@ -1,0 +1,110 @@
+import Foundation
+
+// Estimated sizes: a long list of self-sizing cells is laid out from estimates, and only the
+// cells a host shows are measured, placed again where their measured sizes put them.
+extension ListLayout {
+  /// How many cells are placed at an estimated size.
+  ///
+  /// - Complexity: O(s) for s sections.
+  public var estimatedItemCount: Int {
+    sectionLayouts.reduce(0) { $0 + $1.estimatedCount }
+  }
+
+  /// Whether the cell at `indexPath` is placed at an estimated size; `false` for one that does
+  /// not exist.
+  ///
+  /// - Complexity: O(1).
+  public func isEstimated(_ indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2, sectionLayouts.indices.contains(indexPath.section) else {
+      return false
+    }
+    return sectionLayouts[indexPath.section].isEstimated(indexPath.item)
+  }
+
+  /// The index paths of the cells placed at an estimated size whose frames share an area with
+  /// `rect`, in reading order. In a band (a section flowing across the list) with any such
+  /// cell crossing `rect`, every estimated cell of the band is returned: a band is as tall as
+  /// its tallest cell, so it is measured whole.
+  ///
+  /// - Complexity: O(log s + log r + k), as ``items(in:bandOffsets:)``.
+  public func estimatedItems(in rect: CGRect, bandOffsets: [Int: CGFloat] = [:]) -> [IndexPath] {
+    guard let rect = Self.searchable(rect) else { return [] }
+    let stored = mirrored(rect)
+    var found: [IndexPath] = []
+    visitSections(in: stored) { section in
+      let layout = sectionLayouts[section]
+      guard layout.estimatedCount > 0 else { return }
+      var crossed = false
+      visitCells(
+        in: stored, ofSection: section, bandOffset: bandOffsets[section] ?? 0,
+        matches: { Self.overlaps(mirrored($0), rect) }
+      ) { item, _ in
+        guard layout.estimated[item] else { return }
+        crossed = true
+        if layout.bandLength == nil { found.append(IndexPath(item: item, section: section)) }
+      }
+      if crossed, layout.bandLength != nil {
+        for item in layout.estimated.indices where layout.estimated[item] {
+          found.append(IndexPath(item: item, section: section))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Measures the cells placed at an estimated size that `rect` shows, and places them again
+  /// at their measured sizes, until every cell crossing `rect` is placed at its own size: when
+  /// measured cells are shorter than their estimates, the ones that come into `rect` are
+  /// measured too. The frames before the first cell measured stay where they are; the later
+  /// ones move by what the measured sizes changed, as after any edit.
+  ///
+  /// A host calls it with what it is about to show (and the working range around it), before
+  /// it reads the frames there. When `rect` starts above what the user sees, the visible cells
+  /// may move: keep the first visible item's place by moving the offset as much as its frame
+  /// moved.
+  ///
+  /// - Parameters:
+  ///   - rect: the rectangle to measure, in the content's coordinates.
+  ///   - bandOffsets: how far each band is scrolled along its own flow, by section.
+  ///   - sections: the sections laid out last (the same as those given to the last layout).
+  ///   - size: the exact size of the cell at an index path (measured now when needed); asked
+  ///     for each estimated cell in `rect`, and for its neighbours in a row when a row holds
+  ///     several cells.
+  /// - Returns: how many cells were measured.
+  /// - Complexity: O(m + k) per pass for m cells measured and k later cells of their sections
+  ///   (moved by one addition each); a pass more each time cells come into `rect`.
+  @discardableResult
+  public mutating func measureEstimatedItems(
+    in rect: CGRect, bandOffsets: [Int: CGFloat] = [:], sections: [some LayoutSection],
+    size: (LayoutElement.Kind, IndexPath) -> CGSize
+  ) -> Int {
+    var measured = 0
+    while true {
+      let found = estimatedItems(in: rect, bandOffsets: bandOffsets)
+      guard !found.isEmpty, sections.count == numberOfSections else { return measured }
+      var invalidation = LayoutInvalidation(inPlaceSectionCount: sections.count)
+      var index = found.startIndex
+      while index < found.endIndex {
+        let section = found[index].section
+        var replacements: [LayoutInvalidation.ItemReplacement] = []
+        while index < found.endIndex, found[index].section == section {
+          let item = found[index].item
+          replacements.append(.init(previous: item..<(item + 1), current: item..<(item + 1)))
+          index += 1
+        }
+        invalidation.change(
+          section: section,
+          to: sectionLayouts[section].bandLength == nil
+            ? .edit(previous: section, replacements: replacements) : .layOut)
+      }
+      let before = estimatedItemCount
+      relayout(
+        invalidation, sections: sections, sizing: { .exact(size($0, $1)) },
+        namesEveryChangedSection: true)
+      measured += found.count
+      // Every pass makes at least the cells it found exact; a layout that did not (sections
+      // that do not match it, laid out again whole) is not asked again.
+      guard estimatedItemCount < before else { return measured }
+    }
+  }
+}
