@@ -94,18 +94,24 @@ extension SimulatedListHost {
   }
 
   /// Lays the displayed sections out in ``containerSize`` with the sizes the data source
-  /// answers, and reports `visibleRect` of it, as a view does after scrolling: the controller
+  /// answers — the cells it has not measured at their estimates, but those `visibleRect`
+  /// shows, which are measured — and reports `visibleRect` of it, as a view does after scrolling: the controller
   /// works out its working range from them.
   ///
   /// - Returns: The layout it reported, for a test to compare against.
-  /// - Complexity: O(*n*) for the layout of *n* items: a test tool.
+  /// - Complexity: O(*n*) for the layout of *n* items (one estimate or cached size each), plus
+  ///   the measurement of the cells `visibleRect` shows: a test tool.
   @discardableResult
   public func showVisibleRect(
     _ visibleRect: CGRect, scrollDirection: ScrollDirection = .vertical
   ) -> ListLayout {
     var layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
     guard let dataSource else { return layout }
-    layout.layout(dataSource.snapshot.sections, containerSize: containerSize) {
+    let sections = dataSource.snapshot.sections
+    layout.layout(sections, containerSize: containerSize) {
+      dataSource.layoutSize(of: $0, at: $1)
+    }
+    layout.measureEstimatedItems(in: visibleRect, sections: sections) {
       dataSource.elementSize(of: $0, at: $1)
     }
     dataSource.visibleRectDidChange(visibleRect, in: layout)

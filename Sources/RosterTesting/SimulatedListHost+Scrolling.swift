@@ -30,12 +30,21 @@ extension SimulatedListHost {
     laidOut(dataSource?.snapshot.sections ?? [])
   }
 
-  /// `sections` laid out in ``containerSize`` along ``scrollDirection``, measured as the data
-  /// source answers.
+  /// `sections` laid out in ``containerSize`` along ``scrollDirection``, as the data source
+  /// answers: the cells it has not measured at their estimates, except those the viewport at
+  /// ``contentOffset`` shows, which are measured (as a list view measures what it shows).
   func laidOut(_ sections: [Section]) -> ListLayout {
     var layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
     guard let dataSource else { return layout }
     layout.layout(sections, containerSize: containerSize) {
+      dataSource.layoutSize(of: $0, at: $1)
+    }
+    let offset = contentOffset ?? (readsBackward ? maximumOffset(of: layout) : 0)
+    let origin =
+      scrollDirection == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+    layout.measureEstimatedItems(
+      in: CGRect(origin: origin, size: containerSize), sections: sections
+    ) {
       dataSource.elementSize(of: $0, at: $1)
     }
     return layout

@@ -25,6 +25,10 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestC
     controller?.elementSize(of: kind, at: indexPath) ?? .zero
   }
 
+  func layoutSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> ElementSize {
+    controller?.layoutSize(of: kind, at: indexPath) ?? .exact(.zero)
+  }
+
   func report(_ diagnostic: ListDiagnostic) {
     controller?.diagnosticHandler(diagnostic)
   }
