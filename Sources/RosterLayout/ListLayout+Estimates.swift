@@ -67,7 +67,8 @@ extension ListLayout {
   ///   - rect: the rectangle to measure, in the content's coordinates.
   ///   - bandOffsets: how far each band is scrolled along its own flow, by section.
   ///   - sections: the sections laid out last (the same as those given to the last layout).
-  ///   - size: the exact size of the cell at an index path (measured now when needed); asked
+  ///   - size: the exact size of the cell at an index path (measured now when needed); what is
+  ///     wrong with the sizes is added to ``diagnostics``. Asked
   ///     for each estimated cell in `rect`, and for its neighbours in a row when a row holds
   ///     several cells.
   /// - Returns: how many cells were measured.
@@ -98,13 +99,48 @@ extension ListLayout {
             ? .edit(previous: section, replacements: replacements) : .layOut)
       }
       let before = estimatedItemCount
+      let earlier = diagnostics
       relayout(
         invalidation, sections: sections, sizing: { .exact(size($0, $1)) },
         namesEveryChangedSection: true)
+      diagnostics = earlier + diagnostics
       measured += found.count
       // Every pass makes at least the cells it found exact; a layout that did not (sections
       // that do not match it, laid out again whole) is not asked again.
       guard estimatedItemCount < before else { return measured }
     }
+  }
+}
+
+extension ListLayout {
+  /// Measures every estimated cell of every band (a section flowing across the list), and lays
+  /// those bands out again: a band is as tall as its tallest cell and keeps its place by its
+  /// cards' frames, so a host measures its bands whole as soon as they are laid out, as it did
+  /// before estimates, and only the list's own rows are left to measure as they show.
+  ///
+  /// - Parameters:
+  ///   - sections: the sections laid out last.
+  ///   - size: the exact size of the cell at an index path.
+  /// - Returns: how many cells were measured.
+  /// - Complexity: O(s) for s sections, plus the bands laid out again.
+  @discardableResult
+  public mutating func measureEstimatedBands(
+    sections: [some LayoutSection], size: (LayoutElement.Kind, IndexPath) -> CGSize
+  ) -> Int {
+    guard sections.count == numberOfSections else { return 0 }
+    var invalidation = LayoutInvalidation(inPlaceSectionCount: sections.count)
+    var measured = 0
+    for index in sectionLayouts.indices
+    where sectionLayouts[index].bandLength != nil && sectionLayouts[index].estimatedCount > 0 {
+      measured += sectionLayouts[index].estimatedCount
+      invalidation.change(section: index, to: .layOut)
+    }
+    guard measured > 0 else { return 0 }
+    let earlier = diagnostics
+    relayout(
+      invalidation, sections: sections, sizing: { .exact(size($0, $1)) },
+      namesEveryChangedSection: true)
+    diagnostics = earlier + diagnostics
+    return measured
   }
 }

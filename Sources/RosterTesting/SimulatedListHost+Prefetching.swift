@@ -111,6 +111,7 @@ extension SimulatedListHost {
     layout.layout(sections, containerSize: containerSize) {
       dataSource.layoutSize(of: $0, at: $1)
     }
+    layout.measureEstimatedBands(sections: sections) { dataSource.elementSize(of: $0, at: $1) }
     layout.measureEstimatedItems(in: visibleRect, sections: sections) {
       dataSource.elementSize(of: $0, at: $1)
     }

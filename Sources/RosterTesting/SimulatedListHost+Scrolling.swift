@@ -39,6 +39,7 @@ extension SimulatedListHost {
     layout.layout(sections, containerSize: containerSize) {
       dataSource.layoutSize(of: $0, at: $1)
     }
+    layout.measureEstimatedBands(sections: sections) { dataSource.elementSize(of: $0, at: $1) }
     let offset = contentOffset ?? (readsBackward ? maximumOffset(of: layout) : 0)
     let origin =
       scrollDirection == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)

@@ -50,6 +50,7 @@ extension TerminalListView {
       // The controller's batches name every section whose header or footer changed.
       layout.apply(
         batch, sections: sections, sizing: layoutSize, namesEveryChangedSection: true)
+      layout.measureEstimatedBands(sections: sections, size: preferredSize)
       reportLayoutDiagnostics()
     } else {
       relayout()
@@ -177,6 +178,7 @@ extension TerminalListView {
   /// Lays everything out again from the data source.
   func relayout() {
     layout.layout(sections, containerSize: containerSize, sizing: layoutSize)
+    layout.measureEstimatedBands(sections: sections, size: preferredSize)
     reportLayoutDiagnostics()
     cellPool.forceRebindAll()
   }
