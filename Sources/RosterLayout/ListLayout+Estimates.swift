@@ -83,13 +83,14 @@ extension ListLayout {
     while true {
       let found = estimatedItems(in: rect, bandOffsets: bandOffsets)
       guard !found.isEmpty, sections.count == numberOfSections else { return measured }
+      let (sizes, taken) = measureInReadingOrder(found, until: rect, sections: sections, size: size)
       var invalidation = LayoutInvalidation(inPlaceSectionCount: sections.count)
-      var index = found.startIndex
-      while index < found.endIndex {
-        let section = found[index].section
+      var index = taken.startIndex
+      while index < taken.endIndex {
+        let section = taken[index].section
         var replacements: [LayoutInvalidation.ItemReplacement] = []
-        while index < found.endIndex, found[index].section == section {
-          let item = found[index].item
+        while index < taken.endIndex, taken[index].section == section {
+          let item = taken[index].item
           replacements.append(.init(previous: item..<(item + 1), current: item..<(item + 1)))
           index += 1
         }
@@ -101,13 +102,65 @@ extension ListLayout {
       let before = estimatedItemCount
       let earlier = diagnostics
       relayout(
-        invalidation, sections: sections, sizing: { .exact(size($0, $1)) },
+        invalidation, sections: sections,
+        sizing: { kind, path in
+          .exact(kind == .cell ? sizes[path] ?? size(kind, path) : size(kind, path))
+        },
         namesEveryChangedSection: true)
       diagnostics = earlier + diagnostics
-      measured += found.count
+      measured += taken.count
       // Every pass makes at least the cells it found exact; a layout that did not (sections
       // that do not match it, laid out again whole) is not asked again.
       guard estimatedItemCount < before else { return measured }
+    }
+  }
+}
+
+extension ListLayout {
+  /// Measures `found` (estimated cells crossing `rect`, in reading order) one by one, and
+  /// stops at the first cell that the cells measured before it, grown past their estimates,
+  /// push out of `rect`: in a section where every cell is a row of its own a cell moves by what
+  /// the cells before it grew. The cells of a band are all measured.
+  ///
+  /// - Returns: the sizes measured and the cells they belong to, in order.
+  private func measureInReadingOrder(
+    _ found: [IndexPath], until rect: CGRect, sections: [some LayoutSection],
+    size: (LayoutElement.Kind, IndexPath) -> CGSize
+  ) -> (sizes: [IndexPath: CGSize], taken: [IndexPath]) {
+    let backward = scrollDirection == .horizontal && layoutDirection == .rightToLeft
+    /// Where a frame starts, and `rect` ends, along the list in reading order.
+    func readingStart(_ frame: CGRect) -> CGFloat {
+      backward ? -frame.maxX : scrollDirection.main(of: frame.origin)
+    }
+    let rectEnd = backward ? -rect.minX : scrollDirection.mainRange(of: rect).end
+    var sizes: [IndexPath: CGSize] = [:]
+    var taken: [IndexPath] = []
+    var growth: CGFloat = 0
+    var rowPerCell: (section: Int, value: Bool) = (-1, false)
+    for path in found {
+      guard let frame = frame(for: path) else { continue }
+      let inBand = sectionLayouts[path.section].bandLength != nil
+      if !inBand && readingStart(frame) + growth >= rectEnd { break }
+      let measured = size(.cell, path)
+      sizes[path] = measured
+      taken.append(path)
+      guard !inBand else { continue }
+      if rowPerCell.section != path.section {
+        rowPerCell = (path.section, Self.everyCellIsARow(sections[path.section].constraints))
+      }
+      if rowPerCell.value {
+        growth += scrollDirection.main(of: measured) - scrollDirection.main(of: frame.size)
+      }
+    }
+    return (sizes, taken)
+  }
+
+  /// Whether every cell of a section under `constraints` takes a row of its own.
+  private static func everyCellIsARow(_ constraints: Constraints) -> Bool {
+    switch constraints.distribution {
+    case .entireRow: true
+    case .equally(let cellsInRow): cellsInRow <= 1
+    case .proportionally, .proportionallyWithLastCellFillingWidth: false
     }
   }
 }

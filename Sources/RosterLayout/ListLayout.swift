@@ -99,6 +99,16 @@ import Foundation
 /// changes column, and is placed again.) A changed
 /// container size needs a full ``layout(_:containerSize:size:)``.
 ///
+/// ## Estimated sizes
+///
+/// A size may be an estimate (``ElementSize``, given to ``layout(_:containerSize:sizing:)`` and
+/// the other `sizing:` variants): the cell is placed at it and remembered as estimated until
+/// ``measureEstimatedItems(in:bandOffsets:sections:size:)`` measures the estimated cells a
+/// rectangle shows and places them again, by the incremental path above. Once every estimated
+/// cell has been measured, the frames are those a full layout of the measured sizes gives.
+/// Hosts measure bands whole (``measureEstimatedBands(sections:size:)``), since a band is as
+/// tall as its tallest cell.
+///
 /// ## Right to left
 ///
 /// A list whose ``layoutDirection`` is ``ListLayout/LayoutDirection/rightToLeft`` is the mirror image of

@@ -40,7 +40,7 @@ extension SimulatedListHost {
     guard let dataSource else { return nil }
     let sections = dataSource.snapshot.sections
     guard sections.contains(where: isBand) else { return nil }
-    return BandData(sections: sections, layout: laidOut(sections))
+    return BandData(sections: sections, layout: laidOutList())
   }
 
   /// Whether `section` flows across the list, as ``ChildList`` decides.

@@ -31,6 +31,7 @@ extension SimulatedListHost {
     let anchors = bandAnchors()
     let listAnchor = scrollAnchor()
     updateData()
+    advanceKeptLayout(with: batch)
     let (data, alignment) = readData()
     let models = data.map { $0.cellModels }
     var accepted = true
@@ -72,6 +73,7 @@ extension SimulatedListHost {
     let anchors = bandAnchors()
     let listAnchor = scrollAnchor()
     updateData()
+    keptLayout = nil
     let (data, _) = readData()
     let rendered = versionInPlace(data)
     do throws(BatchUpdateError) {

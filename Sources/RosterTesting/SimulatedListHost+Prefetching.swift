@@ -99,22 +99,29 @@ extension SimulatedListHost {
   /// works out its working range from them.
   ///
   /// - Returns: The layout it reported, for a test to compare against.
-  /// - Complexity: O(*n*) for the layout of *n* items (one estimate or cached size each), plus
-  ///   the measurement of the cells `visibleRect` shows: a test tool.
+  /// - Complexity: O(*n*) for the first layout of *n* items (one estimate or cached size
+  ///   each), then kept and updated by batches; plus the cells `visibleRect` shows, measured.
   @discardableResult
   public func showVisibleRect(
     _ visibleRect: CGRect, scrollDirection: ScrollDirection = .vertical
   ) -> ListLayout {
-    var layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
-    guard let dataSource else { return layout }
-    let sections = dataSource.snapshot.sections
-    layout.layout(sections, containerSize: containerSize) {
-      dataSource.layoutSize(of: $0, at: $1)
+    guard let dataSource else {
+      return ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
     }
-    layout.measureEstimatedBands(sections: sections) { dataSource.elementSize(of: $0, at: $1) }
+    let sections = dataSource.snapshot.sections
+    var layout: ListLayout
+    if scrollDirection == self.scrollDirection {
+      layout = laidOutList()
+    } else {
+      layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
+      layout.layout(sections, containerSize: containerSize) {
+        dataSource.layoutSize(of: $0, at: $1)
+      }
+    }
     layout.measureEstimatedItems(in: visibleRect, sections: sections) {
       dataSource.elementSize(of: $0, at: $1)
     }
+    if scrollDirection == self.scrollDirection { keptLayout = layout }
     dataSource.visibleRectDidChange(visibleRect, in: layout)
     return layout
   }

@@ -15,24 +15,77 @@ extension SimulatedListHost {
   /// and displayed stays what the test says (``visibleItems``, ``displayItems(at:)``). A change
   /// of ``containerSize`` leaves the offset as it is until the next batch or reload.
   ///
-  /// - Complexity: O(*n*) for the layout of *n* items, as is each batch and reload afterwards:
-  ///   a test tool.
+  /// The list is laid out once (cells not measured yet at their estimates), then kept and
+  /// updated by each batch; what the viewport shows is measured, and a list scrolled to its end
+  /// is measured there until its true last rows show.
+  ///
+  /// - Complexity: O(*n*) for the first layout of *n* items; afterwards, the cells measured.
   public func scroll(toOffset offset: CGFloat) {
-    let layout = laidOutList()
-    let maximum = maximumOffset(of: layout)
-    moveContentOffset(
-      to: max(0, min(offset.isFinite ? offset : 0, maximum)),
-      from: contentOffset ?? (readsBackward ? maximum : 0))
+    var layout = laidOutList()
+    var maximum = maximumOffset(of: layout)
+    let old = contentOffset ?? (readsBackward ? maximum : 0)
+    var target = max(0, min(offset.isFinite ? offset : 0, maximum))
+    // Measuring the rows at the end changes where the end is: follow it until it stays.
+    for _ in 0..<8 {
+      contentOffset = target
+      layout = laidOutList()
+      let atEnd = target >= maximum
+      maximum = maximumOffset(of: layout)
+      let settled = max(0, min(atEnd ? maximum : target, maximum))
+      if settled == target { break }
+      target = settled
+    }
+    contentOffset = old
+    moveContentOffset(to: target, from: old)
   }
 
-  /// The data source's sections laid out in ``containerSize``.
+  /// The data source's sections laid out in ``containerSize`` as the host shows them: the
+  /// kept layout (see ``keptLayout``), made when there is none or the container, direction or
+  /// section count no longer fit it, with what the viewport at ``contentOffset`` shows measured.
   func laidOutList() -> ListLayout {
-    laidOut(dataSource?.snapshot.sections ?? [])
+    guard let dataSource else {
+      return ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
+    }
+    let sections = dataSource.snapshot.sections
+    var layout: ListLayout
+    if let kept = keptLayout, kept.containerSize == containerSize,
+      kept.scrollDirection == scrollDirection, kept.numberOfSections == sections.count
+    {
+      layout = kept
+      layout.layoutDirection = layoutDirection
+    } else {
+      layout = laidOut(sections)
+    }
+    keptLayout = nil
+    let offset = contentOffset ?? (readsBackward ? maximumOffset(of: layout) : 0)
+    let origin =
+      scrollDirection == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+    layout.measureEstimatedItems(
+      in: CGRect(origin: origin, size: containerSize),
+      bandOffsets: childLists.bandOffsetsByIndex, sections: sections
+    ) {
+      dataSource.elementSize(of: $0, at: $1)
+    }
+    keptLayout = layout
+    return layout
   }
 
-  /// `sections` laid out in ``containerSize`` along ``scrollDirection``, as the data source
-  /// answers: the cells it has not measured at their estimates, except those the viewport at
-  /// ``contentOffset`` shows, which are measured (as a list view measures what it shows).
+  /// Brings the kept layout, if any, up to the data after `batch`, as a view's layout follows
+  /// each batch: only what the batch changed is laid out again.
+  func advanceKeptLayout(with batch: BatchUpdate) {
+    guard var layout = keptLayout, let dataSource else { return }
+    keptLayout = nil
+    let sections = dataSource.snapshot.sections
+    guard layout.containerSize == containerSize, layout.scrollDirection == scrollDirection else {
+      return
+    }
+    layout.apply(batch, sections: sections) { dataSource.layoutSize(of: $0, at: $1) }
+    layout.measureEstimatedBands(sections: sections) { dataSource.elementSize(of: $0, at: $1) }
+    keptLayout = layout
+  }
+
+  /// `sections` laid out anew in ``containerSize`` along ``scrollDirection``, as the data
+  /// source answers: the cells it has not measured at their estimates, bands measured whole.
   func laidOut(_ sections: [Section]) -> ListLayout {
     var layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
     guard let dataSource else { return layout }
@@ -40,14 +93,6 @@ extension SimulatedListHost {
       dataSource.layoutSize(of: $0, at: $1)
     }
     layout.measureEstimatedBands(sections: sections) { dataSource.elementSize(of: $0, at: $1) }
-    let offset = contentOffset ?? (readsBackward ? maximumOffset(of: layout) : 0)
-    let origin =
-      scrollDirection == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
-    layout.measureEstimatedItems(
-      in: CGRect(origin: origin, size: containerSize), sections: sections
-    ) {
-      dataSource.elementSize(of: $0, at: $1)
-    }
     return layout
   }
 

@@ -257,6 +257,11 @@ public final class SimulatedListHost: ListHost {
   package var scrollAnchorKeeper = ScrollAnchorKeeper()
   /// The bands' leading cards while ``containerSize`` changes.
   var anchorsBeforeResize: [ChildLists.BandAnchor] = []
+  /// The list laid out as the host shows it, once something asked for it (a scroll, a visible
+  /// rect, a band): kept and updated by each batch, as a view keeps its layout, so that cells
+  /// measured once keep their frames and cells never shown keep their estimates. `nil` until
+  /// asked for, and after a reload.
+  var keptLayout: ListLayout?
   /// The list shown for each `NestedListCellModel` of the data, by its identifier.
   var nestedLists: [String: NestedSimulatedList] = [:]
   /// Whether the data last read holds a `NestedListCellModel`.

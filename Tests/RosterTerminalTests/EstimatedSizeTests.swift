@@ -7,7 +7,9 @@ import Testing
 /// lines, so no estimate of the mean is right for any row.
 private func measuredRows(_ count: Int, version: Int = 0) -> [TextRow] {
   (0..<count).map { item in
-    let lines = (0...(item % 3)).map { "Row \(item)" + (version == 0 ? "" : " v\(version)") + ".\($0)" }
+    let lines = (0...(item % 3)).map {
+      "Row \(item)" + (version == 0 ? "" : " v\(version)") + ".\($0)"
+    }
     return TextRow("row-\(item)", lines.joined(separator: "|"))
   }
 }

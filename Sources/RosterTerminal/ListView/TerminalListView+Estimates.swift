@@ -4,16 +4,22 @@ import Foundation
 // `layoutSize(of:at:)`), and measures them as they come into view: a first screen of a million
 // self-sizing rows measures the rows on screen and a screen each way.
 extension TerminalListView {
-  /// The size to place an element at, exact or an estimate, as the data source answers it: an
-  /// estimate in whole rows (a mean of measured heights may not be), and every size no taller
-  /// than ``maximumCellHeight``, as ``preferredSize(_:_:)``.
-  func layoutSize(_ kind: LayoutElement.Kind, _ indexPath: IndexPath) -> ElementSize {
-    guard let given = dataSource?.layoutSize(of: kind, at: indexPath) else { return .exact(.zero) }
-    guard given.isEstimated else {
-      return .exact(cappedHeight(given.size, of: kind, at: indexPath))
+  /// The size to place each element at, exact or an estimate, as the data source answers it:
+  /// an estimate in whole rows (a mean of measured heights may not be), and every size no
+  /// taller than ``maximumCellHeight``, as ``preferredSize(_:_:)``. The data source is read
+  /// once, not once per element: a layout asks for every row.
+  func layoutSizing() -> (LayoutElement.Kind, IndexPath) -> ElementSize {
+    guard let dataSource else { return { _, _ in .exact(.zero) } }
+    let tallest = CGFloat(Self.maximumCellHeight)
+    return { [unowned self] kind, indexPath in
+      let given = dataSource.layoutSize(of: kind, at: indexPath)
+      guard given.isEstimated else {
+        guard given.size.height > tallest else { return given }
+        return .exact(cappedHeight(given.size, of: kind, at: indexPath))
+      }
+      let rows = min(max(0, given.size.height.rounded()), tallest)
+      return .estimated(CGSize(width: given.size.width, height: rows.isFinite ? rows : 1))
     }
-    let rows = min(max(0, given.size.height.rounded()), CGFloat(Self.maximumCellHeight))
-    return .estimated(CGSize(width: given.size.width, height: rows.isFinite ? rows : 1))
   }
 
   /// Measures the estimated cells in the viewport and a screen above and below it, keeping the

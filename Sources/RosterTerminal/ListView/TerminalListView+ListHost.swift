@@ -49,7 +49,7 @@ extension TerminalListView {
     if layout.containerSize == containerSize {
       // The controller's batches name every section whose header or footer changed.
       layout.apply(
-        batch, sections: sections, sizing: layoutSize, namesEveryChangedSection: true)
+        batch, sections: sections, sizing: layoutSizing(), namesEveryChangedSection: true)
       layout.measureEstimatedBands(sections: sections, size: preferredSize)
       reportLayoutDiagnostics()
     } else {
@@ -177,7 +177,7 @@ extension TerminalListView {
 
   /// Lays everything out again from the data source.
   func relayout() {
-    layout.layout(sections, containerSize: containerSize, sizing: layoutSize)
+    layout.layout(sections, containerSize: containerSize, sizing: layoutSizing())
     layout.measureEstimatedBands(sections: sections, size: preferredSize)
     reportLayoutDiagnostics()
     cellPool.forceRebindAll()

@@ -34,6 +34,10 @@ struct SizeCache {
   /// The sum and count of the sizes measured for each model type since the container size
   /// last changed: what a cell of that type is estimated at before it is measured.
   private var measuredByType: [ObjectIdentifier: (total: CGSize, count: Int)] = [:]
+  /// How many sizes were measured into `measuredByType`, and the mean read last, valid while
+  /// no size was measured since.
+  private var measuredCount = 0
+  private var lastMean: (modelType: ObjectIdentifier, count: Int, size: CGSize)?
 
   /// Lookups answered from the cache and measurements made, for diagnostics and tests.
   private(set) var hits = 0
@@ -60,6 +64,7 @@ struct SizeCache {
     measured.total.height += size.height
     measured.count += 1
     measuredByType[modelType] = measured
+    measuredCount += 1
     return size
   }
 
@@ -71,6 +76,7 @@ struct SizeCache {
     if containerSize != self.containerSize {
       entries.removeAll(keepingCapacity: true)
       measuredByType.removeAll()
+      lastMean = nil
       self.containerSize = containerSize
     }
     // A list laid out from estimates asks for every item before any is measured.
@@ -83,10 +89,16 @@ struct SizeCache {
 
   /// The mean of the sizes measured for models of `modelType` in this container size, or
   /// `nil` before the first.
-  func meanMeasuredSize(of modelType: ObjectIdentifier) -> CGSize? {
+  mutating func meanMeasuredSize(of modelType: ObjectIdentifier) -> CGSize? {
+    // A layout of estimates asks once per item, nearly always of the type it asked last.
+    if let last = lastMean, last.modelType == modelType, last.count == measuredCount {
+      return last.size
+    }
     guard let measured = measuredByType[modelType], measured.count > 0 else { return nil }
     let count = CGFloat(measured.count)
-    return CGSize(width: measured.total.width / count, height: measured.total.height / count)
+    let mean = CGSize(width: measured.total.width / count, height: measured.total.height / count)
+    lastMean = (modelType, measuredCount, mean)
+    return mean
   }
 
   /// Drops the entries of identifiers no longer shown, once the cache has grown to well beyond
@@ -110,5 +122,6 @@ struct SizeCache {
   mutating func removeAll() {
     entries.removeAll()
     measuredByType.removeAll()
+    lastMean = nil
   }
 }
