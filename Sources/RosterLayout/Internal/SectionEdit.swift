@@ -23,13 +23,19 @@ struct SectionEdit {
     valid.reserveCapacity(replacements.count)
     var previousEnd = 0
     var end = 0
+    // Whether a replacement was out of order or range: `valid` may be shorter anyway, where
+    // empty replacements were dropped and touching ones merged.
+    var stopped = false
     for replacement in replacements {
       let previous = replacement.previous
       let current = replacement.current
       guard previous.lowerBound >= previousEnd, current.lowerBound >= end,
         previous.lowerBound - previousEnd == current.lowerBound - end,
         previous.upperBound <= previousCount, current.upperBound <= count
-      else { break }
+      else {
+        stopped = true
+        break
+      }
       (previousEnd, end) = (previous.upperBound, current.upperBound)
       guard !previous.isEmpty || !current.isEmpty else { continue }
       // Replacements with no unchanged item between them are one.
@@ -45,7 +51,7 @@ struct SectionEdit {
     }
     // What the replacements leave after the last one must pair up; when it does not (or they
     // stopped early), everything from there on is replaced.
-    if previousCount - previousEnd != count - end || valid.count < replacements.count {
+    if previousCount - previousEnd != count - end || stopped {
       let rest = LayoutInvalidation.ItemReplacement(
         previous: previousEnd..<previousCount, current: end..<count)
       if let last = valid.last, last.previous.upperBound == previousEnd,

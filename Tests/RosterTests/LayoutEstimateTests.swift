@@ -1,0 +1,135 @@
+import Foundation
+import Roster
+import Testing
+
+/// Examples of lists laid out from estimated sizes and measured a rectangle at a time.
+@Suite("Layout: estimated sizes, examples")
+struct LayoutEstimateTests {
+  static let oneRow = CGSize(width: 80, height: 1)
+
+  /// A terminal-like list: 1,000 cells of one row, every one estimated, in 24 rows.
+  static func thousandRows(estimate: CGSize) -> ([Section], ListLayout) {
+    let sections = [boxSection("s", sizes: Array(repeating: (80, 1), count: 1000))]
+    var layout = ListLayout()
+    layout.layout(sections, containerSize: CGSize(width: 80, height: 24)) { _, _ in
+      .estimated(estimate)
+    }
+    return (sections, layout)
+  }
+
+  static func paths(_ items: Range<Int>) -> [IndexPath] {
+    items.map { IndexPath(item: $0, section: 0) }
+  }
+
+  @Test("1,000 estimated one-row cells: a screen measures exactly the 24 cells crossing it")
+  func measuresExactlyTheCellsCrossingTheRect() {
+    var (sections, layout) = Self.thousandRows(estimate: Self.oneRow)
+    #expect(layout.estimatedItemCount == 1000)
+    let screen = CGRect(x: 0, y: 100, width: 80, height: 24)
+    #expect(layout.estimatedItems(in: screen) == Self.paths(100..<124))
+    var asked: [IndexPath] = []
+    let measured = layout.measureEstimatedItems(in: screen, sections: sections) { kind, path in
+      #expect(kind == .cell)
+      asked.append(path)
+      return Self.oneRow
+    }
+    #expect(measured == 24)
+    #expect(asked == Self.paths(100..<124))
+    #expect(layout.estimatedItemCount == 976)
+    #expect(
+      (0..<1000).filter { !layout.isEstimated(IndexPath(item: $0, section: 0)) } == Array(100..<124)
+    )
+    #expect(cellFrames(layout) == cellFrames(laidOut(sections, in: CGSize(width: 80, height: 24))))
+    let again = layout.measureEstimatedItems(in: screen, sections: sections) { _, path in
+      Issue.record("\(path) measured twice")
+      return Self.oneRow
+    }
+    #expect(again == 0)
+  }
+
+  @Test("measuring a screen of touching cells places none of the cells after it again")
+  func touchingCellsEditOnlyThemselves() {
+    // Cells 0…499 estimated, 500… exact: the 24 measured are one run of touching edits.
+    let sections = [boxSection("s", sizes: Array(repeating: (80, 1), count: 1000))]
+    var layout = ListLayout()
+    layout.layout(sections, containerSize: CGSize(width: 80, height: 24)) { _, path in
+      path.item < 500 ? .estimated(Self.oneRow) : .exact(Self.oneRow)
+    }
+    var asked: [IndexPath] = []
+    layout.measureEstimatedItems(
+      in: CGRect(x: 0, y: 100, width: 80, height: 24), sections: sections
+    ) { _, path in
+      asked.append(path)
+      return Self.oneRow
+    }
+    #expect(asked == Self.paths(100..<124))
+    #expect(layout.estimatedItemCount == 476)
+  }
+
+  @Test("cells shorter than estimated pull later ones in, measured until the screen is exact")
+  func shorterCellsPullLaterOnesIn() {
+    var (sections, layout) = Self.thousandRows(estimate: CGSize(width: 80, height: 2))
+    let screen = CGRect(x: 0, y: 100, width: 80, height: 24)
+    var asked: [IndexPath] = []
+    let measured = layout.measureEstimatedItems(in: screen, sections: sections) { _, path in
+      asked.append(path)
+      return Self.oneRow
+    }
+    // Cells 50… start at row 100: 12 fill the screen at 2 rows, 24 at their own 1 row.
+    #expect(measured == 24)
+    #expect(asked == Self.paths(50..<74))
+    #expect(layout.frame(for: IndexPath(item: 49, section: 0))?.minY == 98)
+    #expect(layout.frame(for: IndexPath(item: 50, section: 0))?.minY == 100)
+    #expect(layout.frame(for: IndexPath(item: 74, section: 0))?.minY == 124)
+    #expect(layout.estimatedItems(in: screen).isEmpty)
+    // 50 cells at 2 rows, 24 at 1, 926 at 2.
+    #expect(layout.contentSize.height == 1976)
+  }
+
+  @Test("a band with an estimated cell on screen is measured whole; one without is not touched")
+  func bandIsMeasuredWhole() {
+    // A band of 12 cards 100 wide in a 320-wide list: cards 4 and 10 estimated.
+    let band = boxSection(
+      "band", sizes: Array(repeating: (100, 40), count: 12),
+      constraints: Constraints(scrollDirection: .horizontal))
+    let list = boxSection("list", sizes: Array(repeating: (320, 20), count: 5))
+    let sections = [list, band]
+    let container = CGSize(width: 320, height: 480)
+    let estimated: Set<Int> = [4, 10]
+    var layout = ListLayout()
+    layout.layout(sections, containerSize: container) { kind, path in
+      let size = boxSize(in: sections)(kind, path)
+      return path.section == 1 && estimated.contains(path.item)
+        ? .estimated(CGSize(width: 60, height: 30)) : .exact(size)
+    }
+    #expect(layout.estimatedItemCount == 2)
+    // Cards 0…2 show at offset 0, all exact: nothing to measure.
+    let screen = CGRect(origin: .zero, size: container)
+    #expect(layout.estimatedItems(in: screen).isEmpty)
+    #expect(
+      layout.measureEstimatedItems(in: screen, sections: sections) { _, path in
+        Issue.record("\(path) measured")
+        return .zero
+      } == 0)
+    // Scrolled to card 4, the band's two estimated cards are measured, with every card.
+    let offsets = [1: CGFloat(250)]
+    #expect(
+      layout.estimatedItems(in: screen, bandOffsets: offsets)
+        == [IndexPath(item: 4, section: 1), IndexPath(item: 10, section: 1)])
+    var asked: [IndexPath] = []
+    let measured = layout.measureEstimatedItems(
+      in: screen, bandOffsets: offsets, sections: sections
+    ) { kind, path in
+      if kind == .cell { asked.append(path) }
+      return boxSize(in: sections)(kind, path)
+    }
+    #expect(measured == 2)
+    #expect(asked == (0..<12).map { IndexPath(item: $0, section: 1) })
+    #expect(layout.estimatedItemCount == 0)
+    let full = laidOut(sections, in: container)
+    expectSameGeometry(layout, full, "band")
+    // The band is as tall as before, and longer.
+    #expect(layout.bandLength(ofSection: 1) == full.bandLength(ofSection: 1))
+    #expect(layout.longestBand == full.longestBand)
+  }
+}
