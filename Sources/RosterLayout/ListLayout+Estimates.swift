@@ -26,6 +26,10 @@ extension ListLayout {
   /// cell crossing `rect`, every estimated cell of the band is returned: a band is as tall as
   /// its tallest cell, so it is measured whole.
   ///
+  /// A cell estimated at no extent along an axis (an estimate of zero, or a bad one) crosses
+  /// `rect` when it lies within `rect` along that axis, edges included: its measured size may
+  /// not be empty, so it is measured where it shows, even at the edge of the screen.
+  ///
   /// - Complexity: O(log s + log r + k), as ``items(in:bandOffsets:)``.
   public func estimatedItems(in rect: CGRect, bandOffsets: [Int: CGFloat] = [:]) -> [IndexPath] {
     guard let rect = Self.searchable(rect) else { return [] }
@@ -37,7 +41,7 @@ extension ListLayout {
       var crossed = false
       visitCells(
         in: stored, ofSection: section, bandOffset: bandOffsets[section] ?? 0,
-        matches: { Self.overlaps(mirrored($0), rect) }
+        matches: { Self.crosses(estimated: mirrored($0), rect) }
       ) { item, _ in
         guard layout.estimated[item] else { return }
         crossed = true
@@ -50,6 +54,16 @@ extension ListLayout {
       }
     }
     return found
+  }
+
+  /// Whether an estimated cell's `frame` crosses `rect`: along each axis, they overlap, or the
+  /// frame has no extent there and lies within `rect`, edges included.
+  static func crosses(estimated frame: CGRect, _ rect: CGRect) -> Bool {
+    func along(_ low: CGFloat, _ high: CGFloat, _ start: CGFloat, _ end: CGFloat) -> Bool {
+      low < high ? low < end && start < high : start <= low && low <= end
+    }
+    return along(frame.minX, frame.maxX, rect.minX, rect.maxX)
+      && along(frame.minY, frame.maxY, rect.minY, rect.maxY)
   }
 
   /// Measures the cells placed at an estimated size that `rect` shows, and places them again

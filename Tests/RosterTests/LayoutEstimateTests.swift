@@ -86,6 +86,51 @@ struct LayoutEstimateTests {
     #expect(layout.contentSize.height == 1976)
   }
 
+  @Test("bad estimates are sanitized and reported as bad sizes are, and measured where shown")
+  func badEstimatesAreSanitized() {
+    let sections = [boxSection("s", sizes: [(100, 10), (100, 20), (100, 30)])]
+    let container = CGSize(width: 320, height: 480)
+    let bad: [CGSize] = [
+      CGSize(width: CGFloat.nan, height: -5), CGSize(width: -3, height: CGFloat.nan),
+      CGSize(width: 100, height: CGFloat.infinity),
+    ]
+    var layout = ListLayout()
+    layout.layout(sections, containerSize: container) { _, path in .estimated(bad[path.item]) }
+    var exact = ListLayout()
+    exact.layout(sections, containerSize: container) { _, path in bad[path.item] }
+    #expect(cellFrames(layout) == cellFrames(exact))
+    #expect(cellFrames(layout).joined().allSatisfy { $0.map { $0.height == 0 } == true })
+    // NaN is never equal to itself: the reports are compared as text.
+    #expect(layout.diagnostics.count == 3)
+    #expect(
+      layout.diagnostics.map(String.init(describing:))
+        == exact.diagnostics.map(String.init(describing:)))
+    #expect(layout.estimatedItemCount == 3)
+
+    // The three sit at the top of the screen, with no extent: measured all the same.
+    let measured = layout.measureEstimatedItems(
+      in: CGRect(origin: .zero, size: container), sections: sections, size: boxSize(in: sections))
+    #expect(measured == 3)
+    #expect(layout.estimatedItemCount == 0)
+    #expect(cellFrames(layout) == cellFrames(laidOut(sections, in: container)))
+  }
+
+  @Test("an estimated cell with no width at a row's start is measured")
+  func emptyEstimateAtTheEdgeIsMeasured() {
+    let constraints = Constraints(distribution: .proportionally)
+    let sections = [boxSection("s", sizes: [(100, 10), (100, 10)], constraints: constraints)]
+    let container = CGSize(width: 320, height: 480)
+    var layout = ListLayout()
+    layout.layout(sections, containerSize: container) { _, path in
+      .estimated(CGSize(width: 0, height: 10))
+    }
+    let screen = CGRect(origin: .zero, size: container)
+    #expect(layout.estimatedItems(in: screen) == Self.paths(0..<2))
+    layout.measureEstimatedItems(in: screen, sections: sections, size: boxSize(in: sections))
+    #expect(layout.estimatedItemCount == 0)
+    #expect(cellFrames(layout) == cellFrames(laidOut(sections, in: container)))
+  }
+
   @Test("a band with an estimated cell on screen is measured whole; one without is not touched")
   func bandIsMeasuredWhole() {
     // A band of 12 cards 100 wide in a 320-wide list: cards 4 and 10 estimated.
