@@ -69,8 +69,10 @@ extension ListLayout {
   /// Measures the cells placed at an estimated size that `rect` shows, and places them again
   /// at their measured sizes, until every cell crossing `rect` is placed at its own size: when
   /// measured cells are shorter than their estimates, the ones that come into `rect` are
-  /// measured too. The frames before the first cell measured stay where they are; the later
-  /// ones move by what the measured sizes changed, as after any edit.
+  /// measured too. The frames before the first cell measured stay where they are (but in a
+  /// proportional distribution a measured cell may join the row before it, whose last cell
+  /// then no longer fills the row); the later ones move by what the measured sizes changed, as
+  /// after any edit.
   ///
   /// A host calls it with what it is about to show (and the working range around it), before
   /// it reads the frames there. When `rect` starts above what the user sees, the visible cells
@@ -82,8 +84,8 @@ extension ListLayout {
   ///   - bandOffsets: how far each band is scrolled along its own flow, by section.
   ///   - sections: the sections laid out last (the same as those given to the last layout).
   ///   - size: the exact size of the cell at an index path (measured now when needed); asked
-  ///     for each estimated cell in `rect`, and for its neighbours in a row when a row holds
-  ///     several cells.
+  ///     for each estimated cell in `rect`, and, when a row holds several cells, for the cells
+  ///     of exact size placed again beside it (an estimated one keeps its estimate).
   /// - Returns: how many cells were measured.
   /// - Complexity: O(m + k) per pass for m cells measured and k later cells of their sections
   ///   (moved by one addition each); a pass more each time cells come into `rect`.
@@ -97,6 +99,9 @@ extension ListLayout {
       let found = estimatedItems(in: rect, bandOffsets: bandOffsets)
       guard !found.isEmpty, sections.count == numberOfSections else { return measured }
       var invalidation = LayoutInvalidation(inPlaceSectionCount: sections.count)
+      // The layouts of the sections edited, as they were: read for the estimates of the cells
+      // placed again beside the ones measured. (Held, not copied: an edit makes new arrays.)
+      var edited: [Int: SectionLayout] = [:]
       var index = found.startIndex
       while index < found.endIndex {
         let section = found[index].section
@@ -106,15 +111,29 @@ extension ListLayout {
           replacements.append(.init(previous: item..<(item + 1), current: item..<(item + 1)))
           index += 1
         }
-        invalidation.change(
-          section: section,
-          to: sectionLayouts[section].bandLength == nil
-            ? .edit(previous: section, replacements: replacements) : .layOut)
+        if sectionLayouts[section].bandLength == nil {
+          edited[section] = sectionLayouts[section]
+          invalidation.change(
+            section: section, to: .edit(previous: section, replacements: replacements))
+        } else {
+          invalidation.change(section: section, to: .layOut)
+        }
       }
+      let measuring = Set(found)
       let before = estimatedItemCount
+      // An estimated cell placed again beside a measured one, in its row or the row before,
+      // keeps its estimate: the edit takes the cells it did not replace for unchanged, and one
+      // measured at another size could belong in a row before the ones placed again.
       relayout(
-        invalidation, sections: sections, sizing: { .exact(size($0, $1)) },
-        namesEveryChangedSection: true)
+        invalidation, sections: sections,
+        sizing: { kind, path in
+          if kind == .cell, !measuring.contains(path),
+            let estimate = edited[path.section]?.estimate(ofItem: path.item)
+          {
+            return .estimated(estimate)
+          }
+          return .exact(size(kind, path))
+        }, namesEveryChangedSection: true)
       measured += found.count
       // Every pass makes at least the cells it found exact; a layout that did not (sections
       // that do not match it, laid out again whole) is not asked again.

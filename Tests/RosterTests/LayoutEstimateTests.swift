@@ -177,4 +177,40 @@ struct LayoutEstimateTests {
     #expect(layout.bandLength(ofSection: 1) == full.bandLength(ofSection: 1))
     #expect(layout.longestBand == full.longestBand)
   }
+
+  @Test("an estimated cell placed again beside a measured one keeps its estimate")
+  func neighbourKeepsItsEstimate() {
+    // Three cells of 100 in rows of 320: estimated 300 wide, cells 1 and 2 take a row each.
+    let constraints = Constraints(distribution: .proportionally)
+    let sections = [
+      boxSection("s", sizes: Array(repeating: (100, 10), count: 3), constraints: constraints)
+    ]
+    let container = CGSize(width: 320, height: 480)
+    let estimate = CGSize(width: 300, height: 10)
+    var layout = ListLayout()
+    layout.layout(sections, containerSize: container) { kind, path in
+      path.item == 0 ? .exact(boxSize(in: sections)(kind, path)) : .estimated(estimate)
+    }
+    // Cell 2 is measured, and placed again with cell 1, whose row it may join: cell 1 keeps
+    // its estimate (measured, it would belong in cell 0's row, which is not placed again).
+    var asked: [IndexPath] = []
+    let measured = layout.measureEstimatedItems(
+      in: CGRect(x: 0, y: 20, width: 320, height: 10), sections: sections
+    ) { kind, path in
+      asked.append(path)
+      return boxSize(in: sections)(kind, path)
+    }
+    #expect(measured == 1)
+    #expect(asked == [IndexPath(item: 2, section: 0)])
+    #expect(layout.isEstimated(IndexPath(item: 1, section: 0)))
+    var expected = ListLayout()
+    expected.layout(sections, containerSize: container) { kind, path in
+      path.item == 1 ? .estimated(estimate) : .exact(boxSize(in: sections)(kind, path))
+    }
+    expectSameGeometry(layout, expected, "cell 1 at its estimate")
+    // Measuring cell 1 too gives the full layout: the three cells in one row.
+    layout.measureEstimatedItems(
+      in: CGRect(origin: .zero, size: container), sections: sections, size: boxSize(in: sections))
+    expectSameGeometry(layout, laidOut(sections, in: container), "all measured")
+  }
 }
