@@ -77,7 +77,9 @@ extension ListLayout {
   /// A host calls it with what it is about to show (and the working range around it), before
   /// it reads the frames there. When `rect` starts above what the user sees, the visible cells
   /// may move: keep the first visible item's place by moving the offset as much as its frame
-  /// moved.
+  /// moved. (In a horizontal list read right to left, whose content's x axis is reversed, every
+  /// frame moves as much as the content's width changed; `rect` is taken for the part of the
+  /// content it shows before the first pass, wherever later passes move it.)
   ///
   /// - Parameters:
   ///   - rect: the rectangle to measure, in the content's coordinates.
@@ -94,9 +96,13 @@ extension ListLayout {
     in rect: CGRect, bandOffsets: [Int: CGFloat] = [:], sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) -> Int {
+    guard let rect = Self.searchable(rect) else { return 0 }
+    // The same part of the content in every pass: a horizontal list read right to left
+    // reverses the content's x axis, so its frames all move when a pass changes its length.
+    let stored = mirrored(rect)
     var measured = 0
     while true {
-      let found = estimatedItems(in: rect, bandOffsets: bandOffsets)
+      let found = estimatedItems(in: mirrored(stored), bandOffsets: bandOffsets)
       guard !found.isEmpty, sections.count == numberOfSections else { return measured }
       var invalidation = LayoutInvalidation(inPlaceSectionCount: sections.count)
       // The layouts of the sections edited, as they were: read for the estimates of the cells

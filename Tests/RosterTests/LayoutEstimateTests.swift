@@ -213,4 +213,35 @@ struct LayoutEstimateTests {
       in: CGRect(origin: .zero, size: container), sections: sections, size: boxSize(in: sections))
     expectSameGeometry(layout, laidOut(sections, in: container), "all measured")
   }
+
+  @Test("right to left in a horizontal list, the screen measured stays the screen shown")
+  func rightToLeftHorizontalMeasuresTheScreen() {
+    // 100 columns estimated 30 wide, 10 wide measured: the list opens at its right end.
+    let sections = [
+      boxSection(
+        "s", sizes: Array(repeating: (10, 320), count: 100),
+        constraints: Constraints(scrollDirection: .horizontal))
+    ]
+    let container = CGSize(width: 480, height: 320)
+    var layout = ListLayout(scrollDirection: .horizontal, layoutDirection: .rightToLeft)
+    layout.layout(sections, containerSize: container) { _, _ in
+      .estimated(CGSize(width: 30, height: 320))
+    }
+    let screen = CGRect(
+      x: layout.contentSize.width - container.width, y: 0, width: container.width,
+      height: container.height)
+    var asked: [IndexPath] = []
+    let measured = layout.measureEstimatedItems(in: screen, sections: sections) { kind, path in
+      asked.append(path)
+      return boxSize(in: sections)(kind, path)
+    }
+    // The first 48 columns fill the screen; the host keeps showing the right end.
+    #expect(measured == 48)
+    #expect(asked == Self.paths(0..<48))
+    let shown = CGRect(
+      x: layout.contentSize.width - container.width, y: 0, width: container.width,
+      height: container.height)
+    #expect(layout.estimatedItems(in: shown).isEmpty)
+    #expect(layout.frame(for: IndexPath(item: 0, section: 0))?.maxX == layout.contentSize.width)
+  }
 }
