@@ -26,6 +26,10 @@ extension ListLayout {
   /// cell crossing `rect`, every estimated cell of the band is returned: a band is as tall as
   /// its tallest cell, so it is measured whole.
   ///
+  /// A cell estimated at no extent along an axis (an estimate of zero, or a bad one) crosses
+  /// `rect` when it lies within `rect` along that axis, edges included: its measured size may
+  /// not be empty, so it is measured where it shows, even at the edge of the screen.
+  ///
   /// - Complexity: O(log s + log r + k), as ``items(in:bandOffsets:)``.
   public func estimatedItems(in rect: CGRect, bandOffsets: [Int: CGFloat] = [:]) -> [IndexPath] {
     guard let rect = Self.searchable(rect) else { return [] }
@@ -37,7 +41,7 @@ extension ListLayout {
       var crossed = false
       visitCells(
         in: stored, ofSection: section, bandOffset: bandOffsets[section] ?? 0,
-        matches: { Self.overlaps(mirrored($0), rect) }
+        matches: { Self.crosses(estimated: mirrored($0), rect) }
       ) { item, _ in
         guard layout.estimated[item] else { return }
         crossed = true
@@ -52,16 +56,30 @@ extension ListLayout {
     return found
   }
 
+  /// Whether an estimated cell's `frame` crosses `rect`: along each axis, they overlap, or the
+  /// frame has no extent there and lies within `rect`, edges included.
+  static func crosses(estimated frame: CGRect, _ rect: CGRect) -> Bool {
+    func along(_ low: CGFloat, _ high: CGFloat, _ start: CGFloat, _ end: CGFloat) -> Bool {
+      low < high ? low < end && start < high : start <= low && low <= end
+    }
+    return along(frame.minX, frame.maxX, rect.minX, rect.maxX)
+      && along(frame.minY, frame.maxY, rect.minY, rect.maxY)
+  }
+
   /// Measures the cells placed at an estimated size that `rect` shows, and places them again
   /// at their measured sizes, until every cell crossing `rect` is placed at its own size: when
   /// measured cells are shorter than their estimates, the ones that come into `rect` are
-  /// measured too. The frames before the first cell measured stay where they are; the later
-  /// ones move by what the measured sizes changed, as after any edit.
+  /// measured too. The frames before the first cell measured stay where they are (but in a
+  /// proportional distribution a measured cell may join the row before it, whose last cell
+  /// then no longer fills the row); the later ones move by what the measured sizes changed, as
+  /// after any edit.
   ///
   /// A host calls it with what it is about to show (and the working range around it), before
   /// it reads the frames there. When `rect` starts above what the user sees, the visible cells
   /// may move: keep the first visible item's place by moving the offset as much as its frame
-  /// moved.
+  /// moved. (In a horizontal list read right to left, whose content's x axis is reversed, every
+  /// frame moves as much as the content's width changed; `rect` is taken for the part of the
+  /// content it shows before the first pass, wherever later passes move it.)
   ///
   /// - Parameters:
   ///   - rect: the rectangle to measure, in the content's coordinates.
@@ -69,8 +87,8 @@ extension ListLayout {
   ///   - sections: the sections laid out last (the same as those given to the last layout).
   ///   - size: the exact size of the cell at an index path (measured now when needed); what is
   ///     wrong with the sizes is added to ``diagnostics``. Asked
-  ///     for each estimated cell in `rect`, and for its neighbours in a row when a row holds
-  ///     several cells.
+  ///     for each estimated cell in `rect`, and, when a row holds several cells, for the cells
+  ///     of exact size placed again beside it (an estimated one keeps its estimate).
   /// - Returns: how many cells were measured.
   /// - Complexity: O(m + k) per pass for m cells measured and k later cells of their sections
   ///   (moved by one addition each); a pass more each time cells come into `rect`.
@@ -79,12 +97,20 @@ extension ListLayout {
     in rect: CGRect, bandOffsets: [Int: CGFloat] = [:], sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) -> Int {
+    guard let rect = Self.searchable(rect) else { return 0 }
+    // The same part of the content in every pass: a horizontal list read right to left
+    // reverses the content's x axis, so its frames all move when a pass changes its length.
+    let stored = mirrored(rect)
     var measured = 0
     while true {
-      let found = estimatedItems(in: rect, bandOffsets: bandOffsets)
+      let found = estimatedItems(in: mirrored(stored), bandOffsets: bandOffsets)
       guard !found.isEmpty, sections.count == numberOfSections else { return measured }
-      let (sizes, taken) = measureInReadingOrder(found, until: rect, sections: sections, size: size)
+      let (sizes, taken) = measureInReadingOrder(
+        found, until: mirrored(stored), sections: sections, size: size)
       var invalidation = LayoutInvalidation(inPlaceSectionCount: sections.count)
+      // The layouts of the sections edited, as they were: read for the estimates of the cells
+      // placed again beside the ones measured. (Held, not copied: an edit makes new arrays.)
+      var edited: [Int: SectionLayout] = [:]
       var index = taken.startIndex
       while index < taken.endIndex {
         let section = taken[index].section
@@ -94,19 +120,30 @@ extension ListLayout {
           replacements.append(.init(previous: item..<(item + 1), current: item..<(item + 1)))
           index += 1
         }
-        invalidation.change(
-          section: section,
-          to: sectionLayouts[section].bandLength == nil
-            ? .edit(previous: section, replacements: replacements) : .layOut)
+        if sectionLayouts[section].bandLength == nil {
+          edited[section] = sectionLayouts[section]
+          invalidation.change(
+            section: section, to: .edit(previous: section, replacements: replacements))
+        } else {
+          invalidation.change(section: section, to: .layOut)
+        }
       }
+      let measuring = Set(taken)
       let before = estimatedItemCount
       let earlier = diagnostics
+      // An estimated cell placed again beside a measured one, in its row or the row before,
+      // keeps its estimate: the edit takes the cells it did not replace for unchanged, and one
+      // measured at another size could belong in a row before the ones placed again.
       relayout(
         invalidation, sections: sections,
         sizing: { kind, path in
-          .exact(kind == .cell ? sizes[path] ?? size(kind, path) : size(kind, path))
-        },
-        namesEveryChangedSection: true)
+          if kind == .cell, !measuring.contains(path),
+            let estimate = edited[path.section]?.estimate(ofItem: path.item)
+          {
+            return .estimated(estimate)
+          }
+          return .exact(kind == .cell ? sizes[path] ?? size(kind, path) : size(kind, path))
+        }, namesEveryChangedSection: true)
       diagnostics = earlier + diagnostics
       measured += taken.count
       // Every pass makes at least the cells it found exact; a layout that did not (sections
@@ -140,7 +177,7 @@ extension ListLayout {
     for path in found {
       guard let frame = frame(for: path) else { continue }
       let inBand = sectionLayouts[path.section].bandLength != nil
-      if !inBand && readingStart(frame) + growth >= rectEnd { break }
+      if !inBand, growth > 0, readingStart(frame) + growth >= rectEnd { break }
       let measured = size(.cell, path)
       sizes[path] = measured
       taken.append(path)

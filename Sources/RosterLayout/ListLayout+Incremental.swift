@@ -168,16 +168,20 @@ extension ListLayout {
       var layout = SectionLayout.empty
       swap(&layout, &sectionLayouts[index])
       let (mainExtent, crossExtent) = (layout.mainExtent, layout.crossExtent)
+      let (bandLength, pinning) = (layout.bandLength, layout.pinning)
       relayout(
         &layout, hasPrevious: true, as: sections[index], at: index,
         change: invalidation.change(ofSection: index) ?? .layOut, size: size,
         diagnostics: &diagnostics)
+      // `longestBand` and `hasPinnedSections` are summed up with the origins.
       extentsChanged =
         extentsChanged || layout.mainExtent != mainExtent || layout.crossExtent != crossExtent
+        || layout.bandLength != bandLength || layout.pinning != pinning
       swap(&layout, &sectionLayouts[index])
     }
     self.diagnostics = diagnostics
-    // Sections that kept their extents leave every origin and the content size as they were.
+    // Sections that kept their extents (and band lengths and pinning) leave every origin, the
+    // content size, `longestBand` and `hasPinnedSections` as they were.
     if extentsChanged { stackSections() }
     return true
   }

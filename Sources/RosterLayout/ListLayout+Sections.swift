@@ -73,8 +73,9 @@ extension ListLayout {
       bandSizes = (0..<section.numberOfItems).map { item in
         let path = IndexPath(item: item, section: index)
         let itemSize = size(.cell, path)
-        flags.append(itemSize.isEstimated)
-        return sanitized(itemSize.size, .cell, path)
+        let valid = sanitized(itemSize.size, .cell, path)
+        flags.append(ElementSize(valid, isEstimated: itemSize.isEstimated))
+        return valid
       }
       metrics.fitBand(toTallest: bandSizes.reduce(0) { max($0, flow.cross(of: $1)) })
     }
@@ -102,8 +103,9 @@ extension ListLayout {
         for item in 0..<section.numberOfItems {
           let path = IndexPath(item: item, section: index)
           let itemSize = size(.cell, path)
-          flags.append(itemSize.isEstimated)
-          items.append(sanitized(itemSize.size, .cell, path))
+          let valid = sanitized(itemSize.size, .cell, path)
+          flags.append(ElementSize(valid, isEstimated: itemSize.isEstimated))
+          items.append(valid)
         }
       }
       items.finish()

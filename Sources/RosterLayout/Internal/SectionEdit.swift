@@ -23,7 +23,9 @@ struct SectionEdit {
     valid.reserveCapacity(replacements.count)
     var previousEnd = 0
     var end = 0
-    var stoppedEarly = false
+    // Whether a replacement was out of order or range: `valid` may be shorter anyway, where
+    // empty replacements were dropped and touching ones merged.
+    var stopped = false
     for replacement in replacements {
       let previous = replacement.previous
       let current = replacement.current
@@ -31,7 +33,7 @@ struct SectionEdit {
         previous.lowerBound - previousEnd == current.lowerBound - end,
         previous.upperBound <= previousCount, current.upperBound <= count
       else {
-        stoppedEarly = true
+        stopped = true
         break
       }
       (previousEnd, end) = (previous.upperBound, current.upperBound)
@@ -49,7 +51,7 @@ struct SectionEdit {
     }
     // What the replacements leave after the last one must pair up; when it does not (or they
     // stopped early), everything from there on is replaced.
-    if previousCount - previousEnd != count - end || stoppedEarly {
+    if previousCount - previousEnd != count - end || stopped {
       let rest = LayoutInvalidation.ItemReplacement(
         previous: previousEnd..<previousCount, current: end..<count)
       if let last = valid.last, last.previous.upperBound == previousEnd,

@@ -35,7 +35,7 @@ extension SectionLayout {
     var oldFrames: [CGRect] = []
     swap(&oldRows, &rows)
     swap(&oldFrames, &itemFrames)
-    let (oldEstimated, oldEstimatedCount) = (estimated, estimatedCount)
+    let (oldEstimated, oldEstimates, oldEstimatedCount) = (estimated, estimates, estimatedCount)
     var flags = EstimateFlags()
     var frames: [CGRect] = []
     frames.reserveCapacity(count)
@@ -93,7 +93,8 @@ extension SectionLayout {
         let itemEnd = stopRow < oldRows.count ? oldRows[stopRow].firstItem : oldFrames.count
         let kept = oldFrames[oldRows[copyRow].firstItem..<itemEnd]
         flags.append(
-          contentsOf: oldEstimated, estimatedCount: oldEstimatedCount, kept.indices)
+          contentsOf: oldEstimated, estimates: oldEstimates, estimatedCount: oldEstimatedCount,
+          kept.indices)
         if distance == 0 {
           frames.append(contentsOf: kept)
         } else {
@@ -112,7 +113,7 @@ extension SectionLayout {
       // a row of its own), through the replacement, until an unchanged item starts a row where
       // it started one before.
       var items = prototype
-      var placedFlags: [Bool] = []
+      var placedSizes: [ElementSize] = []
       let diagnosticsBefore = items.diagnostics.count
       if closesRowPerCell {
         if let previousEnd = newRows.last?.end {
@@ -153,20 +154,20 @@ extension SectionLayout {
         {
           items.finish()
           frames.append(contentsOf: items.frames)
-          for flag in placedFlags { flags.append(flag) }
+          for placed in placedSizes { flags.append(placed) }
           newRows.append(contentsOf: items.rows)
           rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
           break
         }
         let itemSize = size(item)
         items.append(itemSize.size)
-        placedFlags.append(itemSize.isEstimated)
+        placedSizes.append(itemSize)
         if !isReplaced, !closesRowPerCell, items.lastCellStartedRow,
           let row = keptRow(startingWith: item, after: replacement)
         {
           // The cell just placed starts the first kept row: its earlier frame is kept.
           frames.append(contentsOf: items.frames[..<(items.frames.count - 1)])
-          for flag in placedFlags.dropLast() { flags.append(flag) }
+          for placed in placedSizes.dropLast() { flags.append(placed) }
           newRows.append(contentsOf: items.rows)
           rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
           break
@@ -177,7 +178,7 @@ extension SectionLayout {
       guard !rejoined else { continue }
       items.finish()
       frames.append(contentsOf: items.frames)
-      for flag in placedFlags { flags.append(flag) }
+      for placed in placedSizes { flags.append(placed) }
       newRows.append(contentsOf: items.rows)
       itemFrames = frames
       rows = newRows

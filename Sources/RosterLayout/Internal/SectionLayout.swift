@@ -26,6 +26,10 @@ struct SectionLayout: Sendable {
   /// Whether each item's frame was placed from an estimated size, in item order; empty when
   /// none was, so a list whose sizes are all exact keeps no flag.
   var estimated: [Bool] = []
+  /// The estimate each item of ``estimated`` was placed at (zero for the others), empty with
+  /// it: an estimated item placed again beside a measured one is placed at its estimate, as an
+  /// unchanged item, rather than measured (a row before it would have to be placed again).
+  var estimates: [CGSize] = []
   /// How many of ``estimated`` are true.
   var estimatedCount = 0
   /// The rows, in order; together they cover every item.
@@ -64,52 +68,77 @@ extension SectionLayout {
     estimatedCount > 0 && estimated.indices.contains(item) && estimated[item]
   }
 
-  /// Sets ``estimated`` from `flags` (one per item), dropping them when none is set.
-  mutating func setEstimated(_ flags: [Bool], count: Int) {
+  /// The estimate the item at `item` was placed at, or `nil` when it was placed at its own size.
+  func estimate(ofItem item: Int) -> CGSize? {
+    isEstimated(item) ? estimates[item] : nil
+  }
+
+  /// Sets ``estimated`` and ``estimates`` from `flags` and `sizes` (one per item), dropping them
+  /// when no flag is set.
+  mutating func setEstimated(_ flags: [Bool], sizes: [CGSize], count: Int) {
     estimatedCount = count
     estimated = count > 0 ? flags : []
+    estimates = count > 0 ? sizes : []
   }
 }
 
-/// Builds a section's ``SectionLayout/estimated`` flags item by item, allocating nothing
-/// until the first estimated item: a section of exact sizes costs one counter.
+/// Builds a section's ``SectionLayout/estimated`` flags and ``SectionLayout/estimates`` item by
+/// item, allocating nothing until the first estimated item: a section of exact sizes costs one
+/// counter.
 struct EstimateFlags {
   private(set) var flags: [Bool] = []
+  /// The estimates, one per flag (zero where it is not set).
+  private(set) var sizes: [CGSize] = []
   /// How many flags are set.
   private(set) var count = 0
   /// How many items were appended.
   private(set) var length = 0
 
-  /// Appends one item's flag.
-  mutating func append(_ isEstimated: Bool) {
-    if isEstimated {
-      if flags.isEmpty && length > 0 { flags = [Bool](repeating: false, count: length) }
+  /// Appends one item's flag: whether `size`, the size it is placed at, is an estimate.
+  mutating func append(_ size: ElementSize) {
+    if size.isEstimated {
+      if flags.isEmpty && length > 0 { allocate() }
       count += 1
     }
-    if !flags.isEmpty || isEstimated { flags.append(isEstimated) }
+    if !flags.isEmpty || size.isEstimated {
+      flags.append(size.isEstimated)
+      sizes.append(size.isEstimated ? size.size : .zero)
+    }
     length += 1
   }
 
-  /// Appends the flags of `items` of an earlier layout whose flags were `estimated`, with
-  /// `estimatedCount` of them set (kept items).
-  mutating func append(contentsOf estimated: [Bool], estimatedCount: Int, _ items: Range<Int>) {
+  /// Appends the flags of `items` of an earlier layout whose flags were `estimated` and
+  /// estimates `estimates`, with `estimatedCount` flags set (kept items).
+  mutating func append(
+    contentsOf estimated: [Bool], estimates: [CGSize], estimatedCount: Int, _ items: Range<Int>
+  ) {
     guard estimatedCount > 0 else {
-      if !flags.isEmpty { flags.append(contentsOf: repeatElement(false, count: items.count)) }
+      if !flags.isEmpty {
+        flags.append(contentsOf: repeatElement(false, count: items.count))
+        sizes.append(contentsOf: repeatElement(.zero, count: items.count))
+      }
       length += items.count
       return
     }
     let kept = estimated[items]
     let set = kept.reduce(0) { $1 ? $0 + 1 : $0 }
-    if set > 0 && flags.isEmpty && length > 0 {
-      flags = [Bool](repeating: false, count: length)
+    if set > 0 && flags.isEmpty && length > 0 { allocate() }
+    if !flags.isEmpty || set > 0 {
+      flags.append(contentsOf: kept)
+      sizes.append(contentsOf: estimates[items])
     }
-    if !flags.isEmpty || set > 0 { flags.append(contentsOf: kept) }
     count += set
     length += items.count
   }
 
+  /// The flags and estimates of the items appended so far, none of them estimated.
+  private mutating func allocate() {
+    flags = [Bool](repeating: false, count: length)
+    sizes = [CGSize](repeating: .zero, count: length)
+  }
+
   /// Stores the flags into `layout`.
   func store(into layout: inout SectionLayout) {
-    layout.setEstimated(flags, count: count)
+    layout.setEstimated(flags, sizes: sizes, count: count)
   }
 }
