@@ -23,13 +23,18 @@ struct SectionEdit {
     valid.reserveCapacity(replacements.count)
     var previousEnd = 0
     var end = 0
+    // Counted apart from `valid`, which merges adjacent replacements and skips empty ones.
+    var stoppedEarly = false
     for replacement in replacements {
       let previous = replacement.previous
       let current = replacement.current
       guard previous.lowerBound >= previousEnd, current.lowerBound >= end,
         previous.lowerBound - previousEnd == current.lowerBound - end,
         previous.upperBound <= previousCount, current.upperBound <= count
-      else { break }
+      else {
+        stoppedEarly = true
+        break
+      }
       (previousEnd, end) = (previous.upperBound, current.upperBound)
       guard !previous.isEmpty || !current.isEmpty else { continue }
       // Replacements with no unchanged item between them are one.
@@ -45,7 +50,7 @@ struct SectionEdit {
     }
     // What the replacements leave after the last one must pair up; when it does not (or they
     // stopped early), everything from there on is replaced.
-    if previousCount - previousEnd != count - end || valid.count < replacements.count {
+    if previousCount - previousEnd != count - end || stoppedEarly {
       let rest = LayoutInvalidation.ItemReplacement(
         previous: previousEnd..<previousCount, current: end..<count)
       if let last = valid.last, last.previous.upperBound == previousEnd,

@@ -25,6 +25,12 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestC
     controller?.elementSize(of: kind, at: indexPath) ?? .zero
   }
 
+  // The controller's estimates, not the protocol's exact default: without this, every host
+  // would measure every cell it lays out.
+  func layoutSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> ElementSize {
+    controller?.layoutSize(of: kind, at: indexPath) ?? .exact(.zero)
+  }
+
   func report(_ diagnostic: ListDiagnostic) {
     controller?.diagnosticHandler(diagnostic)
   }
