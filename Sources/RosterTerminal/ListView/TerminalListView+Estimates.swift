@@ -5,15 +5,18 @@ import Foundation
 // self-sizing rows measures the rows on screen and a screen each way.
 extension TerminalListView {
   /// The size to place an element at, exact or an estimate, as the data source answers it: an
-  /// estimate in whole rows (a mean of measured heights may not be), and every size no taller
-  /// than ``maximumCellHeight``, as ``preferredSize(_:_:)``.
+  /// estimate in whole rows and columns (a mean of measured sizes may not be: a card of a band
+  /// a fraction of a column wide would move the cards after it off the columns), and every
+  /// size no taller than ``maximumCellHeight``, as ``preferredSize(_:_:)``.
   func layoutSize(_ kind: LayoutElement.Kind, _ indexPath: IndexPath) -> ElementSize {
     guard let given = dataSource?.layoutSize(of: kind, at: indexPath) else { return .exact(.zero) }
     guard given.isEstimated else {
       return .exact(cappedHeight(given.size, of: kind, at: indexPath))
     }
     let rows = min(max(0, given.size.height.rounded()), CGFloat(Self.maximumCellHeight))
-    return .estimated(CGSize(width: given.size.width, height: rows.isFinite ? rows : 1))
+    let columns = max(0, given.size.width.rounded())
+    return .estimated(
+      CGSize(width: columns.isFinite ? columns : 1, height: rows.isFinite ? rows : 1))
   }
 
   /// Measures the estimated cells in the viewport and a screen above and below it, keeping the
