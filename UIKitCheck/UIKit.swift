@@ -554,6 +554,7 @@ extension UICollectionViewCell {
 }
 
 @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
+  public override init() { fatalError() }
   open var invalidateEverything: Bool { fatalError() }
   open var invalidateDataSourceCounts: Bool { fatalError() }
 }

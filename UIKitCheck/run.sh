@@ -160,12 +160,14 @@ fi
 # The adapter's tests that also run on iOS (their first line is `#if os(Linux) ||
 # canImport(UIKit)`), as they run there (`-D UIKIT_CHECK` picks the branch that imports UIKit
 # rather than the model): everything they call on UIKit must be Apple's API. The others use the
-# model's own API and are Linux-only.
+# model's own API and are Linux-only. They are in the package, as on iOS, so they may read the
+# hosts' `package` state (the table host's row frames).
 tests=()
 while IFS= read -r -d '' file; do
   [[ "$(head -n 1 "$file")" == '#if os(Linux) || canImport(UIKit)' ]] && tests+=("$file")
 done < <(find Tests/RosterUIKitTests -name '*.swift' -print0 | sort -z)
 swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -D UIKIT_CHECK \
+  -package-name "$package_name" \
   -module-name RosterUIKitTests -module-alias RosterUIKitOnModel=RosterUIKit \
   -module-alias RosterUIKitCellsOnModel=RosterUIKitCells \
   -I "$work/UIKit" -I "$work/SwiftUI" -I "$work/RosterUIKit" -I "$work/RosterUIKitCells" \

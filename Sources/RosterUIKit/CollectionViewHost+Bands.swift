@@ -65,6 +65,16 @@
       (collectionView.collectionViewLayout as? ListCollectionViewLayout)?.preparedListLayout()
     }
 
+    /// The list's layout measured cards of the bands of `sections` that were placed at an
+    /// estimate: the views of those bands place their cards again.
+    func bandsWereMeasured(_ sections: Set<Int>) {
+      guard !sections.isEmpty else { return }
+      for cell in liveBandCells {
+        guard let index = cell.listSection(), sections.contains(index) else { continue }
+        cell.invalidateCardsLayout()
+      }
+    }
+
     /// The band cell for the band at `indexPath`, showing its section scrolled as it was.
     func bandCell(
       at indexPath: IndexPath, in collectionView: UICollectionView

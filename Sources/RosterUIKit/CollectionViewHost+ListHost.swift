@@ -57,11 +57,14 @@
 
     /// Scrolls the item at `indexPath` to the middle of the screen when the data source has
     /// it, and a band's card into its band's view; does nothing otherwise (UIKit raises for an
-    /// index path it does not have).
+    /// index path it does not have). With a ``ListCollectionViewLayout``, the cells placed at an
+    /// estimate within a screen of the item are measured first, so that it lands exactly.
     public func scroll(to indexPath: IndexPath, animated: Bool) {
       guard indexPath.count == 2, let dataSource,
         (0..<dataSource.numberOfItems(inSection: indexPath.section)).contains(indexPath.item)
       else { return }
+      (collectionView.collectionViewLayout as? ListCollectionViewLayout)?
+        .measureEstimatedItems(around: indexPath)
       guard isBand(indexPath.section) else {
         collectionView.scrollToItem(
           at: indexPath, at: [.centeredVertically, .centeredHorizontally], animated: animated)

@@ -19,13 +19,26 @@
   /// collection view's data source, so sizes are the `ListController`'s: explicit, from the
   /// size delegate, or measured once with a template cell and cached.
   ///
+  /// ## Estimated sizes
+  ///
+  /// Cells measured by their cells (`CellSize.autolayout`) are laid out at an estimate until
+  /// they come near the screen (`ListDataSource.layoutSize(of:at:)`): each `prepare()`
+  /// measures the estimated cells in the collection view's bounds and a screen each way along
+  /// the scroll axis, so a first screen of 10,000 self-sizing rows measures a few dozen. The
+  /// first item on screen stays where it is while the cells above it are measured (the offset
+  /// moves by as much as its frame did), and a list scrolled to its end stays at its end. A
+  /// scroll that brings estimated cells into the bounds invalidates the layout, so they are
+  /// measured before they show; ``CollectionViewHost`` measures around an item before it
+  /// scrolls to it, so it lands exactly. A band is measured whole.
+  ///
   /// ## When it lays out
   ///
   /// - Everything, when the data is reloaded, when UIKit invalidates everything or the data
   ///   source counts outside a batch (after an interactive move, for example), and when the
   ///   collection view's size changes along the cross axis (its width, for a vertical list).
   /// - Only the sections a batch touched, when the host tells it about the batch inside the
-  ///   updates block (`ListLayout/apply(_:sections:size:namesEveryChangedSection:)`).
+  ///   updates block (`ListLayout/apply(_:sections:sizing:namesEveryChangedSection:)`).
+  /// - The estimated cells that come near the screen, at every `prepare()`.
   ///
   /// Input the layout had to correct (negative sizes, impossible insets, …) is reported through
   /// the host to the controller's `diagnosticHandler`, as `ListDiagnostic.layout(_:)`.
@@ -38,19 +51,19 @@
     public let scrollDirection: ScrollDirection
 
     /// The frames of everything shown, as last laid out.
-    public private(set) var listLayout: ListLayout
+    public internal(set) var listLayout: ListLayout
 
     /// The batch the host is performing, laid out incrementally by the next `prepare()`.
     var pendingBatch: BatchUpdate?
     /// Whether the next `prepare()` lays everything out again.
     var needsFullLayout = true
     /// How a horizontal list was read at the last `prepare()`: what its offset counted from.
-    private var lastReading: ReadingGeometry?
+    var lastReading: ReadingGeometry?
 
     /// What a horizontal list's offset means: read right to left, the content starts at its
     /// right end, so the same offset shows another place when the content or the view changes
     /// width, or the direction flips.
-    private struct ReadingGeometry: Equatable {
+    struct ReadingGeometry: Equatable {
       var readsBackward: Bool
       var contentWidth: CGFloat
       var viewWidth: CGFloat
@@ -95,10 +108,14 @@
     /// scrolled there, and keeps how far it was read from there when its content or its view
     /// changes width (the scroll view's own offset counts from the left, and would show another
     /// place). A list read left to right is left where it is.
+    ///
+    /// Then the estimated cells in the bounds and a screen each way are measured (see
+    /// *Estimated sizes*).
     open override func prepare() {
       super.prepare()
       updateListLayout()
       keepReadingPlace()
+      measureShownItems()
     }
 
     /// The collection view's offset counted from where its list starts: its content offset,
@@ -132,11 +149,7 @@
     /// a list seen for the first time opens at its start.
     private func keepReadingPlace() {
       guard scrollDirection == .horizontal, let collectionView else { return }
-      let insets = collectionView.adjustedContentInset
-      let now = ReadingGeometry(
-        readsBackward: listLayout.layoutDirection == .rightToLeft,
-        contentWidth: listLayout.contentSize.width, viewWidth: collectionView.bounds.width,
-        insetLeft: insets.left, insetRight: insets.right)
+      let now = readingGeometry(of: collectionView)
       let last = lastReading
       lastReading = now
       // Scrolling alone changes no geometry: a bouncing offset is not clamped.
@@ -147,11 +160,21 @@
       collectionView.contentOffset = CGPoint(x: target, y: offset.y)
     }
 
+    /// How a horizontal list reads in `collectionView` now.
+    func readingGeometry(of collectionView: UICollectionView) -> ReadingGeometry {
+      let insets = collectionView.adjustedContentInset
+      return ReadingGeometry(
+        readsBackward: listLayout.layoutDirection == .rightToLeft,
+        contentWidth: listLayout.contentSize.width, viewWidth: collectionView.bounds.width,
+        insetLeft: insets.left, insetRight: insets.right)
+    }
+
     /// The layout of the host's data as it is now: what changed since the last layout pass is
-    /// laid out first. A band's own view asks inside a batch's updates block, before the
-    /// collection view's next `prepare()`.
+    /// laid out first, and the estimated cells near the screen are measured. A band's own view
+    /// asks inside a batch's updates block, before the collection view's next `prepare()`.
     func preparedListLayout() -> ListLayout {
       updateListLayout()
+      measureShownItems()
       return listLayout
     }
 
@@ -178,16 +201,23 @@
       needsFullLayout = false
       guard isFullLayout || batch != nil else { return }
       let sections = data.snapshot.sections
-      let size = { (kind: LayoutElement.Kind, indexPath: IndexPath) in
-        data.elementSize(of: kind, at: indexPath)
+      // Cells not measured yet are placed at an estimate, measured when they come near.
+      let sizing = { (kind: LayoutElement.Kind, indexPath: IndexPath) in
+        data.layoutSize(of: kind, at: indexPath)
       }
       if isFullLayout {
-        listLayout.layout(sections, containerSize: container, size: size)
+        listLayout.layout(sections, containerSize: container, sizing: sizing)
       } else if let batch {
         // The controller's batch names every section it changed.
-        listLayout.apply(batch, sections: sections, size: size, namesEveryChangedSection: true)
+        listLayout.apply(
+          batch, sections: sections, sizing: sizing, namesEveryChangedSection: true)
       }
-      // An empty container is expected before the collection view is first given a size.
+      reportDiagnostics(to: host)
+    }
+
+    /// Reports what the last layout had to correct; an empty container is expected before the
+    /// collection view is first given a size.
+    func reportDiagnostics(to host: CollectionViewHost) {
       for diagnostic in listLayout.diagnostics {
         if case .emptyContainer = diagnostic { continue }
         host.report(.layout(diagnostic))
@@ -271,19 +301,23 @@
 
     /// Whether the new bounds change the cross axis, which rows and sizes depend on, or the
     /// width of a horizontal list read right to left (its place is counted from the right);
-    /// scrolling changes only the origin, which matters only to pinned headers and footers
-    /// (then the layout is invalidated without laying anything out again).
+    /// scrolling changes only the origin, which matters to pinned headers and footers and to
+    /// cells placed at an estimate that the new bounds show, which `prepare()` measures (then
+    /// the layout is invalidated without laying anything out again).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       if listLayout.hasPinnedSections { return true }
       let old = collectionView?.bounds.size ?? .zero
+      let changesGeometry: Bool
       switch scrollDirection {
-      case .vertical: return newBounds.width != old.width
+      case .vertical: changesGeometry = newBounds.width != old.width
       case .horizontal:
         // Read right to left, the offset counts from the left but the list from the right: a
         // change of width moves what is read, which `prepare()` puts back.
-        return newBounds.height != old.height
+        changesGeometry =
+          newBounds.height != old.height
           || (listLayout.layoutDirection == .rightToLeft && newBounds.width != old.width)
       }
+      return changesGeometry || showsEstimatedItems(newBounds)
     }
 
     /// Lays everything out again on the next `prepare()` when UIKit invalidates everything, or

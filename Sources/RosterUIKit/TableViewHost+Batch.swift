@@ -20,6 +20,7 @@
         tableView.performBatchUpdates(
           {
             updateData()
+            self.rowsDidChange(by: batch)
             tableView.apply(batch, with: animation)
           },
           completion: { finished in
@@ -27,6 +28,10 @@
             if self.needsReloadAfterBatch {
               self.needsReloadAfterBatch = false
               self.reloadData {}
+            } else {
+              // What the table scrolled to during the batch, and what a scroll to a row
+              // measured then, is measured and shown now.
+              self.measureRowsComingIntoView()
             }
             completion(finished)
           })

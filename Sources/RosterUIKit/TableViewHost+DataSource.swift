@@ -42,6 +42,7 @@
         reloadData {}
         return
       }
+      rowLayout.invalidate()
     }
 
     /// The registered reuse identifier of `model`'s cell type, or the fallback cell's.

@@ -5,11 +5,13 @@
   // list's `ListEventHandler` (the controller finds the model at the index path and runs its
   // action).
   extension TableViewHost: UITableViewDelegate {
-    /// The height of the item's size, as the controller sizes it.
+    /// The height of the item's size, as the controller sizes it: measured for a row on screen
+    /// or within a screen of it, an estimate for a row its cell measures further away (see
+    /// *Estimated heights* in ``TableViewHost``).
     public func tableView(
       _ tableView: UITableView, heightForRowAt indexPath: IndexPath
     ) -> CGFloat {
-      dataSource?.elementSize(of: .cell, at: indexPath).height ?? 0
+      heightOfRow(at: indexPath)
     }
 
     /// The height of the section's header model, 0 without one (no header).
@@ -105,8 +107,10 @@
         from: sourceIndexPath, toProposed: proposedDestinationIndexPath) ?? sourceIndexPath
     }
 
-    /// Reports the new visible origin (`ListController.didScrollAction`, section providers).
+    /// Measures the rows placed at an estimate that come into view, then reports the new
+    /// visible origin (`ListController.didScrollAction`, section providers).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      measureRowsComingIntoView()
       dataSource?.didScroll(to: scrollView.contentOffset)
     }
   }

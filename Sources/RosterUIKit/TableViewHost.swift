@@ -28,14 +28,31 @@
   ///   (`ListDataSource.elementSize(of:at:)`), answered to `heightForRowAt`,
   ///   `heightForHeaderInSection` and `heightForFooterInSection`; `.autolayout` models are
   ///   measured once, through a template cell of their type bound with `sizing: true`, at the
-  ///   table's width. The host turns the table's estimated heights off (zero), so that the
-  ///   table asks the exact heights, which the controller answers from its cache, as
-  ///   ``ListCollectionViewLayout`` reads them all, and turns `sectionHeaderTopPadding` off, so
-  ///   that headers sit where their heights say;
+  ///   table's width, when they come near the screen (see *Estimated heights*). The host turns
+  ///   the table's estimated heights off (zero), so that the table asks every height and its
+  ///   offset is exactly where the host's heights put it, and turns `sectionHeaderTopPadding`
+  ///   off, so that headers sit where their heights say;
   /// - UIKit's data source, delegate and prefetching data source callbacks into
   ///   `ListDataSource` questions and `ListController` events (selection, highlighting,
   ///   display, reordering, prefetching). A table has no `ListLayout` to report a visible rect
   ///   in, so its list has no working range.
+  ///
+  /// ## Estimated heights
+  ///
+  /// A row its cell measures is not measured until it comes near the screen: the host lays
+  /// the rows out as ``ListCollectionViewLayout`` does, each at its measured height or at the
+  /// controller's estimate (`ListDataSource.layoutSize(of:at:)`), answers the table's
+  /// `heightForRowAt` from there, and measures the rows on screen and a screen each way. So a
+  /// table of 10,000 self-sizing rows measures a few dozen when it loads. When a scroll brings
+  /// estimated rows into view, the host measures them before the table shows them, keeps the
+  /// first row on screen where it is (a table scrolled to its end stays at its end), and has
+  /// the table ask the heights again in an empty batch without animation, after the batch
+  /// animating then, if any. ``scroll(to:animated:)`` measures around the row first, so it
+  /// lands exactly.
+  ///
+  /// UIKit's own estimates (`estimatedRowHeight`) stay off: with them, the table manages its
+  /// offset and content size, which Apple asks apps not to read or set, and which the host's
+  /// scroll anchoring does.
   ///
   /// ## Headers and footers
   ///
@@ -97,6 +114,12 @@
     /// Where the nested lists of ``NestedListTableViewCell``s were left (a table shows no
     /// bands).
     var childLists = ChildLists()
+    /// The heights the table is given: measured, or estimated for rows not near the screen.
+    var rowLayout = TableRowLayout()
+    /// Whether rows were measured since the table last asked for their heights.
+    var rowHeightsChanged = false
+    /// Whether the host is measuring the rows coming into view (and moving the offset).
+    var isMeasuringRows = false
 
     /// Makes the host `tableView`'s data source and delegate, and turns its estimated heights
     /// and header padding off (see *What it does*).

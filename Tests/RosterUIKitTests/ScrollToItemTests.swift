@@ -11,9 +11,9 @@
 
   extension OnUIKit {
     /// Scrolling to an item lands on it exactly, with rows of every height measured by their
-    /// cells: Roster lays out every item with its measured size before it scrolls (no estimated
-    /// sizes to correct afterwards, the cause of the inaccurate `scrollToItem` that Epoxy ships
-    /// a fix for).
+    /// cells: Roster measures the rows placed at an estimate around the item before it scrolls
+    /// (no estimated sizes to correct afterwards, the cause of the inaccurate `scrollToItem`
+    /// that Epoxy ships a fix for).
     @Suite("RosterUIKit: scrolling to an item lands on it", .serialized)
     @MainActor
     struct ScrollToItemTests {

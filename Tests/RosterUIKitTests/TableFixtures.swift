@@ -105,17 +105,23 @@
     }
 
     /// Where the row at `indexPath` must be: full width, below everything before it, each
-    /// element as tall as the controller sizes it.
+    /// element as tall as the controller sizes it (a row the host placed at an estimate, not
+    /// measured yet, as tall as that estimate), and the row itself measured.
     private func expectedFrame(at indexPath: IndexPath, in sections: [Section]) -> CGRect {
       var y: CGFloat = 0
+      let rows = host.rowFrames
       for (index, section) in sections.enumerated() {
         y += controller.elementSize(of: .header, at: [index, 0]).height
         for item in section.cellModels.indices {
-          let height = controller.itemSize(at: [index, item]).height
-          if [index, item] == indexPath {
+          let path: IndexPath = [index, item]
+          if path == indexPath {
+            let height = controller.itemSize(at: path).height
             return CGRect(x: 0, y: y, width: tableView.bounds.width, height: height)
           }
-          y += height
+          // Reading an estimated row's size would measure it.
+          y +=
+            rows.isEstimated(path)
+            ? rows.frame(for: path)?.height ?? 0 : controller.itemSize(at: path).height
         }
         y += controller.elementSize(of: .footer, at: [index, 0]).height
       }

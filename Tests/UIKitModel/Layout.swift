@@ -47,6 +47,10 @@
   @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
     var everything = false
     var dataSourceCounts = false
+
+    /// A context that invalidates neither everything nor the counts: the layout's own
+    /// invalidation, of what it says it changed (frames it measured, say).
+    public override init() { super.init() }
     /// True when the layout is invalidated by `invalidateLayout()` or `reloadData()`.
     open var invalidateEverything: Bool { everything }
     /// True when the data source's counts changed: `reloadData()` and batch updates.

@@ -5,9 +5,10 @@ import Foundation
 // self-sizing rows measures the rows on screen and a screen each way.
 extension TerminalListView {
   /// The size to place each element at, exact or an estimate, as the data source answers it:
-  /// an estimate in whole rows (a mean of measured heights may not be), and every size no
-  /// taller than ``maximumCellHeight``, as ``preferredSize(_:_:)``. The data source is read
-  /// once, not once per element: a layout asks for every row.
+  /// an estimate in whole rows and columns (a mean of measured sizes may not be: a card of a
+  /// band a fraction of a column wide would move the cards after it off the columns), and
+  /// every size no taller than ``maximumCellHeight``, as ``preferredSize(_:_:)``. The data
+  /// source is read once, not once per element: a layout asks for every row.
   func layoutSizing() -> (LayoutElement.Kind, IndexPath) -> ElementSize {
     guard let dataSource else { return { _, _ in .exact(.zero) } }
     let tallest = CGFloat(Self.maximumCellHeight)
@@ -18,7 +19,9 @@ extension TerminalListView {
         return .exact(cappedHeight(given.size, of: kind, at: indexPath))
       }
       let rows = min(max(0, given.size.height.rounded()), tallest)
-      return .estimated(CGSize(width: given.size.width, height: rows.isFinite ? rows : 1))
+      let columns = max(0, given.size.width.rounded())
+      return .estimated(
+        CGSize(width: columns.isFinite ? columns : 1, height: rows.isFinite ? rows : 1))
     }
   }
 

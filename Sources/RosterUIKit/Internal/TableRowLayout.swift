@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The rows a ``TableViewHost`` gives its table: a `ListLayout` of the table's one column
+  /// (each section's header, its rows and its footer, one under the other), in which a row its
+  /// cell measures is placed at an estimate until it comes near the screen.
+  ///
+  /// The table's own estimated heights stay off. With them on, UIKit manages the table's
+  /// content offset and size itself and asks apps not to read or set them (Apple's
+  /// `estimatedRowHeight`), which the host's scroll anchoring does, and a scroll to a row lands
+  /// where the estimates above it say. So the table asks every height, as it always did, and
+  /// the host answers from here: reading 10,000 heights from the layout, measuring a few dozen.
+  struct TableRowLayout {
+    /// The frames, as last laid out.
+    private(set) var layout = ListLayout(scrollDirection: .vertical)
+    /// Whether the data changed without a batch since the last layout.
+    private var isStale = true
+
+    /// The data changed without a batch (a reload, a row the user moved): everything is laid
+    /// out again before the next height is read.
+    mutating func invalidate() {
+      isStale = true
+    }
+
+    /// Whether everything must be laid out again for `sectionCount` sections at `width`.
+    ///
+    /// - Complexity: O(1).
+    func needsLayout(width: CGFloat, sectionCount: Int) -> Bool {
+      isStale || layout.containerSize.width != width || layout.numberOfSections != sectionCount
+    }
+
+    /// Lays every row out again.
+    ///
+    /// - Complexity: O(n) for n rows, one `sizing` call each.
+    mutating func layOut(
+      _ sections: [Section], containerSize: CGSize,
+      sizing: (LayoutElement.Kind, IndexPath) -> ElementSize
+    ) {
+      layout.layout(sections.map(Column.init), containerSize: containerSize, sizing: sizing)
+      isStale = false
+    }
+
+    /// Lays out again what `batch`, planned by the controller, changed; nothing while
+    /// everything is to be laid out again anyway.
+    mutating func apply(
+      _ batch: BatchUpdate, sections: [Section],
+      sizing: (LayoutElement.Kind, IndexPath) -> ElementSize
+    ) {
+      guard !isStale else { return }
+      layout.apply(
+        batch, sections: sections.map(Column.init), sizing: sizing,
+        namesEveryChangedSection: true)
+    }
+
+    /// Measures the rows placed at an estimate that `rect` shows
+    /// (`ListLayout/measureEstimatedItems(in:bandOffsets:sections:size:)`); returns how many.
+    mutating func measure(
+      in rect: CGRect, sections: [Section], size: (LayoutElement.Kind, IndexPath) -> CGSize
+    ) -> Int {
+      guard !isStale else { return 0 }
+      return layout.measureEstimatedItems(
+        in: rect, sections: sections.map(Column.init), size: size)
+    }
+  }
+
+  /// A section as a table shows it: its items one under the other, as wide as the table, with
+  /// nothing between them, whatever its constraints ask (see ``TableViewHost``'s *One column*).
+  private struct Column: LayoutSection {
+    var numberOfItems: Int
+    var hasHeader: Bool
+    var hasFooter: Bool
+    var constraints: Constraints { Constraints() }
+
+    init(_ section: Section) {
+      numberOfItems = section.numberOfItems
+      hasHeader = section.hasHeader
+      hasFooter = section.hasFooter
+    }
+  }
+#endif

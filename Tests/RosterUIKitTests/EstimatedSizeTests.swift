@@ -1,0 +1,229 @@
+#if os(Linux) || canImport(UIKit)
+  import Foundation
+  import Testing
+  import RosterUIKitOnModel
+
+  #if os(Linux) && !UIKIT_CHECK
+    import UIKitModel
+  #else
+    import UIKit
+  #endif
+
+  /// A screen whose host lays its list out with estimates: the frames it gives the list view.
+  @MainActor
+  protocol EstimatingScreen: ModelScreen {
+    /// The frames the host gives the collection or table view, estimated ones included.
+    var hostFrames: ListLayout { get }
+    /// The frame of the visible cell or row at `indexPath`, if it is visible.
+    func visibleFrame(of indexPath: IndexPath) -> CGRect?
+  }
+
+  extension Screen: EstimatingScreen {
+    var hostFrames: ListLayout { layout.listLayout }
+    func visibleFrame(of indexPath: IndexPath) -> CGRect? {
+      collectionView.cellForItem(at: indexPath)?.frame
+    }
+  }
+
+  extension TableScreen: EstimatingScreen {
+    var hostFrames: ListLayout { host.rowFrames }
+    func visibleFrame(of indexPath: IndexPath) -> CGRect? {
+      tableView.cellForRow(at: indexPath)?.frame
+    }
+  }
+
+  /// The two UIKit hosts, for the tests both run.
+  enum EstimatingHost: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case collectionView
+    case tableView
+
+    var testDescription: String { rawValue }
+
+    @MainActor
+    func makeScreen() -> any EstimatingScreen {
+      switch self {
+      case .collectionView: Screen()
+      case .tableView: TableScreen()
+      }
+    }
+  }
+
+  extension OnUIKit {
+    /// Rows their cells measure are laid out at an estimate and measured when they come near
+    /// the screen (the bounds and a screen each way), on both hosts: a first screen of 10,000
+    /// rows, an update of 1% of them, a scroll to a row and a scroll up each measure the rows
+    /// near the screen, and the rows on screen stay where they are.
+    @Suite("RosterUIKit: rows are measured when they come near the screen", .serialized)
+    @MainActor
+    struct EstimatedSizeTests {
+      static let rowCount = 10_000
+
+      /// Between 20 and 80 points, varying from row to row.
+      static func height(_ number: Int) -> CGFloat { CGFloat(20 + number * 37 % 61) }
+
+      /// Rows measured by their cells, `changed` ones with another text (the same height),
+      /// estimated at 80 points: no row is taller than its estimate, so the rows measured in a
+      /// rectangle are exactly the rows that meet it once measured.
+      static func rows(log: DisplayLog, changed: Set<Int> = []) -> [Section] {
+        let models: [any CellModel] = (0..<rowCount).map { number in
+          RowModel(
+            identifier: "m\(number)", text: changed.contains(number) ? "changed" : "",
+            height: height(number), measured: true, estimatedHeight: 80, log: log)
+        }
+        return [Section(cellModels: models, identifier: "s")]
+      }
+
+      /// The rows whose frames meet the list view's bounds and a screen above and below, as
+      /// the host lays them out now.
+      static func rowsNearTheScreen(of screen: some EstimatingScreen) -> Set<String> {
+        let bounds = screen.listView.bounds
+        return Set(
+          screen.hostFrames.items(in: bounds.insetBy(dx: 0, dy: -bounds.height)).map {
+            "m\($0.item)"
+          })
+      }
+
+      /// Shows the 10,000 rows on `screen`, settled; returns them.
+      @discardableResult
+      static func load(_ screen: some EstimatingScreen) -> [Section] {
+        // Diffed on the main actor, so that each update is shown when the clock settles.
+        screen.controller.offMainDiffingThreshold = .max
+        let sections = rows(log: screen.displayLog)
+        screen.controller.update(with: sections, animated: false)
+        screen.settle()
+        return sections
+      }
+
+      /// Every visible row is measured and as tall as its content, at the host's frame.
+      static func expectVisibleRowsMeasured(
+        _ screen: some EstimatingScreen, sourceLocation: SourceLocation = #_sourceLocation
+      ) {
+        #expect(!screen.visibleIndexPaths.isEmpty, sourceLocation: sourceLocation)
+        let frames = screen.hostFrames
+        for path in screen.visibleIndexPaths {
+          // A Bool, not the layout: a failure would print every frame.
+          let isEstimated = frames.isEstimated(path)
+          #expect(!isEstimated, "\(path)", sourceLocation: sourceLocation)
+          #expect(
+            screen.visibleFrame(of: path)?.height == height(path.item), "\(path)",
+            sourceLocation: sourceLocation)
+        }
+      }
+
+      @Test(
+        "a first screen of 10,000 rows measures the rows on screen and a screen below",
+        arguments: EstimatingHost.allCases)
+      func firstScreen(host: EstimatingHost) {
+        Self.firstScreen(on: host.makeScreen())
+      }
+
+      static func firstScreen(on screen: some EstimatingScreen) {
+        let sections = load(screen)
+        let measured = screen.displayLog.measuredIdentifiers
+        let near = rowsNearTheScreen(of: screen)
+        #expect(Set(measured) == near)
+        #expect(measured.count == near.count, "each row measured once")
+        #expect(measured.count < 50, "\(measured.count) rows measured")
+        #expect(screen.hostFrames.estimatedItemCount == rowCount - near.count)
+        expectVisibleRowsMeasured(screen)
+        screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
+      }
+
+      @Test(
+        "an update of 1% of the rows measures the changed rows near the screen, no other",
+        arguments: EstimatingHost.allCases)
+      func scatteredUpdate(host: EstimatingHost) {
+        Self.scatteredUpdate(on: host.makeScreen())
+      }
+
+      static func scatteredUpdate(on screen: some EstimatingScreen) {
+        load(screen)
+        let near = rowsNearTheScreen(of: screen)
+        let alreadyMeasured = screen.displayLog.measuredIdentifiers.count
+        // Two rows on screen, a hundred far below it.
+        let changed = Set([2, 9]).union(stride(from: 50, to: rowCount, by: 100))
+        let sections = rows(log: screen.displayLog, changed: changed)
+        screen.controller.update(with: sections, animated: true)
+        screen.settle()
+        let measured = screen.displayLog.measuredIdentifiers.dropFirst(alreadyMeasured)
+        #expect(Array(measured).sorted() == ["m2", "m9"])
+        #expect(rowsNearTheScreen(of: screen) == near)
+        let frames = screen.hostFrames
+        let measuredFar = changed.filter {
+          !near.contains("m\($0)") && !frames.isEstimated([0, $0])
+        }
+        #expect(measuredFar.isEmpty, "changed rows far from the screen measured")
+        expectVisibleRowsMeasured(screen)
+        screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
+      }
+
+      @Test(
+        "a scroll to a row lands on it exactly: centred, or at the end for the last row",
+        arguments: EstimatingHost.allCases)
+      func scrollToRow(host: EstimatingHost) throws {
+        try Self.scrollToRow(on: host.makeScreen())
+      }
+
+      static func scrollToRow(on screen: some EstimatingScreen) throws {
+        let sections = load(screen)
+        let models = sections[0].cellModels
+        for target in [7_000, rowCount - 1] {
+          let alreadyMeasured = screen.displayLog.measuredIdentifiers.count
+          #expect(screen.controller.scrollTo(cellModel: models[target], animated: false))
+          screen.settle()
+          let frame = try #require(screen.visibleFrame(of: [0, target]), "row \(target)")
+          let bounds = screen.listView.bounds
+          let isEstimated = screen.hostFrames.isEstimated([0, target])
+          #expect(!isEstimated, "row \(target)")
+          #expect(frame.height == height(target), "row \(target)")
+          #expect(frame.minY >= bounds.minY && frame.maxY <= bounds.maxY, "row \(target)")
+          if target == rowCount - 1 {
+            #expect(bounds.maxY == screen.listView.contentSize.height, "at the end")
+          } else {
+            #expect(bounds.midY == frame.midY, "centred")
+          }
+          let measured = screen.displayLog.measuredIdentifiers.count - alreadyMeasured
+          #expect(measured < 80, "\(measured) rows measured around row \(target)")
+          expectVisibleRowsMeasured(screen)
+          screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
+        }
+      }
+
+      @Test(
+        "the first row on screen stays where it is while the rows above it are measured",
+        arguments: EstimatingHost.allCases)
+      func scrollUp(host: EstimatingHost) throws {
+        try Self.scrollUp(on: host.makeScreen())
+      }
+
+      static func scrollUp(on screen: some EstimatingScreen) throws {
+        let sections = load(screen)
+        let view = screen.listView
+        // Into the middle, then up a screen and a half: the rows coming into view and the
+        // ones above them are estimates.
+        let middle = try #require(screen.hostFrames.frame(for: [0, rowCount / 2])).minY
+        view.contentOffset.y = middle
+        screen.settle()
+        expectVisibleRowsMeasured(screen)
+        let target = view.contentOffset.y - 1.5 * view.bounds.height
+        let shown = CGRect(
+          x: 0, y: target, width: view.bounds.width, height: view.bounds.height)
+        let first = try #require(screen.hostFrames.items(in: shown).first)
+        let wasEstimated = screen.hostFrames.isEstimated(first)
+        #expect(wasEstimated, "row \(first.item) comes into view at an estimate")
+        let place = try #require(screen.hostFrames.frame(for: first)).minY - target
+        view.contentOffset.y = target
+        screen.settle()
+        // Measured, it may be shorter, and no longer reach into the bounds: it is where the
+        // host places it that stays.
+        let frame = try #require(screen.hostFrames.frame(for: first))
+        let isEstimated = screen.hostFrames.isEstimated(first)
+        #expect(!isEstimated, "row \(first.item)")
+        #expect(frame.minY - view.contentOffset.y == place, "row \(first.item) kept its place")
+        #expect(view.contentOffset.y != target, "the rows above were measured: the offset moved")
+        expectVisibleRowsMeasured(screen)
+        screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
+      }
+    }
+  }
+#endif
