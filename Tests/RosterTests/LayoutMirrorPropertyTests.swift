@@ -67,15 +67,19 @@ struct LayoutMirrorPropertyTests {
               Self.reflected($0, in: leftToRight)
             }, comment)
         #expect(rightToLeft.bands(in: mirror) == leftToRight.bands(in: rect), comment)
+        // A pinned element sticks to the visible rectangle's edge, and the reflected rectangle
+        // was computed here, rounded: its place agrees within that rounding, the rest exactly.
         #expect(
-          rightToLeft.pinnedElements(in: mirrorVisible)
-            == leftToRight.pinnedElements(in: visible).map { Self.reflected($0, in: leftToRight) },
+          Self.agree(
+            rightToLeft.pinnedElements(in: mirrorVisible),
+            leftToRight.pinnedElements(in: visible).map { Self.reflected($0, in: leftToRight) }),
           comment)
         #expect(
-          rightToLeft.elements(in: mirror, bandOffsets: offsets, pinnedIn: mirrorVisible)
-            == leftToRight.elements(in: rect, bandOffsets: offsets, pinnedIn: visible).map {
+          Self.agree(
+            rightToLeft.elements(in: mirror, bandOffsets: offsets, pinnedIn: mirrorVisible),
+            leftToRight.elements(in: rect, bandOffsets: offsets, pinnedIn: visible).map {
               Self.reflected($0, in: leftToRight)
-            }, comment)
+            }), comment)
       }
     }
   }
@@ -168,6 +172,21 @@ struct LayoutMirrorPropertyTests {
     return CGRect(
       x: width - rect.maxX, y: rect.minY, width: rect.width,
       height: rect.height)
+  }
+
+  /// Whether `lhs` and `rhs` list the same elements with the same frames, up to a rounding of
+  /// the coordinates (1e-9 of their magnitude, at least 1e-9).
+  static func agree(_ lhs: [LayoutElement], _ rhs: [LayoutElement]) -> Bool {
+    func close(_ a: CGFloat, _ b: CGFloat) -> Bool {
+      abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+    }
+    return lhs.count == rhs.count
+      && zip(lhs, rhs).allSatisfy { left, right in
+        left.kind == right.kind && left.indexPath == right.indexPath
+          && close(left.frame.minX, right.frame.minX) && close(left.frame.minY, right.frame.minY)
+          && close(left.frame.width, right.frame.width)
+          && close(left.frame.height, right.frame.height)
+      }
   }
 
   static func reflected(_ element: LayoutElement, in layout: ListLayout) -> LayoutElement {
