@@ -109,7 +109,7 @@ extension ListLayout {
         found, until: mirrored(stored), sections: sections, size: size)
       var invalidation = LayoutInvalidation(inPlaceSectionCount: sections.count)
       // The layouts of the sections edited, as they were: read for the estimates of the cells
-      // placed again beside the ones measured. (Held, not copied: an edit makes new arrays.)
+      // placed again beside the ones measured. (Held, not copied: their edit makes new arrays.)
       var edited: [Int: SectionLayout] = [:]
       var index = taken.startIndex
       while index < taken.endIndex {
@@ -121,7 +121,11 @@ extension ListLayout {
           index += 1
         }
         if sectionLayouts[section].bandLength == nil {
-          edited[section] = sectionLayouts[section]
+          // Where every cell is a row of its own no neighbour is placed again, and holding the
+          // layout would make the edit, which resizes such a section in place, copy it.
+          if !Self.everyCellIsARow(sections[section].constraints) {
+            edited[section] = sectionLayouts[section]
+          }
           invalidation.change(
             section: section, to: .edit(previous: section, replacements: replacements))
         } else {

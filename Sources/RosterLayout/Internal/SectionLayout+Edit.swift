@@ -31,6 +31,11 @@ extension SectionLayout {
     let replacements = edit.replacements
     let origin = prototype.flowOrigin
     guard !replacements.isEmpty else { return rows.last.map { $0.end - origin } ?? 0 }
+    if prototype.closesRowPerCell, count == itemFrames.count, rows.count == itemFrames.count,
+      replacements.allSatisfy({ $0.previous == $0.current })
+    {
+      return resizeInPlace(replacements, flow: prototype, size: size, diagnostics: &diagnostics)
+    }
     var oldRows: [Row] = []
     var oldFrames: [CGRect] = []
     swap(&oldRows, &rows)
@@ -189,5 +194,72 @@ extension SectionLayout {
     rows = newRows
     flags.store(into: &self)
     return newRows.last.map { $0.end - origin } ?? 0
+  }
+
+  /// ``edit(_:count:flow:size:diagnostics:)`` for an edit that only gives items new sizes in
+  /// place (every replacement as long before as after) in a section whose every cell is a row
+  /// of its own: the replaced items are placed again and every later row moved, in the arrays
+  /// as they are. The rows before the first replacement are not touched, where the general
+  /// path copies them into new arrays: measuring a few rows of a long list costs the rows after
+  /// them, not the whole section.
+  ///
+  /// - Complexity: O(c + k) for c items placed and k items after the first of them.
+  private mutating func resizeInPlace(
+    _ replacements: [LayoutInvalidation.ItemReplacement], flow prototype: RowFlow,
+    size: (Int) -> ElementSize, diagnostics: inout [LayoutDiagnostic]
+  ) -> CGFloat {
+    let direction = flow
+    // How far the rows after the replacement placed last moved.
+    var shift: CGFloat = 0
+    var movedFrom = replacements[0].current.lowerBound
+    func move(_ items: Range<Int>) {
+      guard shift != 0 else { return }
+      for item in items {
+        itemFrames[item] = direction.offset(itemFrames[item], by: shift)
+        rows[item].start += shift
+        rows[item].end += shift
+      }
+    }
+    for replacement in replacements {
+      let range = replacement.current
+      move(movedFrom..<range.lowerBound)
+      var items = prototype
+      if range.lowerBound > 0 {
+        items.start(atItem: range.lowerBound, afterRowEndingAt: rows[range.lowerBound - 1].end)
+      }
+      for item in range {
+        let itemSize = size(item)
+        items.append(itemSize.size)
+        setEstimate(itemSize, ofItem: item)
+      }
+      items.finish()
+      diagnostics += items.diagnostics
+      let oldEnd = rows[range.upperBound - 1].end
+      for (offset, item) in range.enumerated() {
+        itemFrames[item] = items.frames[offset]
+        rows[item] = items.rows[offset]
+      }
+      shift = rows[range.upperBound - 1].end - oldEnd
+      movedFrom = range.upperBound
+    }
+    move(movedFrom..<itemFrames.count)
+    if estimatedCount == 0 {
+      estimated = []
+      estimates = []
+    }
+    return rows.last.map { $0.end - prototype.flowOrigin } ?? 0
+  }
+
+  /// Records whether the item at `item` is placed at an estimate (`size`), in place.
+  private mutating func setEstimate(_ size: ElementSize, ofItem item: Int) {
+    if estimated.isEmpty {
+      guard size.isEstimated else { return }
+      estimated = [Bool](repeating: false, count: itemFrames.count)
+      estimates = [CGSize](repeating: .zero, count: itemFrames.count)
+    }
+    if estimated[item] { estimatedCount -= 1 }
+    if size.isEstimated { estimatedCount += 1 }
+    estimated[item] = size.isEstimated
+    estimates[item] = size.isEstimated ? size.size : .zero
   }
 }
