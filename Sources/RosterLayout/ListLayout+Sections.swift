@@ -68,7 +68,7 @@ extension ListLayout {
     // A band (a section flowing across the list) is as tall as its tallest item, so its
     // sizes are all needed before the first is placed; it is short, and laid out whole.
     var bandSizes: [CGSize] = []
-    var flags = EstimateFlags()
+    var flags = EstimateFlags(capacity: section.numberOfItems)
     if isBand {
       bandSizes = (0..<section.numberOfItems).map { item in
         let path = IndexPath(item: item, section: index)

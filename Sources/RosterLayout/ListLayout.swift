@@ -237,7 +237,7 @@ public struct ListLayout: Sendable {
   /// import Roster
   ///
   /// var layout = ListLayout(scrollDirection: .vertical)
-  /// layout.layout(sections, containerSize: bounds.size) { dataSource.layoutSize(of: $0, at: $1) }
+  /// layout.layout(sections, containerSize: bounds.size, sizing: dataSource.layoutSizer())
   /// layout.measureEstimatedItems(in: visibleRect, sections: sections) {
   ///   dataSource.elementSize(of: $0, at: $1)
   /// }

@@ -114,9 +114,7 @@ extension SimulatedListHost {
       layout = laidOutList()
     } else {
       layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
-      layout.layout(sections, containerSize: containerSize) {
-        dataSource.layoutSize(of: $0, at: $1)
-      }
+      layout.layout(sections, containerSize: containerSize, sizing: dataSource.layoutSizer())
     }
     layout.measureEstimatedItems(in: visibleRect, sections: sections) {
       dataSource.elementSize(of: $0, at: $1)

@@ -79,7 +79,7 @@ extension SimulatedListHost {
     guard layout.containerSize == containerSize, layout.scrollDirection == scrollDirection else {
       return
     }
-    layout.apply(batch, sections: sections) { dataSource.layoutSize(of: $0, at: $1) }
+    layout.apply(batch, sections: sections, sizing: dataSource.layoutSizer())
     layout.measureEstimatedBands(sections: sections) { dataSource.elementSize(of: $0, at: $1) }
     keptLayout = layout
   }
@@ -89,9 +89,7 @@ extension SimulatedListHost {
   func laidOut(_ sections: [Section]) -> ListLayout {
     var layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
     guard let dataSource else { return layout }
-    layout.layout(sections, containerSize: containerSize) {
-      dataSource.layoutSize(of: $0, at: $1)
-    }
+    layout.layout(sections, containerSize: containerSize, sizing: dataSource.layoutSizer())
     layout.measureEstimatedBands(sections: sections) { dataSource.elementSize(of: $0, at: $1) }
     return layout
   }

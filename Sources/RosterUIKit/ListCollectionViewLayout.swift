@@ -202,9 +202,7 @@
       guard isFullLayout || batch != nil else { return }
       let sections = data.snapshot.sections
       // Cells not measured yet are placed at an estimate, measured when they come near.
-      let sizing = { (kind: LayoutElement.Kind, indexPath: IndexPath) in
-        data.layoutSize(of: kind, at: indexPath)
-      }
+      let sizing = data.layoutSizer()
       if isFullLayout {
         listLayout.layout(sections, containerSize: container, sizing: sizing)
       } else if let batch {

@@ -38,7 +38,7 @@
       else { return false }
       rowLayout.layOut(
         data.snapshot.sections, containerSize: tableView.bounds.size,
-        sizing: { data.layoutSize(of: $0, at: $1) })
+        sizing: data.layoutSizer())
       measureRows(near: tableView.bounds)
       return true
     }
@@ -48,7 +48,7 @@
     func rowsDidChange(by batch: BatchUpdate) {
       guard let data = dataSource else { return }
       rowLayout.apply(
-        batch, sections: data.snapshot.sections, sizing: { data.layoutSize(of: $0, at: $1) })
+        batch, sections: data.snapshot.sections, sizing: data.layoutSizer())
       measureRows(near: tableView.bounds)
     }
 

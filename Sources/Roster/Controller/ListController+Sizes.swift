@@ -72,8 +72,10 @@ extension ListController {
       case .vertical: measuring.height = .greatestFiniteMagnitude
       case .horizontal: measuring.width = .greatestFiniteMagnitude
       }
+      let identifier = model.identifier
       let key = SizeCache.Key(
-        identifier: model.identifier, kind: kind, constrainedWidth: measuring.width,
+        identityHash: IdentifierHash.hash(identifier), identifier: identifier, kind: kind,
+        constrainedWidth: measuring.width,
         constrainedHeight: measuring.height, constraints: constraints)
       if estimating {
         if let size = measuredSize(for: model, key: key, containerSize: container) {
@@ -116,6 +118,73 @@ extension ListController {
       siblings: { sections[indexPath.section].cellModels }, estimating: true)
   }
 
+  /// ``layoutSize(of:at:)`` for one layout pass over the displayed data: the sections, the
+  /// identities' kept hashes and each section's available size are read once, so that each
+  /// cell costs its model's size and, for a measured cell, one bit read in most cases.
+  ///
+  /// The function holds the controller and the data as they are now: a host asks for it when
+  /// it lays out and drops it after.
+  func layoutSizer() -> (LayoutElement.Kind, IndexPath) -> ElementSize {
+    let sections = snapshot.sections
+    let identities = snapshot.itemIdentities
+    let container = host.containerSize
+    // Sizes measured during the pass are for the items measured, which are not asked again.
+    let measured = measuredIdentities(in: container)
+    // One read of this per item and a write per section: a captured variable is checked for
+    // exclusive access at each access, which cost more than the rest of an estimate.
+    var current = CellSizing(section: -1)
+    return { [self] kind, indexPath in
+      guard kind == .cell, indexPath.count == 2 else {
+        return layoutSize(of: kind, at: indexPath)
+      }
+      let (sectionIndex, item) = (indexPath.section, indexPath.item)
+      guard sections.indices.contains(sectionIndex),
+        sections[sectionIndex].cellModels.indices.contains(item)
+      else { return .exact(.zero) }
+      var sizing = current
+      if sizing.section != sectionIndex {
+        // Layouts ask in reading order; anything else counts the items before the section.
+        let firstItem =
+          sectionIndex == sizing.section + 1
+          ? sizing.nextFirstItem
+          : sections[..<sectionIndex].reduce(0) { $0 + $1.cellModels.count }
+        sizing = CellSizing(
+          section: sectionIndex, firstItem: firstItem,
+          itemCount: sections[sectionIndex].cellModels.count,
+          available: availableSizes.size(
+            for: .cell, in: container, constraints: sections[sectionIndex].constraints),
+          flow: sections[sectionIndex].constraints.scrollDirection)
+        current = sizing
+      }
+      let model = sections[sectionIndex].cellModels[item]
+      switch model.size(constrainedTo: sizing.available) {
+      case .explicit(let size):
+        return .exact(sanitized(size, of: model))
+      case .relative:
+        return layoutSize(of: .cell, at: indexPath)
+      case .autolayout:
+        let identityHash =
+          identities?[sizing.firstItem + item].hash ?? IdentifierHash.hash(model.identifier)
+        if !measured.mightContain(identityHash) {
+          if let estimate = model.estimatedSize(constrainedTo: sizing.measuring) {
+            return .estimated(sanitized(estimate, of: model))
+          }
+          let modelType = ObjectIdentifier(type(of: model))
+          if sizing.meanType == modelType, let mean = sizing.mean { return .estimated(mean) }
+          if let mean = meanMeasuredSize(of: modelType) {
+            let valid = sanitized(mean, of: model)
+            current.meanType = modelType
+            current.mean = valid
+            return .estimated(valid)
+          }
+        }
+        // Measured, or measured now: the mean may change.
+        current.meanType = nil
+        return layoutSize(of: .cell, at: indexPath)
+      }
+    }
+  }
+
   /// The preferred size of a cell, header or footer, for `ListLayout`: a cell's is
   /// ``itemSize(at:)``; a header's or footer's is that of the section's header or footer model,
   /// sized like a cell but across the whole container (insets do not apply to it), and
@@ -146,5 +215,33 @@ extension ListController {
       diagnosticHandler(.invalidSize(itemIdentifier: model.identifier, size: size))
     }
     return valid
+  }
+}
+
+/// What ``ListController/layoutSizer()`` reads once per section.
+private struct CellSizing {
+  var section: Int
+  /// The reading-order position of the section's first item, and of the next section's.
+  var firstItem = 0
+  var nextFirstItem = 0
+  /// The size the layout gives the section's cells, and the one they are measured in.
+  var available = CGSize.zero
+  var measuring = CGSize.zero
+  /// The mean measured size of the model type estimated last.
+  var meanType: ObjectIdentifier?
+  var mean: CGSize?
+
+  init(section: Int) { self.section = section }
+
+  init(section: Int, firstItem: Int, itemCount: Int, available: CGSize, flow: ScrollDirection) {
+    self.section = section
+    self.firstItem = firstItem
+    nextFirstItem = firstItem + itemCount
+    self.available = available
+    measuring = available
+    switch flow {
+    case .vertical: measuring.height = .greatestFiniteMagnitude
+    case .horizontal: measuring.width = .greatestFiniteMagnitude
+    }
   }
 }

@@ -705,6 +705,12 @@ extension ListController {
     sizeCache.cachedSize(for: model, key: key, containerSize: containerSize)
   }
 
+  /// The identities (their `IdentifierHash`) of the sizes measured in `containerSize`, as a
+  /// filter: where it says no, no size is cached.
+  func measuredIdentities(in containerSize: CGSize) -> IdentityFilter {
+    sizeCache.identities(in: containerSize)
+  }
+
   /// The mean size measured for models of `modelType`, or `nil` before the first.
   func meanMeasuredSize(of modelType: ObjectIdentifier) -> CGSize? {
     sizeCache.meanMeasuredSize(of: modelType)

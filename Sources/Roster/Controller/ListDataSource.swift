@@ -28,6 +28,20 @@ public protocol ListDataSource: ListEventHandler, ItemReorderingEvents {
   /// measured yet.
   func layoutSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> ElementSize
 
+  /// ``layoutSize(of:at:)`` as one function for one layout pass: it reads the displayed data
+  /// once, so that laying out n elements costs n calls of it rather than n look-ups through
+  /// the data source. Ask for it when you lay out and drop it after: it answers for the data
+  /// as it is when asked, and holds what answers. The default calls ``layoutSize(of:at:)``.
+  ///
+  /// <!-- snippet: fragment -->
+  /// ```swift
+  /// import Roster
+  ///
+  /// var layout = ListLayout(scrollDirection: .vertical)
+  /// layout.layout(sections, containerSize: bounds.size, sizing: dataSource.layoutSizer())
+  /// ```
+  func layoutSizer() -> (LayoutElement.Kind, IndexPath) -> ElementSize
+
   /// Hands `diagnostic` — bad input the host worked around — to the controller's one
   /// diagnostic channel, ``ListController/diagnosticHandler``.
   func report(_ diagnostic: ListDiagnostic)
@@ -42,6 +56,11 @@ extension ListDataSource {
   /// Exact: ``elementSize(of:at:)``.
   public func layoutSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> ElementSize {
     .exact(elementSize(of: kind, at: indexPath))
+  }
+
+  /// ``layoutSize(of:at:)``, called for each element.
+  public func layoutSizer() -> (LayoutElement.Kind, IndexPath) -> ElementSize {
+    { kind, indexPath in self.layoutSize(of: kind, at: indexPath) }
   }
 }
 

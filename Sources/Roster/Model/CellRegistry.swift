@@ -75,6 +75,11 @@ public final class CellRegistry {
     entries[ObjectIdentifier(modelType)] = nil
   }
 
+  /// Whether models of the type `modelType` identifies have an entry, which shows all of them.
+  func hasEntry(forModelType modelType: ObjectIdentifier) -> Bool {
+    !entries.isEmpty && entries[modelType] != nil
+  }
+
   /// The cell type that shows `model`: the entry for its type, or the ``CellModel/cellType``
   /// it names.
   public func cellType(for model: any CellModel) -> any ListCell.Type {

@@ -56,7 +56,9 @@ struct RowFlow {
     flowOrigin = flow.main(of: origin)
     tolerance = max(1, metrics.rowExtent) * 1e-9
     switch distribution {
-    case .entireRow: mode = .entireRow
+    case .entireRow:
+      mode = .entireRow
+      rows.reserveCapacity(capacity)
     case .equally: mode = .equally
     case .proportionally: mode = .proportionally
     case .proportionallyWithLastCellFillingWidth:

@@ -41,7 +41,7 @@ extension SectionLayout {
     swap(&oldRows, &rows)
     swap(&oldFrames, &itemFrames)
     let (oldEstimated, oldEstimates, oldEstimatedCount) = (estimated, estimates, estimatedCount)
-    var flags = EstimateFlags()
+    var flags = EstimateFlags(capacity: count)
     var frames: [CGRect] = []
     frames.reserveCapacity(count)
     var newRows: [Row] = []

@@ -93,11 +93,16 @@ struct EstimateFlags {
   private(set) var count = 0
   /// How many items were appended.
   private(set) var length = 0
+  /// How many items are expected: reserved once the first flag is set.
+  private let capacity: Int
+
+  /// Flags for about `capacity` items.
+  init(capacity: Int = 0) { self.capacity = capacity }
 
   /// Appends one item's flag: whether `size`, the size it is placed at, is an estimate.
   mutating func append(_ size: ElementSize) {
     if size.isEstimated {
-      if flags.isEmpty && length > 0 { allocate() }
+      if flags.isEmpty { allocate() }
       count += 1
     }
     if !flags.isEmpty || size.isEstimated {
@@ -122,7 +127,7 @@ struct EstimateFlags {
     }
     let kept = estimated[items]
     let set = kept.reduce(0) { $1 ? $0 + 1 : $0 }
-    if set > 0 && flags.isEmpty && length > 0 { allocate() }
+    if set > 0 && flags.isEmpty { allocate() }
     if !flags.isEmpty || set > 0 {
       flags.append(contentsOf: kept)
       sizes.append(contentsOf: estimates[items])
@@ -133,8 +138,10 @@ struct EstimateFlags {
 
   /// The flags and estimates of the items appended so far, none of them estimated.
   private mutating func allocate() {
-    flags = [Bool](repeating: false, count: length)
-    sizes = [CGSize](repeating: .zero, count: length)
+    flags.reserveCapacity(max(capacity, length))
+    sizes.reserveCapacity(max(capacity, length))
+    flags.append(contentsOf: repeatElement(false, count: length))
+    sizes.append(contentsOf: repeatElement(.zero, count: length))
   }
 
   /// Stores the flags into `layout`.

@@ -12,8 +12,9 @@ extension TerminalListView {
   func layoutSizing() -> (LayoutElement.Kind, IndexPath) -> ElementSize {
     guard let dataSource else { return { _, _ in .exact(.zero) } }
     let tallest = CGFloat(Self.maximumCellHeight)
+    let sizer = dataSource.layoutSizer()
     return { [unowned self] kind, indexPath in
-      let given = dataSource.layoutSize(of: kind, at: indexPath)
+      let given = sizer(kind, indexPath)
       guard given.isEstimated else {
         guard given.size.height > tallest else { return given }
         return .exact(cappedHeight(given.size, of: kind, at: indexPath))

@@ -84,27 +84,35 @@ struct CellTypeRegistrar {
       if let footer = section.footerModel {
         register(cellTypeOf: footer, in: registry, last: &last, sink: sink)
       }
-      guard registry.isEmpty else {
-        for model in section.cellModels {
-          register(cellTypeOf: model, in: registry, last: &last, sink: sink)
-        }
-        continue
-      }
-      registerNamedCellTypes(of: section.cellModels, in: registry, last: &last, sink: sink)
+      registerCellTypes(of: section.cellModels, in: registry, last: &last, sink: sink)
     }
   }
 
-  /// Registers the cell types `models` name, for an empty registry, which resolves a model to
-  /// the type it names: only a model naming another type than the one before takes the full
-  /// path. A call of its own so that `models`, passed in, is borrowed and each model is read in
-  /// place: a model read through a buffer pointer is copied out first (an existential copy, a
-  /// retain and a release), which was most of a first load's registration.
+  /// Registers the cell types of `models`: only a model of another type than the one before
+  /// whose type the registry names, or naming another cell type than the one before, takes
+  /// the full path. A call of its own so that `models`, passed in, is borrowed and each model
+  /// is read in place: a model read through a buffer pointer is copied out first (an
+  /// existential copy, a retain and a release), which was most of a first load's registration.
   @inline(never)
-  private mutating func registerNamedCellTypes(
+  private mutating func registerCellTypes(
     of models: [any CellModel], in registry: CellRegistry, last: inout ObjectIdentifier?,
     sink: Sink
   ) {
+    // The registry resolves a model of a type it has an entry for to that entry, whatever
+    // the model names; any other model to the type it names.
+    var lastRegisteredModelType: ObjectIdentifier?
+    let registryIsEmpty = registry.isEmpty
     for offset in models.indices {
+      if !registryIsEmpty {
+        let modelType = ObjectIdentifier(type(of: models[offset]))
+        if modelType == lastRegisteredModelType { continue }
+        if registry.hasEntry(forModelType: modelType) {
+          lastRegisteredModelType = modelType
+          register(cellTypeOf: models[offset], in: registry, last: &last, sink: sink)
+          continue
+        }
+        lastRegisteredModelType = nil
+      }
       guard ObjectIdentifier(models[offset].cellType) != last else { continue }
       register(cellTypeOf: models[offset], in: registry, last: &last, sink: sink)
     }

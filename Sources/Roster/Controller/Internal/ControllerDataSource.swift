@@ -29,6 +29,10 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestC
     controller?.layoutSize(of: kind, at: indexPath) ?? .exact(.zero)
   }
 
+  func layoutSizer() -> (LayoutElement.Kind, IndexPath) -> ElementSize {
+    controller?.layoutSizer() ?? { _, _ in .exact(.zero) }
+  }
+
   func report(_ diagnostic: ListDiagnostic) {
     controller?.diagnosticHandler(diagnostic)
   }

@@ -7,16 +7,19 @@ import Foundation
 /// every update. Entries measured in another container size are dropped all at once.
 struct SizeCache {
   struct Key: Hashable {
+    /// The identifier's ``IdentifierHash``, which the snapshot keeps for every item: compared
+    /// first, and all that is hashed.
+    var identityHash: Int
     var identifier: String
     var kind: LayoutElement.Kind
     var constrainedWidth: CGFloat
     var constrainedHeight: CGFloat
     var constraints: Constraints
 
-    // Hashes the identifier alone: keys of one identifier rarely differ otherwise, and a
-    // layout of estimates asks once per item, where hashing the constraints cost more than the
-    // rest of the lookup.
-    func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    // Hashes the identity's kept hash alone: keys of one identifier rarely differ otherwise,
+    // and a layout of estimates asks once per item, where hashing the identifier or the
+    // constraints cost more than the rest of the lookup.
+    func hash(into hasher: inout Hasher) { hasher.combine(identityHash) }
   }
 
   struct Entry {
@@ -30,6 +33,9 @@ struct SizeCache {
   }
 
   private var entries: [Key: Entry] = [:]
+  /// One bit per identity hash of an entry, so that a layout of estimates, which asks once per
+  /// item and finds nearly none cached, answers most items with one bit read.
+  private var filter = IdentityFilter()
   private var containerSize: CGSize?
   /// The sum and count of the sizes measured for each model type since the container size
   /// last changed: what a cell of that type is estimated at before it is measured.
@@ -56,9 +62,12 @@ struct SizeCache {
     misses += 1
     let size = measure()
     let modelType = ObjectIdentifier(type(of: model))
-    entries[key] = Entry(
+    let entry = Entry(
       model: model, size: size, modelType: modelType,
       isResizable: model is any ResizableCellModel)
+    if entries.updateValue(entry, forKey: key) == nil {
+      filter.insert(key.identityHash, count: entries.count)
+    }
     var measured = measuredByType[modelType] ?? (.zero, 0)
     measured.total.width += size.width
     measured.total.height += size.height
@@ -73,18 +82,29 @@ struct SizeCache {
   mutating func cachedSize(
     for model: any CellModel, key: Key, containerSize: CGSize
   ) -> CGSize? {
-    if containerSize != self.containerSize {
-      entries.removeAll(keepingCapacity: true)
-      measuredByType.removeAll()
-      lastMean = nil
-      self.containerSize = containerSize
-    }
-    // A list laid out from estimates asks for every item before any is measured.
-    guard !entries.isEmpty, let entry = entries[key],
+    prepare(for: containerSize)
+    guard filter.mightContain(key.identityHash), let entry = entries[key],
       entry.modelType == ObjectIdentifier(type(of: model)), !entry.isResizable,
       entry.model.hasSameContent(as: model)
     else { return nil }
     return entry.size
+  }
+
+  /// The identity hashes of the sizes cached in `containerSize`, as a filter that answers
+  /// "certainly not" with one bit read.
+  mutating func identities(in containerSize: CGSize) -> IdentityFilter {
+    prepare(for: containerSize)
+    return filter
+  }
+
+  /// Drops every size measured in another container size than `containerSize`.
+  private mutating func prepare(for containerSize: CGSize) {
+    guard containerSize != self.containerSize else { return }
+    entries.removeAll(keepingCapacity: true)
+    filter = IdentityFilter()
+    measuredByType.removeAll()
+    lastMean = nil
+    self.containerSize = containerSize
   }
 
   /// The mean of the sizes measured for models of `modelType` in this container size, or
@@ -117,10 +137,12 @@ struct SizeCache {
       for model in section.cellModels { identifiers.insert(model.identifier) }
     }
     entries = entries.filter { identifiers.contains($0.key.identifier) }
+    filter = IdentityFilter(entries.keys.map(\.identityHash))
   }
 
   mutating func removeAll() {
     entries.removeAll()
+    filter = IdentityFilter()
     measuredByType.removeAll()
     lastMean = nil
   }
