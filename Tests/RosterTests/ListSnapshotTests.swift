@@ -34,12 +34,17 @@ struct ListSnapshotTests {
         return owner < 3 ? ObjectIdentifier(providers[owner]) : nil
       }
       let snapshot = ListSnapshot(sections: sections, owners: owners)
-      for id in (0..<6).map({ "i\($0)" }) {
+      // With the identities an update keeps, the first lookups scan them, the later a table.
+      let identified = ListSnapshot(
+        sections: sections, owners: owners,
+        itemIdentities: sections.flatMap { $0.cellModels.map { ItemIdentity($0.identifier) } })
+      for id in (0..<6).map({ "i\($0)" }) + (0..<6).map({ "i\($0)" }) {
         let first = sections.indices.lazy.compactMap { section in
           sections[section].cellModels.firstIndex { $0.identifier == id }
             .map { IndexPath(item: $0, section: section) }
         }.first
         #expect(snapshot.indexPath(forIdentifier: id) == first)
+        #expect(identified.indexPath(forIdentifier: id) == first, "\(id)")
       }
       for index in sections.indices {
         let owner = owners[index]

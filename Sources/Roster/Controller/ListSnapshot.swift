@@ -121,9 +121,11 @@ public struct ListSnapshot: Sendable {
   /// Where the model with `identifier` is (its first occurrence when the identifier is
   /// duplicated), or `nil`.
   ///
-  /// - Complexity: O(1) expected, after an O(*N*) table built on the first lookup.
+  /// - Complexity: O(*N*) for the first few lookups of a snapshot, a scan of the identities'
+  ///   kept hashes (a few milliseconds for a million items); O(1) expected after that, once a
+  ///   table of every identifier is built, which costs far more than a scan.
   public func indexPath(forIdentifier identifier: String) -> IndexPath? {
-    tables.identifiers(of: sections)[identifier]
+    tables.indexPath(forIdentifier: identifier, in: sections)
   }
 
   /// The section provider that owns the section at `index`, and the section's position among
@@ -160,6 +162,8 @@ extension ListSnapshot {
     let itemIdentitiesAreUnique: Bool
     private let lock = NSLock()
     private var identifiers: [String: IndexPath]?
+    /// How many more lookups by identifier scan ``itemIdentities`` before the table is built.
+    private var scansLeft = 4
     private var owners: Owners?
     private var spare: SpareSections?
     private var itemCount: Int?
@@ -192,6 +196,30 @@ extension ListSnapshot {
         defer { spare = nil }
         return spare
       }
+    }
+
+    func indexPath(forIdentifier identifier: String, in sections: [Section]) -> IndexPath? {
+      let scans = lock.withLock {
+        guard identifiers == nil, itemIdentities != nil, scansLeft > 0 else { return false }
+        scansLeft -= 1
+        return true
+      }
+      guard scans, let itemIdentities else { return identifiers(of: sections)[identifier] }
+      // A snapshot looked up a few times, as a scroll to one item does, never pays for a table.
+      let hash = IdentifierHash.hash(identifier)
+      guard
+        let flat = itemIdentities.firstIndex(where: {
+          $0.hash == hash && $0.identifier == identifier
+        })
+      else { return nil }
+      var item = flat
+      for (sectionOffset, section) in sections.enumerated() {
+        if item < section.cellModels.count {
+          return IndexPath(item: item, section: sectionOffset)
+        }
+        item -= section.cellModels.count
+      }
+      return nil
     }
 
     func identifiers(of sections: [Section]) -> [String: IndexPath] {

@@ -191,6 +191,8 @@ struct RowFlow {
     rowCount = 0
   }
 
+  // Inlined: a call would copy the whole flow (its metrics included) for every cell.
+  @inline(__always)
   private func frame(at offset: CGFloat, crossExtent: CGFloat, mainExtent: CGFloat) -> CGRect {
     flow.rect(main: rowStart, cross: offset, mainLength: mainExtent, crossLength: crossExtent)
       .offsetBy(dx: origin.x, dy: origin.y)
