@@ -25,6 +25,47 @@
     }
   }
 
+  /// The table cell of both kinds of row, as ``HostCheckCollectionCell``.
+  final class HostCheckTableCell: ListTableViewCell, ListCell {
+    private let label = UIView(frame: .zero)
+    private(set) var text = ""
+
+    func bind(cellModel: any CellModel, sizing: Bool) {
+      if label.superview == nil { contentView.addSubview(label) }
+      text = rowText(cellModel)
+      label.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+    }
+  }
+
+  /// A table view in a window, its `TableViewHost` and a controller, as ``CollectionHarness``.
+  @MainActor
+  final class TableHarness {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let tableView: UITableView
+    let host: TableViewHost
+    let controller: ListController<TableViewHost>
+
+    init(policy: UpdatePolicy) {
+      tableView = UITableView(frame: window.bounds, style: .plain)
+      host = TableViewHost(tableView: tableView, cellRegistry: rowRegistry(HostCheckTableCell.self))
+      controller = ListController(host: host, policy: policy, offMainDiffingThreshold: .max)
+      window.isHidden = false
+      window.addSubview(tableView)
+    }
+
+    /// Shows `sections` without animating, then turns the run loop once.
+    func update(to sections: [Section]) {
+      controller.update(with: sections, animated: false)
+      ModelClock.advance()
+    }
+
+    func check(count: Int) {
+      precondition(!controller.isUpdating)
+      precondition(tableView.numberOfRows(inSection: 0) == count)
+      precondition(!(tableView.indexPathsForVisibleRows ?? []).isEmpty)
+    }
+  }
+
   @MainActor
   final class CollectionHarness {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

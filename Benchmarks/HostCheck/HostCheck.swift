@@ -26,6 +26,8 @@ enum Part: String, CaseIterable {
   case firstScreen = "first screen on the terminal"
   case firstFrame = "  of which the first frame"
   case firstScreenExplicit = "first screen, explicit sizes"
+  case firstScreenCollection = "first screen, collection (UIKit model)"
+  case firstScreenTable = "first screen, table (UIKit model)"
 }
 
 @MainActor
@@ -125,6 +127,22 @@ struct HostCheck {
         fresh.update(to: terminalExplicit.old)
         fresh.frame()
       }
+      #if os(Linux)
+        var collection: CollectionHarness?
+        time(.firstScreenCollection) {
+          collection = CollectionHarness(policy: policy)
+          collection?.update(to: built)
+        }
+        collection?.check(count: count.old)
+        collection = nil
+        var table: TableHarness?
+        time(.firstScreenTable) {
+          table = TableHarness(policy: policy)
+          table?.update(to: built)
+        }
+        table?.check(count: count.old)
+        table = nil
+      #endif
     }
     return samples
 
@@ -190,7 +208,9 @@ func report(total: Int, rounds: Int, policy: String, samples: [Part: [Double]]) 
   print("    controller ÷ typed \(ratio(.controller, .typed))")
   print(
     "    first screen ÷ build \(ratio(.firstScreen, .build)),"
-      + " explicit sizes \(ratio(.firstScreenExplicit, .build))")
+      + " explicit sizes \(ratio(.firstScreenExplicit, .build)),"
+      + " collection view \(ratio(.firstScreenCollection, .build)),"
+      + " table view \(ratio(.firstScreenTable, .build))")
 }
 
 extension String {

@@ -103,7 +103,7 @@ struct Options {
   static func usage(_ problem: String) -> Never {
     print(
       "\(problem)\nusage: roster-host-check [--sizes 100000,1000000] [--rounds R]"
-        + " [--memory-updates U] [--policy batches|default] [--clock wall|cpu] [--profile terminal|terminal-explicit|collection|collection-explicit|controller|first-screen|first-screen-explicit]"
+        + " [--memory-updates U] [--policy batches|default] [--clock wall|cpu] [--profile terminal|terminal-explicit|collection|collection-explicit|controller|first-screen|first-screen-explicit|first-screen-collection|first-screen-table]"
     )
     exit(2)
   }
@@ -138,6 +138,12 @@ func profile(_ host: String, total: Int, rounds: Int, policy: UpdatePolicy) {
       terminal.update(to: sections)
       terminal.frame()
     }
+  #if os(Linux)
+    case "first-screen-collection":
+      update = { _ in CollectionHarness(policy: policy).update(to: check.measured.old) }
+    case "first-screen-table":
+      update = { _ in TableHarness(policy: policy).update(to: check.measured.old) }
+  #endif
   case "controller":
     let controller = ListController(
       host: InstantHost(), policy: policy, offMainDiffingThreshold: .max)

@@ -8,9 +8,14 @@ extension ListLayout {
     guard indexPath.count == 2, sectionLayouts.indices.contains(indexPath.section) else {
       return nil
     }
-    let section = sectionLayouts[indexPath.section]
-    guard section.itemFrames.indices.contains(indexPath.item) else { return nil }
-    return mirrored(placed(section.itemFrames[indexPath.item], inSection: indexPath.section))
+    // Read in place: a copy of the section's layout retains and releases each of its arrays,
+    // and a table asks this once per row.
+    guard sectionLayouts[indexPath.section].itemFrames.indices.contains(indexPath.item) else {
+      return nil
+    }
+    return mirrored(
+      placed(
+        sectionLayouts[indexPath.section].itemFrames[indexPath.item], inSection: indexPath.section))
   }
 
   /// The frame of the header of `section`, or `nil` when the section has no header.

@@ -21,7 +21,11 @@
     /// date (``layOutRowsIfNeeded()``); 0 for a row it does not have.
     func heightOfRow(at indexPath: IndexPath) -> CGFloat {
       // The table asks every height after the data or its width changed: it has them all.
-      if layOutRowsIfNeeded() { rowHeightsChanged = false }
+      // Asked once per row, so the data's section count is not read here: every change of the
+      // data reaches the row layout as a batch or an invalidation.
+      if rowLayout.needsLayout(width: tableView.bounds.width), layOutRowsIfNeeded() {
+        rowHeightsChanged = false
+      }
       return rowLayout.layout.frame(for: indexPath)?.height ?? 0
     }
 

@@ -26,7 +26,14 @@
     ///
     /// - Complexity: O(1).
     func needsLayout(width: CGFloat, sectionCount: Int) -> Bool {
-      isStale || layout.containerSize.width != width || layout.numberOfSections != sectionCount
+      needsLayout(width: width) || layout.numberOfSections != sectionCount
+    }
+
+    /// Whether everything must be laid out again at `width`, for the data last laid out.
+    ///
+    /// - Complexity: O(1).
+    func needsLayout(width: CGFloat) -> Bool {
+      isStale || layout.containerSize.width != width
     }
 
     /// Lays every row out again.
