@@ -7,7 +7,11 @@ extension ListLayout {
   ///
   /// - Complexity: O(s) for s sections.
   public var estimatedItemCount: Int {
-    sectionLayouts.reduce(0) { $0 + $1.estimatedCount }
+    // Read in place: a host asks every frame, and reducing over the sections would copy each
+    // one's layout.
+    sectionLayouts.withUnsafeBufferPointer { sections in
+      sections.indices.reduce(0) { $0 + sections[$1].estimatedCount }
+    }
   }
 
   /// Whether the cell at `indexPath` is placed at an estimated size; `false` for one that does
