@@ -38,10 +38,11 @@ struct KeyDecoderStreamPropertyTests {
   /// Characters that follow ESC as Alt: not `[` or `O`, which start sequences.
   static let altCharacters: [Character] = ["x", "f", "1", " ", "~", "é", "中", "👍"]
 
-  /// What pastes are made of: line breaks, ESC, the pieces of both markers, controls, C1, UTF-8.
+  /// What pastes are made of: line breaks, ESC, the pieces of both markers, controls, C1, UTF-8;
+  /// not Ctrl-C, which ends a paste.
   static let pasteAlphabet = [
-    "a", "Z", " ", "\r", "\n", "\r\n", "\u{1B}", "[", "2", "0", "1", "~", "中", "é", "👍", "\u{3}",
-    "\t", "\u{7F}", "\u{9B}", "\u{1B}[A",
+    "a", "Z", " ", "\r", "\n", "\r\n", "\u{1B}", "[", "2", "0", "1", "~", "中", "é", "👍",
+    "\u{4}", "\t", "\u{7F}", "\u{9B}", "\u{1B}[A",
   ]
 
   /// Bytes and sequences that are no key: dropped whole.
@@ -128,6 +129,32 @@ struct KeyDecoderStreamPropertyTests {
       let bytes = fragments.flatMap(\.bytes)
       let keys = Self.decode(bytes, cuts: seed)
       #expect(keys == fragments.compactMap(\.event), "seed \(seed)")
+    }
+  }
+
+  @Test("a paste cut short by Ctrl-C is its text so far, then Ctrl-C, then keys again")
+  func interruptEndsAnOpenPaste() async {
+    await propertyCheck(count: 3000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+      var mixer = ListViewPropertyTests.Mixer(state: UInt64(seed) ^ 0xBEEF)
+      let before = Self.stream(seed: seed)
+      // Whatever follows the start marker is text, keys typed after a lost end marker included;
+      // a lone ESC last in it stays text too.
+      var text = (0..<mixer.next(30)).map { _ in
+        mixer.next(3) == 0
+          ? String(decoding: Self.fragment(&mixer).bytes, as: UTF8.self)
+          : Self.pasteAlphabet[mixer.next(Self.pasteAlphabet.count)]
+      }.joined()
+      text.removeAll { $0 == "\u{3}" }
+      while let marker = text.range(of: "\u{1B}[201~") { text.removeSubrange(marker) }
+      let after = Self.stream(seed: seed ^ 0x5A5A)
+      let bytes =
+        before.flatMap(\.bytes) + Array(("\u{1B}[200~" + text).utf8) + [0x03]
+        + after.flatMap(\.bytes)
+      let keys = Self.decode(bytes, cuts: seed)
+      let expected =
+        before.compactMap(\.event) + (text.isEmpty ? [] : [.paste(text)]) + [.interrupt]
+        + after.compactMap(\.event)
+      #expect(keys == expected, "seed \(seed)")
     }
   }
 

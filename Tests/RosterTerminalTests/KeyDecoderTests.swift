@@ -67,9 +67,9 @@ struct KeyDecoderTests {
     #expect(Self.decode("\u{1B}O5\u{1B}[B") == [.down])
   }
 
-  @Test("a paste is one key, whatever it holds, however the reads split it")
+  @Test("a paste is one key, whatever it holds but Ctrl-C, however the reads split it")
   func paste() {
-    let text = "ls -la\r\u{1B}[A\u{3}中\n"
+    let text = "ls -la\r\u{1B}[A\u{4}中\n"
     let bytes = Array(("x\u{1B}[200~" + text + "\u{1B}[201~y").utf8)
     for cut in 0...bytes.count {
       var decoder = KeyDecoder()
@@ -92,6 +92,24 @@ struct KeyDecoderTests {
     let keys = bounded.decode(Array("\u{1B}[200~abcdefg中hijklmn\u{1B}[201~k".utf8))
     #expect(keys == [.paste("abcdefg"), .paste("中hijkl"), .paste("mn"), .character("k")])
     #expect(KeyDecoder.maximumPasteLength == 1 << 20)
+  }
+
+  @Test("Ctrl-C ends a paste whose end marker never came: the text so far, then Ctrl-C")
+  func interruptEndsPaste() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~hello".utf8)) == [])
+    // Keys typed while the paste is open are text, until Ctrl-C.
+    #expect(decoder.decode(Array("\u{1B}[B\r".utf8)) == [])
+    #expect(decoder.decode([0x03]) == [.paste("hello\u{1B}[B\r"), .interrupt])
+    #expect(!decoder.isPasting && !decoder.isPending)
+    #expect(decoder.decode(Array("\u{3}\u{1B}[Bq".utf8)) == [.interrupt, .down, .character("q")])
+    // Ctrl-C right after the start marker: no empty paste.
+    #expect(decoder.decode(Array("\u{1B}[200~\u{3}".utf8)) == [.interrupt])
+    // A held piece of the end marker goes with the text.
+    #expect(
+      decoder.decode(Array("\u{1B}[200~ab\u{1B}[20\u{3}".utf8)) == [
+        .paste("ab\u{1B}[20"), .interrupt,
+      ])
   }
 
   @Test("a lone ESC waits for flush; releases are ignored")

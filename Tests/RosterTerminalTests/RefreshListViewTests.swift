@@ -44,4 +44,32 @@ struct RefreshListViewTests {
     while fixture.controller.isRefreshing { await Task.yield() }
     #expect(runs == 1)
   }
+
+  @Test("a refresh that never returns ends when the app ends it, or drops the action")
+  func hangingRefreshEnds() async {
+    let fixture = ListFixture(width: 16, height: 3)
+    let view = fixture.listView
+    await fixture.show([rowsSection("s", ["a", "b"])])
+    var cancelled = 0
+    fixture.controller.refreshAction = {
+      // Never returns on its own: sleeps until its task is cancelled.
+      try? await Task.sleep(for: .seconds(3600))
+      if Task.isCancelled { cancelled += 1 }
+    }
+    #expect(view.handle(.control("r")))
+    #expect(fixture.rows == ["↻ Refreshing…", "b", ""])
+    await Task.yield()
+    fixture.controller.endRefreshing()
+    #expect(!fixture.controller.isRefreshing)
+    #expect(fixture.rows == ["a", "b", ""], "the indicator is gone at once")
+    while cancelled < 1 { await Task.yield() }
+
+    #expect(view.handle(.control("r")), "a new refresh may start")
+    #expect(fixture.rows == ["↻ Refreshing…", "b", ""])
+    fixture.controller.refreshAction = nil
+    #expect(!fixture.controller.isRefreshing)
+    #expect(fixture.rows == ["a", "b", ""])
+    #expect(!view.handle(.control("r")), "no action: the key is the app's again")
+    while cancelled < 2 { await Task.yield() }
+  }
 }

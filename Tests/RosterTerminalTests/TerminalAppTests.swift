@@ -88,6 +88,24 @@ struct TerminalAppTests {
     #expect(listView.selectedIndexPath == nil)
   }
 
+  @Test("Ctrl-C reaches the app through a paste whose end never comes, however long it waits")
+  func interruptEndsAnOpenPaste() async throws {
+    let listView = TerminalListView(size: CGSize(width: 12, height: 4))
+    let pause = Array(repeating: "", count: 4)
+    let device = ScriptedDevice(
+      input: ["\u{1B}[200~hello"] + pause + ["\u{1B}[B"] + pause + ["\r"] + pause + ["\u{3}"])
+    let app = TerminalApp(device: device, listView: listView)
+    app.pasteTimeout = .seconds(3600)
+    var appKeys: [Key] = []
+    app.keyHandler = { key in
+      appKeys.append(key)
+      return false
+    }
+    // The list does not take Ctrl-C: the loop stops.
+    try await app.run()
+    #expect(appKeys == [.paste("hello\u{1B}[B\r"), .interrupt])
+  }
+
   @Test("Ctrl-C stops the loop when the app does not take it")
   func interruptStops() async throws {
     let listView = TerminalListView(size: CGSize(width: 12, height: 4))

@@ -61,7 +61,8 @@ struct RefreshTests {
       await gate.wait()
     }
     async let first: Void = controller.refresh()
-    while !controller.isRefreshing { await Task.yield() }
+    // The action runs in a task of the controller's, once the caller has yielded.
+    while !controller.isRefreshing || runs == 0 { await Task.yield() }
     await controller.refresh()  // returns at once
     #expect(runs == 1 && controller.isRefreshing)
     await gate.open()
@@ -71,5 +72,65 @@ struct RefreshTests {
     await gate.open()
     await second
     #expect(runs == 2)
+  }
+
+  @Test("ending a refresh cancels its action, shows it ended and returns from refresh()")
+  func endRefreshing() async {
+    let (host, controller) = makeController()
+    var cancelled = 0
+    var started = 0
+    controller.refreshAction = {
+      started += 1
+      try? await Task.sleep(for: .seconds(3600))
+      if Task.isCancelled { cancelled += 1 }
+    }
+    controller.endRefreshing()  // nothing runs: nothing to end
+    #expect(host.shownRefreshState == (true, false))
+
+    async let first: Void = controller.refresh()
+    while started < 1 { await Task.yield() }
+    #expect(host.shownRefreshState == (true, true))
+    controller.endRefreshing()
+    #expect(!controller.isRefreshing && host.shownRefreshState == (true, false))
+    await first  // returns though the action was still sleeping
+    while cancelled < 1 { await Task.yield() }
+
+    // An action that returns after its refresh was ended ends nothing: the next one runs on.
+    var gates: [CheckedContinuation<Void, Never>] = []
+    var returned = 0
+    controller.refreshAction = {
+      await withCheckedContinuation { gates.append($0) }  // deaf to cancellation
+      returned += 1
+    }
+    #expect(host.pullToRefresh())
+    while gates.count < 1 { await Task.yield() }
+    controller.endRefreshing()
+    #expect(host.pullToRefresh(), "a new refresh starts at once")
+    while gates.count < 2 { await Task.yield() }
+    gates[0].resume()
+    while returned < 1 { await Task.yield() }
+    #expect(controller.isRefreshing && host.shownRefreshState == (true, true))
+
+    // Dropping the action ends the refresh too.
+    controller.refreshAction = nil
+    #expect(!controller.isRefreshing && host.shownRefreshState == (false, false))
+    gates[1].resume()
+    while returned < 2 { await Task.yield() }
+    #expect(!controller.isRefreshing)
+  }
+
+  @Test("cancelling the task that awaits refresh() cancels the action")
+  func cancelledCaller() async {
+    let (_, controller) = makeController()
+    var cancelled = false
+    controller.refreshAction = {
+      try? await Task.sleep(for: .seconds(3600))
+      cancelled = Task.isCancelled
+    }
+    let caller = Task { await controller.refresh() }
+    while !controller.isRefreshing { await Task.yield() }
+    caller.cancel()
+    await caller.value
+    #expect(cancelled && !controller.isRefreshing)
   }
 }

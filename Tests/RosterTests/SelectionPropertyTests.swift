@@ -183,4 +183,118 @@ struct SelectionPropertyTests {
       }
     }
   }
+
+  /// The reference's removal: each selected identifier, in display order, takes the first cell
+  /// that carries it out of `layout`, as a person would strike them out one by one.
+  private static func referenceRemove(
+    _ selected: [String], from layout: inout [(id: String, items: [String])]
+  ) -> [String] {
+    var removed: [String] = []
+    for identifier in selected {
+      search: for section in layout.indices {
+        for item in layout[section].items.indices
+        where layout[section].items[item] == identifier {
+          layout[section].items.remove(at: item)
+          removed.append(identifier)
+          break search
+        }
+      }
+    }
+    return removed
+  }
+
+  @Test("removing or moving the selected items gives the reference's list, in flight or not")
+  func removeAndMoveSelected() async {
+    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+      var random = SplitMix64(seed: UInt64(seed))
+      let (host, controller) = makeController()
+      controller.selectionMode = .multiple
+      controller.diagnosticHandler = { _ in }  // the duplicates are meant
+      // Up to three sections of identifiers from a pool of 16; now and then one repeats, and
+      // the first cell that carries it is the one taken.
+      func layout() -> [(id: String, items: [String])] {
+        let duplicates = random.next() % 4 == 0
+        var used = Set<String>()
+        return (0..<Int(random.next() % 3 + 1)).map { section in
+          let items = (0..<Int(random.next() % 9)).compactMap { _ -> String? in
+            let identifier = "m\(random.next() % 16)"
+            return used.insert(identifier).inserted || duplicates ? identifier : nil
+          }
+          return ("s\(section)", items)
+        }
+      }
+      func sections(_ layout: [(id: String, items: [String])]) -> [Section] {
+        layout.map {
+          Section(cellModels: $0.items.map { MarkModel(identifier: $0) }, identifier: $0.id)
+        }
+      }
+      let shown = layout()
+      await controller.updateAndWait(with: sections(shown), animated: false)
+      for identifier in Set(shown.flatMap(\.items)) where random.next() % 2 == 0 {
+        try? controller.select(identifier)
+      }
+      // Half the time, an update is still animating: the edit starts from what it asked for.
+      var requested = shown
+      if random.next() % 2 == 0 {
+        requested = layout()
+        controller.update(with: sections(requested), animated: true)
+      }
+      let selected = controller.selectedIdentifiers
+      let flat = shown.flatMap(\.items)
+      if requested.map(\.items) == shown.map(\.items), Set(flat).count == flat.count {
+        let displayed = host.displayedIdentifiers.joined().filter(Set(selected).contains)
+        #expect(selected == displayed, "selected in display order: seed \(seed)")
+      }
+
+      var expected = requested
+      let removed = Self.referenceRemove(selected, from: &expected)
+      if random.next() % 2 == 0 {
+        let result = controller.removeSelectedItems(animated: random.next() % 2 == 0)
+        #expect(result.map(\.identifier) == removed, "removed: seed \(seed)")
+      } else {
+        let target = Int(random.next() % 4)
+        let sectionID = target < expected.count ? expected[target].id : "z"
+        let index = Int(random.next() % 12) - 1
+        var error: ListTransactionError?
+        if !removed.isEmpty {
+          if let section = expected.firstIndex(where: { $0.id == sectionID }) {
+            let count = expected[section].items.count
+            if !(0...count).contains(index) {
+              error = .indexOutOfRange(
+                index: index, count: count, section: sectionID, validRange: 0...count)
+            } else if let left = removed.first(where: Set(expected.flatMap(\.items)).contains) {
+              error = .duplicateCell(left, section: "", item: 0)
+            } else {
+              expected[section].items.insert(contentsOf: removed, at: index)
+            }
+          } else {
+            error = .unknownSection(sectionID)
+          }
+          if error != nil { expected = requested }
+        }
+        do throws(ListTransactionError) {
+          try controller.moveSelectedItems(toSection: sectionID, at: index)
+          #expect(error == nil, "seed \(seed)")
+        } catch let thrown {
+          // Where the error finds the duplicate is not the reference's business: which one is.
+          switch (thrown, error) {
+          case (.duplicateCell(let found, _, _), .duplicateCell(let left, _, _)?):
+            #expect(found == left, "seed \(seed)")
+          default:
+            #expect(thrown == error, "seed \(seed)")
+          }
+        }
+      }
+      let requestedNow = controller.requestedSections.map {
+        ($0.identifier, $0.cellModels.map(\.identifier))
+      }
+      #expect(requestedNow.map(\.0) == expected.map(\.id), "seed \(seed)")
+      #expect(requestedNow.map(\.1) == expected.map(\.items), "seed \(seed)")
+      host.settle()
+      #expect(host.errors.isEmpty, "seed \(seed)")
+      if Set(expected.flatMap(\.items)).count == expected.flatMap(\.items).count {
+        #expect(host.displayedIdentifiers == expected.map(\.items), "seed \(seed)")
+      }
+    }
+  }
 }

@@ -26,6 +26,7 @@
         #expect(control?.modelPull() == false, "refreshing already")
         while finish == nil { await Task.yield() }
         finish?.resume()
+        finish = nil
         while screen.controller.isRefreshing { await Task.yield() }
         screen.settle()
         #expect(control?.isRefreshing == false)
@@ -51,6 +52,38 @@
         #expect(screen.tableView.refreshControl?.modelPull() == true)
         while screen.controller.isRefreshing { await Task.yield() }
         #expect(runs == 1 && screen.tableView.refreshControl?.isRefreshing == false)
+      }
+
+      @Test("a refresh that never returns ends when the app ends it, on both views")
+      func endingAHangingRefresh() async {
+        let collection = Screen()
+        await Self.endHangingRefresh(collection.controller) {
+          collection.collectionView.refreshControl
+        }
+        let table = TableScreen()
+        await Self.endHangingRefresh(table.controller) { table.tableView.refreshControl }
+      }
+
+      /// Starts a refresh whose action sleeps until cancelled, by a pull on `control`, and ends
+      /// it with `endRefreshing()`, then another by dropping the action.
+      private static func endHangingRefresh<Host>(
+        _ controller: ListController<Host>, control: () -> UIRefreshControl?
+      ) async {
+        var cancelled = 0
+        controller.refreshAction = {
+          try? await Task.sleep(for: .seconds(3600))
+          if Task.isCancelled { cancelled += 1 }
+        }
+        #expect(control()?.modelPull() == true)
+        #expect(controller.isRefreshing && control()?.isRefreshing == true)
+        controller.endRefreshing()
+        #expect(!controller.isRefreshing && control()?.isRefreshing == false)
+        while cancelled < 1 { await Task.yield() }
+
+        #expect(control()?.modelPull() == true, "a new refresh may start")
+        controller.refreshAction = nil
+        #expect(!controller.isRefreshing && control() == nil)
+        while cancelled < 2 { await Task.yield() }
       }
     }
   }

@@ -135,6 +135,7 @@ let benchmarks: @Sendable () -> Void = {
   containerScaleBenchmarks()
   updatePathBenchmarks()
   filteringBenchmarks()
+  selectionBenchmarks()
   hostBenchmarks()
   screenBenchmarks()
 }

@@ -50,16 +50,16 @@ extension ListController {
 
   /// The selected items' identifiers, in the order the list displays them.
   ///
-  /// - Complexity: O(*s* log *s*) for *s* selected items, after a table of the displayed items
-  ///   built once per displayed state.
+  /// - Complexity: O(*S* + *s* log *s*) for *S* sections and *s* selected items, after a table
+  ///   of the displayed items built once per displayed state.
   public var selectedIdentifiers: [String] {
     selectedPlaces.map(\.identifier)
   }
 
   /// The selected items' index paths in the displayed state, in order.
   ///
-  /// - Complexity: O(*s* log *s*) for *s* selected items, after a table of the displayed items
-  ///   built once per displayed state.
+  /// - Complexity: O(*S* + *s* log *s*) for *S* sections and *s* selected items, after a table
+  ///   of the displayed items built once per displayed state.
   public var indexPathsForSelectedItems: [IndexPath] {
     selectedPlaces.map(\.indexPath)
   }
@@ -125,16 +125,20 @@ extension ListController {
   /// The update starts from ``requestedSections``: apps that keep their own state remove the
   /// same items from it (their next update would show them again otherwise), or, instead of
   /// calling this, remove ``selectedIdentifiers`` from their state and update the list.
+  ///
+  /// - Complexity: O(*n* + *s* log *s*) for *n* items and *s* selected, plus the update.
   @discardableResult
   public func removeSelectedItems(
     animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
   ) -> [any CellModel] {
-    let identifiers = selectedIdentifiers
+    let selection = selectionToTake()
     var removed: [any CellModel] = []
     // Each identifier was displayed; one an update in flight already removed is skipped.
     try? modify(animated: animated, completion: completion) { list in
-      for identifier in identifiers {
-        if let model = try? list.remove(id: identifier) { removed.append(model) }
+      if let items = selection.items {
+        removed = list.removeCells(atItems: items)
+      } else {
+        removed = list.removeFirstCells(withIDs: selection.identifiers)
       }
     }
     return removed
@@ -147,25 +151,53 @@ extension ListController {
   ///
   /// - Throws: ``ListTransactionError`` when there is no such section or `index` is out of
   ///   range; nothing changes then.
+  /// - Complexity: O(*n* + *s* log *s*) for *n* items and *s* selected, plus the update.
   public func moveSelectedItems(
     toSection sectionID: String, at index: Int, animated: Bool = true,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) throws(ListTransactionError) {
-    let identifiers = selectedIdentifiers
+    let selection = selectionToTake()
     try modify(animated: animated, completion: completion) { list in
-      var moving: [any CellModel] = []
-      for identifier in identifiers {
-        if let model = try? list.remove(id: identifier) { moving.append(model) }
-      }
-      for (offset, model) in moving.enumerated() {
-        try list.insert(model, at: index + offset, inSection: sectionID)
+      if let items = selection.items {
+        try list.moveCells(atItems: items, to: index, inSection: sectionID)
+      } else {
+        try list.moveFirstCells(withIDs: selection.identifiers, to: index, inSection: sectionID)
       }
     }
+  }
+
+  /// The selected identifiers in display order, and, when the requested sections hold
+  /// exactly the displayed items and no identifier twice (no update in flight or waiting, no
+  /// filter, no loading footer: the common case), the selected items' offsets in each section,
+  /// ascending, so that a transaction takes them by place rather than by hashing every cell's
+  /// identifier.
+  private func selectionToTake() -> (identifiers: [String], items: [[Int]]?) {
+    let places = selectedPlaces
+    let identifiers = places.map(\.identifier)
+    let displayed = snapshot
+    let requested = requestedSections
+    guard
+      displayed.itemIdentitiesAreUnique
+        || displayed.indexPathsByIdentifier.count == displayed.numberOfItems,
+      requested.count == displayed.sections.count,
+      zip(requested, displayed.sections).allSatisfy({ requested, displayed in
+        requested.cellModels.count == displayed.cellModels.count
+          && zip(requested.cellModels, displayed.cellModels).allSatisfy {
+            $0.identifier == $1.identifier
+          }
+      })
+    else { return (identifiers, nil) }
+    var items = [[Int]](repeating: [], count: requested.count)
+    for place in places { items[place.indexPath.section].append(place.indexPath.item) }
+    return (identifiers, items)
   }
 }
 
 // The host's side: what it shows, and the taps and keys it reports.
 extension ListController {
+  /// Up to how many selected items ``selectedPlaces`` looks up one by one.
+  private static var selectionLookedUpOneByOne: Int { 4 }
+
   /// Whether the displayed item at `indexPath` may enter the selection: a
   /// ``SelectableCellModel`` not being removed by an update the app asked for.
   func canEnterSelection(at indexPath: IndexPath) -> Bool {
@@ -217,9 +249,42 @@ extension ListController {
   /// The selected items where they are displayed, in order; those not displayed (an update's
   /// intermediate stage hides them) are left out.
   private var selectedPlaces: [(identifier: String, indexPath: IndexPath)] {
-    itemSelection.identifiers.compactMap { identifier in
-      snapshot.indexPath(forIdentifier: identifier).map { (identifier, $0) }
-    }.sorted { $0.indexPath < $1.indexPath }
+    let snapshot = snapshot
+    // Hosts ask after every update: a small selection looks its few items up one by one, and
+    // never has a table of every identifier built for it.
+    guard itemSelection.identifiers.count > Self.selectionLookedUpOneByOne else {
+      return itemSelection.identifiers.compactMap { identifier in
+        snapshot.indexPath(forIdentifier: identifier).map { (identifier, $0) }
+      }.sorted { $0.indexPath < $1.indexPath }
+    }
+    let table = snapshot.indexPathsByIdentifier
+    let sections = snapshot.sections
+    // Each item's offset in the whole list: sorting plain integers is many times cheaper than
+    // sorting index paths or tuples that carry strings, and a large selection takes millions of
+    // comparisons. Each identifier's place is its first item, so offsets are distinct.
+    var starts: [Int] = []
+    starts.reserveCapacity(sections.count)
+    var total = 0
+    for section in sections {
+      starts.append(total)
+      total += section.cellModels.count
+    }
+    var offsets: [Int] = []
+    offsets.reserveCapacity(itemSelection.identifiers.count)
+    for identifier in itemSelection.identifiers {
+      guard let indexPath = table[identifier] else { continue }
+      offsets.append(starts[indexPath.section] + indexPath.item)
+    }
+    offsets.sort()
+    var section = 0
+    return offsets.map { offset in
+      // Ascending offsets: the section only moves forward, past empty sections too.
+      while section + 1 < starts.count, starts[section + 1] <= offset { section += 1 }
+      let item = offset - starts[section]
+      return (
+        sections[section].cellModels[item].identifier, IndexPath(item: item, section: section)
+      )
+    }
   }
 
   /// Tells the models of the displayed items `change` names, then their section providers, in

@@ -205,16 +205,28 @@ public final class ListController<Host: ListHost> {
   /// What refreshing the list does (``refresh()``): typically load the newest data and await
   /// the update that shows it. While it is set, hosts offer pull-to-refresh — UIKit a
   /// `UIRefreshControl`, the terminal a key — and show a refresh in progress until the action
-  /// returns. `nil` (the default) offers none.
+  /// returns or the app ends it (``endRefreshing()``). `nil` (the default) offers none: setting
+  /// it to `nil` ends a running refresh, as ``endRefreshing()`` does. Another action set while
+  /// a refresh runs leaves that refresh running.
   public var refreshAction: (@MainActor () async -> Void)? {
     didSet {
       guard (refreshAction == nil) != (oldValue == nil) else { return }
-      host.refreshStateDidChange()
+      // Ending it tells the host already.
+      if refreshAction == nil, runningRefresh != nil {
+        endRefreshing()
+      } else {
+        host.refreshStateDidChange()
+      }
     }
   }
 
-  /// Whether ``refreshAction`` is running.
+  /// Whether a refresh runs: from its start until its action returns or the app ends it.
   public internal(set) var isRefreshing = false
+
+  /// The refresh that runs, if any; see ListController+Refresh.swift.
+  var runningRefresh: RunningRefresh?
+  /// How many refreshes have started.
+  var refreshGeneration = 0
 
   /// Shown while ``isLoadingMore`` as the footer of a section of its own after the last one
   /// (``loadingSectionIdentifier``): a spinner or "Loading…" row while the next page loads. It

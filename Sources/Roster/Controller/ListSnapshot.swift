@@ -128,6 +128,10 @@ public struct ListSnapshot: Sendable {
     tables.indexPath(forIdentifier: identifier, in: sections)
   }
 
+  /// Where each identifier is (its first cell): the table behind
+  /// ``indexPath(forIdentifier:)``, for a caller that looks up many at once.
+  var indexPathsByIdentifier: [String: IndexPath] { tables.identifiers(of: sections) }
+
   /// The section provider that owns the section at `index`, and the section's position among
   /// that provider's sections; `nil` when the section is owned by none.
   ///

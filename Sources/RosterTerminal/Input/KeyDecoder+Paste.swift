@@ -1,7 +1,16 @@
 extension KeyDecoder {
-  /// A byte of an open paste: text, or the last byte of the end marker. The marker is found
-  /// at the end of the text held, so it is found however the reads split it.
+  /// A byte of an open paste: text, the last byte of the end marker, or Ctrl-C. The marker is
+  /// found at the end of the text held, so it is found however the reads split it.
   mutating func paste(_ byte: UInt8, into keys: inout [Key]) {
+    // A paste whose end marker never comes would otherwise hold every key until the user
+    // stops typing for the paste timeout; Ctrl-C, which a terminal's paste hardly ever holds,
+    // is the way out that always works.
+    if byte == Self.interruptByte {
+      deliverPaste(upTo: pasted.count, into: &keys)
+      keys.append(.interrupt)
+      state = .ground
+      return
+    }
     pasted.append(byte)
     let marker = Self.pasteEndMarker
     if byte == marker[marker.count - 1], pasted.count >= marker.count,

@@ -16,8 +16,9 @@
 ///   Escape, then that key. `ESC [` and `ESC O` start sequences, so Alt-[ and Alt-O are known
 ///   only at ``flush()``.
 /// - Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, which ``Terminal`` turns on): the text
-///   between the markers is one ``Key/paste(_:)``, whatever it holds — a pasted line break is
-///   never Enter, a pasted ESC never starts a sequence. An empty paste yields nothing.
+///   between the markers is one ``Key/paste(_:)``, whatever it holds but Ctrl-C — a pasted
+///   line break is never Enter, a pasted ESC never starts a sequence. An empty paste yields
+///   nothing.
 /// - Controls: CR and LF are Enter, 3 is ``Key/interrupt``, DEL and BS are Backspace, 9 is
 ///   Tab, other C0 bytes are ``Key/control(_:)``.
 /// - UTF-8 is decoded into characters; malformed bytes are dropped. Unknown or overlong
@@ -27,12 +28,15 @@
 /// ## How long a paste can be
 ///
 /// A paste's end marker may never come (a terminal that drops it, a program that echoes a
-/// start marker), and the decoder must not then take every later key as pasted text. Two
+/// start marker), and the decoder must not then take every later key as pasted text. Three
 /// bounds end a paste besides its marker:
-/// - ``flush()`` ends it with the text received so far. ``TerminalApp`` calls it after a whole
-///   second with no input while a paste is open (``isPasting``) — far longer than a terminal
-///   pauses within one paste, so a slow link does not cut a paste into keys, yet a missing end
-///   marker costs only the keys typed in that second, which arrive as text.
+/// - Ctrl-C (byte 3) ends it at once: the text received so far is delivered as a
+///   ``Key/paste(_:)``, then Ctrl-C as ``Key/interrupt``, and the bytes after it are keys again.
+///   A paste therefore never holds Ctrl-C: one in the pasted text ends the paste there.
+/// - ``flush()`` ends it with the text received so far. ``TerminalApp`` calls it once a whole
+///   second has passed since the last byte while a paste is open (``isPasting``) — far longer
+///   than a terminal pauses within one paste, so a slow link does not cut a paste into keys.
+///   Until that pause, the keys typed after a lost end marker arrive as text, all but Ctrl-C.
 /// - At most ``maximumPasteLength`` bytes are held: a longer paste is delivered as several
 ///   consecutive ``Key/paste(_:)``s of at most that many bytes each, cut between characters,
 ///   so memory stays bounded and the text is still never keys.
@@ -67,6 +71,9 @@ public struct KeyDecoder: Sendable {
   private static let maximumSequenceLength = 32
   /// The longest parameter list of an SS3 sequence (`1;5` and a little more).
   private static let maximumSingleShiftLength = 8
+  /// Ctrl-C, which ends an open paste too (see *How long a paste can be*).
+  static let interruptByte: UInt8 = 0x03
+
   /// What ends a bracketed paste.
   static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
 

@@ -52,8 +52,9 @@ public final class TerminalApp {
   public var frameInterval = Duration.milliseconds(16)
   /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
   public var escapeTimeout = Duration.milliseconds(30)
-  /// How long an open paste waits for its end marker before it ends with the text so far (see
-  /// ``KeyDecoder``): long enough for a paste a slow link delivers in pieces.
+  /// How long an open paste waits after its last byte for more (its end marker) before it ends
+  /// with the text so far (see ``KeyDecoder``): long enough for a paste a slow link delivers in
+  /// pieces.
   package var pasteTimeout = Duration.seconds(1)
   /// Sees every key first; returns whether it handled it (the list then does not).
   ///

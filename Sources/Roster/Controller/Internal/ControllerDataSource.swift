@@ -114,11 +114,7 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestC
 
   func beginRefreshing() {
     // The host shows the refresh at once; the action runs after the host's event returns.
-    guard let action = controller?.beginRefresh() else { return }
-    Task { [weak controller] in
-      await action()
-      controller?.endRefresh()
-    }
+    _ = controller?.beginRefresh()
   }
 
   func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
