@@ -34,10 +34,38 @@ extension StyledLine {
   ) -> [StyledLine] {
     guard maxWidth > 0, !text.isEmpty else { return [] }
     var lines: [StyledLine] = []
-    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    func wrap(_ paragraph: Substring) {
       let wrapped = StyledLine(String(paragraph), style: style).wrapped(toWidth: maxWidth)
       lines += wrapped.isEmpty ? [StyledLine()] : wrapped
     }
+    // Split by scalars rather than clusters: a line break is always a cluster of its own (CR
+    // LF one cluster of two), and reading scalars costs far less than finding clusters.
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var index = start
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      var next = scalars.index(after: index)
+      guard Self.isLineBreak(scalar) else {
+        index = next
+        continue
+      }
+      if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" {
+        next = scalars.index(after: next)
+      }
+      wrap(text[start..<index])
+      start = next
+      index = next
+    }
+    wrap(text[start...])
     return lines
+  }
+
+  /// Whether `scalar` starts a line break, as `Character.isNewline` counts them.
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
   }
 }

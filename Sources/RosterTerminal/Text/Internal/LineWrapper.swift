@@ -43,17 +43,31 @@ struct LineWrapper {
     while start < text.endIndex {
       let byte = utf8[start]
       let asciiEnd = utf8.index(after: start)
-      // Printable ASCII followed by ASCII (or nothing) is a cluster of its own, one column
-      // wide: no ASCII scalar extends or joins another, apart from CR LF.
-      if byte >= 0x20, byte < 0x7F, asciiEnd == text.endIndex || utf8[asciiEnd] < 0x80 {
-        if byte == 0x20 {
-          endWord()
-          separator = runs[run].style
-        } else {
-          read(start..<asciiEnd, ofRun: run, width: 1)
-        }
+      // No ASCII scalar extends or joins another (CR LF aside, and the text has no controls):
+      // printable ASCII followed by ASCII, or by nothing, is a cluster of its own, a column wide.
+      if byte == 0x20, asciiEnd == text.endIndex || utf8[asciiEnd] < 0x80 {
+        endWord()
+        separator = runs[run].style
         start = asciiEnd
         continue
+      }
+      if byte > 0x20, byte < 0x7F {
+        var end = asciiEnd
+        var count = 1
+        while end < text.endIndex, utf8[end] > 0x20, utf8[end] < 0x7F {
+          end = utf8.index(after: end)
+          count += 1
+        }
+        // Before a non-ASCII scalar (a combining mark, say) the last byte may not stand alone.
+        if end < text.endIndex, utf8[end] >= 0x80 {
+          end = utf8.index(before: end)
+          count -= 1
+        }
+        if count > 0 {
+          readASCII(start..<end, count: count, ofRun: run)
+          start = end
+          continue
+        }
       }
       let character = text[start]
       let end = text.index(after: start)
@@ -69,24 +83,50 @@ struct LineWrapper {
 
   /// Adds a cluster that is not a space to the word being read.
   private mutating func read(_ cluster: Range<String.Index>, ofRun run: Int, width: Int) {
-    if isCutting {
-      cut(cluster, ofRun: run, width: width)
+    if !isCutting, !startsCutting(adding: width) {
+      extendWord(cluster, ofRun: run, width: width)
       return
     }
+    cut(cluster, ofRun: run, width: width)
+  }
+
+  /// Adds `count` clusters of printable ASCII but the space, a column each, to the word.
+  private mutating func readASCII(_ range: Range<String.Index>, count: Int, ofRun run: Int) {
+    if !isCutting, !startsCutting(adding: count) {
+      extendWord(range, ofRun: run, width: count)
+      return
+    }
+    // One column a cluster: as many as there is room for go on each line.
+    let utf8 = runs[run].text.utf8
+    var start = range.lowerBound
+    var remaining = count
+    while remaining > 0 {
+      if line.width >= maxWidth { lines.append(line.finish()) }
+      let taken = min(maxWidth - line.width, remaining)
+      let end = utf8.index(start, offsetBy: taken)
+      line.append(start..<end, ofRun: run, width: taken)
+      start = end
+      remaining -= taken
+    }
+  }
+
+  /// Whether adding `width` columns makes the word wider than a line; if so, the word starts a
+  /// line of its own and what was read of it is cut.
+  private mutating func startsCutting(adding width: Int) -> Bool {
     wordWidth += width
-    if wordWidth > maxWidth {
-      // Too wide for any line: it starts on a line of its own and is cut from its start.
-      isCutting = true
-      if !line.isEmpty { lines.append(line.finish()) }
-      for piece in word { recut(piece.range, ofRun: piece.run) }
-      word.removeAll(keepingCapacity: true)
-      cut(cluster, ofRun: run, width: width)
-      return
-    }
-    if let last = word.last, last.run == run, last.range.upperBound == cluster.lowerBound {
-      word[word.count - 1] = (run, last.range.lowerBound..<cluster.upperBound, last.width + width)
+    guard wordWidth > maxWidth else { return false }
+    isCutting = true
+    if !line.isEmpty { lines.append(line.finish()) }
+    for piece in word { recut(piece.range, ofRun: piece.run) }
+    word.removeAll(keepingCapacity: true)
+    return true
+  }
+
+  private mutating func extendWord(_ range: Range<String.Index>, ofRun run: Int, width: Int) {
+    if let last = word.last, last.run == run, last.range.upperBound == range.lowerBound {
+      word[word.count - 1] = (run, last.range.lowerBound..<range.upperBound, last.width + width)
     } else {
-      word.append((run, cluster, width))
+      word.append((run, range, width))
     }
   }
 
