@@ -137,4 +137,5 @@ let benchmarks: @Sendable () -> Void = {
   filteringBenchmarks()
   hostBenchmarks()
   screenBenchmarks()
+  textLayoutBenchmarks()
 }
