@@ -47,6 +47,8 @@ let package = Package(
         .product(name: "RosterDiff", package: "Roster"),
         .product(name: "Roster", package: "Roster"),
         .product(name: "RosterTerminal", package: "Roster"),
+        .product(name: "RosterCells", package: "Roster"),
+        .product(name: "RosterTerminalCells", package: "Roster"),
         .product(name: "RosterTesting", package: "Roster"),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],

@@ -138,4 +138,5 @@ let benchmarks: @Sendable () -> Void = {
   selectionBenchmarks()
   hostBenchmarks()
   screenBenchmarks()
+  textLayoutBenchmarks()
 }

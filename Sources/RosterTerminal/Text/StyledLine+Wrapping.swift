@@ -15,58 +15,7 @@ extension StyledLine {
   /// - Complexity: O(*n*) in the length of the line.
   public func wrapped(toWidth maxWidth: Int) -> [StyledLine] {
     guard maxWidth > 0 else { return [] }
-    var lines: [StyledLine] = []
-    var line = StyledLine()
-    var separator: TextStyle?
-    func place(_ word: StyledLine) {
-      var rest = word
-      if rest.width > maxWidth {
-        // Too wide for any line: cut it, starting on a line of its own.
-        if !line.isEmpty { lines.append(line) }
-        line = StyledLine()
-        while rest.width > maxWidth - line.width {
-          let head = rest.prefix(toWidth: maxWidth - line.width)
-          if head.isEmpty {
-            if rest.prefix(toWidth: maxWidth).isEmpty {
-              // A cluster wider than a whole line can never be shown.
-              rest = rest.droppingPrefix(characters: 1)
-            } else {
-              lines.append(line)
-              line = StyledLine()
-            }
-            continue
-          }
-          line.append(head)
-          rest = rest.droppingPrefix(characters: head.clusterCount)
-        }
-        line.append(rest)
-        return
-      }
-      if line.isEmpty {
-        line = rest
-      } else if line.width + 1 + rest.width <= maxWidth {
-        line.append(Run(sanitized: " ", style: separator ?? .plain))
-        line.append(rest)
-      } else {
-        lines.append(line)
-        line = rest
-      }
-    }
-    var word = StyledLine()
-    for run in runs {
-      var start = run.text.startIndex
-      for index in run.text.indices where run.text[index] == " " {
-        word.append(Run(sanitized: String(run.text[start..<index]), style: run.style))
-        if !word.isEmpty { place(word) }
-        word = StyledLine()
-        separator = run.style
-        start = run.text.index(after: index)
-      }
-      word.append(Run(sanitized: String(run.text[start...]), style: run.style))
-    }
-    if !word.isEmpty { place(word) }
-    if !line.isEmpty { lines.append(line) }
-    return lines
+    return LineWrapper(runs: runs, maxWidth: maxWidth).wrap()
   }
 
   /// `text` in `style`, one paragraph per line of the text (split at line breaks: `\n`,
@@ -85,36 +34,38 @@ extension StyledLine {
   ) -> [StyledLine] {
     guard maxWidth > 0, !text.isEmpty else { return [] }
     var lines: [StyledLine] = []
-    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    func wrap(_ paragraph: Substring) {
       let wrapped = StyledLine(String(paragraph), style: style).wrapped(toWidth: maxWidth)
       lines += wrapped.isEmpty ? [StyledLine()] : wrapped
     }
+    // Split by scalars rather than clusters: a line break is always a cluster of its own (CR
+    // LF one cluster of two), and reading scalars costs far less than finding clusters.
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var index = start
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      var next = scalars.index(after: index)
+      guard Self.isLineBreak(scalar) else {
+        index = next
+        continue
+      }
+      if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" {
+        next = scalars.index(after: next)
+      }
+      wrap(text[start..<index])
+      start = next
+      index = next
+    }
+    wrap(text[start...])
     return lines
   }
 
-  /// The number of grapheme clusters, counted run by run as ``droppingPrefix(characters:)``
-  /// counts them.
-  var clusterCount: Int { runs.reduce(0) { $0 + $1.text.count } }
-
-  /// The line without its first `count` grapheme clusters.
-  ///
-  /// - Complexity: O(*n*) in the length of the line.
-  func droppingPrefix(characters count: Int) -> StyledLine {
-    var remaining = count
-    var line = StyledLine()
-    for run in runs {
-      guard remaining > 0 else {
-        line.append(run)
-        continue
-      }
-      let runCount = run.text.count
-      if runCount <= remaining {
-        remaining -= runCount
-      } else {
-        line.append(Run(sanitized: String(run.text.dropFirst(remaining)), style: run.style))
-        remaining = 0
-      }
+  /// Whether `scalar` starts a line break, as `Character.isNewline` counts them.
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
     }
-    return line
   }
 }

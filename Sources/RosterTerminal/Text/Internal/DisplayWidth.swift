@@ -38,6 +38,8 @@ package enum DisplayWidth {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   static func of(_ text: some StringProtocol) -> Int {
+    // Printable ASCII, the common case, is a column a byte: no clusters to find.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var width = 0
     for character in text { width += of(character) }
     return width

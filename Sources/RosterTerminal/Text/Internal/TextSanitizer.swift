@@ -14,7 +14,8 @@
 enum TextSanitizer {
   /// Whether `text` already is safe, so the common case allocates nothing.
   static func isSafe(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { replacement(for: $0) == nil }
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+      || text.unicodeScalars.allSatisfy { replacement(for: $0) == nil }
   }
 
   /// `text` with every unsafe scalar neutralised.
