@@ -67,11 +67,7 @@ extension ListController {
           sizeDelegate.size(for: model, sectionModels: siblings(), containerSize: container),
           of: model))
     case .autolayout:
-      var measuring = available
-      switch constraints.scrollDirection {
-      case .vertical: measuring.height = .greatestFiniteMagnitude
-      case .horizontal: measuring.width = .greatestFiniteMagnitude
-      }
+      let measuring = CellSizing.measuringSize(for: available, flowing: constraints.scrollDirection)
       let identifier = model.identifier
       let key = SizeCache.Key(
         identityHash: IdentifierHash.hash(identifier), identifier: identifier, kind: kind,
@@ -238,10 +234,17 @@ private struct CellSizing {
     self.firstItem = firstItem
     nextFirstItem = firstItem + itemCount
     self.available = available
-    measuring = available
+    measuring = Self.measuringSize(for: available, flowing: flow)
+  }
+
+  /// The size a cell given `available` is measured in: unbounded along the direction its
+  /// section flows, so that the cell tells how long it wants to be.
+  static func measuringSize(for available: CGSize, flowing flow: ScrollDirection) -> CGSize {
+    var measuring = available
     switch flow {
     case .vertical: measuring.height = .greatestFiniteMagnitude
     case .horizontal: measuring.width = .greatestFiniteMagnitude
     }
+    return measuring
   }
 }
