@@ -36,10 +36,14 @@ extension ListController {
   /// controller.filterItems(matching: nil)         // everything again
   /// ```
   ///
-  /// - Complexity: O(*N*) to filter *N* requested items, plus an update; each update requested
-  ///   while a filter is on is filtered the same way. An item's search text is folded once
-  ///   while the filter is on, and again only when it changes; a new query tests each folded
-  ///   text once.
+  /// The items are matched with the update's diff, off the main actor when the list is longer
+  /// than ``offMainDiffingThreshold``: a query typed while an earlier one is being matched
+  /// cancels that work, and only the newest query's result is ever shown.
+  ///
+  /// - Complexity: O(1) on the main actor, plus an update. The update tests the *N* requested
+  ///   items: an item's search text is folded once while the filter is on, and again only
+  ///   when it changes; a new query tests each folded text once, and a query that extends the
+  ///   previous one (typed further) tests only the items that matched it.
   public func filterItems(
     matching query: String?, animated: Bool = true,
     completion: (@MainActor (Bool) -> Void)? = nil
@@ -60,15 +64,16 @@ extension ListController {
         completions: completion.map { [$0] } ?? [], showsEmptyModels: true))
   }
 
-  /// Filters `request`, which shows its empty models already, when a filter is on, recording
-  /// what it asked for; records nothing otherwise.
+  /// Records what `request`, which shows its empty models already, asks for while a filter is
+  /// on, and has it filtered with its diff; records nothing otherwise.
   func applyFilter(to request: inout PendingUpdate) {
-    guard filterState.filter != nil else {
+    guard let filter = filterState.filter else {
       filterState.requested = nil
       return
     }
     filterState.requested = request.sections
-    request.sections = filterState.filtered(request.sections)
+    request.filter = filter
+    request.filteredSectionCount = request.sections.count
     // What a provider's update claims untouched holds for the unfiltered states only.
     request.untouched = nil
   }

@@ -383,57 +383,68 @@ extension ListController {
     startNextUpdate()
   }
 
-  /// Takes the waiting request out of the queue, when it may start, and diffs it against the
-  /// displayed snapshot, on or off the main actor; see ``startNextUpdate()``.
+  /// Takes the waiting request out of the queue, when it may start, filters it when a filter
+  /// is on, and diffs it against the displayed snapshot, on or off the main actor; see
+  /// ``startNextUpdate()``.
   private func startWaitingUpdate() {
     guard let start = queue.start() else { return }
     let displayed = snapshot
-    let old = displayed.sections
     let new = start.request.sections
-    let policy = policy
-    let isOnScreen = host.isOnScreen
-    // Sections the app passed on unchanged (the same arrays) need no diff, whoever asked. A
-    // claim (a provider's update) is extended from its own ends, so the sections it already
-    // covers are not compared one by one: a slice's update stays independent of the list.
-    let untouched: UntouchedSections
-    if let claimed = start.untouched, claimed.changedRange(in: old.count) != nil,
-      claimed.changedRange(in: new.count) != nil
-    {
-      untouched = UntouchedSections.sameValues(in: old, and: new, beyond: claimed)
-    } else {
-      untouched = UntouchedSections.sameValues(in: old, and: new)
+    let pass = start.request.filter.map {
+      filterState.startPass($0, sectionCount: start.request.filteredSectionCount)
     }
-    let itemCount =
-      Self.itemCount(of: old, excluding: untouched)
-      + Self.itemCount(of: new, excluding: untouched)
-    let cellTypes = host.cellRegistry.resolution
-    guard itemCount > offMainDiffingThreshold else {
-      let computation = UpdateComputation(
-        from: displayed, to: new, untouched: untouched, policy: policy, isOnScreen: isOnScreen,
-        cellTypes: cellTypes)
-      apply(computation, of: start)
+    let step = UpdateStep(
+      displayed: displayed, requested: new, claimed: start.untouched, filter: pass,
+      policy: policy, isOnScreen: host.isOnScreen, cellTypes: host.cellRegistry.resolution)
+    guard step.itemCount > offMainDiffingThreshold else {
+      show(step.run(), of: start)
       return
     }
+    let task = Task.detached(priority: .userInitiated) { step.run { Task.isCancelled } }
+    if pass != nil { filterState.passRuns(cancel: task.cancel) }
     Task { [weak self] in
-      let computation = await Task.detached(priority: .userInitiated) {
-        UpdateComputation(
-          from: displayed, to: new, untouched: untouched, policy: policy,
-          isOnScreen: isOnScreen, cellTypes: cellTypes)
-      }.value
+      let outcome = await task.value
       guard let self else {
         for completion in start.request.completions { completion(false) }
         return
       }
-      self.apply(computation, of: start)
+      self.show(outcome, of: start)
     }
   }
 
-  private func apply(_ computation: UpdateComputation, of start: UpdateQueue.Start) {
-    guard queue.computed(start, maximumDroppedDiffs: maximumDroppedDiffs) == .apply else {
+  /// Shows what a step computed for `start`, unless a newer request superseded it. The
+  /// filter's memo goes back to the filter state either way, and a result filtered by a query
+  /// that is no longer the one on is never shown, however many were dropped in a row: the
+  /// newest query follows.
+  private func show(_ outcome: UpdateStep.Outcome, of start: UpdateQueue.Start) {
+    if let pass = outcome.filter { filterState.finish(pass) }
+    guard let computation = outcome.computation,
+      outcome.filter.map({ filterState.isCurrent($0.filter) }) ?? true
+    else {
+      guard queue.computed(start, maximumDroppedDiffs: .max) == .apply else {
+        startNextUpdate()
+        return
+      }
+      // Only a new query cancels or outdates a pass, and it comes with a newer request.
+      assertionFailure("a filter pass ended without a newer request")
+      finish(start.request, finished: false)
+      return
+    }
+    apply(computation, of: start, sections: outcome.sections)
+  }
+
+  /// Shows `computation`, the diff of `start`'s request to `sections` (its sections, filtered
+  /// when a filter is on), unless a newer request superseded it.
+  private func apply(
+    _ computation: UpdateComputation, of start: UpdateQueue.Start, sections: [Section]
+  ) {
+    guard queue.computed(start, maximumDroppedDiffs: maximumDroppedDiffs) == .apply
+    else {
       startNextUpdate()
       return
     }
-    let request = start.request
+    var request = start.request
+    request.sections = sections
     report(computation)
     // Sections outside the diffed range are the displayed ones, whose types are registered.
     registerCellTypes(in: request.sections, of: computation)
@@ -539,15 +550,6 @@ extension ListController {
     if !computation.duplicateItems.isEmpty {
       diagnosticHandler(.duplicateItemIdentifiers(computation.duplicateItems))
     }
-  }
-
-  private static func itemCount(
-    of sections: [Section], excluding untouched: UntouchedSections?
-  )
-    -> Int
-  {
-    let range = untouched?.changedRange(in: sections.count) ?? sections.indices
-    return sections[range].reduce(0) { $0 + $1.cellModels.count }
   }
 }
 

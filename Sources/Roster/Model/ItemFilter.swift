@@ -40,6 +40,37 @@ public struct ItemFilter: Hashable, Sendable {
   public init(query: String) {
     self.query = query
     terms = query.split(whereSeparator: \.isWhitespace).map { Self.folded(String($0)) }
+    probes = Self.probes(for: terms)
+  }
+
+  /// The terms as a text is tested against them: each once, the longest first (the rarest,
+  /// which rule most texts out at once), with whether it is ASCII. A pasted query repeats its
+  /// words, and a text that lacks one term need not be searched for the others.
+  private let probes: [Probe]
+
+  private struct Probe: Hashable, Sendable {
+    var term: String
+    var isASCII: Bool
+  }
+
+  private static func probes(for terms: [String]) -> [Probe] {
+    var seen = Set<String>()
+    return
+      terms
+      .filter { seen.insert($0).inserted }
+      .sorted { $0.utf8.count > $1.utf8.count }
+      .map { Probe(term: $0, isASCII: $0.utf8.allSatisfy { $0 < 0x80 }) }
+  }
+
+  /// Whether every item this filter lets through is let through by `broader` too: each of
+  /// `broader`'s terms is part of one of this filter's, so a text holding this filter's terms
+  /// holds `broader`'s. A query extended by typing refines the query before it.
+  ///
+  /// - Complexity: O(*b* × *t*) term comparisons for *b* and *t* terms.
+  func refines(_ broader: ItemFilter) -> Bool {
+    broader.probes.allSatisfy { wider in
+      probes.contains { Self.contains($0.term, wider.term, isASCII: $0.isASCII && wider.isASCII) }
+    }
   }
 
   /// Whether the filter lets every item through: its query has no terms.
@@ -55,7 +86,26 @@ public struct ItemFilter: Hashable, Sendable {
 
   /// Whether `folded`, a text already folded (``folded(_:)``), contains every term.
   func matches(folded: String) -> Bool {
-    terms.allSatisfy { folded.contains($0) }
+    matches(folded: folded, isASCII: folded.utf8.allSatisfy { $0 < 0x80 })
+  }
+
+  /// ``matches(folded:)`` for a folded text known to be ASCII, or not.
+  ///
+  /// - Complexity: O(*t*) for each distinct term, for a text of *t* characters.
+  func matches(folded: String, isASCII: Bool) -> Bool {
+    probes.allSatisfy { Self.contains(folded, $0.term, isASCII: isASCII && $0.isASCII) }
+  }
+
+  /// Whether `text` contains `term`. Between ASCII strings each character is one byte (no
+  /// term holds the whitespace that could join two into one character), so the bytes are
+  /// searched, without the character-by-character comparison a `String` search makes.
+  private static func contains(_ text: String, _ term: String, isASCII: Bool) -> Bool {
+    guard isASCII else { return text.contains(term) }
+    var text = text
+    var term = term
+    return text.withUTF8 { textBytes in
+      term.withUTF8 { termBytes in ByteSearch.contains(termBytes, in: textBytes) }
+    }
   }
 
   /// Whether `model` matches: its search text (see ``searchText(of:)``) contains every term.

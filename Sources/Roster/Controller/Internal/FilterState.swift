@@ -1,31 +1,65 @@
 /// The filter a controller applies, and what the app asked for beneath it.
 ///
-/// While a filter with terms is on, every request is recorded here whole (``requested``)
-/// before its sections are filtered, so that ``ListController/requestedSections`` — which
-/// transactions and section providers build on — stays what the app asked for, and clearing
-/// the filter shows exactly that. The queue and the displayed snapshot hold filtered sections.
+/// While a filter with terms is on, every request is recorded here whole (``requested``) and
+/// queued with the filter (``PendingUpdate/filter``), so that
+/// ``ListController/requestedSections`` — which transactions and section providers build on —
+/// stays what the app asked for, and clearing the filter shows exactly that. The matching runs
+/// with the request's diff (``FilterPass``), off the main actor for long lists; the displayed
+/// snapshot holds filtered sections.
 struct FilterState {
   /// The query as the app or the user last set it; `nil` when none was set.
   var query: String?
   /// The filter applied to requests: `nil` when ``query`` has no terms, so nothing is hidden.
-  var filter: ItemFilter?
+  private(set) var filter: ItemFilter?
   /// The newest sections the app asked for, unfiltered, while ``filter`` is on; `nil` otherwise.
   var requested: [Section]?
-  /// What ``filter`` found in the items seen while it is on.
-  private var memo = SearchTextMemo()
+  /// What ``filter`` found in the items seen while it is on; `nil` while a pass has it.
+  private var memo: SearchTextMemo? = SearchTextMemo()
+  /// The last pass's sections and result, which a refining query filters further.
+  private var lastResult: FilterPass.Result?
+  /// Cancels the pass running off the main actor, if any.
+  private var cancelRunningPass: (() -> Void)?
 
-  /// Sets the query, returning whether the filter applied changed.
+  /// Sets the query, returning whether the filter applied changed. A changed filter cancels
+  /// the pass in flight: its result would be dropped.
   mutating func setQuery(_ newQuery: String?) -> Bool {
     query = newQuery
     let newFilter = newQuery.map(ItemFilter.init(query:)).flatMap { $0.isEmpty ? nil : $0 }
     defer { filter = newFilter }
-    if newFilter == nil { memo = SearchTextMemo() }
-    return newFilter?.terms != filter?.terms
+    if newFilter == nil {
+      memo = SearchTextMemo()
+      lastResult = nil
+    }
+    guard newFilter?.terms != filter?.terms else { return false }
+    cancelRunningPass?()
+    cancelRunningPass = nil
+    return true
   }
 
-  /// `sections` with only the items ``filter`` lets through; `sections` when it is off.
-  mutating func filtered(_ sections: [Section]) -> [Section] {
-    guard let filter else { return sections }
-    return memo.filtering(sections, by: filter)
+  /// A pass of `filter` over the first `sectionCount` sections of a request, holding the memo
+  /// until ``finish(_:)`` gives it back.
+  mutating func startPass(_ filter: ItemFilter, sectionCount: Int) -> FilterPass {
+    defer { memo = nil }
+    return FilterPass(
+      filter: filter, sectionCount: sectionCount, memo: memo ?? SearchTextMemo(),
+      previous: lastResult)
+  }
+
+  /// Records how to cancel the pass started last, while it runs off the main actor.
+  mutating func passRuns(cancel: @escaping () -> Void) {
+    cancelRunningPass = cancel
+  }
+
+  /// Takes back what `pass` learned, when its filter is still the one on.
+  mutating func finish(_ pass: FilterPass) {
+    cancelRunningPass = nil
+    guard let filter else { return }
+    if memo == nil || pass.filter.terms == filter.terms { memo = pass.memo }
+    if let result = pass.result, result.filter.terms == filter.terms { lastResult = result }
+  }
+
+  /// Whether a pass of `passFilter` shows what this state filters by now.
+  func isCurrent(_ passFilter: ItemFilter) -> Bool {
+    passFilter.terms == filter?.terms
   }
 }

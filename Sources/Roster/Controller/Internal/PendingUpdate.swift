@@ -20,6 +20,11 @@ struct PendingUpdate {
   /// Whether every section already shows its empty model: a section provider's update, which
   /// put them in its own slice and took the others from a state that had them.
   var showsEmptyModels = false
+  /// The filter the first ``filteredSectionCount`` sections pass through before the diff,
+  /// while one is on: ``sections`` are then what the app asked for, and the matching runs
+  /// with the diff (``FilterPass``).
+  var filter: ItemFilter?
+  var filteredSectionCount = 0
 
   mutating func coalesce(with newer: PendingUpdate) {
     sections = newer.sections
@@ -27,6 +32,8 @@ struct PendingUpdate {
     animated = newer.animated
     // The sections are the newer request's, and so is whether they show their empty models.
     showsEmptyModels = newer.showsEmptyModels
+    filter = newer.filter
+    filteredSectionCount = newer.filteredSectionCount
     completions += newer.completions
     // Sections neither request touched stayed put through both, unless a move came between.
     untouched =

@@ -6,12 +6,14 @@
 /// An entry is used only while its item's search text is the one it was made from, so a
 /// changed text, or another item under the same identifier, is folded again: what the memo
 /// answers is always what ``ItemFilter/matches(_:)`` answers.
-struct SearchTextMemo {
+struct SearchTextMemo: Sendable {
   private struct Entry {
     /// The search text the entry was made from; `nil` for a model without one.
     var text: String?
     /// ``text`` folded as the filter compares it.
     var folded: String?
+    /// Whether ``folded`` is ASCII.
+    var isASCII: Bool
     /// Whether ``folded`` holds every term of the filter of ``generation``.
     var matches: Bool
     /// The filter ``matches`` was tested against.
@@ -19,21 +21,41 @@ struct SearchTextMemo {
   }
 
   private var entries: [String: Entry] = [:]
-  /// The terms of the filter in use, and a number that changes with them.
-  private var terms: [String] = []
+  /// The filter in use, and a number that changes with it.
+  private var filter: ItemFilter?
   private var generation = 0
+  /// The generation before, when the filter in use refines its filter: a text that did not
+  /// match then does not match now.
+  private var refinedGeneration: Int?
 
-  /// Sections of the items that match `filter`, as ``ItemFilter/filtering(_:)`` returns them.
+  /// Sections of the items that match `filter`, as ``ItemFilter/filtering(_:)`` returns them,
+  /// or `nil` when `isCancelled` answered `true` (asked every few thousand items).
+  ///
+  /// `source` is the list the sections come from (`sections` themselves, or a list they were
+  /// filtered from): the memo keeps the entries of its items, and forgets others once they
+  /// outnumber them.
   ///
   /// - Complexity: O(*N*) lookups for *N* items, plus a fold of each text not seen before and
-  ///   a test of each folded text the query changed since.
-  mutating func filtering(_ sections: [Section], by filter: ItemFilter) -> [Section] {
-    if filter.terms != terms {
-      terms = filter.terms
+  ///   a test of each folded text the query changed since (none for a text that did not match
+  ///   a query this one refines).
+  mutating func filtering(
+    _ sections: [Section], by filter: ItemFilter, source: [Section],
+    isCancelled: () -> Bool = { false }
+  ) -> [Section]? {
+    if filter.terms != self.filter?.terms {
+      refinedGeneration = self.filter.flatMap { filter.refines($0) ? generation : nil }
+      self.filter = filter
       generation += 1
     }
-    let filtered = filter.filtering(sections) { matches($0, filter: filter) }
-    prune(keeping: sections)
+    var checked = 0
+    var cancelled = false
+    let filtered = filter.filtering(sections) { model in
+      checked += 1
+      if checked & 4095 == 0, !cancelled { cancelled = isCancelled() }
+      return !cancelled && matches(model, filter: filter)
+    }
+    guard !cancelled else { return nil }
+    prune(keeping: source)
     return filtered
   }
 
@@ -41,18 +63,21 @@ struct SearchTextMemo {
     let text = ItemFilter.searchText(of: model)
     // One hash of the identifier per item, whether the entry is read or brought up to date.
     if let index = entries.index(forKey: model.identifier), entries.values[index].text == text {
-      guard entries.values[index].generation != generation else {
-        return entries.values[index].matches
-      }
-      let matches = entries.values[index].folded.map(filter.matches(folded:)) ?? false
+      let entry = entries.values[index]
+      guard entry.generation != generation else { return entry.matches }
+      let matches =
+        entry.generation == refinedGeneration && !entry.matches
+        ? false
+        : entry.folded.map { filter.matches(folded: $0, isASCII: entry.isASCII) } ?? false
       entries.values[index].matches = matches
       entries.values[index].generation = generation
       return matches
     }
     let folded = text.map(ItemFilter.folded)
-    let matches = folded.map(filter.matches(folded:)) ?? false
+    let isASCII = folded?.utf8.allSatisfy { $0 < 0x80 } ?? true
+    let matches = folded.map { filter.matches(folded: $0, isASCII: isASCII) } ?? false
     entries[model.identifier] = Entry(
-      text: text, folded: folded, matches: matches, generation: generation)
+      text: text, folded: folded, isASCII: isASCII, matches: matches, generation: generation)
     return matches
   }
 

@@ -1,0 +1,54 @@
+/// The filtering of one request's sections, run with its diff: on the main actor for short
+/// lists, off it for long ones (it holds only `Sendable` values). A pass that is cancelled
+/// stops within a few thousand items and produces nothing.
+struct FilterPass: Sendable {
+  /// What a pass filtered and found, kept so that a query refining it (typed further)
+  /// filters the items found instead of the whole list.
+  struct Result: Sendable {
+    var source: [Section]
+    var filter: ItemFilter
+    var found: [Section]
+  }
+
+  let filter: ItemFilter
+  /// How many leading sections are the app's; the controller's own after them (the loading
+  /// footer's) are not filtered.
+  let sectionCount: Int
+  private(set) var memo: SearchTextMemo
+  /// The previous pass's result, which this one may start from.
+  let previous: Result?
+  /// What this pass found, once it ran to the end.
+  private(set) var result: Result?
+
+  init(filter: ItemFilter, sectionCount: Int, memo: SearchTextMemo, previous: Result?) {
+    self.filter = filter
+    self.sectionCount = sectionCount
+    self.memo = memo
+    self.previous = previous
+  }
+
+  /// `sections` with only the items that match, or `nil` when `isCancelled` answered `true`.
+  ///
+  /// When the previous pass filtered the very same sections (the same arrays, as a filter
+  /// typed further gets them) by a query this one refines, only the items it found are
+  /// tested.
+  ///
+  /// - Complexity: O(*N*) for the *N* items tested (see ``SearchTextMemo``).
+  mutating func run(
+    _ sections: [Section], isCancelled: () -> Bool = { false }
+  ) -> [Section]? {
+    let count = min(sectionCount, sections.count)
+    let source = Array(sections[..<count])
+    var input = source
+    if let previous, previous.source.count == count, filter.refines(previous.filter),
+      zip(previous.source, source).allSatisfy { UntouchedSections.isSameValue($0, $1) }
+    {
+      input = previous.found
+    }
+    guard
+      let found = memo.filtering(input, by: filter, source: source, isCancelled: isCancelled)
+    else { return nil }
+    result = Result(source: source, filter: filter, found: found)
+    return found + sections[count...]
+  }
+}

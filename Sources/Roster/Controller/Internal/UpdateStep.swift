@@ -1,0 +1,94 @@
+/// What an update computes before it is shown: its request filtered, when a filter is on,
+/// then diffed and planned against the displayed snapshot. It holds only `Sendable` values,
+/// so it runs on the main actor for short lists and off it for long ones.
+struct UpdateStep: Sendable {
+  /// What a step produced.
+  struct Outcome: Sendable {
+    /// The diff and plan; `nil` when the filter pass was cancelled.
+    var computation: UpdateComputation?
+    /// The sections to show: the requested ones, filtered when a filter is on.
+    var sections: [Section]
+    /// The filter pass as it ended, with what it learned; `nil` without a filter.
+    var filter: FilterPass?
+  }
+
+  private let displayed: ListSnapshot
+  private let requested: [Section]
+  private let claimed: UntouchedSections?
+  private let filter: FilterPass?
+  private let policy: UpdatePolicy
+  private let isOnScreen: Bool
+  private let cellTypes: CellTypeResolution
+  /// The sections known to be the same values on both sides, when known before filtering.
+  private let untouched: UntouchedSections?
+  /// How many items the step looks at, at most: what decides whether it runs off the main
+  /// actor.
+  let itemCount: Int
+
+  /// - Parameters:
+  ///   - claimed: Sections the request's maker knows it left alone (a section provider's
+  ///     update), counted from the displayed state.
+  init(
+    displayed: ListSnapshot, requested: [Section], claimed: UntouchedSections?,
+    filter: FilterPass?, policy: UpdatePolicy, isOnScreen: Bool, cellTypes: CellTypeResolution
+  ) {
+    self.displayed = displayed
+    self.requested = requested
+    self.claimed = claimed
+    self.filter = filter
+    self.policy = policy
+    self.isOnScreen = isOnScreen
+    self.cellTypes = cellTypes
+    let old = displayed.sections
+    // Filtered sections are new arrays: which stay the same is known only once filtered.
+    let untouched =
+      filter == nil ? Self.untouched(in: old, and: requested, claimed: claimed) : nil
+    self.untouched = untouched
+    itemCount = Self.itemCount(of: old, excluding: untouched)
+      + Self.itemCount(of: requested, excluding: untouched)
+  }
+
+  /// Filters and diffs; `isCancelled` is asked every few thousand items while filtering.
+  ///
+  /// - Complexity: the filter pass's (``FilterPass/run(_:isCancelled:)``) and the diff's
+  ///   (``UpdateComputation``).
+  func run(isCancelled: () -> Bool = { false }) -> Outcome {
+    guard var pass = filter else {
+      return Outcome(
+        computation: UpdateComputation(
+          from: displayed, to: requested, untouched: untouched, policy: policy,
+          isOnScreen: isOnScreen, cellTypes: cellTypes),
+        sections: requested, filter: nil)
+    }
+    guard let filtered = pass.run(requested, isCancelled: isCancelled), !isCancelled() else {
+      return Outcome(computation: nil, sections: requested, filter: pass)
+    }
+    let untouched = Self.untouched(in: displayed.sections, and: filtered, claimed: nil)
+    return Outcome(
+      computation: UpdateComputation(
+        from: displayed, to: filtered, untouched: untouched, policy: policy,
+        isOnScreen: isOnScreen, cellTypes: cellTypes),
+      sections: filtered, filter: pass)
+  }
+
+  /// Sections the app passed on unchanged (the same arrays) need no diff, whoever asked. A
+  /// claim (a provider's update) is extended from its own ends, so the sections it already
+  /// covers are not compared one by one: a slice's update stays independent of the list.
+  private static func untouched(
+    in old: [Section], and new: [Section], claimed: UntouchedSections?
+  ) -> UntouchedSections {
+    if let claimed, claimed.changedRange(in: old.count) != nil,
+      claimed.changedRange(in: new.count) != nil
+    {
+      return UntouchedSections.sameValues(in: old, and: new, beyond: claimed)
+    }
+    return UntouchedSections.sameValues(in: old, and: new)
+  }
+
+  private static func itemCount(
+    of sections: [Section], excluding untouched: UntouchedSections?
+  ) -> Int {
+    let range = untouched?.changedRange(in: sections.count) ?? sections.indices
+    return sections[range].reduce(0) { $0 + $1.cellModels.count }
+  }
+}
