@@ -1,7 +1,12 @@
 /// The filtering of one request's sections, run with its diff: on the main actor for short
-/// lists, off it for long ones (it holds only `Sendable` values). A pass that is cancelled
-/// stops within a few thousand items and produces nothing.
-struct FilterPass: Sendable {
+/// lists, off it for long ones. A pass that is cancelled stops within a few thousand items and
+/// produces nothing.
+///
+/// A class, so that the memo of a million entries it carries is lent to the pass and taken
+/// back (``takeMemo()``) without being copied. One party uses it at a time: the controller
+/// creates it, the step runs it (on whatever thread), and the controller reads it only once
+/// the step's outcome has come back — hence `@unchecked Sendable`.
+final class FilterPass: @unchecked Sendable {
   /// What a pass filtered and found, kept so that a query refining it (typed further)
   /// filters the items found instead of the whole list.
   struct Result: Sendable {
@@ -14,7 +19,7 @@ struct FilterPass: Sendable {
   /// How many leading sections are the app's; the controller's own after them (the loading
   /// footer's) are not filtered.
   let sectionCount: Int
-  private(set) var memo: SearchTextMemo
+  private var memo: SearchTextMemo
   /// The previous pass's result, which this one may start from.
   let previous: Result?
   /// What this pass found, once it ran to the end.
@@ -34,7 +39,7 @@ struct FilterPass: Sendable {
   /// tested.
   ///
   /// - Complexity: O(*N*) for the *N* items tested (see ``SearchTextMemo``).
-  mutating func run(
+  func run(
     _ sections: [Section], isCancelled: () -> Bool = { false }
   ) -> [Section]? {
     let count = min(sectionCount, sections.count)
@@ -50,5 +55,11 @@ struct FilterPass: Sendable {
     else { return nil }
     result = Result(source: source, filter: filter, found: found)
     return found + sections[count...]
+  }
+
+  /// The memo, as the pass left it; the pass keeps an empty one.
+  func takeMemo() -> SearchTextMemo {
+    defer { memo = SearchTextMemo() }
+    return memo
   }
 }

@@ -54,7 +54,7 @@ struct FilterState {
   mutating func finish(_ pass: FilterPass) {
     cancelRunningPass = nil
     guard let filter else { return }
-    if memo == nil || pass.filter.terms == filter.terms { memo = pass.memo }
+    if memo == nil || pass.filter.terms == filter.terms { memo = pass.takeMemo() }
     if let result = pass.result, result.filter.terms == filter.terms { lastResult = result }
   }
 

@@ -53,7 +53,7 @@ struct UpdateStep: Sendable {
   /// - Complexity: the filter pass's (``FilterPass/run(_:isCancelled:)``) and the diff's
   ///   (``UpdateComputation``).
   func run(isCancelled: () -> Bool = { false }) -> Outcome {
-    guard var pass = filter else {
+    guard let pass = filter else {
       return Outcome(
         computation: UpdateComputation(
           from: displayed, to: requested, untouched: untouched, policy: policy,
