@@ -414,12 +414,11 @@ extension ListController {
 
   /// Shows what a step computed for `start`, unless a newer request superseded it. The
   /// filter's memo goes back to the filter state either way, and a result filtered by a query
-  /// that is no longer the one on is never shown, however many were dropped in a row: the
-  /// newest query follows.
+  /// that is no longer the one on (or shown whole, when a filter is on now) is never shown,
+  /// however many were dropped in a row: the newest query follows.
   private func show(_ outcome: UpdateStep.Outcome, of start: UpdateQueue.Start) {
     if let pass = outcome.filter { filterState.finish(pass) }
-    guard let computation = outcome.computation,
-      outcome.filter.map({ filterState.isCurrent($0.filter) }) ?? true
+    guard let computation = outcome.computation, filterState.isCurrent(start.request.filter)
     else {
       guard queue.computed(start, maximumDroppedDiffs: .max) == .apply else {
         startNextUpdate()

@@ -58,8 +58,9 @@ struct FilterState {
     if let result = pass.result, result.filter.terms == filter.terms { lastResult = result }
   }
 
-  /// Whether a pass of `passFilter` shows what this state filters by now.
-  func isCurrent(_ passFilter: ItemFilter) -> Bool {
-    passFilter.terms == filter?.terms
+  /// Whether a request filtered by `requestFilter` (`nil`: shown whole) shows what this state
+  /// filters by now.
+  func isCurrent(_ requestFilter: ItemFilter?) -> Bool {
+    requestFilter?.terms == filter?.terms
   }
 }
