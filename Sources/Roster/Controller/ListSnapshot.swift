@@ -128,6 +128,15 @@ public struct ListSnapshot: Sendable {
     tables.indexPath(forIdentifier: identifier, in: sections)
   }
 
+  /// Where each of `identifiers` is (its first cell), for those the snapshot holds: one scan of
+  /// the identities' kept hashes for all of them, when the snapshot has no table of every
+  /// identifier yet, rather than building one.
+  ///
+  /// - Complexity: O(*N* + *k*) for *k* identifiers, without a table; O(*k*) expected with one.
+  func indexPaths(forIdentifiers identifiers: some Collection<String>) -> [String: IndexPath] {
+    tables.indexPaths(forIdentifiers: identifiers, in: sections)
+  }
+
   /// Where each identifier is (its first cell): the table behind
   /// ``indexPath(forIdentifier:)``, for a caller that looks up many at once.
   var indexPathsByIdentifier: [String: IndexPath] { tables.identifiers(of: sections) }
@@ -224,6 +233,39 @@ extension ListSnapshot {
         item -= section.cellModels.count
       }
       return nil
+    }
+
+    func indexPaths(
+      forIdentifiers wanted: some Collection<String>, in sections: [Section]
+    ) -> [String: IndexPath] {
+      let table = lock.withLock { identifiers }
+      guard table == nil, let itemIdentities, !wanted.isEmpty else {
+        let table = table ?? identifiers(of: sections)
+        var found: [String: IndexPath] = [:]
+        for identifier in wanted { found[identifier] = table[identifier] }
+        return found
+      }
+      var byHash: [Int: [String]] = [:]
+      for identifier in wanted {
+        byHash[IdentifierHash.hash(identifier), default: []].append(identifier)
+      }
+      // A bit read per item: only the few items whose hash may be wanted are looked up.
+      let filter = IdentityFilter(byHash.keys)
+      var found: [String: IndexPath] = [:]
+      var flat = 0
+      for (sectionOffset, section) in sections.enumerated() {
+        let count = section.cellModels.count
+        for item in 0..<count where flat + item < itemIdentities.count {
+          let identity = itemIdentities[flat + item]
+          guard filter.mightContain(identity.hash),
+            byHash[identity.hash]?.contains(identity.identifier) == true,
+            found[identity.identifier] == nil
+          else { continue }
+          found[identity.identifier] = IndexPath(item: item, section: sectionOffset)
+        }
+        flat += count
+      }
+      return found
     }
 
     func identifiers(of sections: [Section]) -> [String: IndexPath] {

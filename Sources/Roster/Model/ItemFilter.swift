@@ -134,11 +134,33 @@ public struct ItemFilter: Hashable, Sendable {
   ///   marks, is only lower-cased; one whose letters do not change when case-folded (most
   ///   scripts without case) is not folded.
   static func folded(_ text: String) -> String {
-    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }
+    var isASCII = true
+    var hasUpperCase = false
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte &- 0x41 < 26 { hasUpperCase = true }
+    }
+    if isASCII {
+      // Most search texts: the same string when it has no capital (no copy kept), else its
+      // bytes with A–Z lowered.
+      guard hasUpperCase else { return text }
+      return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+        var count = 0
+        for byte in text.utf8 {
+          buffer[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+          count += 1
+        }
+        return count
+      }
+    }
     var kept: [UInt8] = []
     kept.reserveCapacity(text.utf8.count)
-    var isASCII = true
     var foldsCase = false
+    // Whether what is left once the marks are dropped is ASCII.
+    isASCII = true
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
       // No nonspacing mark comes before U+0300.
       if scalar.value >= 0x300, scalar.properties.generalCategory == .nonspacingMark { continue }

@@ -13,6 +13,8 @@ final class FilterPass: @unchecked Sendable {
     var source: [Section]
     var filter: ItemFilter
     var found: [Section]
+    /// The folded text of each item of ``found``, per section, in order.
+    var folded: [[FoldedText]]
   }
 
   let filter: ItemFilter
@@ -36,7 +38,7 @@ final class FilterPass: @unchecked Sendable {
   ///
   /// When the previous pass filtered the very same sections (the same arrays, as a filter
   /// typed further gets them) by a query this one refines, only the items it found are
-  /// tested.
+  /// tested, against the folded texts it kept, without the memo.
   ///
   /// - Complexity: O(*N*) for the *N* items tested (see ``SearchTextMemo``).
   func run(
@@ -44,17 +46,42 @@ final class FilterPass: @unchecked Sendable {
   ) -> [Section]? {
     let count = min(sectionCount, sections.count)
     let source = Array(sections[..<count])
-    var input = source
+    let found: (sections: [Section], folded: [[FoldedText]])?
     if let previous, previous.source.count == count, filter.refines(previous.filter),
-      zip(previous.source, source).allSatisfy { UntouchedSections.isSameValue($0, $1) }
+      zip(previous.source, source).allSatisfy({ UntouchedSections.isSameValue($0, $1) })
     {
-      input = previous.found
+      found = Self.refining(previous, by: filter, isCancelled: isCancelled)
+    } else {
+      found = memo.filtering(source, by: filter, source: source, isCancelled: isCancelled)
     }
-    guard
-      let found = memo.filtering(input, by: filter, source: source, isCancelled: isCancelled)
-    else { return nil }
-    result = Result(source: source, filter: filter, found: found)
-    return found + sections[count...]
+    guard let found else { return nil }
+    result = Result(source: source, filter: filter, found: found.sections, folded: found.folded)
+    return found.sections + sections[count...]
+  }
+
+  /// The items of `previous` that `filter`, which refines its filter, lets through.
+  private static func refining(
+    _ previous: Result, by filter: ItemFilter, isCancelled: () -> Bool
+  ) -> (sections: [Section], folded: [[FoldedText]])? {
+    var checked = 0
+    var found: [Section] = []
+    var folded: [[FoldedText]] = []
+    for (section, texts) in zip(previous.found, previous.folded) {
+      var models: [any CellModel] = []
+      var kept: [FoldedText] = []
+      for (model, text) in zip(section.cellModels, texts) {
+        checked += 1
+        if checked & 4095 == 0, isCancelled() { return nil }
+        guard text.matches(filter) else { continue }
+        models.append(model)
+        kept.append(text)
+      }
+      var narrowed = section
+      if models.count != section.cellModels.count { narrowed.cellModels = models }
+      found.append(narrowed)
+      folded.append(kept)
+    }
+    return (found, folded)
   }
 
   /// The memo, as the pass left it; the pass keeps an empty one.

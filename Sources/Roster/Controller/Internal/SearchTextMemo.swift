@@ -29,7 +29,8 @@ struct SearchTextMemo: Sendable {
   private var refinedGeneration: Int?
 
   /// Sections of the items that match `filter`, as ``ItemFilter/filtering(_:)`` returns them,
-  /// or `nil` when `isCancelled` answered `true` (asked every few thousand items).
+  /// with the folded text of each item found (per section, in order), or `nil` when
+  /// `isCancelled` answered `true` (asked every few thousand items).
   ///
   /// `source` is the list the sections come from (`sections` themselves, or a list they were
   /// filtered from): the memo keeps the entries of its items, and forgets others once they
@@ -41,44 +42,60 @@ struct SearchTextMemo: Sendable {
   mutating func filtering(
     _ sections: [Section], by filter: ItemFilter, source: [Section],
     isCancelled: () -> Bool = { false }
-  ) -> [Section]? {
+  ) -> (sections: [Section], folded: [[FoldedText]])? {
     if filter.terms != self.filter?.terms {
       refinedGeneration = self.filter.flatMap { filter.refines($0) ? generation : nil }
       self.filter = filter
       generation += 1
     }
+    if entries.isEmpty { entries.reserveCapacity(source.reduce(0) { $0 + $1.cellModels.count }) }
     var checked = 0
-    var cancelled = false
-    let filtered = filter.filtering(sections) { model in
-      checked += 1
-      if checked & 4095 == 0, !cancelled { cancelled = isCancelled() }
-      return !cancelled && matches(model, filter: filter)
+    var found: [Section] = []
+    var folded: [[FoldedText]] = []
+    found.reserveCapacity(sections.count)
+    folded.reserveCapacity(sections.count)
+    for section in sections {
+      var models: [any CellModel] = []
+      var texts: [FoldedText] = []
+      for model in section.cellModels {
+        checked += 1
+        if checked & 4095 == 0, isCancelled() { return nil }
+        if let text = matchingText(of: model, filter: filter) {
+          models.append(model)
+          texts.append(text)
+        }
+      }
+      var kept = section
+      if models.count != section.cellModels.count { kept.cellModels = models }
+      found.append(kept)
+      folded.append(texts)
     }
-    guard !cancelled else { return nil }
     prune(keeping: source)
-    return filtered
+    return (found, folded)
   }
 
-  private mutating func matches(_ model: any CellModel, filter: ItemFilter) -> Bool {
+  /// The folded text of `model` when it matches `filter`; `nil` when it does not.
+  private mutating func matchingText(
+    of model: any CellModel, filter: ItemFilter
+  ) -> FoldedText? {
     let text = ItemFilter.searchText(of: model)
     // One hash of the identifier per item, whether the entry is read or brought up to date.
     if let index = entries.index(forKey: model.identifier), entries.values[index].text == text {
       let entry = entries.values[index]
-      guard entry.generation != generation else { return entry.matches }
+      let folded = FoldedText(text: entry.folded, isASCII: entry.isASCII)
+      guard entry.generation != generation else { return entry.matches ? folded : nil }
       let matches =
-        entry.generation == refinedGeneration && !entry.matches
-        ? false
-        : entry.folded.map { filter.matches(folded: $0, isASCII: entry.isASCII) } ?? false
+        entry.generation == refinedGeneration && !entry.matches ? false : folded.matches(filter)
       entries.values[index].matches = matches
       entries.values[index].generation = generation
-      return matches
+      return matches ? folded : nil
     }
-    let folded = text.map(ItemFilter.folded)
-    let isASCII = folded?.utf8.allSatisfy { $0 < 0x80 } ?? true
-    let matches = folded.map { filter.matches(folded: $0, isASCII: isASCII) } ?? false
+    let folded = FoldedText(text.map(ItemFilter.folded))
+    let matches = folded.matches(filter)
     entries[model.identifier] = Entry(
-      text: text, folded: folded, isASCII: isASCII, matches: matches, generation: generation)
-    return matches
+      text: text, folded: folded.text, isASCII: folded.isASCII, matches: matches,
+      generation: generation)
+    return matches ? folded : nil
   }
 
   /// Forgets the items no longer in `sections` once they outnumber those that are, so the
@@ -94,5 +111,27 @@ struct SearchTextMemo: Sendable {
       }
     }
     entries = kept
+  }
+}
+
+/// An item's search text folded as a filter compares it (``ItemFilter/folded(_:)``), with
+/// whether it is ASCII; `nil` text for a model without one, which no term matches.
+struct FoldedText: Sendable {
+  var text: String?
+  var isASCII: Bool
+
+  init(text: String?, isASCII: Bool) {
+    self.text = text
+    self.isASCII = isASCII
+  }
+
+  init(_ folded: String?) {
+    text = folded
+    isASCII = folded?.utf8.allSatisfy { $0 < 0x80 } ?? true
+  }
+
+  /// Whether the text holds every term of `filter`.
+  func matches(_ filter: ItemFilter) -> Bool {
+    text.map { filter.matches(folded: $0, isASCII: isASCII) } ?? false
   }
 }

@@ -118,17 +118,24 @@ struct TrackedItems {
   /// Finds the items again in `snapshot` by identity, after a change from `old` that no batch
   /// describes (a reload); those it no longer has are forgotten, or departed when displayed.
   ///
-  /// - Complexity: O(*k*) when the items kept their places; otherwise the snapshot's O(*N*)
-  ///   identifier table, built once.
+  /// - Complexity: O(*k*) when the items kept their places; otherwise one O(*N*) pass over the
+  ///   snapshot's kept identity hashes for all the items that moved.
   mutating func find(in snapshot: ListSnapshot, from old: ListSnapshot) {
     guard !isEmpty else { return }
+    // The items that left their places, found in one pass over the snapshot for all of them.
+    var moved = Set<String>()
+    for items in [prefetched, inWorkingRange, displayed] {
+      for (identifier, path) in items where snapshot.cellModel(at: path)?.identifier != identifier {
+        moved.insert(identifier)
+      }
+    }
+    moved.formUnion(departed.keys)
+    let places = moved.isEmpty ? [:] : snapshot.indexPaths(forIdentifiers: moved)
     func find(_ items: [String: IndexPath]) -> [String: IndexPath] {
       var found: [String: IndexPath] = [:]
       for (identifier, path) in items {
-        if snapshot.cellModel(at: path)?.identifier == identifier {
-          found[identifier] = path
-        } else if let path = snapshot.indexPath(forIdentifier: identifier) {
-          found[identifier] = path
+        if let place = moved.contains(identifier) ? places[identifier] : path {
+          found[identifier] = place
         }
       }
       return found
@@ -138,7 +145,7 @@ struct TrackedItems {
     let stillDisplayed = find(displayed)
     depart(displayed, keeping: stillDisplayed, from: old)
     displayed = stillDisplayed
-    if !departed.isEmpty { returnDeparted(in: snapshot) { snapshot.indexPath(forIdentifier: $0) } }
+    if !departed.isEmpty { returnDeparted(in: snapshot) { places[$0] } }
   }
 
   /// Takes back the departed items that are in `snapshot` again, at the place `find` gives,
