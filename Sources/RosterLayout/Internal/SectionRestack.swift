@@ -27,7 +27,7 @@ struct SectionRestack {
     first = min(first, index)
   }
 
-  /// The section at `index`, laid out as `layout`, is about to be laid out again.
+  /// A section laid out as `layout` is about to be laid out again (see ``placed(_:at:in:)``).
   mutating func replacing(_ layout: SectionLayout) {
     replaced = (layout.crossExtent, layout.bandLength, layout.pinning)
   }
