@@ -68,6 +68,8 @@ public struct LayoutInvalidation: Hashable, Sendable {
         return changes
       case .inPlace(let count, let changed):
         return (0..<count).map { changed[$0] ?? .keep(previous: $0) }
+      case .spliced(let splice):
+        return (0..<splice.count).map { splice.change(ofSection: $0) }
       }
     }
     set { storage = .listed(newValue) }
@@ -79,6 +81,8 @@ public struct LayoutInvalidation: Hashable, Sendable {
   enum Storage: Sendable {
     case listed([SectionChange])
     case inPlace(count: Int, changed: [Int: SectionChange])
+    /// Sections inserted and removed, the others kept in their order: see ``Splice``.
+    case spliced(Splice)
   }
 
   var storage: Storage
@@ -96,13 +100,45 @@ public struct LayoutInvalidation: Hashable, Sendable {
     storage = .inPlace(count: max(0, count), changed: [:])
   }
 
+  /// An invalidation of `count` sections made from the previous ones by removing the sections
+  /// at `deletions` (previous indices) and inserting new ones at `insertions` (new indices),
+  /// the others keeping their order, unchanged until ``change(section:to:)`` says otherwise;
+  /// `nil` when the indices do not fit: out of range, named twice, or counts that do not add
+  /// up.
+  ///
+  /// - Complexity: O(c log c) for c deletions and insertions, whatever the number of sections.
+  package init?(splicing count: Int, previousCount: Int, deletions: [Int], insertions: [Int]) {
+    guard
+      let splice = Splice(
+        count: count, previousCount: previousCount, deletions: deletions, insertions: insertions)
+    else { return nil }
+    storage = .spliced(splice)
+  }
+
   /// The change of the section at `index`; `nil` when there is no such section.
+  ///
+  /// - Complexity: O(1) expected; O(log c) for an invalidation made by
+  ///   ``init(splicing:previousCount:deletions:insertions:)`` with c deletions and insertions.
   package func change(ofSection index: Int) -> SectionChange? {
     switch storage {
     case .listed(let changes):
       return changes.indices.contains(index) ? changes[index] : nil
     case .inPlace(let count, let changed):
       return (0..<count).contains(index) ? changed[index] ?? .keep(previous: index) : nil
+    case .spliced(let splice):
+      return (0..<splice.count).contains(index) ? splice.change(ofSection: index) : nil
+    }
+  }
+
+  /// Where the previous section at `index` is now; `nil` when it was removed, or for an
+  /// invalidation that lists its changes (which says only where each new section comes from).
+  ///
+  /// - Complexity: O(1) in place, O(log c) spliced.
+  package func newIndex(ofPrevious index: Int) -> Int? {
+    switch storage {
+    case .listed: return nil
+    case .inPlace(let count, _): return (0..<count).contains(index) ? index : nil
+    case .spliced(let splice): return splice.newIndex(ofPrevious: index)
     }
   }
 
@@ -121,6 +157,11 @@ public struct LayoutInvalidation: Hashable, Sendable {
       storage = .inPlace(count: count, changed: [:])
       changed[index] = change
       storage = .inPlace(count: count, changed: changed)
+    case .spliced(var splice):
+      guard (0..<splice.count).contains(index) else { return }
+      storage = .inPlace(count: 0, changed: [:])
+      splice.changed[index] = change
+      storage = .spliced(splice)
     }
   }
 

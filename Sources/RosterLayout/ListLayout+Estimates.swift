@@ -5,14 +5,8 @@ import Foundation
 extension ListLayout {
   /// How many cells are placed at an estimated size.
   ///
-  /// - Complexity: O(s) for s sections.
-  public var estimatedItemCount: Int {
-    // Read in place: a host asks every frame, and reducing over the sections would copy each
-    // one's layout.
-    sectionLayouts.withUnsafeBufferPointer { sections in
-      sections.indices.reduce(0) { $0 + sections[$1].estimatedCount }
-    }
-  }
+  /// - Complexity: O(1): the sections' layouts keep the total as they change.
+  public var estimatedItemCount: Int { sectionLayouts.estimatedCount }
 
   /// Whether the cell at `indexPath` is placed at an estimated size; `false` for one that does
   /// not exist.
@@ -220,12 +214,16 @@ extension ListLayout {
   ///   - sections: the sections laid out last.
   ///   - size: the exact size of the cell at an index path.
   /// - Returns: how many cells were measured.
-  /// - Complexity: O(s) for s sections, plus the bands laid out again.
+  /// - Complexity: O(1) when no band has an estimated cell; otherwise O(s) for s sections,
+  ///   plus the bands laid out again.
   @discardableResult
   public mutating func measureEstimatedBands(
     sections: [some LayoutSection], size: (LayoutElement.Kind, IndexPath) -> CGSize
   ) -> Int {
-    guard sections.count == numberOfSections else { return 0 }
+    // Without estimated cells in bands there is nothing to measure, and no section to read.
+    guard sections.count == numberOfSections, sectionLayouts.estimatedInBands > 0 else {
+      return 0
+    }
     var invalidation = LayoutInvalidation(inPlaceSectionCount: sections.count)
     var measured = 0
     for index in sectionLayouts.indices

@@ -84,7 +84,7 @@ extension ListLayout {
       return
     }
     var diagnostics: [LayoutDiagnostic] = []
-    sectionLayouts = sections.indices.map { index in
+    let layouts: [SectionLayout] = sections.indices.map { index in
       // Trusted, a kept section is the same section: reading it would copy it (this code is
       // generic over the section type), which made 10,000 providers publishing a section each
       // cost tens of seconds.
@@ -104,6 +104,7 @@ extension ListLayout {
         change: plans[index], size: size, diagnostics: &diagnostics)
       return layout
     }
+    sectionLayouts = SectionLayouts(layouts)
     self.diagnostics = diagnostics
     stackSections()
   }
@@ -128,6 +129,8 @@ extension ListLayout {
         if case .keep = change { return nil }
         return index
       }
+    case .spliced:
+      return false
     case .listed(let plans):
       guard plans.count == sections.count else { return false }
       for index in plans.indices {
@@ -148,87 +151,73 @@ extension ListLayout {
     // change among 10,000 sections cost milliseconds: a trusted invalidation skips the pass.
     var alsoChanged: [Int] = []
     if !namesEveryChangedSection {
-      sectionLayouts.withUnsafeBufferPointer { layouts in
-        for index in layouts.indices {
-          guard case .keep = invalidation.change(ofSection: index) else { continue }
-          let section = sections[index]
-          if !layouts[index].hasShape(of: section)
-            || layouts[index].itemFrames.count != section.numberOfItems
-          {
-            alsoChanged.append(index)
-          }
+      for index in sectionLayouts.indices {
+        guard case .keep = invalidation.change(ofSection: index) else { continue }
+        let section = sections[index]
+        if !sectionLayouts[index].hasShape(of: section)
+          || sectionLayouts[index].itemFrames.count != section.numberOfItems
+        {
+          alsoChanged.append(index)
         }
       }
     }
     var diagnostics: [LayoutDiagnostic] = []
-    var extentsChanged = false
+    var restack = SectionRestack(containerCross: scrollDirection.cross(of: containerSize))
     for index in (changed + alsoChanged).sorted() {
       // Taken out of the array while it is laid out, so that a splice edits its frames in
       // place instead of copying them.
       var layout = SectionLayout.empty
       swap(&layout, &sectionLayouts[index])
-      let (mainExtent, crossExtent) = (layout.mainExtent, layout.crossExtent)
-      let (bandLength, pinning) = (layout.bandLength, layout.pinning)
+      restack.replacing(layout)
       relayout(
         &layout, hasPrevious: true, as: sections[index], at: index,
         change: invalidation.change(ofSection: index) ?? .layOut, size: size,
         diagnostics: &diagnostics)
-      // `longestBand` and `hasPinnedSections` are summed up with the origins.
-      extentsChanged =
-        extentsChanged || layout.mainExtent != mainExtent || layout.crossExtent != crossExtent
-        || layout.bandLength != bandLength || layout.pinning != pinning
+      restack.placed(layout, at: index, in: &self)
       swap(&layout, &sectionLayouts[index])
     }
     self.diagnostics = diagnostics
-    // Sections that kept their extents (and band lengths and pinning) leave every origin, the
-    // content size, `longestBand` and `hasPinnedSections` as they were.
-    if extentsChanged { stackSections() }
+    // Sections that kept their extents leave every origin and the content size as they were.
+    restack.apply(to: &self)
     return true
   }
 
   /// ``relayout(_:sections:size:namesEveryChangedSection:)`` for a trusted invalidation that keeps
   /// the surviving sections in their order and inserts or removes a few (a section provider
   /// publishing its first section): the removed sections' layouts are taken out and empty ones
-  /// put in for the new, in place, so the kept sections are neither copied nor read — rebuilding
-  /// the array copied every section's layout, O(s) retains per update. Returns `false`,
-  /// changing nothing, for other invalidations.
+  /// put in for the new, in place, so the kept sections are neither copied nor read, and the
+  /// origins after the first section changed are restacked by adding the extents. Returns
+  /// `false`, changing nothing, for other invalidations.
   ///
-  /// - Complexity: O(s) moves of plain values for s sections, once per section inserted or
-  ///   removed (at most 16, else `false`), plus the sections laid out again.
+  /// - Complexity: for an invalidation made from a batch that moves no section
+  ///   (``LayoutInvalidation/init(_:oldSectionCount:newSectionCount:)``), O(c log c) for c
+  ///   sections inserted, removed or changed, plus O(s) moves of one reference and additions of
+  ///   plain numbers once per section inserted or removed (at most 16, else `false`) for s
+  ///   sections, plus the sections laid out again; for a listed invalidation, O(s) more.
   private mutating func relayoutBySplicing(
     _ invalidation: LayoutInvalidation, sections: [some LayoutSection],
     size: (LayoutElement.Kind, IndexPath) -> ElementSize
   ) -> Bool {
-    guard case .listed(let plans) = invalidation.storage, plans.count == sections.count else {
-      return false
-    }
-    let oldCount = sectionLayouts.count
-    var kept = [Bool](repeating: false, count: oldCount)
-    var lastKept = -1
-    var insertedCount = 0
-    for plan in plans {
-      switch plan {
-      case .layOut:
-        insertedCount += 1
-      case .keep(let previous), .resume(let previous, _), .splice(let previous, _, _, _),
-        .edit(let previous, _):
-        guard previous > lastKept, previous < oldCount else { return false }
-        lastKept = previous
-        kept[previous] = true
-      }
-    }
-    let removedCount = oldCount - (plans.count - insertedCount)
-    guard insertedCount + removedCount <= 16 else { return false }
-    for index in (0..<oldCount).reversed() where !kept[index] {
+    guard let edit = SpliceEdit(invalidation, previousCount: sectionLayouts.count),
+      edit.count == sections.count, edit.deletions.count + edit.insertions.count <= 16
+    else { return false }
+    var restack = SectionRestack(containerCross: scrollDirection.cross(of: containerSize))
+    for index in edit.deletions.reversed() {
+      restack.removing(sectionLayouts[index], at: index)
       sectionLayouts.remove(at: index)
+      sectionExtents.remove(at: index)
+      sectionOrigins.remove(at: index)
     }
-    for index in plans.indices {
-      if case .layOut = plans[index] { sectionLayouts.insert(.empty, at: index) }
+    for index in edit.insertions {
+      restack.inserting(at: index)
+      sectionLayouts.insert(.empty, at: index)
+      sectionExtents.insert(0, at: index)
+      sectionOrigins.insert(0, at: index)
     }
     var diagnostics: [LayoutDiagnostic] = []
-    for index in plans.indices {
+    for (index, change) in edit.changes {
       let hasPrevious: Bool
-      switch plans[index] {
+      switch change {
       case .keep: continue
       case .layOut: hasPrevious = false
       case .resume, .splice, .edit: hasPrevious = true
@@ -236,13 +225,15 @@ extension ListLayout {
       // Taken out of the array while it is laid out, as in `relayoutInPlace`.
       var layout = SectionLayout.empty
       swap(&layout, &sectionLayouts[index])
+      restack.replacing(layout)
       relayout(
         &layout, hasPrevious: hasPrevious, as: sections[index], at: index,
-        change: plans[index], size: size, diagnostics: &diagnostics)
+        change: change, size: size, diagnostics: &diagnostics)
+      restack.placed(layout, at: index, in: &self)
       swap(&layout, &sectionLayouts[index])
     }
     self.diagnostics = diagnostics
-    stackSections()
+    restack.apply(to: &self)
     return true
   }
 

@@ -183,9 +183,12 @@ public struct ListLayout: Sendable {
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// Each section's geometry, relative to its origin.
-  var sectionLayouts: [SectionLayout] = []
+  var sectionLayouts = SectionLayouts()
   /// Where each section starts along the main axis.
   var sectionOrigins: [CGFloat] = []
+  /// Each section's extent along the main axis, as its layout has it: kept beside the origins
+  /// so that restacking the sections after a changed one adds plain numbers.
+  var sectionExtents: [CGFloat] = []
   /// How many sections' layouts an incremental layout rebuilt the array of: tests check that
   /// inserting a section does not rebuild them all.
   package var sectionLayoutsRebuilt = 0
@@ -257,11 +260,12 @@ public struct ListLayout: Sendable {
       diagnostics.append(.emptyContainer(container))
     }
     self.containerSize = container
-    sectionLayouts = sections.indices.map { index in
-      Self.layoutSection(
-        sections[index], at: index, container: container, direction: scrollDirection,
-        size: size, diagnostics: &diagnostics)
-    }
+    sectionLayouts = SectionLayouts(
+      sections.indices.map { index in
+        Self.layoutSection(
+          sections[index], at: index, container: container, direction: scrollDirection,
+          size: size, diagnostics: &diagnostics)
+      })
     self.diagnostics = diagnostics
     stackSections()
   }
@@ -270,25 +274,66 @@ public struct ListLayout: Sendable {
   ///
   /// - Complexity: O(s) for s sections.
   mutating func stackSections() {
-    var origins: [CGFloat] = []
-    origins.reserveCapacity(sectionLayouts.count)
+    var extents: [CGFloat] = []
+    extents.reserveCapacity(sectionLayouts.count)
+    for index in sectionLayouts.indices { extents.append(sectionLayouts[index].mainExtent) }
+    sectionExtents = extents
+    sectionOrigins = [CGFloat](repeating: 0, count: extents.count)
+    restackSections(from: 0)
+    summarizeSections()
+  }
+
+  /// Recomputes the origins of the sections from `first` on, and the content's main extent,
+  /// from ``sectionExtents``; the origins before `first` must be those of the current extents.
+  /// The sums are those of ``stackSections()``, in the same order, so the origins are the same
+  /// to the bit.
+  ///
+  /// - Complexity: O(s - first) additions of plain numbers.
+  mutating func restackSections(from first: Int) {
+    let count = sectionExtents.count
     var main: CGFloat = 0
+    if first > 0, first <= count {
+      main = sectionOrigins[first - 1] + sectionExtents[first - 1]
+    } else if first > count, count > 0 {
+      main = sectionOrigins[count - 1] + sectionExtents[count - 1]
+    }
+    if first < count {
+      sectionExtents.withUnsafeBufferPointer { extents in
+        sectionOrigins.withUnsafeMutableBufferPointer { origins in
+          for index in first..<count {
+            origins[index] = main
+            main += extents[index]
+          }
+        }
+      }
+    }
+    contentSize = scrollDirection.size(main: main, cross: scrollDirection.cross(of: contentSize))
+  }
+
+  /// Recomputes the content's cross extent, ``longestBand`` and ``hasPinnedSections`` from
+  /// every section.
+  ///
+  /// - Complexity: O(s) for s sections.
+  mutating func summarizeSections() {
     var cross = scrollDirection.cross(of: containerSize)
     var longestBand: CGFloat = 0
     var hasPinnedSections = false
-    // Read in place: iterating the array would copy every section's layout.
-    sectionLayouts.withUnsafeBufferPointer { sections in
-      for index in sections.indices {
-        origins.append(main)
-        main += sections[index].mainExtent
-        cross = max(cross, sections[index].crossExtent)
-        longestBand = max(longestBand, sections[index].bandLength ?? 0)
-        hasPinnedSections = hasPinnedSections || !sections[index].pinning.isEmpty
-      }
+    for index in sectionLayouts.indices {
+      cross = max(cross, sectionLayouts[index].crossExtent)
+      longestBand = max(longestBand, sectionLayouts[index].bandLength ?? 0)
+      hasPinnedSections = hasPinnedSections || !sectionLayouts[index].pinning.isEmpty
     }
     self.longestBand = longestBand
     self.hasPinnedSections = hasPinnedSections
-    sectionOrigins = origins
-    contentSize = scrollDirection.size(main: main, cross: cross)
+    contentSize = scrollDirection.size(main: scrollDirection.main(of: contentSize), cross: cross)
+  }
+
+  /// Adds `layout`, a section laid out now, to the content's cross extent, ``longestBand`` and
+  /// ``hasPinnedSections``.
+  mutating func summarize(adding layout: SectionLayout) {
+    let cross = max(scrollDirection.cross(of: contentSize), layout.crossExtent)
+    contentSize = scrollDirection.size(main: scrollDirection.main(of: contentSize), cross: cross)
+    longestBand = max(longestBand, layout.bandLength ?? 0)
+    hasPinnedSections = hasPinnedSections || !layout.pinning.isEmpty
   }
 }

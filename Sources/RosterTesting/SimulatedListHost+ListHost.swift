@@ -33,7 +33,10 @@ extension SimulatedListHost {
     updateData()
     advanceKeptLayout(with: batch)
     let (data, alignment) = readData()
-    let models = data.map { $0.cellModels }
+    // Read in place: mapping over the sections would copy each one, a retain per field.
+    let models = data.withUnsafeBufferPointer { sections in
+      sections.indices.map { sections[$0].cellModels }
+    }
     var accepted = true
     do throws(BatchUpdateError) {
       let unversioned = versions.unversioned(data, shown: view.sections, alignment: alignment)

@@ -9,6 +9,10 @@
 // default), each followed by a frame (animations ended, the screen drawn) — C3 every provider
 // editing its section, C4 providers attached empty publishing their first section in the order
 // their data arrives (shuffled, seeded).
+//
+// C5 and C6 are C4's publishing without the frames, the update path alone: C5 on the terminal
+// (each update's animation ended before the next), C6 on SimulatedListHost (each batch settled
+// before the next).
 import Benchmark
 import Foundation
 import Roster
@@ -130,6 +134,33 @@ final class TerminalAppWorld {
   }
 }
 
+/// Providers attached empty to a container on `host`, publishing their first section one at a
+/// time in a shuffled order; `settle` ends each update's animation before the next.
+@MainActor
+final class PublishWorld<Host: ListHost> {
+  let container: SectionContainer<Host>
+  let providers: [PublishingProvider]
+
+  init(host: Host, count: Int) async {
+    container = SectionContainer(host: host)
+    container.controller.diagnosticHandler = { _ in }
+    providers = (0..<count).map { PublishingProvider(index: $0, publishesOnAttach: false) }
+    container.setProviders(providers, animated: false)
+    while container.controller.isUpdating {
+      host.finishAnimationsIfUndriven()
+      await Task.yield()
+    }
+  }
+
+  func publishEach(settle: () -> Void) {
+    var generator = SeededGenerator(seed: 28)
+    for provider in providers.shuffled(using: &generator) {
+      provider.publish(version: 0)
+      settle()
+    }
+  }
+}
+
 /// SplitMix64: the same shuffle on every run.
 struct SeededGenerator: RandomNumberGenerator {
   var state: UInt64
@@ -186,6 +217,31 @@ func containerScaleBenchmarks() {
       let world = await TerminalAppWorld(count: count, publishing: false)
       benchmark.startMeasurement()
       world.publishEach()
+      benchmark.stopMeasurement()
+    }
+  }
+  for count in [1_000, 3_000, 10_000] {
+    Benchmark(
+      "C5 \(count) providers publish a first section one at a time, no frame, terminal",
+      configuration: once
+    ) {
+      @MainActor benchmark async in
+      let listView = TerminalListView(size: CGSize(width: 80, height: 24))
+      let world = await PublishWorld(host: listView, count: count)
+      benchmark.startMeasurement()
+      world.publishEach { listView.finishAnimations() }
+      benchmark.stopMeasurement()
+    }
+    Benchmark(
+      "C6 \(count) providers publish a first section one at a time, simulated",
+      configuration: once
+    ) {
+      @MainActor benchmark async in
+      let host = SimulatedListHost()
+      let world = await PublishWorld(host: host, count: count)
+      host.settle()
+      benchmark.startMeasurement()
+      world.publishEach { host.settle() }
       benchmark.stopMeasurement()
     }
   }

@@ -4,7 +4,8 @@
 // duplicated identifiers and with many providers. Each figure is one run of P updates.
 //
 //   roster-scale-check                        every case at its three sizes
-//   roster-scale-check edit|publish|duplicates|duplicates-equatable|simulated-providers [size …]
+//   roster-scale-check edit|publish|publish-undrawn|duplicates|duplicates-equatable|simulated-providers|
+//     simulated-publish [size …]
 import Foundation
 import Roster
 import RosterTerminal
@@ -141,6 +142,25 @@ func publish(_ count: Int) async -> Double {
   return elapsed
 }
 
+/// Providers attached with nothing to show publish their first section one at a time, in a
+/// shuffled order, each update's animation ended before the next and no frame drawn: the
+/// update path alone, as an app that publishes faster than it draws sees it.
+@MainActor
+func publishUndrawn(_ count: Int) async -> Double {
+  let (listView, container, providers) = terminalProviders(count, publishOnAttach: false)
+  await settled(container.controller)
+  var generator = SplitMix(seed: 28)
+  let order = providers.shuffled(using: &generator)
+  let start = ContinuousClock.now
+  for provider in order {
+    provider.publish(version: 0)
+    listView.finishAnimations()
+  }
+  let elapsed = seconds(ContinuousClock.now - start)
+  precondition(container.controller.sections.count == count)
+  return elapsed
+}
+
 /// One update of a list of `count` rows sharing one identifier on SimulatedListHost: a row
 /// inserted at the top, every row's content changed; the models `Hashable`.
 @MainActor
@@ -190,6 +210,30 @@ func simulatedProviders(_ count: Int) async -> Double {
   return elapsed
 }
 
+/// Providers attached with nothing to show publish their first section one at a time, in a
+/// shuffled order, on SimulatedListHost, which checks every batch against UIKit's rules; each
+/// batch's animation ends before the next publish, as a run loop's frames would end it.
+@MainActor
+func simulatedPublish(_ count: Int) async -> Double {
+  let host = SimulatedListHost()
+  let container = SectionContainer(host: host)
+  container.controller.diagnosticHandler = { _ in }
+  let providers = (0..<count).map { Provider(index: $0, publishesOnAttach: false) }
+  container.setProviders(providers, animated: false)
+  await settled(container.controller)
+  host.settle()
+  var generator = SplitMix(seed: 28)
+  let order = providers.shuffled(using: &generator)
+  let start = ContinuousClock.now
+  for provider in order {
+    provider.publish(version: 0)
+    host.settle()
+  }
+  let elapsed = seconds(ContinuousClock.now - start)
+  precondition(host.errors.isEmpty && container.controller.sections.count == count)
+  return elapsed
+}
+
 struct SplitMix: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
@@ -205,9 +249,11 @@ struct SplitMix: RandomNumberGenerator {
 let cases: [(String, [Int], @MainActor (Int) async -> Double)] = [
   ("edit", [1_000, 3_000, 10_000], edit),
   ("publish", [1_000, 3_000, 10_000], publish),
+  ("publish-undrawn", [1_000, 3_000, 10_000], publishUndrawn),
   ("duplicates", [10_000, 30_000, 100_000], duplicates),
   ("duplicates-equatable", [10_000, 30_000, 100_000], equatableDuplicates),
   ("simulated-providers", [300, 1_000, 3_000], simulatedProviders),
+  ("simulated-publish", [1_000, 3_000, 10_000], simulatedPublish),
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -139,11 +139,8 @@ extension ListController {
       else { return .exact(.zero) }
       var sizing = current
       if sizing.section != sectionIndex {
-        // Layouts ask in reading order; anything else counts the items before the section.
-        let firstItem =
-          sectionIndex == sizing.section + 1
-          ? sizing.nextFirstItem
-          : sections[..<sectionIndex].reduce(0) { $0 + $1.cellModels.count }
+        // Layouts ask in reading order; elsewhere the first item is counted when it is needed.
+        let firstItem = sectionIndex == sizing.section + 1 ? sizing.nextFirstItem : nil
         sizing = CellSizing(
           section: sectionIndex, firstItem: firstItem,
           itemCount: sections[sectionIndex].cellModels.count,
@@ -159,8 +156,20 @@ extension ListController {
       case .relative:
         return layoutSize(of: .cell, at: indexPath)
       case .autolayout:
-        let identityHash =
-          identities?[sizing.firstItem + item].hash ?? IdentifierHash.hash(model.identifier)
+        let identityHash: Int
+        if let identities {
+          // Counted once per section, only when it is asked out of reading order: a section
+          // provider's new section is laid out alone, and counting there made every publish
+          // O(sections).
+          let firstItem = sizing.firstItem ?? Self.firstItem(ofSection: sectionIndex, in: sections)
+          if sizing.firstItem == nil {
+            current.firstItem = firstItem
+            current.nextFirstItem = firstItem + sizing.itemCount
+          }
+          identityHash = identities[firstItem + item].hash
+        } else {
+          identityHash = IdentifierHash.hash(model.identifier)
+        }
         if !measured.mightContain(identityHash) {
           if let estimate = model.estimatedSize(constrainedTo: sizing.measuring) {
             return .estimated(sanitized(estimate, of: model))
@@ -178,6 +187,18 @@ extension ListController {
         current.meanType = nil
         return layoutSize(of: .cell, at: indexPath)
       }
+    }
+  }
+
+  /// The reading-order position of the first item of `section`.
+  ///
+  /// - Complexity: O(*section*), reading each earlier section's count in place.
+  private static func firstItem(ofSection section: Int, in sections: [Section]) -> Int {
+    // Read in place: iterating the slice would copy every section.
+    sections.withUnsafeBufferPointer { buffer in
+      var count = 0
+      for index in 0..<min(section, buffer.count) { count += buffer[index].cellModels.count }
+      return count
     }
   }
 
@@ -217,9 +238,12 @@ extension ListController {
 /// What ``ListController/layoutSizer()`` reads once per section.
 private struct CellSizing {
   var section: Int
-  /// The reading-order position of the section's first item, and of the next section's.
-  var firstItem = 0
-  var nextFirstItem = 0
+  /// The reading-order position of the section's first item, and of the next section's; `nil`
+  /// until counted.
+  var firstItem: Int?
+  var nextFirstItem: Int?
+  /// The number of items in the section.
+  var itemCount = 0
   /// The size the layout gives the section's cells, and the one they are measured in.
   var available = CGSize.zero
   var measuring = CGSize.zero
@@ -229,10 +253,11 @@ private struct CellSizing {
 
   init(section: Int) { self.section = section }
 
-  init(section: Int, firstItem: Int, itemCount: Int, available: CGSize, flow: ScrollDirection) {
+  init(section: Int, firstItem: Int?, itemCount: Int, available: CGSize, flow: ScrollDirection) {
     self.section = section
     self.firstItem = firstItem
-    nextFirstItem = firstItem + itemCount
+    self.itemCount = itemCount
+    nextFirstItem = firstItem.map { $0 + itemCount }
     self.available = available
     measuring = Self.measuringSize(for: available, flowing: flow)
   }

@@ -488,7 +488,7 @@ extension ListController {
     }
     // The last stage shows every new section in order: the request's own arrays, shared
     // rather than copied section by section.
-    let isWhole = stages.count == 1 && stage.shownSectionOffsets.count == request.sections.count
+    let isWhole = stages.count == 1 && stage.shownSectionCount == request.sections.count
     let shown = isWhole ? request.sections : stage.shownSectionOffsets.map { request.sections[$0] }
     let owners =
       request.owners.isEmpty || isWhole

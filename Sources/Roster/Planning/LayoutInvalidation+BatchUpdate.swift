@@ -14,8 +14,8 @@ extension LayoutInvalidation {
   /// such run, shifted, and places only the items between. Inserted, moved, reloaded and
   /// rebound sections are laid out again.
   ///
-  /// - Complexity: O(s + c log c) for s sections and c changes in the batch; O(c log c) when
-  ///   every section stays in place.
+  /// - Complexity: O(s + c log c) for s sections and c changes in the batch when sections move;
+  ///   O(c log c) otherwise.
   public init?(_ batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int) {
     guard
       batch.sectionDeletions.isEmpty, batch.sectionInsertions.isEmpty, batch.sectionMoves.isEmpty
@@ -33,6 +33,18 @@ extension LayoutInvalidation {
   }
 
   private init?(pairingSectionsOf batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int) {
+    if batch.sectionMoves.isEmpty {
+      // Sections inserted and deleted, the others in their order: held as the batch's indices,
+      // so that a section provider's first section costs no pass over the list's sections.
+      guard
+        let splice = LayoutInvalidation(
+          splicing: newSectionCount, previousCount: oldSectionCount,
+          deletions: batch.sectionDeletions, insertions: batch.sectionInsertions)
+      else { return nil }
+      self = splice
+      mark(batch) { splice.newIndex(ofPrevious: $0) ?? -1 }
+      return
+    }
     guard
       let pairing = SectionPairing(
         validating: batch.sectionDeletions, insertions: batch.sectionInsertions,

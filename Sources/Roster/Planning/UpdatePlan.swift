@@ -16,12 +16,52 @@ public enum UpdatePlan: Hashable, Sendable {
     /// order they appear. Each shows the new section's items and content; only the order and
     /// the set of sections differ between stages. The last stage shows every new section in
     /// order.
-    public var shownSectionOffsets: [Int]
+    ///
+    /// - Complexity: O(*S*) for *S* sections shown when the stage shows every new section in
+    ///   order (the array is made when read); O(1) otherwise.
+    public var shownSectionOffsets: [Int] {
+      get { listedOffsets ?? Array(0..<shownSectionCount) }
+      set {
+        listedOffsets = newValue
+        shownSectionCount = newValue.count
+      }
+    }
+
+    /// The number of sections on screen after this batch.
+    package private(set) var shownSectionCount: Int
+    /// The offsets, unless the stage shows every new section in order: a plan for a list of
+    /// many sections then holds no array of them (one per update was O(sections)).
+    private var listedOffsets: [Int]?
 
     /// Creates a stage.
     public init(batch: BatchUpdate, shownSectionOffsets: [Int]) {
       self.batch = batch
-      self.shownSectionOffsets = shownSectionOffsets
+      listedOffsets = shownSectionOffsets
+      shownSectionCount = shownSectionOffsets.count
+    }
+
+    /// A stage that shows all `count` new sections in order.
+    ///
+    /// - Complexity: O(1).
+    package init(batch: BatchUpdate, showingEverySectionOf count: Int) {
+      self.batch = batch
+      listedOffsets = nil
+      shownSectionCount = count
+    }
+
+    /// Whether both perform the same batch and show the same sections.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      guard lhs.batch == rhs.batch, lhs.shownSectionCount == rhs.shownSectionCount else {
+        return false
+      }
+      if lhs.listedOffsets == nil, rhs.listedOffsets == nil { return true }
+      return lhs.shownSectionOffsets == rhs.shownSectionOffsets
+    }
+
+    /// Hashes the batch and the sections shown.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(batch)
+      hasher.combine(shownSectionOffsets)
     }
   }
 

@@ -52,7 +52,7 @@ extension UpdatePlanner {
       })
     return [
       UpdatePlan.Stage(batch: itemStage, shownSectionOffsets: shown),
-      UpdatePlan.Stage(batch: sectionStage, shownSectionOffsets: Array(0..<newSectionCount)),
+      UpdatePlan.Stage(batch: sectionStage, showingEverySectionOf: newSectionCount),
     ]
   }
 }

@@ -74,9 +74,8 @@ public struct UpdatePlanner: Sendable {
     }
     let unsafeMoves = Self.sectionMovesWithItemChanges(
       in: single, oldSectionCount: oldSectionCount, newSectionCount: newSectionCount)
-    let finalSections = Array(0..<newSectionCount)
     guard !unsafeMoves.isEmpty else {
-      return .batches([UpdatePlan.Stage(batch: single, shownSectionOffsets: finalSections)])
+      return .batches([UpdatePlan.Stage(batch: single, showingEverySectionOf: newSectionCount)])
     }
     switch policy.movedSectionStrategy {
     case .separateBatches:
@@ -87,7 +86,7 @@ public struct UpdatePlanner: Sendable {
       Self.recreateSections(
         moved: unsafeMoves, in: &single, oldSectionCount: oldSectionCount,
         newSectionCount: newSectionCount)
-      return .batches([UpdatePlan.Stage(batch: single, shownSectionOffsets: finalSections)])
+      return .batches([UpdatePlan.Stage(batch: single, showingEverySectionOf: newSectionCount)])
     }
   }
 }
