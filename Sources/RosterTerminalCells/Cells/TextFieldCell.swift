@@ -27,7 +27,8 @@ public final class TextFieldCell: TypedTerminalCell, DirectionalTerminalCell,
   /// Shows `model`; the cursor goes to the end of a field it did not show before.
   public func bind(model: TextFieldCellModel, sizing: Bool) {
     input.bind(
-      text: model.text, identifier: model.identifier, previousIdentifier: self.model?.identifier)
+      text: model.text, identifier: model.identifier, previousIdentifier: self.model?.identifier,
+      sizing: sizing)
     self.model = model
   }
 
@@ -38,7 +39,7 @@ public final class TextFieldCell: TypedTerminalCell, DirectionalTerminalCell,
     let room = max(0, width - title.width)
     let field: StyledLine
     if input.showsCursor(isEnabled: model.isEnabled) {
-      field = Self.window(of: input.text, cursor: input.cursor, width: room)
+      field = Self.window(of: input.text, at: input.cursorIndex, width: room)
     } else if input.text.isEmpty {
       field = StyledLine(model.placeholder, style: CatalogueStyle.placeholder)
     } else {
@@ -88,6 +89,14 @@ public final class TextFieldCell: TypedTerminalCell, DirectionalTerminalCell,
     let index =
       text.index(text.startIndex, offsetBy: max(0, cursor), limitedBy: text.endIndex)
       ?? text.endIndex
+    return window(of: text, at: index, width: width)
+  }
+
+  /// `text` with the cursor glyph at `index`, in at most `width` columns (see
+  /// ``window(of:cursor:width:)``).
+  ///
+  /// - Complexity: O(`width`): only the clusters around the cursor that can show are read.
+  static func window(of text: String, at index: String.Index, width: Int) -> StyledLine {
     let wholeBefore = text[..<index]
     let reach = Self.reach(width)
     let cut = wholeBefore.index(
