@@ -173,15 +173,13 @@ final class ParagraphLayout {
   private func line(_ range: Range<Int>, cursorOffset: Int?, cursor: StyledLine) -> StyledLine {
     let lower = TextEditing.index(in: text, utf8Offset: range.lowerBound)
     let upper = TextEditing.index(in: text, utf8Offset: range.upperBound)
-    var line = StyledLine()
-    var offset = range.lowerBound
-    for character in text[lower..<upper] {
-      if offset == cursorOffset { line += cursor }
-      line += StyledLine(String(character))
-      offset += character.utf8.count
-    }
-    if offset == cursorOffset { line += cursor }
-    return line
+    // Made of whole pieces: a line grown a cluster at a time would measure its run again for
+    // every cluster.
+    guard let cursorOffset, range.lowerBound <= cursorOffset, cursorOffset <= range.upperBound
+    else { return StyledLine(String(text[lower..<upper])) }
+    let split = TextEditing.index(in: text, utf8Offset: cursorOffset)
+    return StyledLine(String(text[lower..<split])) + cursor
+      + StyledLine(String(text[split..<upper]))
   }
 
   private func byte(at offset: Int) -> UInt8? {
