@@ -139,4 +139,5 @@ let benchmarks: @Sendable () -> Void = {
   hostBenchmarks()
   screenBenchmarks()
   textLayoutBenchmarks()
+  textEditingBenchmarks()
 }

@@ -80,22 +80,11 @@ public final class TextFieldCell: TypedTerminalCell, DirectionalTerminalCell,
     input.setFocused(isFocused)
   }
 
-  /// `text` with the cursor glyph at `cursor`, in at most `width` columns: the part around the
+  /// `text` with the cursor glyph at `index`, in at most `width` columns: the part around the
   /// cursor, its start cut (with `…`) when the text before the cursor does not fit.
   ///
-  /// - Complexity: O(`cursor` + `width`): only the characters that can show are made into a
-  ///   line, so a key typed into a megabyte of text does not style the megabyte.
-  static func window(of text: String, cursor: Int, width: Int) -> StyledLine {
-    let index =
-      text.index(text.startIndex, offsetBy: max(0, cursor), limitedBy: text.endIndex)
-      ?? text.endIndex
-    return window(of: text, at: index, width: width)
-  }
-
-  /// `text` with the cursor glyph at `index`, in at most `width` columns (see
-  /// ``window(of:cursor:width:)``).
-  ///
-  /// - Complexity: O(`width`): only the clusters around the cursor that can show are read.
+  /// - Complexity: O(`width`): only the clusters around the cursor that can show are read, so
+  ///   a key typed into ten megabytes of text neither counts nor styles them.
   static func window(of text: String, at index: String.Index, width: Int) -> StyledLine {
     let wholeBefore = text[..<index]
     let reach = Self.reach(width)

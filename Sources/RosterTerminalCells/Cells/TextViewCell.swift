@@ -5,6 +5,10 @@
 /// the next key — and Return, or a line break in a paste, starts a new line. The text is cut between
 /// grapheme clusters rather than at spaces, so that the cursor's place never changes the
 /// lines and the cell keeps the height it was measured at.
+///
+/// The lines are kept paragraph by paragraph: a key cuts again only the paragraph it edits, and
+/// a frame builds only the lines on screen, so typing into a long text costs about what the
+/// paragraph being edited and the rows shown cost (and a comparison of the text's bytes).
 public final class TextViewCell: TypedTerminalCell, DirectionalTerminalCell, KeyHandlingTerminalCell
 {
   private var model: TextViewCellModel?
@@ -100,37 +104,6 @@ public final class TextViewCell: TypedTerminalCell, DirectionalTerminalCell, Key
   /// Selecting the view starts editing; leaving it stops.
   public func focusDidChange(_ isFocused: Bool) {
     input.setFocused(isFocused)
-  }
-
-  /// `text`'s paragraphs cut into lines of at most `width - 1` columns, the cursor glyph
-  /// inserted at `cursor` (a cluster offset) when there is one: the whole text at once, which
-  /// the lines the cell keeps by paragraph (`ParagraphLayout`) must always equal.
-  ///
-  /// - Complexity: O(*n*) in the length of `text`.
-  static func lines(of text: String, cursor: Int?, width: Int) -> [StyledLine] {
-    let room = max(1, width - 1)
-    var lines: [StyledLine] = []
-    var offset = 0
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = StyledLine()
-      var lineWidth = 0
-      for character in paragraph {
-        let characterWidth = StyledLine(String(character)).width
-        if lineWidth + characterWidth > room, lineWidth > 0 {
-          lines.append(line)
-          line = StyledLine()
-          lineWidth = 0
-        }
-        if offset == cursor { line += Self.cursorGlyph }
-        line += StyledLine(String(character))
-        lineWidth += characterWidth
-        offset += 1
-      }
-      if offset == cursor { line += Self.cursorGlyph }
-      lines.append(line)
-      offset += 1  // the line break
-    }
-    return lines.map { $0.truncated(toWidth: width) }
   }
 
   private static let cursorGlyph = StyledLine(
