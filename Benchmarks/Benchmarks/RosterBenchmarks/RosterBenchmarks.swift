@@ -140,4 +140,5 @@ let benchmarks: @Sendable () -> Void = {
   screenBenchmarks()
   textLayoutBenchmarks()
   typeToFilterBenchmarks()
+  textEditingBenchmarks()
 }

@@ -27,7 +27,8 @@ public final class TextFieldCell: TypedTerminalCell, DirectionalTerminalCell,
   /// Shows `model`; the cursor goes to the end of a field it did not show before.
   public func bind(model: TextFieldCellModel, sizing: Bool) {
     input.bind(
-      text: model.text, identifier: model.identifier, previousIdentifier: self.model?.identifier)
+      text: model.text, identifier: model.identifier, previousIdentifier: self.model?.identifier,
+      sizing: sizing)
     self.model = model
   }
 
@@ -38,7 +39,7 @@ public final class TextFieldCell: TypedTerminalCell, DirectionalTerminalCell,
     let room = max(0, width - title.width)
     let field: StyledLine
     if input.showsCursor(isEnabled: model.isEnabled) {
-      field = Self.window(of: input.text, cursor: input.cursor, width: room)
+      field = Self.window(of: input.text, at: input.cursorIndex, width: room)
     } else if input.text.isEmpty {
       field = StyledLine(model.placeholder, style: CatalogueStyle.placeholder)
     } else {
@@ -79,15 +80,12 @@ public final class TextFieldCell: TypedTerminalCell, DirectionalTerminalCell,
     input.setFocused(isFocused)
   }
 
-  /// `text` with the cursor glyph at `cursor`, in at most `width` columns: the part around the
+  /// `text` with the cursor glyph at `index`, in at most `width` columns: the part around the
   /// cursor, its start cut (with `…`) when the text before the cursor does not fit.
   ///
-  /// - Complexity: O(`cursor` + `width`): only the characters that can show are made into a
-  ///   line, so a key typed into a megabyte of text does not style the megabyte.
-  static func window(of text: String, cursor: Int, width: Int) -> StyledLine {
-    let index =
-      text.index(text.startIndex, offsetBy: max(0, cursor), limitedBy: text.endIndex)
-      ?? text.endIndex
+  /// - Complexity: O(`width`): only the clusters around the cursor that can show are read, so
+  ///   a key typed into ten megabytes of text neither counts nor styles them.
+  static func window(of text: String, at index: String.Index, width: Int) -> StyledLine {
     let wholeBefore = text[..<index]
     let reach = Self.reach(width)
     let cut = wholeBefore.index(

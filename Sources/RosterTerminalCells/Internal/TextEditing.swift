@@ -14,18 +14,50 @@
 /// - Enter inserts a line break when `allowsLineBreaks`, and is left to others otherwise.
 /// - Escape stops editing; while not editing only Enter is used, to start again.
 ///
-/// The cursor counts grapheme clusters of the text before it; it is clamped to the text, so a
-/// text that the app shortened (or refused to lengthen) never leaves it past the end.
+/// The cursor is kept as a UTF-8 offset on a grapheme-cluster boundary, so that a key costs
+/// what its edit touches rather than a walk over the clusters of a long text; it is clamped to
+/// the text, so a text that the app shortened (or refused to lengthen) never leaves it past the
+/// end.
 package struct TextEditing: Equatable, Sendable {
   package var text: String
-  package private(set) var cursor: Int
+  /// The cursor: how many UTF-8 bytes of ``text`` are before it.
+  package private(set) var cursorOffset: Int
   package var isEditing: Bool
 
-  /// An editing state of `text` with the cursor at `cursor` (clamped).
+  /// An editing state of `text` with the cursor after `cursor` grapheme clusters (clamped).
+  ///
+  /// - Complexity: O(`cursor`).
   package init(text: String, cursor: Int, isEditing: Bool = true) {
-    self.text = text
-    self.cursor = min(max(0, cursor), text.count)
+    let index =
+      text.index(text.startIndex, offsetBy: max(0, cursor), limitedBy: text.endIndex)
+      ?? text.endIndex
+    self.init(text: text, cursorOffset: text.utf8.distance(from: text.startIndex, to: index))
     self.isEditing = isEditing
+  }
+
+  /// An editing state of `text` with the cursor after `cursorOffset` UTF-8 bytes, clamped to
+  /// the text and moved back to the cluster boundary at or before it.
+  ///
+  /// - Complexity: O(1) amortised: only the cluster around the offset is read.
+  package init(text: String, cursorOffset: Int, isEditing: Bool = true) {
+    self.text = text
+    self.cursorOffset = 0
+    self.isEditing = isEditing
+    self.cursorOffset = boundary(atOrBefore: cursorOffset)
+  }
+
+  /// How many grapheme clusters are before the cursor.
+  ///
+  /// - Complexity: O(*n*) in the text before the cursor.
+  package var cursor: Int { text[..<cursorIndex].count }
+
+  /// The cursor as an index of ``text``.
+  package var cursorIndex: String.Index { Self.index(in: text, utf8Offset: cursorOffset) }
+
+  /// The index `utf8Offset` bytes into `text` (clamped to it).
+  package static func index(in text: String, utf8Offset: Int) -> String.Index {
+    let utf8 = text.utf8
+    return utf8.index(utf8.startIndex, offsetBy: min(max(0, utf8Offset), utf8.count))
   }
 
   /// Applies `key`; returns whether it was used.
@@ -42,21 +74,26 @@ package struct TextEditing: Equatable, Sendable {
     case .enter:
       guard allowsLineBreaks else { return false }
       insert("\n", sanitizing: false)
-    case .left: cursor = max(0, cursor - 1)
-    case .right: cursor = min(text.count, cursor + 1)
-    case .home: cursor = 0
-    case .end: cursor = text.count
+    case .left:
+      let index = cursorIndex
+      if index > text.startIndex { cursorOffset = offset(of: text.index(before: index)) }
+    case .right:
+      let index = cursorIndex
+      if index < text.endIndex { cursorOffset = offset(of: text.index(after: index)) }
+    case .home: cursorOffset = 0
+    case .end: cursorOffset = text.utf8.count
     case .backspace:
-      guard cursor > 0 else { return true }
-      let index = text.index(text.startIndex, offsetBy: cursor)
-      let before = text[..<index].dropLast()
-      text = String(before) + text[index...]
-      cursor = min(before.count, text.count)
+      let index = cursorIndex
+      guard index > text.startIndex else { return true }
+      let previous = text.index(before: index)
+      let start = offset(of: previous)
+      text.removeSubrange(previous..<index)
+      cursorOffset = boundary(atOrBefore: start)
     case .delete:
-      guard cursor < text.count else { return true }
-      let index = text.index(text.startIndex, offsetBy: cursor)
-      text = String(text[..<index]) + text[text.index(after: index)...]
-      cursor = min(cursor, text.count)
+      let index = cursorIndex
+      guard index < text.endIndex else { return true }
+      text.removeSubrange(index..<text.index(after: index))
+      cursorOffset = boundary(atOrBefore: cursorOffset)
     case .escape: isEditing = false
     default: return false
     }
@@ -84,9 +121,28 @@ package struct TextEditing: Equatable, Sendable {
 
   private mutating func insert(_ typed: String, sanitizing: Bool = true) {
     let safe = sanitizing ? StyledLine.sanitized(typed) : typed
-    let index = text.index(text.startIndex, offsetBy: cursor)
-    let before = String(text[..<index]) + safe
-    text = before + text[index...]
-    cursor = min(before.count, text.count)
+    text.insert(contentsOf: safe, at: cursorIndex)
+    // What was inserted may join the cluster after it: the cursor goes past that cluster.
+    let end = Self.index(in: text, utf8Offset: cursorOffset + safe.utf8.count)
+    let start = Self.boundary(atOrBefore: end, in: text)
+    cursorOffset = offset(of: start == end ? end : text.index(after: start))
+  }
+
+  private func offset(of index: String.Index) -> Int {
+    text.utf8.distance(from: text.startIndex, to: index)
+  }
+
+  /// `utf8Offset`, clamped to the text, moved back to a cluster boundary.
+  private func boundary(atOrBefore utf8Offset: Int) -> Int {
+    offset(of: Self.boundary(atOrBefore: Self.index(in: text, utf8Offset: utf8Offset), in: text))
+  }
+
+  /// The cluster boundary at or before `index`; reads only the cluster around it.
+  package static func boundary(atOrBefore index: String.Index, in text: String) -> String.Index {
+    var index = index
+    while index > text.startIndex, String.Index(index, within: text) == nil {
+      index = text.utf8.index(before: index)
+    }
+    return index
   }
 }

@@ -8,18 +8,31 @@
 @MainActor
 struct TextInputState {
   private(set) var text = ""
-  private(set) var cursor = 0
+  /// The cursor, as a UTF-8 offset into ``text`` on a cluster boundary.
+  private(set) var cursorOffset = 0
   /// How many edits were reported: the cell's `reportedValueCount`.
   private(set) var reports = 0
   private(set) var isFocused = false
   private(set) var isEditing = false
 
-  /// Keeps the cursor within `text`; at its end for a model of another identity.
-  mutating func bind(text: String, identifier: String, previousIdentifier: String?) {
-    self.text = text
-    if identifier != previousIdentifier { cursor = text.count }
-    cursor = min(cursor, text.count)
+  /// Keeps the cursor within `text`, after as many clusters as before; at its end for a model
+  /// of another identity, or one bound only to be measured (where it does not show).
+  ///
+  /// - Complexity: O(1) for the text the cell shows already (the one its last edit reported)
+  ///   or another identity; O(*n*) in the text before the cursor for a text the app changed.
+  mutating func bind(text: String, identifier: String, previousIdentifier: String?, sizing: Bool) {
+    defer { self.text = text }
+    if identifier != previousIdentifier || sizing {
+      cursorOffset = text.utf8.count
+      return
+    }
+    guard !UTF8Comparison.sameBytes(text, self.text) else { return }
+    let clusters = TextEditing(text: self.text, cursorOffset: cursorOffset).cursor
+    cursorOffset = TextEditing(text: text, cursor: clusters).cursorOffset
   }
+
+  /// The cursor as an index of ``text``.
+  var cursorIndex: String.Index { TextEditing.index(in: text, utf8Offset: cursorOffset) }
 
   /// Selection starts editing; leaving the item stops it.
   mutating func setFocused(_ isFocused: Bool) {
@@ -33,11 +46,11 @@ struct TextInputState {
   /// Applies `key` to the text shown (see `TextEditing`); an edit is shown and handed to
   /// `change`. Returns whether the key was used.
   mutating func handle(_ key: Key, allowsLineBreaks: Bool, change: (String) -> Void) -> Bool {
-    var editing = TextEditing(text: text, cursor: cursor, isEditing: isEditing)
+    var editing = TextEditing(text: text, cursorOffset: cursorOffset, isEditing: isEditing)
     guard editing.apply(key, allowsLineBreaks: allowsLineBreaks) else { return false }
     isEditing = editing.isEditing
-    cursor = editing.cursor
-    if editing.text != text {
+    cursorOffset = editing.cursorOffset
+    if !UTF8Comparison.sameBytes(editing.text, text) {
       text = editing.text
       reports &+= 1
       change(editing.text)
