@@ -11,13 +11,14 @@ import Testing
 /// is applied); and no query's result shows after a newer one's. The reference filters plain
 /// arrays of lower-case words.
 @MainActor
-@Suite("TerminalListView: keys typed into a filter that matches off the main actor",
+@Suite(
+  "TerminalListView: keys typed into a filter that matches off the main actor",
   .timeLimit(hangLimit))
 struct FilterKeysPropertyTests {
   static let words = ["ab", "abc", "bad", "cab", "dab", "ace", "bee", "cede", "a", "dd"]
   static let typed: [Character] = ["a", "b", "c", "d", "e", " "]
 
-  @Test("the list at rest shows the newest query of the newest data; no older result after a newer")
+  @Test("at rest the newest query of the newest data shows; no older result after a newer")
   func keysAndData() async {
     await propertyCheck(count: 400, input: Gen.int(in: 0...Int(Int32.max))) { seed in
       let failure = await Self.run(seed: UInt64(seed))

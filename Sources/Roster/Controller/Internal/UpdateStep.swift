@@ -44,7 +44,8 @@ struct UpdateStep: Sendable {
     let untouched =
       filter == nil ? Self.untouched(in: old, and: requested, claimed: claimed) : nil
     self.untouched = untouched
-    itemCount = Self.itemCount(of: old, excluding: untouched)
+    itemCount =
+      Self.itemCount(of: old, excluding: untouched)
       + Self.itemCount(of: requested, excluding: untouched)
   }
 
