@@ -127,7 +127,7 @@ public final class TerminalApp {
       {
         keys += decoder.flush()
       }
-      for key in keys where isRunning { dispatch(key) }
+      dispatch(keys)
       if device.takeResize() {
         let size = device.size
         resizeHandler(CGSize(width: size.columns, height: size.rows))
@@ -150,6 +150,30 @@ public final class TerminalApp {
   /// Ends ``run()`` after the current turn.
   public func stop() {
     isRunning = false
+  }
+
+  /// Dispatches `keys`, read together, in order. Characters typed in a row into the filter
+  /// line go to it as one piece of text, so that a burst of typing (or keys that piled up while
+  /// the list was busy) sets the query once, not once a key.
+  private func dispatch(_ keys: [Key]) {
+    var index = keys.startIndex
+    while index < keys.endIndex, isRunning {
+      var end = index
+      var typed = ""
+      if listView.isEditingFilter {
+        while end < keys.endIndex, case .character(let character) = keys[end] {
+          typed.append(character)
+          end += 1
+        }
+      }
+      if end - index > 1 {
+        dispatch(.paste(typed))
+        index = end
+      } else {
+        dispatch(keys[index])
+        index += 1
+      }
+    }
   }
 
   private func dispatch(_ key: Key) {
