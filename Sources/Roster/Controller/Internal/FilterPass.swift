@@ -7,15 +7,21 @@
 /// creates it, the step runs it (on whatever thread), and the controller reads it only once
 /// the step's outcome has come back — hence `@unchecked Sendable`.
 final class FilterPass: @unchecked Sendable {
-  /// What a pass filtered and found, kept so that a query refining it (typed further)
-  /// filters the items found instead of the whole list.
+  /// What a pass filtered and found, kept so that the next query over the same sections tests
+  /// the folded texts it kept rather than looking each item up in the memo: a query typed
+  /// further tests only the items found, any other query every item.
   struct Result: Sendable {
     var source: [Section]
     var filter: ItemFilter
     var found: [Section]
     /// The folded text of each item of ``found``, per section, in order.
     var folded: [[FoldedText]]
+    /// The folded text of each item of ``source``, per section, in order.
+    var sourceFolded: [[FoldedText]]
   }
+
+  /// Sections of the items found, with their folded texts.
+  typealias Found = (sections: [Section], folded: [[FoldedText]])
 
   let filter: ItemFilter
   /// How many leading sections are the app's; the controller's own after them (the loading
@@ -36,9 +42,11 @@ final class FilterPass: @unchecked Sendable {
 
   /// `sections` with only the items that match, or `nil` when `isCancelled` answered `true`.
   ///
-  /// When the previous pass filtered the very same sections (the same arrays, as a filter
-  /// typed further gets them) by a query this one refines, only the items it found are
-  /// tested, against the folded texts it kept, without the memo.
+  /// Over the very sections the previous pass filtered (the same arrays, as keys typed into a
+  /// filter get them), the texts it folded are tested again, without the memo: only the items
+  /// it found when this query refines its query (typed further), every item otherwise. Other
+  /// sections go through the memo, which is filled from the previous pass's texts first when
+  /// it is empty; the first pass after the filter was set folds every text, without the memo.
   ///
   /// - Complexity: O(*N*) for the *N* items tested (see ``SearchTextMemo``).
   func run(
@@ -46,27 +54,74 @@ final class FilterPass: @unchecked Sendable {
   ) -> [Section]? {
     let count = min(sectionCount, sections.count)
     let source = Array(sections[..<count])
-    let found: (sections: [Section], folded: [[FoldedText]])?
-    if let previous, previous.source.count == count, filter.refines(previous.filter),
-      zip(previous.source, source).allSatisfy({ UntouchedSections.isSameValue($0, $1) })
-    {
-      found = Self.refining(previous, by: filter, isCancelled: isCancelled)
+    let sameSource =
+      previous.map { previous in
+        previous.source.count == count
+          && zip(previous.source, source).allSatisfy { UntouchedSections.isSameValue($0, $1) }
+      } ?? false
+    let found: Found?
+    var sourceFolded: [[FoldedText]]?
+    if sameSource, let previous {
+      sourceFolded = previous.sourceFolded
+      found =
+        filter.refines(previous.filter)
+        ? Self.testing(
+          previous.found, folded: previous.folded, by: filter, isCancelled: isCancelled)
+        : Self.testing(
+          previous.source, folded: previous.sourceFolded, by: filter, isCancelled: isCancelled)
+    } else if memo.isEmpty, previous == nil {
+      sourceFolded = Self.folding(source, isCancelled: isCancelled)
+      found = sourceFolded.flatMap {
+        Self.testing(source, folded: $0, by: filter, isCancelled: isCancelled)
+      }
     } else {
-      found = memo.filtering(source, by: filter, source: source, isCancelled: isCancelled)
+      if memo.isEmpty, let previous {
+        memo.remember(previous.source, folded: previous.sourceFolded)
+      }
+      let filtered = memo.filtering(
+        source, by: filter, source: source, isCancelled: isCancelled)
+      sourceFolded = filtered?.all
+      found = filtered.map { ($0.sections, $0.folded) }
     }
-    guard let found else { return nil }
-    result = Result(source: source, filter: filter, found: found.sections, folded: found.folded)
+    guard let found, let sourceFolded else { return nil }
+    result = Result(
+      source: source, filter: filter, found: found.sections, folded: found.folded,
+      sourceFolded: sourceFolded)
     return found.sections + sections[count...]
   }
 
-  /// The items of `previous` that `filter`, which refines its filter, lets through.
-  private static func refining(
-    _ previous: Result, by filter: ItemFilter, isCancelled: () -> Bool
-  ) -> (sections: [Section], folded: [[FoldedText]])? {
+  /// The folded search text of every item of `sections`, per section; `nil` when cancelled.
+  private static func folding(
+    _ sections: [Section], isCancelled: () -> Bool
+  ) -> [[FoldedText]]? {
+    var checked = 0
+    var folded: [[FoldedText]] = []
+    folded.reserveCapacity(sections.count)
+    for section in sections {
+      var texts: [FoldedText] = []
+      texts.reserveCapacity(section.cellModels.count)
+      for model in section.cellModels {
+        checked += 1
+        if checked & 4095 == 0, isCancelled() { return nil }
+        texts.append(FoldedText(ItemFilter.searchText(of: model).map(ItemFilter.folded)))
+      }
+      folded.append(texts)
+    }
+    return folded
+  }
+
+  /// The items of `sections` whose folded texts (`folded`, per section, in order) `filter`
+  /// lets through.
+  private static func testing(
+    _ sections: [Section], folded: [[FoldedText]], by filter: ItemFilter,
+    isCancelled: () -> Bool
+  ) -> Found? {
     var checked = 0
     var found: [Section] = []
-    var folded: [[FoldedText]] = []
-    for (section, texts) in zip(previous.found, previous.folded) {
+    var foundFolded: [[FoldedText]] = []
+    found.reserveCapacity(sections.count)
+    foundFolded.reserveCapacity(sections.count)
+    for (section, texts) in zip(sections, folded) {
       var models: [any CellModel] = []
       var kept: [FoldedText] = []
       for (model, text) in zip(section.cellModels, texts) {
@@ -79,9 +134,9 @@ final class FilterPass: @unchecked Sendable {
       var narrowed = section
       if models.count != section.cellModels.count { narrowed.cellModels = models }
       found.append(narrowed)
-      folded.append(kept)
+      foundFolded.append(kept)
     }
-    return (found, folded)
+    return (found, foundFolded)
   }
 
   /// The memo, as the pass left it; the pass keeps an empty one.

@@ -42,7 +42,7 @@ struct SearchTextMemo: Sendable {
   mutating func filtering(
     _ sections: [Section], by filter: ItemFilter, source: [Section],
     isCancelled: () -> Bool = { false }
-  ) -> (sections: [Section], folded: [[FoldedText]])? {
+  ) -> (sections: [Section], folded: [[FoldedText]], all: [[FoldedText]])? {
     if filter.terms != self.filter?.terms {
       refinedGeneration = self.filter.flatMap { filter.refines($0) ? generation : nil }
       self.filter = filter
@@ -52,15 +52,21 @@ struct SearchTextMemo: Sendable {
     var checked = 0
     var found: [Section] = []
     var folded: [[FoldedText]] = []
+    var all: [[FoldedText]] = []
     found.reserveCapacity(sections.count)
     folded.reserveCapacity(sections.count)
+    all.reserveCapacity(sections.count)
     for section in sections {
       var models: [any CellModel] = []
       var texts: [FoldedText] = []
+      var sectionTexts: [FoldedText] = []
+      sectionTexts.reserveCapacity(section.cellModels.count)
       for model in section.cellModels {
         checked += 1
         if checked & 4095 == 0, isCancelled() { return nil }
-        if let text = matchingText(of: model, filter: filter) {
+        let (text, matches) = foldedText(of: model, filter: filter)
+        sectionTexts.append(text)
+        if matches {
           models.append(model)
           texts.append(text)
         }
@@ -69,33 +75,52 @@ struct SearchTextMemo: Sendable {
       if models.count != section.cellModels.count { kept.cellModels = models }
       found.append(kept)
       folded.append(texts)
+      all.append(sectionTexts)
     }
     prune(keeping: source)
-    return (found, folded)
+    return (found, folded, all)
   }
 
-  /// The folded text of `model` when it matches `filter`; `nil` when it does not.
-  private mutating func matchingText(
+  /// Whether the memo holds nothing (a filter was just set).
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Remembers the folded texts of the items of `sections` (`folded`, per section, in order),
+  /// as a pass without the memo folded them, each to be tested by the next query.
+  ///
+  /// - Complexity: O(*N*) for *N* items.
+  mutating func remember(_ sections: [Section], folded: [[FoldedText]]) {
+    entries.reserveCapacity(entries.count + sections.reduce(0) { $0 + $1.cellModels.count })
+    for (section, texts) in zip(sections, folded) {
+      for (model, text) in zip(section.cellModels, texts) {
+        entries[model.identifier] = Entry(
+          text: ItemFilter.searchText(of: model), folded: text.text, isASCII: text.isASCII,
+          matches: false, generation: -1)
+      }
+    }
+  }
+
+  /// The folded text of `model`, and whether it matches `filter`.
+  private mutating func foldedText(
     of model: any CellModel, filter: ItemFilter
-  ) -> FoldedText? {
+  ) -> (FoldedText, matches: Bool) {
     let text = ItemFilter.searchText(of: model)
     // One hash of the identifier per item, whether the entry is read or brought up to date.
     if let index = entries.index(forKey: model.identifier), entries.values[index].text == text {
       let entry = entries.values[index]
       let folded = FoldedText(text: entry.folded, isASCII: entry.isASCII)
-      guard entry.generation != generation else { return entry.matches ? folded : nil }
+      guard entry.generation != generation else { return (folded, entry.matches) }
       let matches =
         entry.generation == refinedGeneration && !entry.matches ? false : folded.matches(filter)
       entries.values[index].matches = matches
       entries.values[index].generation = generation
-      return matches ? folded : nil
+      return (folded, matches)
     }
     let folded = FoldedText(text.map(ItemFilter.folded))
     let matches = folded.matches(filter)
     entries[model.identifier] = Entry(
       text: text, folded: folded.text, isASCII: folded.isASCII, matches: matches,
       generation: generation)
-    return matches ? folded : nil
+    return (folded, matches)
   }
 
   /// Forgets the items no longer in `sections` once they outnumber those that are, so the
