@@ -134,6 +134,11 @@ public struct ItemFilter: Hashable, Sendable {
   ///   marks, is only lower-cased; one whose letters do not change when case-folded (most
   ///   scripts without case) is not folded.
   static func folded(_ text: String) -> String {
+    folding(text).text
+  }
+
+  /// ``folded(_:)``, with whether the folded text is ASCII, known from the fold itself.
+  static func folding(_ text: String) -> (text: String, isASCII: Bool) {
     var isASCII = true
     var hasUpperCase = false
     for byte in text.utf8 {
@@ -146,8 +151,8 @@ public struct ItemFilter: Hashable, Sendable {
     if isASCII {
       // Most search texts: the same string when it has no capital (no copy kept), else its
       // bytes with A–Z lowered.
-      guard hasUpperCase else { return text }
-      return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+      guard hasUpperCase else { return (text, true) }
+      let lowered = String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
         var count = 0
         for byte in text.utf8 {
           buffer[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
@@ -155,6 +160,7 @@ public struct ItemFilter: Hashable, Sendable {
         }
         return count
       }
+      return (lowered, true)
     }
     var kept: [UInt8] = []
     kept.reserveCapacity(text.utf8.count)
@@ -173,7 +179,11 @@ public struct ItemFilter: Hashable, Sendable {
       kept.append(contentsOf: scalar.utf8)
     }
     let unmarked = String(decoding: kept, as: UTF8.self)
-    if isASCII { return unmarked.lowercased() }
-    return foldsCase ? unmarked.folding(options: .caseInsensitive, locale: nil) : unmarked
+    if isASCII { return (unmarked.lowercased(), true) }
+    // Unmarked keeps a non-ASCII scalar; case folding may still leave only ASCII (the Kelvin
+    // sign folds to "k").
+    guard foldsCase else { return (unmarked, false) }
+    let folded = unmarked.folding(options: .caseInsensitive, locale: nil)
+    return (folded, folded.utf8.allSatisfy { $0 < 0x80 })
   }
 }

@@ -78,8 +78,7 @@ final class FilterPass: @unchecked Sendable {
       if memo.isEmpty, let previous {
         memo.remember(previous.source, folded: previous.sourceFolded)
       }
-      let filtered = memo.filtering(
-        source, by: filter, source: source, isCancelled: isCancelled)
+      let filtered = memo.filtering(source, by: filter, isCancelled: isCancelled)
       sourceFolded = filtered?.all
       found = filtered.map { ($0.sections, $0.folded) }
     }
@@ -103,7 +102,7 @@ final class FilterPass: @unchecked Sendable {
       for model in section.cellModels {
         checked += 1
         if checked & 4095 == 0, isCancelled() { return nil }
-        texts.append(FoldedText(ItemFilter.searchText(of: model).map(ItemFilter.folded)))
+        texts.append(FoldedText(folding: ItemFilter.searchText(of: model)))
       }
       folded.append(texts)
     }

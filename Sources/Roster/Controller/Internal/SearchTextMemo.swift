@@ -29,26 +29,24 @@ struct SearchTextMemo: Sendable {
   private var refinedGeneration: Int?
 
   /// Sections of the items that match `filter`, as ``ItemFilter/filtering(_:)`` returns them,
-  /// with the folded text of each item found (per section, in order), or `nil` when
-  /// `isCancelled` answered `true` (asked every few thousand items).
-  ///
-  /// `source` is the list the sections come from (`sections` themselves, or a list they were
-  /// filtered from): the memo keeps the entries of its items, and forgets others once they
-  /// outnumber them.
+  /// with the folded text of each item found and of every item (per section, in order), or
+  /// `nil` when `isCancelled` answered `true` (asked every few thousand items). The memo keeps
+  /// the entries of the items of `sections`, and forgets others once they outnumber them.
   ///
   /// - Complexity: O(*N*) lookups for *N* items, plus a fold of each text not seen before and
   ///   a test of each folded text the query changed since (none for a text that did not match
   ///   a query this one refines).
   mutating func filtering(
-    _ sections: [Section], by filter: ItemFilter, source: [Section],
-    isCancelled: () -> Bool = { false }
+    _ sections: [Section], by filter: ItemFilter, isCancelled: () -> Bool = { false }
   ) -> (sections: [Section], folded: [[FoldedText]], all: [[FoldedText]])? {
     if filter.terms != self.filter?.terms {
       refinedGeneration = self.filter.flatMap { filter.refines($0) ? generation : nil }
       self.filter = filter
       generation += 1
     }
-    if entries.isEmpty { entries.reserveCapacity(source.reduce(0) { $0 + $1.cellModels.count }) }
+    if entries.isEmpty {
+      entries.reserveCapacity(sections.reduce(0) { $0 + $1.cellModels.count })
+    }
     var checked = 0
     var found: [Section] = []
     var folded: [[FoldedText]] = []
@@ -77,7 +75,7 @@ struct SearchTextMemo: Sendable {
       folded.append(texts)
       all.append(sectionTexts)
     }
-    prune(keeping: source)
+    prune(keeping: sections)
     return (found, folded, all)
   }
 
@@ -115,7 +113,7 @@ struct SearchTextMemo: Sendable {
       entries.values[index].generation = generation
       return (folded, matches)
     }
-    let folded = FoldedText(text.map(ItemFilter.folded))
+    let folded = FoldedText(folding: text)
     let matches = folded.matches(filter)
     entries[model.identifier] = Entry(
       text: text, folded: folded.text, isASCII: folded.isASCII, matches: matches,
@@ -150,9 +148,14 @@ struct FoldedText: Sendable {
     self.isASCII = isASCII
   }
 
-  init(_ folded: String?) {
-    text = folded
-    isASCII = folded?.utf8.allSatisfy { $0 < 0x80 } ?? true
+  /// `searchText` folded (``ItemFilter/folded(_:)``); `nil` for none.
+  init(folding searchText: String?) {
+    guard let searchText else {
+      self.init(text: nil, isASCII: true)
+      return
+    }
+    let folded = ItemFilter.folding(searchText)
+    self.init(text: folded.text, isASCII: folded.isASCII)
   }
 
   /// Whether the text holds every term of `filter`.

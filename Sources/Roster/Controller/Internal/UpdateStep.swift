@@ -14,7 +14,6 @@ struct UpdateStep: Sendable {
 
   private let displayed: ListSnapshot
   private let requested: [Section]
-  private let claimed: UntouchedSections?
   private let filter: FilterPass?
   private let policy: UpdatePolicy
   private let isOnScreen: Bool
@@ -34,7 +33,6 @@ struct UpdateStep: Sendable {
   ) {
     self.displayed = displayed
     self.requested = requested
-    self.claimed = claimed
     self.filter = filter
     self.policy = policy
     self.isOnScreen = isOnScreen
