@@ -4,14 +4,20 @@ extension ListLayout {
   /// Lays out one section with its header at main-axis offset 0.
   ///
   /// - Complexity: O(n) for n items, one `size` call per element.
+  ///
+  /// With a finite `horizon` (along the main axis, from the section's origin), a section flowing
+  /// with the list whose cells are rows of their own or equal columns asks `size` only for the
+  /// cells up to the first row starting at or past it (and always for its first cell), and
+  /// places the later ones at the size of the last cell asked, as estimates.
   static func layoutSection(
     _ section: some LayoutSection, at index: Int, container: CGSize, direction: ScrollDirection,
-    size: (LayoutElement.Kind, IndexPath) -> ElementSize, diagnostics: inout [LayoutDiagnostic]
+    size: (LayoutElement.Kind, IndexPath) -> ElementSize, sizingUpTo horizon: CGFloat = .infinity,
+    diagnostics: inout [LayoutDiagnostic]
   ) -> SectionLayout {
     var layout = SectionLayout.empty
     layoutSection(
       section, at: index, container: container, direction: direction, size: size,
-      into: &layout, editing: nil, diagnostics: &diagnostics)
+      into: &layout, editing: nil, sizingUpTo: horizon, diagnostics: &diagnostics)
     return layout
   }
 
@@ -30,7 +36,7 @@ extension ListLayout {
     _ section: some LayoutSection, at index: Int, container: CGSize, direction: ScrollDirection,
     size: (LayoutElement.Kind, IndexPath) -> ElementSize, into layout: inout SectionLayout,
     editing: ((_ previousCount: Int, _ count: Int) -> SectionEdit)?,
-    diagnostics: inout [LayoutDiagnostic]
+    sizingUpTo horizon: CGFloat = .infinity, diagnostics: inout [LayoutDiagnostic]
   ) {
     var metrics = SectionMetrics(
       container: container, constraints: section.constraints, section: index)
@@ -100,12 +106,23 @@ extension ListLayout {
       if flow != direction {
         for size in bandSizes { items.append(size) }
       } else {
+        let defers = horizon < .infinity && items.placesRunsAtOneSize
+        var last = CGSize.zero
         for item in 0..<section.numberOfItems {
+          if defers, item > 0, items.nextCellStartsRow, items.nextRowStart >= horizon {
+            // Past the horizon nothing is asked: the rest is placed at the last size asked,
+            // each a row (or a column) like the one before, and measured when it shows.
+            let rest = section.numberOfItems - item
+            flags.append(estimated: last, count: rest)
+            items.append(last, count: rest)
+            break
+          }
           let path = IndexPath(item: item, section: index)
           let itemSize = size(.cell, path)
           let valid = sanitized(itemSize.size, .cell, path)
           flags.append(ElementSize(valid, isEstimated: itemSize.isEstimated))
           items.append(valid)
+          last = valid
         }
       }
       items.finish()

@@ -246,10 +246,29 @@ public struct ListLayout: Sendable {
   /// }
   /// ```
   ///
-  /// - Complexity: O(n) for n elements, with one `sizing` call per element.
+  /// A host that shows only part of a long list need not ask for every size: with a finite
+  /// `horizon` — the extent along the main axis, from the content's start in reading order, that
+  /// it is about to show (its viewport and working range) — `sizing` is asked for the cells up
+  /// to the first row starting at or past the horizon in each section, and for the first cell of
+  /// every section. The later cells of a section flowing with the list whose cells are rows of
+  /// their own (``Distribution/entireRow``) or equal columns
+  /// (``Distribution/equally(cellsInRow:)``) are placed at the size of the last cell asked in
+  /// their section, as estimates (``isEstimated(_:)``), until
+  /// ``measureEstimatedItems(in:bandOffsets:sections:size:)`` measures them; sections of other
+  /// distributions, and bands, are asked whole.
+  ///
+  /// - Parameters:
+  ///   - sections: the sections to lay out, in order.
+  ///   - containerSize: the visible size of the list.
+  ///   - size: the size of the element at an index path, exact or an estimate.
+  ///   - horizon: how far along the main axis every cell's size is asked; `.infinity` (the
+  ///     default) asks them all.
+  /// - Complexity: O(n) for n elements, with one `sizing` call per element asked: up to the
+  ///   horizon, and one per section after it.
   public mutating func layout(
     _ sections: [some LayoutSection], containerSize: CGSize,
-    sizing size: (LayoutElement.Kind, IndexPath) -> ElementSize
+    sizing size: (LayoutElement.Kind, IndexPath) -> ElementSize,
+    sizingUpTo horizon: CGFloat = .infinity
   ) {
     var diagnostics: [LayoutDiagnostic] = []
     let container = CGSize(
@@ -260,11 +279,15 @@ public struct ListLayout: Sendable {
       diagnostics.append(.emptyContainer(container))
     }
     self.containerSize = container
+    var origin: CGFloat = 0
     sectionLayouts = SectionLayouts(
       sections.indices.map { index in
-        Self.layoutSection(
+        let layout = Self.layoutSection(
           sections[index], at: index, container: container, direction: scrollDirection,
-          size: size, diagnostics: &diagnostics)
+          size: size, sizingUpTo: horizon.isNaN ? .infinity : horizon - origin,
+          diagnostics: &diagnostics)
+        origin += layout.mainExtent
+        return layout
       })
     self.diagnostics = diagnostics
     stackSections()

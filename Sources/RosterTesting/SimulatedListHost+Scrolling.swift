@@ -86,10 +86,15 @@ extension SimulatedListHost {
 
   /// `sections` laid out anew in ``containerSize`` along ``scrollDirection``, as the data
   /// source answers: the cells it has not measured at their estimates, bands measured whole.
+  /// Sizes are asked up to a screen past the offset (the whole list when it reads backward,
+  /// where the offset counts from the content's far end); the rest are estimated.
   func laidOut(_ sections: [Section]) -> ListLayout {
     var layout = ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)
     guard let dataSource else { return layout }
-    layout.layout(sections, containerSize: containerSize, sizing: dataSource.layoutSizer())
+    let screen = mainLength(of: containerSize)
+    layout.layout(
+      sections, containerSize: containerSize, sizing: dataSource.layoutSizer(),
+      sizingUpTo: readsBackward ? .infinity : (contentOffset ?? 0) + 2 * screen)
     layout.measureEstimatedBands(sections: sections) { dataSource.elementSize(of: $0, at: $1) }
     return layout
   }

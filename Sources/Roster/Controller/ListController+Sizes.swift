@@ -78,7 +78,7 @@ extension ListController {
           return .exact(size)
         }
         if let estimate = model.estimatedSize(constrainedTo: measuring)
-          ?? meanMeasuredSize(of: ObjectIdentifier(type(of: model)))
+          ?? meanMeasuredSize(of: model.dynamicTypeIdentifier)
         {
           return .estimated(sanitized(estimate, of: model))
         }
@@ -174,7 +174,7 @@ extension ListController {
           if let estimate = model.estimatedSize(constrainedTo: sizing.measuring) {
             return .estimated(sanitized(estimate, of: model))
           }
-          let modelType = ObjectIdentifier(type(of: model))
+          let modelType = model.dynamicTypeIdentifier
           if sizing.meanType == modelType, let mean = sizing.mean { return .estimated(mean) }
           if let mean = meanMeasuredSize(of: modelType) {
             let valid = sanitized(mean, of: model)

@@ -83,7 +83,7 @@ public final class CellRegistry {
   /// The cell type that shows `model`: the entry for its type, or the ``CellModel/cellType``
   /// it names.
   public func cellType(for model: any CellModel) -> any ListCell.Type {
-    guard !entries.isEmpty, let entry = entries[ObjectIdentifier(type(of: model))] else {
+    guard !entries.isEmpty, let entry = entries[model.dynamicTypeIdentifier] else {
       return model.cellType
     }
     return entry
@@ -98,7 +98,7 @@ struct CellTypeResolution: Sendable {
 
   /// The identity of the cell type that shows `model`.
   func cellType(of model: any CellModel) -> ObjectIdentifier {
-    guard !cellTypes.isEmpty, let entry = cellTypes[ObjectIdentifier(type(of: model))] else {
+    guard !cellTypes.isEmpty, let entry = cellTypes[model.dynamicTypeIdentifier] else {
       return ObjectIdentifier(model.cellType)
     }
     return entry

@@ -107,6 +107,84 @@ struct RowFlow {
     }
   }
 
+  /// Places `count` more cells, each of preferred size `size`: what `count` calls of
+  /// ``append(_:)`` place, in one loop with room made once.
+  ///
+  /// - Complexity: O(count).
+  mutating func append(_ size: CGSize, count: Int) {
+    guard count > 0 else { return }
+    guard mode == .entireRow else {
+      frames.reserveCapacity(frames.count + count)
+      for _ in 0..<count { append(size) }
+      return
+    }
+    // Each cell a row: the frames and rows of `append(_:)`, the same sums in the same order,
+    // written in place (a million cells of a list never shown cost a few milliseconds).
+    closeRow()
+    let mainExtent = flow.main(of: size)
+    let crossExtent = metrics.rowExtent
+    let lineSpacing = metrics.lineSpacing
+    let (flow, origin, flowOrigin) = (flow, origin, flowOrigin)
+    let firstFrame = frames.count
+    let firstRow = rows.count
+    let firstIndex = firstItem + firstFrame
+    frames.append(contentsOf: repeatElement(.zero, count: count))
+    rows.append(
+      contentsOf: repeatElement(SectionLayout.Row(firstItem: 0, start: 0, end: 0), count: count - 1))
+    var rowStart = self.rowStart
+    var flowLength = self.flowLength
+    frames.withUnsafeMutableBufferPointer { frames in
+      rows.withUnsafeMutableBufferPointer { rows in
+        for index in 0..<count {
+          frames[firstFrame + index] = flow.rect(
+            main: rowStart, cross: 0, mainLength: mainExtent, crossLength: crossExtent
+          )
+          .offsetBy(dx: origin.x, dy: origin.y)
+          guard index < count - 1 else { break }
+          let end = rowStart + mainExtent
+          rows[firstRow + index] = SectionLayout.Row(
+            firstItem: firstIndex + index, start: flowOrigin + rowStart, end: flowOrigin + end)
+          flowLength = end
+          rowStart = end + lineSpacing
+        }
+      }
+    }
+    // The last cell's row stays open, as after `place`.
+    self.rowStart = rowStart
+    self.flowLength = flowLength
+    rowMainExtent = mainExtent
+    rowCursor = crossExtent
+    crossLength = max(crossLength, crossExtent)
+    lastCellOffset = 0
+    rowCount = 1
+  }
+
+  /// Whether the flow can place a run of cells it is not given the sizes of at one stand-in
+  /// size, each cell's place depending only on the cells before it and no row's break on a
+  /// size: every cell is a row of its own, or the rows are equal columns.
+  var placesRunsAtOneSize: Bool {
+    switch mode {
+    case .entireRow, .equally: true
+    case .proportionally, .lastCellFilling: false
+    }
+  }
+
+  /// Whether the next cell placed starts a row.
+  var nextCellStartsRow: Bool {
+    switch mode {
+    case .entireRow: true
+    case .equally: rowCount == 0 || rowCount == metrics.columns
+    case .proportionally, .lastCellFilling: rowCount == 0
+    }
+  }
+
+  /// Where the next row starts along the flow axis, in the section's coordinates, once the
+  /// current one is closed.
+  var nextRowStart: CGFloat {
+    rowCount == 0
+      ? flowOrigin + rowStart : flowOrigin + (rowStart + rowMainExtent + metrics.lineSpacing)
+  }
+
   /// Starts the flow at `row` of an earlier layout of the same section (same metrics and
   /// origin), the row before it ending at `previousEnd` along the flow: the cells placed next
   /// are that row's first item and the ones after it. The frames and rows it makes from then

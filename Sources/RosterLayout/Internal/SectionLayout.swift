@@ -112,6 +112,16 @@ struct EstimateFlags {
     length += 1
   }
 
+  /// Appends `count` items placed at the estimate `size`.
+  mutating func append(estimated size: CGSize, count: Int) {
+    guard count > 0 else { return }
+    if flags.isEmpty { allocate() }
+    flags.append(contentsOf: repeatElement(true, count: count))
+    sizes.append(contentsOf: repeatElement(size, count: count))
+    self.count += count
+    length += count
+  }
+
   /// Appends the flags of `items` of an earlier layout whose flags were `estimated` and
   /// estimates `estimates`, with `estimatedCount` flags set (kept items).
   mutating func append(

@@ -175,9 +175,12 @@ extension TerminalListView {
       x: 0, y: CGFloat(contentOffset), width: containerSize.width, height: CGFloat(listRows))
   }
 
-  /// Lays everything out again from the data source.
+  /// Lays everything out again from the data source: sizes are asked up to a screen past the
+  /// viewport, as far as ``measureEstimatedRows()`` measures; the rows after it are estimated.
   func relayout() {
-    layout.layout(sections, containerSize: containerSize, sizing: layoutSizing())
+    layout.layout(
+      sections, containerSize: containerSize, sizing: layoutSizing(),
+      sizingUpTo: viewport.maxY + CGFloat(listRows))
     layout.measureEstimatedBands(sections: sections, size: preferredSize)
     reportLayoutDiagnostics()
     cellPool.forceRebindAll()

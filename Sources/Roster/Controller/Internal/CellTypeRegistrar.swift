@@ -104,7 +104,7 @@ struct CellTypeRegistrar {
     let registryIsEmpty = registry.isEmpty
     for offset in models.indices {
       if !registryIsEmpty {
-        let modelType = ObjectIdentifier(type(of: models[offset]))
+        let modelType = models[offset].dynamicTypeIdentifier
         if modelType == lastRegisteredModelType { continue }
         if registry.hasEntry(forModelType: modelType) {
           lastRegisteredModelType = modelType

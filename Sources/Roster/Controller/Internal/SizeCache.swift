@@ -61,7 +61,7 @@ struct SizeCache {
     }
     misses += 1
     let size = measure()
-    let modelType = ObjectIdentifier(type(of: model))
+    let modelType = model.dynamicTypeIdentifier
     let entry = Entry(
       model: model, size: size, modelType: modelType,
       isResizable: model is any ResizableCellModel)
@@ -84,7 +84,7 @@ struct SizeCache {
   ) -> CGSize? {
     prepare(for: containerSize)
     guard filter.mightContain(key.identityHash), let entry = entries[key],
-      entry.modelType == ObjectIdentifier(type(of: model)), !entry.isResizable,
+      entry.modelType == model.dynamicTypeIdentifier, !entry.isResizable,
       entry.model.hasSameContent(as: model)
     else { return nil }
     return entry.size
