@@ -140,7 +140,45 @@ extension LayoutEstimatePropertyTests {
             for: model, flow: section.constraints.scrollDirection)
         }
       }
-      layout.layout(state, containerSize: container, sizing: sizing())
+      // Half the lists are laid out to a horizon, asked for the sizes before it only.
+      let horizon =
+        source.next(2) == 0 ? CGFloat.infinity : CGFloat(source.next(3 * Int(direction.main(container))))
+      if horizon < .infinity { deferSizes(after: horizon) }
+      log.append("horizon \(horizon)")
+      layout.layout(state, containerSize: container, sizing: sizing(), sizingUpTo: horizon)
+    }
+
+    /// The reference of a layout to `horizon`: in each section flowing with the list whose
+    /// cells are rows of their own or equal columns, the cells from the first (but the first
+    /// cell) starting a row at or past the horizon are estimated at the size given to the cell
+    /// before. Found from full layouts of the sizes the reference gives, section by section,
+    /// as each section's deferred cells move the ones after it.
+    mutating func deferSizes(after horizon: CGFloat) {
+      for section in state.indices {
+        let constraints = state[section].constraints
+        switch constraints.distribution {
+        case .entireRow, .equally: break
+        case .proportionally, .proportionallyWithLastCellFillingWidth: continue
+        }
+        guard constraints.scrollDirection == direction else { continue }
+        var full = ListLayout(scrollDirection: direction)
+        full.layout(state, containerSize: container, sizing: sizing())
+        let boxes = Self.boxes(state[section])
+        func frame(_ item: Int) -> CGRect {
+          full.frame(for: IndexPath(item: item, section: section)) ?? .null
+        }
+        func crossStart(_ frame: CGRect) -> CGFloat {
+          direction == .vertical ? frame.minX : frame.minY
+        }
+        for item in boxes.indices.dropFirst() {
+          // A row starts where the cells go back across the section (or each cell is a row).
+          let startsRow = crossStart(frame(item)) <= crossStart(frame(item - 1))
+          guard startsRow, direction.mainSpan(frame(item)).start >= horizon else { continue }
+          let given = estimates[boxes[item - 1].identifier] ?? boxes[item - 1].exactSize
+          for later in boxes[item...] { estimates[later.identifier] = given }
+          break
+        }
+      }
     }
 
     // MARK: Steps
