@@ -48,8 +48,8 @@ extension ListLayout {
   }
 
   /// ``relayout(_:sections:size:namesEveryChangedSection:)`` with sizes that may be estimates
-  /// (see ``layout(_:containerSize:sizing:)``): the kept items keep their flags, and the items
-  /// laid out again take the ones `sizing` gives.
+  /// (see ``layout(_:containerSize:sizing:sizingUpTo:)``): the kept items keep their flags, and
+  /// the items laid out again take the ones `sizing` gives.
   ///
   /// - Complexity: as ``relayout(_:sections:size:namesEveryChangedSection:)``.
   public mutating func relayout(

@@ -142,7 +142,8 @@ extension LayoutEstimatePropertyTests {
       }
       // Half the lists are laid out to a horizon, asked for the sizes before it only.
       let horizon =
-        source.next(2) == 0 ? CGFloat.infinity : CGFloat(source.next(3 * Int(direction.main(container))))
+        source.next(2) == 0
+        ? CGFloat.infinity : CGFloat(source.next(3 * Int(direction.main(container))))
       if horizon < .infinity { deferSizes(after: horizon) }
       log.append("horizon \(horizon)")
       layout.layout(state, containerSize: container, sizing: sizing(), sizingUpTo: horizon)

@@ -22,7 +22,7 @@ public protocol ListDataSource: ListEventHandler, ItemReorderingEvents {
   func elementSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize
 
   /// The size to place the element at before it is shown, exact or an estimate, as
-  /// `ListLayout.layout(_:containerSize:sizing:)` asks for it: a host lays its list out with
+  /// `ListLayout.layout(_:containerSize:sizing:sizingUpTo:)` asks for it: a host lays its list out with
   /// it and measures the estimated cells it shows with ``elementSize(of:at:)``. The default
   /// is ``elementSize(of:at:)``, exact; ``ListController`` estimates the cells it has not
   /// measured yet.

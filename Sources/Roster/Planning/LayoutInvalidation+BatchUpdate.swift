@@ -190,7 +190,7 @@ extension ListLayout {
   }
 
   /// ``apply(_:sections:size:namesEveryChangedSection:)`` with sizes that may be estimates, as
-  /// `layout(_:containerSize:sizing:)` takes them: the cells the batch kept keep their
+  /// `layout(_:containerSize:sizing:sizingUpTo:)` takes them: the cells the batch kept keep their
   /// estimated or measured frames, and the ones laid out again take what `sizing` gives.
   ///
   /// - Complexity: as ``apply(_:sections:size:namesEveryChangedSection:)``.

@@ -130,7 +130,8 @@ struct RowFlow {
     let firstIndex = firstItem + firstFrame
     frames.append(contentsOf: repeatElement(.zero, count: count))
     rows.append(
-      contentsOf: repeatElement(SectionLayout.Row(firstItem: 0, start: 0, end: 0), count: count - 1))
+      contentsOf: repeatElement(SectionLayout.Row(firstItem: 0, start: 0, end: 0), count: count - 1)
+    )
     var rowStart = self.rowStart
     var flowLength = self.flowLength
     frames.withUnsafeMutableBufferPointer { frames in
