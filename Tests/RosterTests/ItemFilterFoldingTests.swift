@@ -118,6 +118,19 @@ struct ItemFilterFoldingTests {
     }
   }
 
+  @Test("an ASCII text folds to its lower case, whichever capitals it has, wherever they are")
+  func asciiFoldsToLowerCase() async {
+    // Few letters, so that many texts hold one capital only, at the ends of A–Z among them.
+    let alphabet = Array("azAZ@[`{ 09.-".utf8)
+    await propertyCheck(
+      count: 3_000, input: Gen.int(in: 0...(alphabet.count - 1)).array(of: 0...40)
+    ) { indices in
+      let text = String(decoding: indices.map { alphabet[$0] }, as: UTF8.self)
+      let (folded, isASCII) = ItemFilter.folding(text)
+      #expect(folded == text.lowercased() && isASCII, "\(text) folded to \(folded)")
+    }
+  }
+
   @Test("folding a letter leaves no mark and nothing to decompose, so one pass is enough")
   func foldingIsOnePass() {
     var failures: [String] = []
