@@ -24,7 +24,11 @@
   /// Cells measured by their cells (`CellSize.autolayout`) are laid out at an estimate until
   /// they come near the screen (`ListDataSource.layoutSize(of:at:)`): each `prepare()`
   /// measures the estimated cells in the collection view's bounds and a screen each way along
-  /// the scroll axis, so a first screen of 10,000 self-sizing rows measures a few dozen. The
+  /// the scroll axis, so a first screen of 10,000 self-sizing rows measures a few dozen. Sizes
+  /// are asked only up to a screen past the bounds (`ListLayout/layout(_:containerSize:sizing:sizingUpTo:)`):
+  /// the cells after it, in sections of rows or equal columns, are placed at the last size
+  /// asked until they come near, so a first screen costs what it shows, not what the list
+  /// holds. The
   /// first item on screen stays where it is while the cells above it are measured (the offset
   /// moves by as much as its frame did), and a list scrolled to its end stays at its end. A
   /// scroll that brings estimated cells into the bounds invalidates the layout, so they are
@@ -33,7 +37,7 @@
   ///
   /// ## When it lays out
   ///
-  /// - Everything, when the data is reloaded, when UIKit invalidates everything or the data
+  /// - Everything, when the data is reloaded or first loaded, when UIKit invalidates everything or the data
   ///   source counts outside a batch (after an interactive move, for example), and when the
   ///   collection view's size changes along the cross axis (its width, for a vertical list).
   /// - Only the sections a batch touched, when the host tells it about the batch inside the
@@ -195,8 +199,12 @@
         collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight
       let container = collectionView.bounds.size
-      let isFullLayout = needsFullLayout || container != listLayout.containerSize
       let batch = pendingBatch
+      // A batch into a list with no items (the first load) lays everything out: the full
+      // layout asks sizes only up to the horizon, a batch's sections whole.
+      let isFullLayout =
+        needsFullLayout || container != listLayout.containerSize
+        || (batch != nil && !hasItems)
       pendingBatch = nil
       needsFullLayout = false
       guard isFullLayout || batch != nil else { return }
@@ -204,13 +212,37 @@
       // Cells not measured yet are placed at an estimate, measured when they come near.
       let sizing = data.layoutSizer()
       if isFullLayout {
-        listLayout.layout(sections, containerSize: container, sizing: sizing)
+        listLayout.layout(
+          sections, containerSize: container, sizing: sizing,
+          sizingUpTo: sizingHorizon(in: collectionView.bounds))
       } else if let batch {
         // The controller's batch names every section it changed.
         listLayout.apply(
           batch, sections: sections, sizing: sizing, namesEveryChangedSection: true)
       }
       reportDiagnostics(to: host)
+    }
+
+    /// How far along the scroll axis, from the list's start, a full layout asks sizes: to the
+    /// end of `bounds` and a screen past it, as far as ``measureShownItems()`` measures (the
+    /// cells after it are placed at the last size asked, and measured when they come near).
+    /// The whole list when it reads right to left across a horizontal list, whose offsets count
+    /// from the content's far end.
+    ///
+    /// - Complexity: O(1).
+    func sizingHorizon(in bounds: CGRect) -> CGFloat {
+      switch scrollDirection {
+      case .vertical: return bounds.maxY + bounds.height
+      case .horizontal:
+        return listLayout.layoutDirection == .rightToLeft ? .infinity : bounds.maxX + bounds.width
+      }
+    }
+
+    /// Whether the last layout placed any item.
+    ///
+    /// - Complexity: O(s) for s sections.
+    private var hasItems: Bool {
+      (0..<listLayout.numberOfSections).contains { listLayout.numberOfItems(inSection: $0) > 0 }
     }
 
     /// Reports what the last layout had to correct; an empty container is expected before the

@@ -20,21 +20,23 @@
     /// The height the table gives the row at `indexPath`, from the row layout brought up to
     /// date (``layOutRowsIfNeeded()``); 0 for a row it does not have.
     func heightOfRow(at indexPath: IndexPath) -> CGFloat {
-      // The table asks every height after the data or its width changed: it has them all.
       // Asked once per row, so the data's section count is not read here: every change of the
       // data reaches the row layout as a batch or an invalidation.
-      if rowLayout.needsLayout(width: tableView.bounds.width), layOutRowsIfNeeded() {
-        rowHeightsChanged = false
+      if let height = rowLayout.height(ofRowAt: indexPath, width: tableView.bounds.width) {
+        return height
       }
-      return rowLayout.layout.frame(for: indexPath)?.height ?? 0
+      // The table asks every height after the data or its width changed: it has them all.
+      if layOutRowsIfNeeded() { rowHeightsChanged = false }
+      return rowLayout.height(ofRowAt: indexPath)
     }
 
     /// Lays every row out again when the data changed without a batch or the table's width
     /// changed, and measures the rows on screen and a screen each way (the offset stays where
-    /// it is: the table asks its heights as it lays itself out); returns whether it did.
+    /// it is: the table asks its heights as it lays itself out); returns whether it did. Sizes
+    /// are asked up to a screen below the bounds, as far as the rows measured.
     ///
-    /// - Complexity: O(1) when nothing changed; otherwise O(n) for n rows, with the
-    ///   measurements of the rows near the screen.
+    /// - Complexity: O(1) when nothing changed; otherwise O(n) for n rows, with a size asked
+    ///   of each row above the horizon and the measurements of the rows near the screen.
     @discardableResult
     func layOutRowsIfNeeded() -> Bool {
       guard let data = dataSource,
@@ -42,7 +44,7 @@
       else { return false }
       rowLayout.layOut(
         data.snapshot.sections, containerSize: tableView.bounds.size,
-        sizing: data.layoutSizer())
+        sizing: data.layoutSizer(), sizingUpTo: tableView.bounds.maxY + screenHeight)
       measureRows(near: tableView.bounds)
       return true
     }

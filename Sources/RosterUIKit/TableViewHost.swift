@@ -43,7 +43,9 @@
   /// the rows out as ``ListCollectionViewLayout`` does, each at its measured height or at the
   /// controller's estimate (`ListDataSource.layoutSize(of:at:)`), answers the table's
   /// `heightForRowAt` from there, and measures the rows on screen and a screen each way. So a
-  /// table of 10,000 self-sizing rows measures a few dozen when it loads. When a scroll brings
+  /// table of 10,000 self-sizing rows measures a few dozen when it loads. Sizes are asked of
+  /// the rows down to a screen below the bounds; the rows after it are placed at the last
+  /// height asked in their section until they come near. When a scroll brings
   /// estimated rows into view, the host measures them before the table shows them, keeps the
   /// first row on screen where it is (a table scrolled to its end stays at its end), and has
   /// the table ask the heights again in an empty batch without animation, after the batch

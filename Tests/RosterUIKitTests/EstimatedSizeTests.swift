@@ -64,8 +64,10 @@
       /// Rows measured by their cells, `changed` ones with another text (the same height),
       /// estimated at 80 points: no row is taller than its estimate, so the rows measured in a
       /// rectangle are exactly the rows that meet it once measured.
-      static func rows(log: DisplayLog, changed: Set<Int> = []) -> [Section] {
-        let models: [any CellModel] = (0..<rowCount).map { number in
+      static func rows(
+        count: Int = rowCount, log: DisplayLog, changed: Set<Int> = []
+      ) -> [Section] {
+        let models: [any CellModel] = (0..<count).map { number in
           RowModel(
             identifier: "m\(number)", text: changed.contains(number) ? "changed" : "",
             height: height(number), measured: true, estimatedHeight: 80, log: log)
@@ -83,12 +85,12 @@
           })
       }
 
-      /// Shows the 10,000 rows on `screen`, settled; returns them.
+      /// Shows `count` rows (10,000 unless told) on `screen`, settled; returns them.
       @discardableResult
-      static func load(_ screen: some EstimatingScreen) -> [Section] {
+      static func load(_ screen: some EstimatingScreen, count: Int = rowCount) -> [Section] {
         // Diffed on the main actor, so that each update is shown when the clock settles.
         screen.controller.offMainDiffingThreshold = .max
-        let sections = rows(log: screen.displayLog)
+        let sections = rows(count: count, log: screen.displayLog)
         screen.controller.update(with: sections, animated: false)
         screen.settle()
         return sections
@@ -148,6 +150,66 @@
         let measured = screen.displayLog.measuredIdentifiers.dropFirst(alreadyMeasured)
         #expect(Array(measured).sorted() == ["m2", "m9"])
         #expect(rowsNearTheScreen(of: screen) == near)
+        let frames = screen.hostFrames
+        let measuredFar = changed.filter {
+          !near.contains("m\($0)") && !frames.isEstimated([0, $0])
+        }
+        #expect(measuredFar.isEmpty, "changed rows far from the screen measured")
+        expectVisibleRowsMeasured(screen)
+        screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
+      }
+
+      /// A long list: what a first screen and an update measure does not grow with it.
+      static let longRowCount = 100_000
+
+      @Test(
+        "a first screen of 100,000 rows measures at most the visible rows and the working range",
+        arguments: EstimatingHost.allCases)
+      func longFirstScreen(host: EstimatingHost) {
+        Self.longFirstScreen(on: host.makeScreen())
+      }
+
+      /// The working range here is what the hosts measure around the bounds: a screen above
+      /// and a screen below (``rowsNearTheScreen(of:)``, the visible rows included).
+      static func longFirstScreen(on screen: some EstimatingScreen) {
+        load(screen, count: longRowCount)
+        let measured = screen.displayLog.measuredIdentifiers
+        let near = rowsNearTheScreen(of: screen)
+        let visible = screen.visibleIndexPaths.count
+        #expect(visible > 0)
+        #expect(Set(measured).isSubset(of: near), "only rows near the screen measured")
+        #expect(measured.count <= near.count, "\(measured.count) rows measured")
+        #expect(screen.hostFrames.estimatedItemCount >= longRowCount - near.count)
+        expectVisibleRowsMeasured(screen)
+      }
+
+      @Test(
+        "an update of 1% of 100,000 rows measures at most the changed rows near the screen",
+        arguments: EstimatingHost.allCases)
+      func longScatteredUpdate(host: EstimatingHost) {
+        Self.longScatteredUpdate(on: host.makeScreen())
+      }
+
+      static func longScatteredUpdate(on screen: some EstimatingScreen) {
+        load(screen, count: longRowCount)
+        let nearBefore = rowsNearTheScreen(of: screen)
+        let alreadyMeasured = screen.displayLog.measuredIdentifiers.count
+        // 1% of the rows, scattered: one on screen, the others far below it.
+        let changed = Set([3]).union(stride(from: 77, to: longRowCount, by: 100))
+        let sections = rows(count: longRowCount, log: screen.displayLog, changed: changed)
+        screen.controller.update(with: sections, animated: true)
+        screen.settle()
+        let measured = screen.displayLog.measuredIdentifiers.dropFirst(alreadyMeasured)
+        let near = rowsNearTheScreen(of: screen)
+        let changedNear = changed.filter { near.contains("m\($0)") }
+        // The changed rows near the screen are measured again; rows coming into the working
+        // range (none, when nothing moved) are measured for the first time.
+        let newlyNear = near.subtracting(nearBefore)
+        #expect(
+          Set(measured).isSubset(of: Set(changedNear.map { "m\($0)" }).union(newlyNear)),
+          "\(measured.count) rows measured")
+        #expect(measured.count <= changedNear.count + newlyNear.count)
+        #expect(measured.contains("m3"), "the changed row on screen measured")
         let frames = screen.hostFrames
         let measuredFar = changed.filter {
           !near.contains("m\($0)") && !frames.isEstimated([0, $0])

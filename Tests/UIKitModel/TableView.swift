@@ -404,7 +404,9 @@
         let header = delegate?.tableView(self, heightForHeaderInSection: section) ?? 0
         let headerFrame = header > 0 ? next(header) : nil
         let rows = (0..<count).map { row in
-          next(delegate?.tableView(self, heightForRowAt: [section, row]) ?? 44)
+          // A path built without allocating: a table of a million rows asks a million heights.
+          let path = IndexPath(item: row, section: section)
+          return next(delegate?.tableView(self, heightForRowAt: path) ?? 44)
         }
         let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? 0
         return SectionFrames(

@@ -36,14 +36,39 @@
       isStale || layout.containerSize.width != width
     }
 
-    /// Lays every row out again.
+    /// The height of the row at `indexPath` as last laid out, 0 for a row the layout does not
+    /// have; `nil` when everything must be laid out again at `width` first.
     ///
-    /// - Complexity: O(n) for n rows, one `sizing` call each.
+    /// Mutating, though it changes nothing, so that a table asking the height of each of its
+    /// rows reads the layout in place: a non-mutating call on the host's stored row layout
+    /// copies it (every buffer retained and released) at each row.
+    ///
+    /// - Complexity: O(1).
+    mutating func height(ofRowAt indexPath: IndexPath, width: CGFloat) -> CGFloat? {
+      guard !needsLayout(width: width) else { return nil }
+      return height(ofRowAt: indexPath)
+    }
+
+    /// The height of the row at `indexPath` as last laid out, 0 for a row the layout does not
+    /// have, whether or not the layout is up to date; mutating as the other.
+    ///
+    /// - Complexity: O(1).
+    mutating func height(ofRowAt indexPath: IndexPath) -> CGFloat {
+      layout.frame(for: indexPath)?.height ?? 0
+    }
+
+    /// Lays every row out again, asking `sizing` for the rows up to `horizon` from the top
+    /// (and the first of each section): the rows after it are placed at the last height asked
+    /// in their section, as estimates, until they come near the screen.
+    ///
+    /// - Complexity: O(n) for n rows, with one `sizing` call per row up to the horizon.
     mutating func layOut(
       _ sections: [Section], containerSize: CGSize,
-      sizing: (LayoutElement.Kind, IndexPath) -> ElementSize
+      sizing: (LayoutElement.Kind, IndexPath) -> ElementSize, sizingUpTo horizon: CGFloat
     ) {
-      layout.layout(sections.map(Column.init), containerSize: containerSize, sizing: sizing)
+      layout.layout(
+        sections.map(Column.init), containerSize: containerSize, sizing: sizing,
+        sizingUpTo: horizon)
       isStale = false
     }
 
@@ -54,9 +79,22 @@
       sizing: (LayoutElement.Kind, IndexPath) -> ElementSize
     ) {
       guard !isStale else { return }
+      // Rows into a table that had none (its first load) are everything: laid out anew, with
+      // sizes asked up to a horizon, before the table reads a height.
+      guard hasRows else {
+        isStale = true
+        return
+      }
       layout.apply(
         batch, sections: sections.map(Column.init), sizing: sizing,
         namesEveryChangedSection: true)
+    }
+
+    /// Whether the last layout placed any row.
+    ///
+    /// - Complexity: O(s) for s sections.
+    private var hasRows: Bool {
+      (0..<layout.numberOfSections).contains { layout.numberOfItems(inSection: $0) > 0 }
     }
 
     /// Measures the rows placed at an estimate that `rect` shows
