@@ -37,6 +37,23 @@ struct CellRegistryTests {
     #expect(same(registry.cellType(for: NoteModel(identifier: "n")), NoteCell.self))
   }
 
+  @Test("a model class's subclasses resolve by their own type, among models of the class")
+  func subclassesResolveByDynamicType() async {
+    let (host, controller) = makeController()
+    host.cellRegistry.register(AnyModelCell.self, for: SpecialPostModel.self)
+    // Every model is a `PostModel` where it is made into `any CellModel`: the subclass is told
+    // by its dynamic type alone, between neighbours of the base class.
+    let posts: [PostModel] = [
+      PostModel(identifier: "a"), SpecialPostModel(identifier: "b"), PostModel(identifier: "c"),
+    ]
+    await controller.updateAndWait(
+      with: [Section(cellModels: posts, identifier: "s")], animated: false)
+    #expect(
+      Set(host.registeredCellTypes.map(ObjectIdentifier.init)) == [
+        ObjectIdentifier(TextCell.self), ObjectIdentifier(AnyModelCell.self),
+      ])
+  }
+
   @Test("the controller registers the cell type the host's registry resolves, not the named one")
   func controllerRegistersResolvedTypes() async {
     let (host, controller) = makeController()
@@ -203,3 +220,17 @@ struct CellRegistryTests {
     }
   }
 }
+
+/// A model class shown by ``TextCell`` unless a registry says otherwise.
+class PostModel: CellModel, @unchecked Sendable {
+  let identifier: String
+  init(identifier: String) { self.identifier = identifier }
+  var cellType: any ListCell.Type { TextCell.self }
+  func identical(to model: any CellModel) -> Bool { model.identifier == identifier }
+  func size(constrainedTo containerSize: CGSize) -> CellSize {
+    .explicit(CGSize(width: 10, height: 1))
+  }
+}
+
+/// A subclass a registry may give a cell of its own.
+final class SpecialPostModel: PostModel, @unchecked Sendable {}

@@ -102,9 +102,10 @@ struct CellTypeRegistrar {
     // the model names; any other model to the type it names.
     var lastRegisteredModelType: ObjectIdentifier?
     let registryIsEmpty = registry.isEmpty
+    var types = ModelTypeRun()
     for offset in models.indices {
       if !registryIsEmpty {
-        let modelType = models[offset].dynamicTypeIdentifier
+        let modelType = types.type(of: models, at: offset)
         if modelType == lastRegisteredModelType { continue }
         if registry.hasEntry(forModelType: modelType) {
           lastRegisteredModelType = modelType
