@@ -264,8 +264,11 @@ public final class SimulatedListHost: ListHost {
   var keptLayout: ListLayout?
   /// The list shown for each `NestedListCellModel` of the data, by its identifier.
   var nestedLists: [String: NestedSimulatedList] = [:]
-  /// Whether the data last read holds a `NestedListCellModel`.
+  /// Whether the data last read may hold a `NestedListCellModel`.
   var dataHasNestedLists = false
+  /// Whether the controller registered the host's cell for nested lists: whether any model
+  /// shown so far was a `NestedListCellModel`.
+  var nestedListCellRegistered = false
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public convenience init(

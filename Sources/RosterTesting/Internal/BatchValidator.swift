@@ -26,8 +26,8 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
     self.new = new
     // Closures, not key paths: a key path is projected through the runtime for each section.
     self.shape = BatchShape(
-      batch: batch, oldItemCounts: old.map { $0.items.count },
-      newItemCounts: new.map { $0.items.count })
+      batch: batch, oldItemCounts: old.map { $0.itemCount },
+      newItemCounts: new.map { $0.itemCount })
   }
 
   /// Checks every rule a batch can break, in order.

@@ -53,8 +53,12 @@ struct ContentVersions {
         sections.append(shown[old])
         continue
       }
-      let items = data[slot].cellModels.map { View.Item(id: $0.identifier, content: "") }
-      sections.append(View.Section(id: data[slot].identifier, content: "", items: items))
+      // Made on demand: the items of a section the batch inserts are never read one by one.
+      let models = data[slot].cellModels
+      sections.append(
+        View.Section(id: data[slot].identifier, content: "", count: models.count) { item in
+          View.Item(id: models[item].identifier, content: "")
+        })
     }
     return sections
   }
@@ -75,13 +79,17 @@ struct ContentVersions {
       {
         continue
       }
+      if placement.showsNewCells(inSlot: slot) {
+        placement.new[slot] = newCells(showing: data[slot])
+        continue
+      }
       let sources = placement.itemSources(inSlot: slot)
       var section = placement.new[slot]
       // Taken out, so that the items are versioned in place rather than in a copy per item.
       placement.new[slot].items = []
       switch placement.sections[slot] {
       case .inserted, .reloaded:
-        section.content = newVersion()
+        section.content = newVersion()  // Given above.
       case .kept(let old), .moved(let old):
         section.content = version(
           of: data[slot], showing: oldData[old], at: placement.old[old].content)
@@ -98,6 +106,21 @@ struct ContentVersions {
         }
       }
       placement.new[slot] = section
+    }
+  }
+
+  /// A new section and new cells showing `section`: new versions, the items' made once they
+  /// are read.
+  ///
+  /// - Complexity: O(1); O(*n*) for its *n* items once they are read.
+  private mutating func newCells(showing section: Section) -> View.Section {
+    let models = section.cellModels
+    // A block of versions, one per item, none of them read until an item is.
+    let first = nextVersion + 1
+    nextVersion += models.count
+    let content = newVersion()
+    return View.Section(id: section.identifier, content: content, count: models.count) { item in
+      View.Item(id: models[item].identifier, content: "v\(first + item)")
     }
   }
 

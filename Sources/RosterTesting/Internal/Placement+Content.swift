@@ -28,11 +28,14 @@ extension Placement {
       }
     }
     // A section whose cells show its items untouched shows their content, rebound or not.
-    for (section, newSection) in new.enumerated()
-    where !showsNewItemsUntouched(inSlot: section) {
+    // So does a new section's, whose cells are all new. By index: enumerating the sections
+    // would copy each.
+    for section in new.indices
+    where !showsNewCells(inSlot: section) && !showsNewItemsUntouched(inSlot: section) {
+      let newItems = new[section].items
       for (item, source) in itemSources(inSlot: section).enumerated() {
         let path = IndexPath(item: item, section: section)
-        let newItem = newSection.items[item]
+        let newItem = newItems[item]
         let shown: Content
         switch source {
         case _ where reboundItems.contains(path): shown = newItem.content

@@ -60,8 +60,18 @@ struct Placement<ID: Hashable, Content: Equatable> {
   /// without placing them one by one.
   func showsNewItemsUntouched(inSlot slot: Int) -> Bool {
     guard let section = untouchedSource(ofSlot: slot) else { return false }
-    // The very same array compares equal at once.
-    return old[section].items == new[slot].items
+    // The very same array (or the very same items made on demand) compares equal at once.
+    return old[section].hasSameItems(as: new[slot])
+  }
+
+  /// Whether every cell of `slot` is a new one, of an inserted or reloaded section: each shows
+  /// the new item it is made for, so nothing about its items needs checking (UIKit asks
+  /// only their count).
+  func showsNewCells(inSlot slot: Int) -> Bool {
+    switch sections[slot] {
+    case .inserted, .reloaded: true
+    case .kept, .moved: false
+    }
   }
 
   /// Where each cell of the section at `slot` after the batch comes from.
@@ -70,7 +80,7 @@ struct Placement<ID: Hashable, Content: Equatable> {
   func itemSources(inSlot slot: Int) -> [SlotOrigin<IndexPath>] {
     switch sections[slot] {
     case .inserted, .reloaded:
-      return Array(repeating: .inserted, count: new[slot].items.count)
+      return Array(repeating: .inserted, count: new[slot].itemCount)
     case .kept(let section), .moved(let section):
       let remaining: [SlotOrigin<IndexPath>] = old[section].items.indices.compactMap { item in
         let path = IndexPath(item: item, section: section)
@@ -105,10 +115,12 @@ struct Placement<ID: Hashable, Content: Equatable> {
         }
       }
     }
-    for section in new.indices where !showsNewItemsUntouched(inSlot: section) {
+    for section in new.indices
+    where !showsNewCells(inSlot: section) && !showsNewItemsUntouched(inSlot: section) {
+      let newItems = new[section].items
       for (item, source) in itemSources(inSlot: section).enumerated() {
         let slot = IndexPath(item: item, section: section)
-        let expected = new[section].items[item].id
+        let expected = newItems[item].id
         switch source {
         case .inserted: continue
         case .kept(let path), .moved(let path):
