@@ -112,8 +112,9 @@ extension SimulatedListHost {
       return
     }
     let probe = NestedListCellModel(identifier: "", height: 0, sections: [])
-    guard ObjectIdentifier(cellRegistry.cellType(for: probe))
-      != ObjectIdentifier(NestedSimulatedListCell.self)
+    guard
+      ObjectIdentifier(cellRegistry.cellType(for: probe))
+        != ObjectIdentifier(NestedSimulatedListCell.self)
     else {
       dataHasNestedLists = false
       return
