@@ -42,7 +42,7 @@ struct ContentVersions {
   /// sections `alignment` finds unchanged are the ones shown (with their versions), the others
   /// carry identities only.
   ///
-  /// - Complexity: O(*S*) plus the items of the sections not found unchanged.
+  /// - Complexity: O(*S*); the items of the sections not found unchanged are made once read.
   func unversioned(
     _ data: [Section], shown: [View.Section], alignment: SectionAlignment
   ) -> [View.Section] {
@@ -67,7 +67,8 @@ struct ContentVersions {
   /// comes from: `oldData` and `oldModels` are the sections and models the old cells show.
   ///
   /// - Complexity: O(*S*) plus O(*n*) comparisons for the *n* items of the sections the batch
-  ///   touches or `alignment` did not find unchanged.
+  ///   touches or `alignment` did not find unchanged, but O(1) for a section it inserts or
+  ///   reloads, whose cells are all new: their versions are a block, read once an item is.
   mutating func version(
     _ placement: inout Placement<String, String>, data: [Section], oldData: [Section],
     oldModels: [[any CellModel]], alignment: SectionAlignment
@@ -88,11 +89,11 @@ struct ContentVersions {
       // Taken out, so that the items are versioned in place rather than in a copy per item.
       placement.new[slot].items = []
       switch placement.sections[slot] {
-      case .inserted, .reloaded:
-        section.content = newVersion()  // Given above.
       case .kept(let old), .moved(let old):
         section.content = version(
           of: data[slot], showing: oldData[old], at: placement.old[old].content)
+      case .inserted, .reloaded:
+        break  // Given new cells above.
       }
       let models = data[slot].cellModels
       for (item, source) in sources.enumerated() {
