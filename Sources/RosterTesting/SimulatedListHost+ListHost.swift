@@ -43,7 +43,11 @@ extension SimulatedListHost {
     var accepted = true
     do throws(BatchUpdateError) {
       let unversioned = versions.unversioned(data, shown: view.sections, alignment: alignment)
-      try view.apply(batch, updatingTo: unversioned, animated: animated) { placement in
+      // The sections found unchanged are the shown ones, when the view shows every bound one.
+      let unchanged = view.sections.count == boundSections.count ? alignment : nil
+      try view.apply(
+        batch, updatingTo: unversioned, animated: animated, unchanged: unchanged
+      ) { placement in
         versions.version(
           &placement, data: data, oldData: boundSections, oldModels: boundModels,
           alignment: alignment)

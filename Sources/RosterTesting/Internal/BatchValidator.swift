@@ -42,10 +42,15 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
 
   /// Checks every rule but the content ones (rebinds and stale content), and returns where
   /// every section and cell lands.
-  func place() throws(BatchUpdateError) -> Placement<ID, Content> {
+  ///
+  /// - Parameter unchanged: The new sections known to be the very old ones, if any (see
+  ///   ``Placement/unchanged``).
+  func place(unchanged: SectionAlignment? = nil) throws(BatchUpdateError) -> Placement<ID, Content>
+  {
     let sections = try shape.check()
-    let placement = Placement(
+    var placement = Placement(
       old: old, new: new, sections: sections, operations: ItemOperations(batch))
+    placement.unchanged = unchanged
     try placement.checkIdentities()
     return placement
   }
