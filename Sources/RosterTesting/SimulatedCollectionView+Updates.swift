@@ -27,11 +27,12 @@ extension SimulatedCollectionView {
   /// are the new sections that are the very old ones (identity, content and items), as the
   /// caller built them.
   mutating func apply(
-    _ batch: BatchUpdate, updatingTo newSections: [Section], animated: Bool,
+    _ batch: BatchUpdate, updatingTo newSections: consuming [Section], animated: Bool,
     unchanged: SectionAlignment? = nil, labeling label: (inout Placement<ID, Content>) -> Void
   ) throws(BatchUpdateError) {
     guard !isAnimating else { throw .batchWhileAnimating() }
-    let validator = BatchValidator(old: sections, batch: batch, new: newSections)
+    // Consumed, so that the placement ends up holding the only copy of the new sections.
+    var validator = BatchValidator(old: sections, batch: batch, new: newSections)
     var placement = try validator.place(unchanged: unchanged)
     label(&placement)
     try validator.checkContent(of: &placement)

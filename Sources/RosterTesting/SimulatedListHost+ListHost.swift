@@ -46,7 +46,7 @@ extension SimulatedListHost {
       // The sections found unchanged are the shown ones, when the view shows every bound one.
       let unchanged = view.sections.count == boundSections.count ? alignment : nil
       try view.apply(
-        batch, updatingTo: unversioned, animated: animated, unchanged: unchanged
+        batch, updatingTo: consume unversioned, animated: animated, unchanged: unchanged
       ) { placement in
         versions.version(
           &placement, data: data, oldData: boundSections, oldModels: boundModels,

@@ -16,7 +16,8 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
 
   let old: [Section]
   let batch: BatchUpdate
-  let new: [Section]
+  /// The sections after the batch, until ``place(unchanged:)`` hands them to the placement.
+  private(set) var new: [Section]
   /// The count and position rules, which need only each section's item count.
   let shape: BatchShape
 
@@ -36,7 +37,8 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
   ///   O(*S* + *B*) plus the items of the sections the batch touches when the others' items are
   ///   the very same arrays before and after (see ``Placement``).
   func validate() throws(BatchUpdateError) {
-    var placement = try place()
+    var validator = self
+    var placement = try validator.place()
     try checkContent(of: &placement)
   }
 
@@ -45,11 +47,16 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
   ///
   /// - Parameter unchanged: The new sections known to be the very old ones, if any (see
   ///   ``Placement/unchanged``).
-  func place(unchanged: SectionAlignment? = nil) throws(BatchUpdateError) -> Placement<ID, Content>
-  {
+  /// The placement holds the validator's new sections from then on, alone when the caller
+  /// passed them on, so that labelling it (see `SimulatedCollectionView.apply`) writes them in
+  /// place rather than copying every section.
+  mutating func place(
+    unchanged: SectionAlignment? = nil
+  ) throws(BatchUpdateError) -> Placement<ID, Content> {
     let sections = try shape.check()
     var placement = Placement(
       old: old, new: new, sections: sections, operations: ItemOperations(batch))
+    new = []
     placement.unchanged = unchanged
     try placement.checkIdentities()
     return placement
