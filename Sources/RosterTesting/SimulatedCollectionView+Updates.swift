@@ -23,14 +23,17 @@ extension SimulatedCollectionView {
 
   /// ``apply(_:updatingTo:animated:)`` for new sections whose content is known only once every
   /// cell is placed: `label` gives `placement.new` its content, from where each cell comes from,
-  /// before the content is checked; the view then shows the labelled sections.
+  /// before the content is checked; the view then shows the labelled sections. `unchanged`
+  /// are the new sections that are the very old ones (identity, content and items), as the
+  /// caller built them.
   mutating func apply(
-    _ batch: BatchUpdate, updatingTo newSections: [Section], animated: Bool,
-    labeling label: (inout Placement<ID, Content>) -> Void
+    _ batch: BatchUpdate, updatingTo newSections: consuming [Section], animated: Bool,
+    unchanged: SectionAlignment? = nil, labeling label: (inout Placement<ID, Content>) -> Void
   ) throws(BatchUpdateError) {
     guard !isAnimating else { throw .batchWhileAnimating() }
-    let validator = BatchValidator(old: sections, batch: batch, new: newSections)
-    var placement = try validator.place()
+    // Consumed, so that the placement ends up holding the only copy of the new sections.
+    var validator = BatchValidator(old: sections, batch: batch, new: newSections)
+    var placement = try validator.place(unchanged: unchanged)
     label(&placement)
     try validator.checkContent(of: &placement)
     sections = placement.new

@@ -130,7 +130,7 @@ public struct SimulatedCollectionView<ID: Hashable, Content: Equatable> {
   /// The number of items the view shows in a section, or 0 for a section that does not exist
   /// (where UIKit would raise).
   public func numberOfItems(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].items.count : 0
+    sections.indices.contains(section) ? sections[section].itemCount : 0
   }
 
   /// The item whose cell is at an index path, or `nil` if there is none.

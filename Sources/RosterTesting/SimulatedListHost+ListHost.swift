@@ -17,6 +17,9 @@ extension SimulatedListHost {
   /// Records the registration.
   public func register(cellType: any ListCell.Type) {
     registeredCellTypes.append(cellType)
+    if ObjectIdentifier(cellType) == ObjectIdentifier(NestedSimulatedListCell.self) {
+      nestedListCellRegistered = true
+    }
   }
 
   /// Checks `batch` with the simulated view against the data source's answers after
@@ -40,7 +43,11 @@ extension SimulatedListHost {
     var accepted = true
     do throws(BatchUpdateError) {
       let unversioned = versions.unversioned(data, shown: view.sections, alignment: alignment)
-      try view.apply(batch, updatingTo: unversioned, animated: animated) { placement in
+      // The sections found unchanged are the shown ones, when the view shows every bound one.
+      let unchanged = view.sections.count == boundSections.count ? alignment : nil
+      try view.apply(
+        batch, updatingTo: consume unversioned, animated: animated, unchanged: unchanged
+      ) { placement in
         versions.version(
           &placement, data: data, oldData: boundSections, oldModels: boundModels,
           alignment: alignment)
@@ -50,6 +57,7 @@ extension SimulatedListHost {
       reject(error, resettingTo: versionInPlace(data))
     }
     show(data, models: models)
+    checkDequeuedCells(in: data, alignment: alignment, reloaded: !accepted)
     // A rejected batch may name rebinds outside the data: they are in `errors`, not here.
     let rebound = batch.itemRebinds.compactMap { path -> Rebind? in
       guard models.indices.contains(path.section),
@@ -77,7 +85,7 @@ extension SimulatedListHost {
     let listAnchor = scrollAnchor()
     updateData()
     keptLayout = nil
-    let (data, _) = readData()
+    let (data, alignment) = readData()
     let rendered = versionInPlace(data)
     do throws(BatchUpdateError) {
       try view.reloadData(rendered)
@@ -85,6 +93,7 @@ extension SimulatedListHost {
       reject(error, resettingTo: rendered)
     }
     show(data, models: data.map { $0.cellModels })
+    checkDequeuedCells(in: data, alignment: alignment, reloaded: true)
     showSelection()
     endDisplayingDeletedItems()
     restoreBands(anchors)
@@ -95,6 +104,8 @@ extension SimulatedListHost {
   /// Records the measurement and answers ``measurement``.
   public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
     record(CollectionOfOne(model.identifier), in: &measuredIdentifiers)
+    // Measuring dequeues a sizing cell of the model's type.
+    checkDequeuedCell(of: model)
     return measurement(model, size)
   }
 
@@ -174,14 +185,13 @@ extension SimulatedListHost {
   }
 
   /// The data source's sections, with the ones found unchanged since the last batch or reload
-  /// (whose cells show them, in order); every model's cell type is checked.
+  /// (whose cells show them, in order).
   private func readData() -> (data: [Section], alignment: SectionAlignment) {
     let data = dataSource?.snapshot.sections ?? []
     let alignment =
       boundSectionsAreShown
       ? SectionAlignment(old: boundSections, new: data)
       : SectionAlignment(oldCount: boundSections.count, newCount: data.count)
-    checkCellTypes(in: data, alignment: alignment)
     return (data, alignment)
   }
 
@@ -197,45 +207,6 @@ extension SimulatedListHost {
     boundModels = models
     boundSections = data
     boundSectionsAreShown = true
-  }
-
-  /// Reports every model whose cell type (as ``cellRegistry`` resolves it) cannot show it, as a
-  /// real host would before binding: once per pair of model type and cell type. The sections
-  /// `alignment` found unchanged were checked when they arrived, unless the registry changed
-  /// since.
-  private func checkCellTypes(in sections: [Section], alignment: SectionAlignment) {
-    let generation = cellRegistry.generation
-    let checksAll = checkedRegistryGeneration != generation
-    checkedRegistryGeneration = generation
-    var last: CheckedPair?
-    // Noted on the way, so that a list without nested lists never looks for them: asked once
-    // per run of models of one type, until one is found.
-    dataHasNestedLists = false
-    func check(_ model: (any CellModel)?) {
-      guard let model else { return }
-      let cellType = cellRegistry.cellType(for: model)
-      let pair = CheckedPair(
-        model: ObjectIdentifier(type(of: model)), cell: ObjectIdentifier(cellType))
-      guard pair != last else { return }
-      last = pair
-      if !dataHasNestedLists,
-        ChildList.of(.item(model), inListScrolling: scrollDirection)?.nestedListModel != nil
-      {
-        dataHasNestedLists = true
-      }
-      guard checkedPairs.insert(pair).inserted, !cellType.canShow(model) else { return }
-      let diagnostic = ListDiagnostic.cellTypeCannotShowModel(
-        cellType: "\(cellType)", modelType: "\(type(of: model))",
-        itemIdentifier: model.identifier)
-      cellTypeFailures.append(diagnostic)
-      dataSource?.report(diagnostic)
-    }
-    // By index: enumerating the sections would copy every one of them.
-    for slot in sections.indices where checksAll || alignment.oldSection(ofNew: slot) == nil {
-      check(sections[slot].headerModel)
-      check(sections[slot].footerModel)
-      for model in sections[slot].cellModels { check(model) }
-    }
   }
 
   private func reject(_ error: BatchUpdateError, resettingTo sections: [View.Section]) {

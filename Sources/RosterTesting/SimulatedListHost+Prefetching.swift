@@ -6,6 +6,9 @@ extension SimulatedListHost {
   /// Reports the items at `indexPaths` as soon needed, as `UICollectionView`'s prefetching
   /// data source would.
   public func prefetchItems(at indexPaths: [IndexPath]) {
+    for path in indexPaths {
+      if let model = dataSource?.cellModel(at: path) { checkDequeuedCell(of: model) }
+    }
     dataSource?.prefetchItems(at: indexPaths)
   }
 
@@ -35,6 +38,7 @@ extension SimulatedListHost {
         displayedCells[model.identifier] == nil
       else { continue }
       displayedCells[model.identifier] = (model, indexPath)
+      checkDequeuedCell(of: model)
       dataSource?.willDisplayItem(at: indexPath)
     }
   }

@@ -99,8 +99,10 @@ import RosterHostSupport
 /// the very same values (the same model arrays, as a section provider's update leaves the
 /// others) are neither versioned nor checked again item by item. Each item the simulator
 /// versions is compared once, with the model its cell showed, however many items share its
-/// identifier and whatever its model type. A reload costs O(*N*) for the *N* items displayed.
-/// This comes on top of the controller's own work: it is a test tool, not a benchmark host.
+/// identifier and whatever its model type. A section a batch inserts or reloads costs O(1): as
+/// a collection view reads only its count, the simulated view makes its cells when something
+/// reads them (``view``, a later batch that touches the section). A reload costs O(*N*) for the
+/// *N* items displayed. This comes on top of the controller's own work: it is a test tool, not a benchmark host.
 /// The logs keep the newest ``logLimit`` entries, so memory stays bounded over long tests.
 ///
 /// ## Failures
@@ -210,7 +212,10 @@ public final class SimulatedListHost: ListHost {
   /// How many times the data was reloaded.
   public internal(set) var reloadCount = 0
   /// Which cell type shows each type of model; see `CellRegistry`. The simulated host shows no
-  /// cells, but checks that the resolved cell type can show each model. A new host's registry
+  /// cells, but checks that the resolved cell type can show each model whose cell it would
+  /// dequeue, as a view fails at dequeue: the cells a batch or reload brings on screen and
+  /// onto the next one (from the list's start until a test scrolls it), and those displayed
+  /// (``displayItems(at:)``), prefetched (``prefetchItems(at:)``) or measured. A new host's registry
   /// has an entry for `NestedListCellModel`, which the host shows as a list of its own (see
   /// ``nestedHost(at:)``).
   public let cellRegistry: CellRegistry
@@ -264,8 +269,11 @@ public final class SimulatedListHost: ListHost {
   var keptLayout: ListLayout?
   /// The list shown for each `NestedListCellModel` of the data, by its identifier.
   var nestedLists: [String: NestedSimulatedList] = [:]
-  /// Whether the data last read holds a `NestedListCellModel`.
+  /// Whether the data last read may hold a `NestedListCellModel`.
   var dataHasNestedLists = false
+  /// Whether the controller registered the host's cell for nested lists: whether any model
+  /// shown so far was a `NestedListCellModel`.
+  var nestedListCellRegistered = false
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public convenience init(

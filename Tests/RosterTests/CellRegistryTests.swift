@@ -64,6 +64,24 @@ struct CellRegistryTests {
     #expect(host.cellTypeFailures.isEmpty)
   }
 
+  @Test("a model with an entry after a run of models without one registers its entry's cell")
+  func entryAfterModelsWithoutOne() async {
+    let (host, controller) = makeController()
+    host.cellRegistry.register(AnyModelCell.self, for: TextModel.self)
+    // The models before it name the cell type it names, but have no entry.
+    let models: [any CellModel] = [
+      AlsoNamingTextCell(identifier: "p1"), AlsoNamingTextCell(identifier: "p2"),
+      TextModel(identifier: "t"),
+    ]
+    controller.diagnosticHandler = { _ in }
+    await controller.updateAndWait(
+      with: [Section(cellModels: models, identifier: "s")], animated: false)
+    #expect(
+      Set(host.registeredCellTypes.map(ObjectIdentifier.init)) == [
+        ObjectIdentifier(TextCell.self), ObjectIdentifier(AnyModelCell.self),
+      ])
+  }
+
   @Test(
     "only arriving models are registered while the registry stays empty; a change to it re-registers every shown model"
   )
@@ -234,3 +252,9 @@ class PostModel: CellModel, @unchecked Sendable {
 
 /// A subclass a registry may give a cell of its own.
 final class SpecialPostModel: PostModel, @unchecked Sendable {}
+
+/// A model without an entry that names `TextCell`, which cannot show it.
+private struct AlsoNamingTextCell: CellModel, Equatable {
+  var identifier: String
+  var cellType: any ListCell.Type { TextCell.self }
+}

@@ -16,7 +16,8 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
 
   let old: [Section]
   let batch: BatchUpdate
-  let new: [Section]
+  /// The sections after the batch, until ``place(unchanged:)`` hands them to the placement.
+  private(set) var new: [Section]
   /// The count and position rules, which need only each section's item count.
   let shape: BatchShape
 
@@ -26,8 +27,8 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
     self.new = new
     // Closures, not key paths: a key path is projected through the runtime for each section.
     self.shape = BatchShape(
-      batch: batch, oldItemCounts: old.map { $0.items.count },
-      newItemCounts: new.map { $0.items.count })
+      batch: batch, oldItemCounts: old.map { $0.itemCount },
+      newItemCounts: new.map { $0.itemCount })
   }
 
   /// Checks every rule a batch can break, in order.
@@ -36,16 +37,27 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
   ///   O(*S* + *B*) plus the items of the sections the batch touches when the others' items are
   ///   the very same arrays before and after (see ``Placement``).
   func validate() throws(BatchUpdateError) {
-    var placement = try place()
+    var validator = self
+    var placement = try validator.place()
     try checkContent(of: &placement)
   }
 
   /// Checks every rule but the content ones (rebinds and stale content), and returns where
   /// every section and cell lands.
-  func place() throws(BatchUpdateError) -> Placement<ID, Content> {
+  ///
+  /// - Parameter unchanged: The new sections known to be the very old ones, if any (see
+  ///   ``Placement/unchanged``).
+  /// The placement holds the validator's new sections from then on, alone when the caller
+  /// passed them on, so that labelling it (see `SimulatedCollectionView.apply`) writes them in
+  /// place rather than copying every section.
+  mutating func place(
+    unchanged: SectionAlignment? = nil
+  ) throws(BatchUpdateError) -> Placement<ID, Content> {
     let sections = try shape.check()
-    let placement = Placement(
+    var placement = Placement(
       old: old, new: new, sections: sections, operations: ItemOperations(batch))
+    new = []
+    placement.unchanged = unchanged
     try placement.checkIdentities()
     return placement
   }

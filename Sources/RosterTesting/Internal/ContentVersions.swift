@@ -42,7 +42,7 @@ struct ContentVersions {
   /// sections `alignment` finds unchanged are the ones shown (with their versions), the others
   /// carry identities only.
   ///
-  /// - Complexity: O(*S*) plus the items of the sections not found unchanged.
+  /// - Complexity: O(*S*); the items of the sections not found unchanged are made once read.
   func unversioned(
     _ data: [Section], shown: [View.Section], alignment: SectionAlignment
   ) -> [View.Section] {
@@ -53,8 +53,12 @@ struct ContentVersions {
         sections.append(shown[old])
         continue
       }
-      let items = data[slot].cellModels.map { View.Item(id: $0.identifier, content: "") }
-      sections.append(View.Section(id: data[slot].identifier, content: "", items: items))
+      // Made on demand: the items of a section the batch inserts are never read one by one.
+      let models = data[slot].cellModels
+      sections.append(
+        View.Section(id: data[slot].identifier, content: "", count: models.count) { item in
+          View.Item(id: models[item].identifier, content: "")
+        })
     }
     return sections
   }
@@ -63,7 +67,8 @@ struct ContentVersions {
   /// comes from: `oldData` and `oldModels` are the sections and models the old cells show.
   ///
   /// - Complexity: O(*S*) plus O(*n*) comparisons for the *n* items of the sections the batch
-  ///   touches or `alignment` did not find unchanged.
+  ///   touches or `alignment` did not find unchanged, but O(1) for a section it inserts or
+  ///   reloads, whose cells are all new: their versions are a block, read once an item is.
   mutating func version(
     _ placement: inout Placement<String, String>, data: [Section], oldData: [Section],
     oldModels: [[any CellModel]], alignment: SectionAlignment
@@ -75,16 +80,20 @@ struct ContentVersions {
       {
         continue
       }
+      if placement.showsNewCells(inSlot: slot) {
+        placement.new[slot] = newCells(showing: data[slot])
+        continue
+      }
       let sources = placement.itemSources(inSlot: slot)
       var section = placement.new[slot]
       // Taken out, so that the items are versioned in place rather than in a copy per item.
       placement.new[slot].items = []
       switch placement.sections[slot] {
-      case .inserted, .reloaded:
-        section.content = newVersion()
       case .kept(let old), .moved(let old):
         section.content = version(
           of: data[slot], showing: oldData[old], at: placement.old[old].content)
+      case .inserted, .reloaded:
+        break  // Given new cells above.
       }
       let models = data[slot].cellModels
       for (item, source) in sources.enumerated() {
@@ -98,6 +107,21 @@ struct ContentVersions {
         }
       }
       placement.new[slot] = section
+    }
+  }
+
+  /// A new section and new cells showing `section`: new versions, the items' made once they
+  /// are read.
+  ///
+  /// - Complexity: O(1); O(*n*) for its *n* items once they are read.
+  private mutating func newCells(showing section: Section) -> View.Section {
+    let models = section.cellModels
+    // A block of versions, one per item, none of them read until an item is.
+    let first = nextVersion + 1
+    nextVersion += models.count
+    let content = newVersion()
+    return View.Section(id: section.identifier, content: content, count: models.count) { item in
+      View.Item(id: models[item].identifier, content: "v\(first + item)")
     }
   }
 

@@ -21,18 +21,23 @@ extension Placement {
   /// - Complexity: O(*S*) plus the items of the sections the batch touches or whose items
   ///   differ from the old ones.
   func checkContent() throws(BatchUpdateError) {
-    for (slot, newSection) in new.enumerated() {
+    for slot in new.indices where !isPassedOnUntouched(slot) {
       let shown = shownContent(ofSlot: slot)
-      guard shown == newSection.content else {
-        throw .staleSection(slot, id: newSection.id, shown: shown, expected: newSection.content)
+      guard shown == new[slot].content else {
+        throw .staleSection(slot, id: new[slot].id, shown: shown, expected: new[slot].content)
       }
     }
     // A section whose cells show its items untouched shows their content, rebound or not.
-    for (section, newSection) in new.enumerated()
-    where !showsNewItemsUntouched(inSlot: section) {
+    // So does a new section's, whose cells are all new. By index: enumerating the sections
+    // would copy each.
+    for section in new.indices
+    where !showsNewCells(inSlot: section) && !isPassedOnUntouched(section)
+      && !showsNewItemsUntouched(inSlot: section)
+    {
+      let newItems = new[section].items
       for (item, source) in itemSources(inSlot: section).enumerated() {
         let path = IndexPath(item: item, section: section)
-        let newItem = newSection.items[item]
+        let newItem = newItems[item]
         let shown: Content
         switch source {
         case _ where reboundItems.contains(path): shown = newItem.content

@@ -101,16 +101,21 @@ struct CellTypeRegistrar {
     // The registry resolves a model of a type it has an entry for to that entry, whatever
     // the model names; any other model to the type it names.
     var lastRegisteredModelType: ObjectIdentifier?
+    // A run of models of a type without an entry looks the entries up once, not per model.
+    var lastModelTypeWithoutEntry: ObjectIdentifier?
     let registryIsEmpty = registry.isEmpty
     var types = ModelTypeRun()
     for offset in models.indices {
       if !registryIsEmpty {
         let modelType = types.type(of: models, at: offset)
         if modelType == lastRegisteredModelType { continue }
-        if registry.hasEntry(forModelType: modelType) {
-          lastRegisteredModelType = modelType
-          register(cellTypeOf: models[offset], in: registry, last: &last, sink: sink)
-          continue
+        if modelType != lastModelTypeWithoutEntry {
+          if registry.hasEntry(forModelType: modelType) {
+            lastRegisteredModelType = modelType
+            register(cellTypeOf: models[offset], in: registry, last: &last, sink: sink)
+            continue
+          }
+          lastModelTypeWithoutEntry = modelType
         }
         lastRegisteredModelType = nil
       }
