@@ -78,6 +78,7 @@ struct SimulatedListHostDequeueTests {
     // One a batch brings on screen is reported by the batch, once per pair of types.
     let other = SimulatedListHost()
     let otherController = ListController(host: other, offMainDiffingThreshold: .max)
+    otherController.diagnosticHandler = { reported.append($0) }
     otherController.update(with: Self.rows(10_000), animated: false)
     models = (0..<10_000).map { Row(identifier: "r\($0)", text: "old") }
     models.insert(Misfit(identifier: "near"), at: 3)
@@ -91,6 +92,7 @@ struct SimulatedListHostDequeueTests {
     // A prefetched one is dequeued too.
     let prefetching = SimulatedListHost()
     let prefetchingController = ListController(host: prefetching, offMainDiffingThreshold: .max)
+    prefetchingController.diagnosticHandler = { reported.append($0) }
     models = (0..<10_000).map { Row(identifier: "r\($0)", text: "") }
     models[9_000] = Misfit(identifier: "prefetched")
     prefetchingController.update(
