@@ -102,15 +102,16 @@ import Foundation
 /// ## Estimated sizes
 ///
 /// A size may be an estimate (``ElementSize``, given to
-/// ``layout(_:containerSize:sizing:sizingUpTo:)`` and the other `sizing:` variants): the cell is placed at it and remembered as estimated until
+/// ``layout(_:containerSize:sizing:sizingUpTo:)`` and the other `sizing:` variants): the cell is
+/// placed at it and remembered as estimated until
 /// ``measureEstimatedItems(in:bandOffsets:sections:size:)`` measures the estimated cells a
-/// rectangle shows and places them again, by the incremental path above. Once every estimated
-/// cell has been measured, the frames are those a full layout of the measured sizes gives.
-/// Hosts measure bands whole (``measureEstimatedBands(sections:size:)``), since a band is as
-/// tall as its tallest cell. A full layout may ask for sizes only up to a horizon
-/// (``layout(_:containerSize:sizing:sizingUpTo:)``): the later cells of a list of rows or of
-/// equal columns are then placed at the last size asked, as estimates, so a host that shows the
-/// top of a million rows asks for about two screens of sizes.
+/// rectangle shows and places them again, by the incremental path above. Once every estimated cell
+/// has been measured, the frames are those a full layout of the measured sizes gives. Hosts measure
+/// bands whole (``measureEstimatedBands(sections:size:)``), since a band is as tall as its tallest
+/// cell. A full layout may ask for sizes only up to a horizon
+/// (``layout(_:containerSize:sizing:sizingUpTo:)``): the later cells of a list of rows or of equal
+/// columns are then placed at the last size asked, as estimates, so a host that shows the top of a
+/// million rows asks for about two screens of sizes.
 ///
 /// ## Right to left
 ///

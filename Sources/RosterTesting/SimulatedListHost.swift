@@ -102,7 +102,8 @@ import RosterHostSupport
 /// identifier and whatever its model type. A section a batch inserts or reloads costs O(1): as
 /// a collection view reads only its count, the simulated view makes its cells when something
 /// reads them (``view``, a later batch that touches the section). A reload costs O(*N*) for the
-/// *N* items displayed. This comes on top of the controller's own work: it is a test tool, not a benchmark host.
+/// *N* items displayed. This comes on top of the controller's own work: it is a test tool, not
+/// a benchmark host.
 /// The logs keep the newest ``logLimit`` entries, so memory stays bounded over long tests.
 ///
 /// ## Failures
@@ -212,12 +213,11 @@ public final class SimulatedListHost: ListHost {
   /// How many times the data was reloaded.
   public internal(set) var reloadCount = 0
   /// Which cell type shows each type of model; see `CellRegistry`. The simulated host shows no
-  /// cells, but checks that the resolved cell type can show each model whose cell it would
-  /// dequeue, as a view fails at dequeue: the cells a batch or reload brings on screen and
-  /// onto the next one (from the list's start until a test scrolls it), and those displayed
-  /// (``displayItems(at:)``), prefetched (``prefetchItems(at:)``) or measured. A new host's registry
-  /// has an entry for `NestedListCellModel`, which the host shows as a list of its own (see
-  /// ``nestedHost(at:)``).
+  /// cells, but checks that the resolved cell type can show each model whose cell it would dequeue,
+  /// as a view fails at dequeue: the cells a batch or reload brings on screen and onto the next one
+  /// (from the list's start until a test scrolls it), and those displayed (``displayItems(at:)``),
+  /// prefetched (``prefetchItems(at:)``) or measured. A new host's registry has an entry for
+  /// `NestedListCellModel`, which the host shows as a list of its own (see ``nestedHost(at:)``).
   public let cellRegistry: CellRegistry
   /// Every registered cell type, in registration order.
   public internal(set) var registeredCellTypes: [any ListCell.Type] = []

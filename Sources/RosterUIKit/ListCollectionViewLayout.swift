@@ -25,11 +25,11 @@
   /// they come near the screen (`ListDataSource.layoutSize(of:at:)`): each `prepare()`
   /// measures the estimated cells in the collection view's bounds and a screen each way along
   /// the scroll axis, so a first screen of 10,000 self-sizing rows measures a few dozen. Sizes
-  /// are asked only up to a screen past the bounds (`ListLayout/layout(_:containerSize:sizing:sizingUpTo:)`):
-  /// the cells after it, in sections of rows or equal columns, are placed at the last size
-  /// asked until they come near, so a first screen costs what it shows, not what the list
-  /// holds. The
-  /// first item on screen stays where it is while the cells above it are measured (the offset
+  /// are asked only up to a screen past the bounds
+  /// (`ListLayout/layout(_:containerSize:sizing:sizingUpTo:)`): the cells after it, in sections
+  /// of rows or equal columns, are placed at the last size asked until they come near, so a
+  /// first screen costs what it shows, not what the list holds. The first item on screen stays
+  /// where it is while the cells above it are measured (the offset
   /// moves by as much as its frame did), and a list scrolled to its end stays at its end. A
   /// scroll that brings estimated cells into the bounds invalidates the layout, so they are
   /// measured before they show; ``CollectionViewHost`` measures around an item before it
@@ -37,9 +37,9 @@
   ///
   /// ## When it lays out
   ///
-  /// - Everything, when the data is reloaded or first loaded, when UIKit invalidates everything or the data
-  ///   source counts outside a batch (after an interactive move, for example), and when the
-  ///   collection view's size changes along the cross axis (its width, for a vertical list).
+  /// - Everything, when the data is reloaded or first loaded, when UIKit invalidates everything
+  /// or the data source counts outside a batch (after an interactive move, for example), and when
+  /// the collection view's size changes along the cross axis (its width, for a vertical list).
   /// - Only the sections a batch touched, when the host tells it about the batch inside the
   ///   updates block (`ListLayout/apply(_:sections:sizing:namesEveryChangedSection:)`).
   /// - The estimated cells that come near the screen, at every `prepare()`.

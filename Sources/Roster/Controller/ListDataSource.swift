@@ -22,10 +22,10 @@ public protocol ListDataSource: ListEventHandler, ItemReorderingEvents {
   func elementSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize
 
   /// The size to place the element at before it is shown, exact or an estimate, as
-  /// `ListLayout.layout(_:containerSize:sizing:sizingUpTo:)` asks for it: a host lays its list out with
-  /// it and measures the estimated cells it shows with ``elementSize(of:at:)``. The default
-  /// is ``elementSize(of:at:)``, exact; ``ListController`` estimates the cells it has not
-  /// measured yet.
+  /// `ListLayout.layout(_:containerSize:sizing:sizingUpTo:)` asks for it: a host lays its list out
+  /// with it and measures the estimated cells it shows with ``elementSize(of:at:)``. The default is
+  /// ``elementSize(of:at:)``, exact; ``ListController`` estimates the cells it has not measured
+  /// yet.
   func layoutSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> ElementSize
 
   /// ``layoutSize(of:at:)`` as one function for one layout pass: it reads the displayed data
