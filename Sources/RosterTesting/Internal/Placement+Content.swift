@@ -30,10 +30,7 @@ extension Placement {
     // A section whose cells show its items untouched shows their content, rebound or not.
     // So does a new section's, whose cells are all new. By index: enumerating the sections
     // would copy each.
-    for section in new.indices
-    where !showsNewCells(inSlot: section) && !isPassedOnUntouched(section)
-      && !showsNewItemsUntouched(inSlot: section)
-    {
+    for section in new.indices where needsItemChecks(inSlot: section) {
       let newItems = new[section].items
       for (item, source) in itemSources(inSlot: section).enumerated() {
         let path = IndexPath(item: item, section: section)

@@ -77,6 +77,13 @@ struct Placement<ID: Hashable, Content: Equatable> {
     return untouchedSource(ofSlot: slot) == old
   }
 
+  /// Whether the items of the section at `slot` need checking one by one: not when its cells
+  /// are all new, when it is passed on untouched, or when its cells show its very items.
+  func needsItemChecks(inSlot slot: Int) -> Bool {
+    !showsNewCells(inSlot: slot) && !isPassedOnUntouched(slot)
+      && !showsNewItemsUntouched(inSlot: slot)
+  }
+
   /// Whether every cell of `slot` is a new one, of an inserted or reloaded section: each shows
   /// the new item it is made for, so nothing about its items needs checking (UIKit asks
   /// only their count).
@@ -128,10 +135,7 @@ struct Placement<ID: Hashable, Content: Equatable> {
         }
       }
     }
-    for section in new.indices
-    where !showsNewCells(inSlot: section) && !isPassedOnUntouched(section)
-      && !showsNewItemsUntouched(inSlot: section)
-    {
+    for section in new.indices where needsItemChecks(inSlot: section) {
       let newItems = new[section].items
       for (item, source) in itemSources(inSlot: section).enumerated() {
         let slot = IndexPath(item: item, section: section)

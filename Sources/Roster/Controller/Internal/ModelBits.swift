@@ -17,9 +17,9 @@ struct ModelBits {
   private var lastType: UnsafeRawPointer?
   private var comparedBytes = 0
 
-  private static let word = MemoryLayout<Int>.size
+  static let word = MemoryLayout<Int>.size
   /// Whether `any CellModel` has the layout read here; the check is never skipped otherwise.
-  private static let isLaidOutAsExpected =
+  static let isLaidOutAsExpected =
     MemoryLayout<any CellModel>.size == 5 * word && MemoryLayout<any CellModel>.stride == 5 * word
 
   /// Whether `old[item]` and `new[item]` are bit for bit the same value.

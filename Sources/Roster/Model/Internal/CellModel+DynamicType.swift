@@ -19,10 +19,6 @@ extension CellModel {
 /// three words of inline buffer, then the metadata, as `ModelBits` reads it); where the layout
 /// is not the expected one, every model is asked.
 struct ModelTypeRun {
-  private static let word = MemoryLayout<Int>.size
-  private static let isLaidOutAsExpected =
-    MemoryLayout<any CellModel>.size == 5 * word && MemoryLayout<any CellModel>.stride == 5 * word
-
   /// The metadata named by the last container read, when it is a value type's, and that type.
   private var lastStored: UnsafeRawPointer?
   private var lastType = ObjectIdentifier(NoCell.self)
@@ -30,10 +26,11 @@ struct ModelTypeRun {
   /// The identity of the dynamic type of `models[index]` (`index` must be valid).
   @inline(__always)
   mutating func type(of models: [any CellModel], at index: Int) -> ObjectIdentifier {
-    guard Self.isLaidOutAsExpected else { return models[index].dynamicTypeIdentifier }
+    guard ModelBits.isLaidOutAsExpected else { return models[index].dynamicTypeIdentifier }
     let stored = models.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.flatMap {
-        UnsafeRawPointer($0 + index).load(fromByteOffset: 3 * Self.word, as: UnsafeRawPointer?.self)
+        UnsafeRawPointer($0 + index).load(
+          fromByteOffset: 3 * ModelBits.word, as: UnsafeRawPointer?.self)
       }
     }
     if let stored, stored == lastStored { return lastType }
