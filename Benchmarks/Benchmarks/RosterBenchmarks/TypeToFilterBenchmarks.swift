@@ -4,7 +4,8 @@
 // session hands them, and the next frame drawn after each. F3 is the key to the frame that
 // echoes it in the filter line (what the main actor spends before the user sees the key); F4
 // the key to the frame that shows the matches; F5 Escape back to the whole list; F6 a pasted
-// query of 5,000 terms.
+// query of 5,000 terms; F7 the longest the main actor is busy between a key and its result,
+// which is how long a key typed meanwhile waits.
 import Benchmark
 import Roster
 import RosterTerminal
@@ -72,6 +73,23 @@ final class FilterWorld {
       await Task.yield()
     }
     blackHole(listView.renderedScreen())
+  }
+
+  /// Waits as ``settle()`` does, and returns the longest the main actor was away from this
+  /// wait: how long a key pressed meanwhile would have waited to be read.
+  func settleTimingStalls() async -> Duration {
+    let clock = ContinuousClock()
+    var last = clock.now
+    var longest = Duration.zero
+    while controller.isUpdating {
+      listView.finishAnimations()
+      await Task.yield()
+      let now = clock.now
+      longest = max(longest, now - last)
+      last = now
+    }
+    blackHole(listView.renderedScreen())
+    return max(longest, clock.now - last)
   }
 
   /// Hands `key` to the view as a session does and draws the next frame.
@@ -165,5 +183,37 @@ func typeToFilterBenchmarks() {
     benchmark.stopMeasurement()
     world.press(.control("u"))
     await world.settle()
+  }
+  typeToFilterStallBenchmarks()
+}
+
+/// The longest main-actor stall while a first key's result, or Escape's whole list, is matched,
+/// diffed and shown, in microseconds.
+let longestStall = BenchmarkMetric.custom("longest main-actor stall (µs)")
+
+func typeToFilterStallBenchmarks() {
+  let configuration = Benchmark.Configuration(
+    metrics: [longestStall], warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 10)
+  for (count, size) in [(10_000, "10k"), (100_000, "100k"), (1_000_000, "1M")] {
+    Benchmark("F7 \(size) longest stall, first filter key", configuration: configuration) {
+      @MainActor benchmark async in
+      let world = await filterWorld(count: count)
+      world.press(.character("r"))
+      let stall = await world.settleTimingStalls()
+      benchmark.measurement(longestStall, Int(stall / .microseconds(1)))
+      world.press(.backspace)
+      await world.settle()
+    }
+    Benchmark("F7 \(size) longest stall, Escape", configuration: configuration) {
+      @MainActor benchmark async in
+      let world = await filterWorld(count: count)
+      world.press(.character("m"))
+      world.press(.character("a"))
+      await world.settle()
+      world.press(.escape)
+      let stall = await world.settleTimingStalls()
+      benchmark.measurement(longestStall, Int(stall / .microseconds(1)))
+      await world.openFilter()
+    }
   }
 }

@@ -13,20 +13,61 @@ import Foundation
 /// A section's own content — header, footer and constraints — is compared apart from its
 /// cells: a changed header rebinds the header without touching the cells.
 public struct Section: Sendable {
+  // The values live in one shared, copy-on-write box: a list of many sections (one per
+  // provider, say) moves sections around whenever one is inserted or removed, and a box moves
+  // as one pointer where the values would move as some two hundred bytes.
+  private var storage: Storage
+
   /// The section's stable identity within the list.
-  public var identifier: String
+  public var identifier: String {
+    get { storage.identifier }
+    _modify {
+      makeStorageUnique()
+      yield &storage.identifier
+    }
+  }
   /// The section's cells, in order.
-  public var cellModels: [any CellModel]
+  public var cellModels: [any CellModel] {
+    get { storage.cellModels }
+    _modify {
+      makeStorageUnique()
+      yield &storage.cellModels
+    }
+  }
   /// The header shown before the cells, if any.
-  public var headerModel: (any CellModel)?
+  public var headerModel: (any CellModel)? {
+    get { storage.headerModel }
+    _modify {
+      makeStorageUnique()
+      yield &storage.headerModel
+    }
+  }
   /// The footer shown after the cells, if any.
-  public var footerModel: (any CellModel)?
+  public var footerModel: (any CellModel)? {
+    get { storage.footerModel }
+    _modify {
+      makeStorageUnique()
+      yield &storage.footerModel
+    }
+  }
   /// How the section lays out its cells.
-  public var constraints: Constraints
+  public var constraints: Constraints {
+    get { storage.constraints }
+    _modify {
+      makeStorageUnique()
+      yield &storage.constraints
+    }
+  }
   /// Shown as the section's only item while it has no cells ("No posts yet"): the
   /// ``ListController`` puts it in place of the missing cells, so it is inserted and deleted,
   /// animated, like any item, and its events reach it like any model's.
-  public var emptyModel: (any CellModel)?
+  public var emptyModel: (any CellModel)? {
+    get { storage.emptyModel }
+    _modify {
+      makeStorageUnique()
+      yield &storage.emptyModel
+    }
+  }
 
   /// Creates a section from an array of cell models.
   public init(
@@ -34,14 +75,52 @@ public struct Section: Sendable {
     headerModel: (any CellModel)? = nil, footerModel: (any CellModel)? = nil,
     constraints: Constraints = Constraints(), emptyModel: (any CellModel)? = nil
   ) {
-    self.identifier = identifier
-    self.cellModels = cellModels
-    self.headerModel = headerModel
-    self.footerModel = footerModel
-    self.constraints = constraints
-    self.emptyModel = emptyModel
+    storage = Storage(
+      identifier: identifier, cellModels: cellModels, headerModel: headerModel,
+      footerModel: footerModel, constraints: constraints, emptyModel: emptyModel)
   }
 
+  /// Whether `self` and `other` share one copy of their values, so are the same section
+  /// without a comparison.
+  package func sharesStorage(with other: Section) -> Bool { storage === other.storage }
+
+  private mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+}
+
+extension Section {
+  // Mutated only through a uniquely referenced box (`makeStorageUnique()`), so a box shared
+  // between copies, and between threads, is never written.
+  private final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) var identifier: String
+    @exclusivity(unchecked) var cellModels: [any CellModel]
+    @exclusivity(unchecked) var headerModel: (any CellModel)?
+    @exclusivity(unchecked) var footerModel: (any CellModel)?
+    @exclusivity(unchecked) var constraints: Constraints
+    @exclusivity(unchecked) var emptyModel: (any CellModel)?
+
+    init(
+      identifier: String, cellModels: [any CellModel], headerModel: (any CellModel)?,
+      footerModel: (any CellModel)?, constraints: Constraints, emptyModel: (any CellModel)?
+    ) {
+      self.identifier = identifier
+      self.cellModels = cellModels
+      self.headerModel = headerModel
+      self.footerModel = footerModel
+      self.constraints = constraints
+      self.emptyModel = emptyModel
+    }
+
+    func copy() -> Storage {
+      Storage(
+        identifier: identifier, cellModels: cellModels, headerModel: headerModel,
+        footerModel: footerModel, constraints: constraints, emptyModel: emptyModel)
+    }
+  }
+}
+
+extension Section {
   /// Creates a section whose cells are listed by a ``CellModelBuilder`` block.
   public init(
     _ identifier: String,
@@ -57,7 +136,8 @@ public struct Section: Sendable {
   /// Whether the section's own content (header, footer, constraints) is the same as
   /// `other`'s; cells are not compared.
   public func hasIdenticalContent(to other: Section) -> Bool {
-    constraints == other.constraints
+    if sharesStorage(with: other) { return true }
+    return constraints == other.constraints
       && Self.identical(headerModel, other.headerModel)
       && Self.identical(footerModel, other.footerModel)
   }

@@ -28,20 +28,11 @@ struct SectionAlignment {
   init(old: [Section], new: [Section]) {
     self.init(oldCount: old.count, newCount: new.count)
     let limit = min(old.count, new.count)
-    old.withUnsafeBufferPointer { oldSections in
-      new.withUnsafeBufferPointer { newSections in
-        while prefix < limit,
-          Self.isSameValue(old, oldSections, prefix, new, newSections, prefix)
-        {
-          prefix += 1
-        }
-        while suffix < limit - prefix,
-          Self.isSameValue(
-            old, oldSections, old.count - 1 - suffix, new, newSections, new.count - 1 - suffix)
-        {
-          suffix += 1
-        }
-      }
+    while prefix < limit, Self.isSameValue(old[prefix], new[prefix]) { prefix += 1 }
+    while suffix < limit - prefix,
+      Self.isSameValue(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
+    {
+      suffix += 1
     }
   }
 
@@ -52,27 +43,16 @@ struct SectionAlignment {
     return nil
   }
 
-  /// Whether `old[oldIndex]` and `new[newIndex]` are the same value. The arrays are passed
-  /// in, so that the sections are read in place rather than copied out.
-  private static func isSameValue(
-    _ old: [Section], _ oldBuffer: UnsafeBufferPointer<Section>, _ oldIndex: Int,
-    _ new: [Section], _ newBuffer: UnsafeBufferPointer<Section>, _ newIndex: Int
-  ) -> Bool {
-    // Two copies of one section hold the very same references and values, bit for bit: the
-    // same identifier, model array, header, footer and constraints. Comparing the bits first
-    // spares the header and footer comparison for every section a batch left alone. (A copy
-    // whose padding differs only takes the comparisons below.)
-    if let oldBase = oldBuffer.baseAddress, let newBase = newBuffer.baseAddress,
-      memcmp(oldBase + oldIndex, newBase + newIndex, MemoryLayout<Section>.size) == 0
-    {
-      return true
-    }
-    guard old[oldIndex].identifier == new[newIndex].identifier,
-      old[oldIndex].cellModels.count == new[newIndex].cellModels.count
+  /// Whether `old` and `new` are the same value.
+  private static func isSameValue(_ old: Section, _ new: Section) -> Bool {
+    // Copies of one section share its values: the sections a batch left alone take no
+    // comparison at all.
+    if old.sharesStorage(with: new) { return true }
+    guard old.identifier == new.identifier, old.cellModels.count == new.cellModels.count
     else { return false }
-    let sameStorage = old[oldIndex].cellModels.withUnsafeBufferPointer { oldModels in
-      new[newIndex].cellModels.withUnsafeBufferPointer { $0.baseAddress == oldModels.baseAddress }
+    let sameStorage = old.cellModels.withUnsafeBufferPointer { oldModels in
+      new.cellModels.withUnsafeBufferPointer { $0.baseAddress == oldModels.baseAddress }
     }
-    return sameStorage && old[oldIndex].hasIdenticalContent(to: new[newIndex])
+    return sameStorage && old.hasIdenticalContent(to: new)
   }
 }
