@@ -56,19 +56,31 @@ struct CellTypeRegistrar {
     }
     let arriving = computation.arrivingItems
     for offset in arriving.sections {
-      for model in sections[offset].cellModels {
-        register(cellTypeOf: model, in: registry, last: &last, sink: sink)
-      }
+      registerCellTypes(
+        of: sections[offset].cellModels, at: sections[offset].cellModels.indices,
+        in: registry, last: &last, sink: sink)
     }
-    for path in arriving.insertions {
-      register(
-        cellTypeOf: sections[path.section].cellModels[path.item], in: registry, last: &last,
-        sink: sink)
-    }
-    for pair in arriving.updates {
-      register(
-        cellTypeOf: sections[pair.to.section].cellModels[pair.to.item], in: registry,
-        last: &last, sink: sink)
+    register(
+      arriving.insertions, of: sections, in: registry, last: &last, sink: sink)
+    register(
+      arriving.updates.lazy.map(\.to), of: sections, in: registry, last: &last, sink: sink)
+  }
+
+  /// Registers the cell types of the models at `paths` of `sections`, section by section, each
+  /// run of paths in one section read as one borrowed array: a list shown whole again after a
+  /// filter arrives as a million insertions.
+  private mutating func register(
+    _ paths: some Collection<IndexPath>, of sections: [Section], in registry: CellRegistry,
+    last: inout ObjectIdentifier?, sink: Sink
+  ) {
+    var start = paths.startIndex
+    while start != paths.endIndex {
+      let section = paths[start].section
+      let end = paths[start...].firstIndex { $0.section != section } ?? paths.endIndex
+      registerCellTypes(
+        of: sections[section].cellModels, at: paths[start..<end].lazy.map(\.item),
+        in: registry, last: &last, sink: sink)
+      start = end
     }
   }
 
@@ -84,19 +96,21 @@ struct CellTypeRegistrar {
       if let footer = section.footerModel {
         register(cellTypeOf: footer, in: registry, last: &last, sink: sink)
       }
-      registerCellTypes(of: section.cellModels, in: registry, last: &last, sink: sink)
+      registerCellTypes(
+        of: section.cellModels, at: section.cellModels.indices, in: registry, last: &last,
+        sink: sink)
     }
   }
 
-  /// Registers the cell types of `models`: only a model of another type than the one before
+  /// Registers the cell types of `models` at `offsets`: only a model of another type than the one before
   /// whose type the registry names, or naming another cell type than the one before, takes
   /// the full path. A call of its own so that `models`, passed in, is borrowed and each model
   /// is read in place: a model read through a buffer pointer is copied out first (an
   /// existential copy, a retain and a release), which was most of a first load's registration.
   @inline(never)
   private mutating func registerCellTypes(
-    of models: [any CellModel], in registry: CellRegistry, last: inout ObjectIdentifier?,
-    sink: Sink
+    of models: [any CellModel], at offsets: some Sequence<Int>, in registry: CellRegistry,
+    last: inout ObjectIdentifier?, sink: Sink
   ) {
     // The registry resolves a model of a type it has an entry for to that entry, whatever
     // the model names; any other model to the type it names.
@@ -105,7 +119,7 @@ struct CellTypeRegistrar {
     var lastModelTypeWithoutEntry: ObjectIdentifier?
     let registryIsEmpty = registry.isEmpty
     var types = ModelTypeRun()
-    for offset in models.indices {
+    for offset in offsets {
       if !registryIsEmpty {
         let modelType = types.type(of: models, at: offset)
         if modelType == lastRegisteredModelType { continue }
