@@ -456,6 +456,7 @@ extension ListController {
         itemIdentities: computation.newIdentities,
         identitiesAreUnique: computation.newIdentitiesAreUnique)
       trackedItems.find(in: snapshot, from: previous)
+      retire(previous)
       (host as? any HeldInputHost)?.didShowRequestedState()
       finish(request, finished: true)
     case .reload:
@@ -467,6 +468,7 @@ extension ListController {
           identitiesAreUnique: computation.newIdentitiesAreUnique)
         self.queue.newestRequestShown()
         self.trackedItems.find(in: self.snapshot, from: previous)
+        self.retire(previous)
       }
       finish(request, finished: true)
     case .batches(let stages):
@@ -475,6 +477,15 @@ extension ListController {
         stages[...], of: request, computation: computation, finished: true,
         claimed: stages.count == 1 ? start.untouched : nil)
     }
+  }
+
+  /// Lets `previous`, a snapshot no longer shown, be freed on a background thread when it kept
+  /// the identities of more items than the off-main threshold: freeing a long list's tables,
+  /// and the last references to the models a filter or an update left out, would cost the
+  /// main actor time in proportion to the list, between a key and its frame.
+  private func retire(_ previous: ListSnapshot) {
+    guard (previous.itemIdentities?.count ?? 0) > offMainDiffingThreshold else { return }
+    Task.detached(priority: .background) { withExtendedLifetime(previous) {} }
   }
 
   private func perform(
@@ -517,6 +528,7 @@ extension ListController {
               sections: previous.sections, owners: previous.owners, staleRange: staleRange,
               displayedRange: displayedRange))
         }
+        self.retire(previous)
       },
       completion: { [weak self] stageFinished in
         guard let self else {
