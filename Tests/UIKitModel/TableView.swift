@@ -437,16 +437,11 @@
       for (section, count) in counts.enumerated() {
         let header = delegate?.tableView(self, heightForHeaderInSection: section) ?? 0
         let headerFrame = header > 0 ? next(header) : nil
+        let heights = rowHeights(inSection: section, count: count, from: delegate)
         var tops: [CGFloat] = []
-        var heights: [CGFloat] = []
         tops.reserveCapacity(count)
-        heights.reserveCapacity(count)
-        for row in 0..<count {
-          // A path built without allocating: a table of a million rows asks a million heights.
-          let path = IndexPath(item: row, section: section)
-          let height = max(delegate?.tableView(self, heightForRowAt: path) ?? 44, 0)
+        for height in heights {
           tops.append(y)
-          heights.append(height)
           y += height
         }
         let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? 0
@@ -459,6 +454,25 @@
       framesWidth = width
       contentSize = CGSize(width: width, height: y)
       return laidOut
+    }
+
+    /// The heights of a section's rows, as the delegate answers them (at least zero), 44
+    /// points without a delegate.
+    private func rowHeights(
+      inSection section: Int, count: Int, from delegate: (any UITableViewDelegate)?
+    ) -> [CGFloat] {
+      // Unwrapped once: a call through the optional retains and releases the delegate, which
+      // its weak references make slow, a million times for a million rows.
+      // A loop, not `map`: the closure of a main-actor method checks its executor at each row.
+      guard let delegate else { return Array(repeating: 44, count: count) }
+      var heights: [CGFloat] = []
+      heights.reserveCapacity(count)
+      for row in 0..<count {
+        // A path built without allocating: a table of a million rows asks a million heights.
+        let path = IndexPath(item: row, section: section)
+        heights.append(max(delegate.tableView(self, heightForRowAt: path), 0))
+      }
+      return heights
     }
 
     func askCounts() -> [Int] {
