@@ -37,11 +37,46 @@
       var section: Int
     }
 
-    /// Model: where a section's elements are.
+    /// Model: where a section's elements are. Its rows are kept as their tops and heights, a
+    /// third of the frames' size for a table of a million rows, and found in a rectangle by a
+    /// binary search: UIKit's layout pass costs what is on screen, not what the table holds.
     struct SectionFrames {
       var header: CGRect?
-      var rows: [CGRect]
+      /// Each row's top, in order; with the heights clamped at zero, they never decrease.
+      var rowTops: [CGFloat]
+      var rowHeights: [CGFloat]
       var footer: CGRect?
+      var width: CGFloat
+
+      var rowCount: Int { rowTops.count }
+
+      func row(_ row: Int) -> CGRect {
+        CGRect(x: 0, y: rowTops[row], width: width, height: rowHeights[row])
+      }
+
+      /// The rows of positive height that overlap `minY..<maxY`, not just touch it.
+      ///
+      /// - Complexity: O(log n + k) for n rows, k of them in the range.
+      func rows(overlapping minY: CGFloat, _ maxY: CGFloat) -> [Int] {
+        // The first row whose bottom is below `minY`: bottoms never decrease either.
+        var low = 0
+        var high = rowTops.count
+        while low < high {
+          let middle = (low + high) / 2
+          if rowTops[middle] + rowHeights[middle] > minY {
+            high = middle
+          } else {
+            low = middle + 1
+          }
+        }
+        var found: [Int] = []
+        var row = low
+        while row < rowTops.count, rowTops[row] < maxY {
+          if rowHeights[row] > 0 { found.append(row) }
+          row += 1
+        }
+        return found
+      }
     }
 
     private let tableStyle: UITableView.Style
@@ -305,9 +340,9 @@
     /// Model: the frame of the row at `indexPath` as last laid out, if the table has the row.
     func laidOutFrame(ofRow indexPath: IndexPath) -> CGRect? {
       guard let frames, frames.indices.contains(indexPath.section),
-        frames[indexPath.section].rows.indices.contains(indexPath.item)
+        (0..<frames[indexPath.section].rowCount).contains(indexPath.item)
       else { return nil }
-      return frames[indexPath.section].rows[indexPath.item]
+      return frames[indexPath.section].row(indexPath.item)
     }
 
     /// Model: the frame of a section's header or footer as last laid out, if it has one.
@@ -351,8 +386,8 @@
       var rows: [IndexPath: CGRect] = [:]
       var supplements: [Supplement: CGRect] = [:]
       for (section, shown) in frames.enumerated() {
-        for (row, frame) in shown.rows.enumerated() where meetsBounds(frame) {
-          rows[[section, row]] = frame
+        for row in shown.rows(overlapping: bounds.minY, bounds.maxY) {
+          rows[[section, row]] = shown.row(row)
         }
         if let header = shown.header, meetsBounds(header) {
           supplements[Supplement(edge: .header, section: section)] = header
@@ -372,10 +407,7 @@
       let band = list.prefetching.band(past: bounds)
       var ahead = Set<IndexPath>()
       for (section, shown) in frames.enumerated() {
-        for (row, frame) in shown.rows.enumerated()
-        where frame.height > 0 && frame.minY < band.maxY && frame.maxY > band.minY {
-          ahead.insert([section, row])
-        }
+        for row in shown.rows(overlapping: band.minY, band.maxY) { ahead.insert([section, row]) }
       }
       list.prefetch(
         ahead: ahead, prefetch: { prefetchDataSource.tableView(self, prefetchRowsAt: $0) },
@@ -400,22 +432,47 @@
         return CGRect(x: 0, y: y, width: width, height: max(height, 0))
       }
       let delegate = storedDelegate
-      let laidOut = counts.enumerated().map { section, count in
+      var laidOut: [SectionFrames] = []
+      laidOut.reserveCapacity(counts.count)
+      for (section, count) in counts.enumerated() {
         let header = delegate?.tableView(self, heightForHeaderInSection: section) ?? 0
         let headerFrame = header > 0 ? next(header) : nil
-        let rows = (0..<count).map { row in
-          // A path built without allocating: a table of a million rows asks a million heights.
-          let path = IndexPath(item: row, section: section)
-          return next(delegate?.tableView(self, heightForRowAt: path) ?? 44)
+        let heights = rowHeights(inSection: section, count: count, from: delegate)
+        var tops: [CGFloat] = []
+        tops.reserveCapacity(count)
+        for height in heights {
+          tops.append(y)
+          y += height
         }
         let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? 0
-        return SectionFrames(
-          header: headerFrame, rows: rows, footer: footer > 0 ? next(footer) : nil)
+        laidOut.append(
+          SectionFrames(
+            header: headerFrame, rowTops: tops, rowHeights: heights,
+            footer: footer > 0 ? next(footer) : nil, width: width))
       }
       frames = laidOut
       framesWidth = width
       contentSize = CGSize(width: width, height: y)
       return laidOut
+    }
+
+    /// The heights of a section's rows, as the delegate answers them (at least zero), 44
+    /// points without a delegate.
+    private func rowHeights(
+      inSection section: Int, count: Int, from delegate: (any UITableViewDelegate)?
+    ) -> [CGFloat] {
+      // Unwrapped once: a call through the optional retains and releases the delegate, which
+      // its weak references make slow, a million times for a million rows.
+      // A loop, not `map`: the closure of a main-actor method checks its executor at each row.
+      guard let delegate else { return Array(repeating: 44, count: count) }
+      var heights: [CGFloat] = []
+      heights.reserveCapacity(count)
+      for row in 0..<count {
+        // A path built without allocating: a table of a million rows asks a million heights.
+        let path = IndexPath(item: row, section: section)
+        heights.append(max(delegate.tableView(self, heightForRowAt: path), 0))
+      }
+      return heights
     }
 
     func askCounts() -> [Int] {

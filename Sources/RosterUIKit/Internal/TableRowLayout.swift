@@ -54,7 +54,8 @@
     ///
     /// - Complexity: O(1).
     mutating func height(ofRowAt indexPath: IndexPath) -> CGFloat {
-      layout.frame(for: indexPath)?.height ?? 0
+      guard indexPath.count == 2 else { return 0 }
+      return layout.size(ofItem: indexPath.item, inSection: indexPath.section)?.height ?? 0
     }
 
     /// Lays every row out again, asking `sizing` for the rows up to `horizon` from the top

@@ -1,0 +1,17 @@
+import Foundation
+
+extension ListLayout {
+  /// The size of the cell at `item` in `section`, or `nil` when there is none: the size of its
+  /// frame (``frame(for:)``), which neither its section's place nor a right-to-left reading
+  /// changes, read without placing the frame, for a table that asks the height of each of its
+  /// rows.
+  ///
+  /// - Complexity: O(1).
+  package func size(ofItem item: Int, inSection section: Int) -> CGSize? {
+    guard sectionLayouts.indices.contains(section),
+      sectionLayouts[section].itemFrames.indices.contains(item)
+    else { return nil }
+    // Read in place, as `frame(for:)` does.
+    return sectionLayouts[section].itemFrames[item].standardized.size
+  }
+}
