@@ -48,8 +48,10 @@ extension SimulatedListHost {
     }
     // Shown from its start, or from its end when it reads backward, until something scrolls it.
     var budget = cellsOnScreenBound
-    let slots = readsBackward ? Array(data.indices.reversed()) : Array(data.indices)
-    for slot in slots where budget > 0 {
+    // Stops once the screens are full: going on would cost each batch the whole list.
+    for step in data.indices {
+      guard budget > 0 else { break }
+      let slot = readsBackward ? data.count - 1 - step : step
       let count = data[slot].cellModels.count
       guard needsCheck(slot) else {
         budget -= max(1, count)

@@ -36,34 +36,36 @@ extension SimulatedListHost {
     updateData()
     advanceKeptLayout(with: batch)
     let (data, alignment) = readData()
-    // Read in place: mapping over the sections would copy each one, a retain per field.
-    let models = data.withUnsafeBufferPointer { sections in
-      sections.indices.map { sections[$0].cellModels }
-    }
     var accepted = true
-    do throws(BatchUpdateError) {
-      let unversioned = versions.unversioned(data, shown: view.sections, alignment: alignment)
-      // The sections found unchanged are the shown ones, when the view shows every bound one.
-      let unchanged = view.sections.count == boundSections.count ? alignment : nil
-      try view.apply(
-        batch, updatingTo: consume unversioned, animated: animated, unchanged: unchanged
-      ) { placement in
-        versions.version(
-          &placement, data: data, oldData: boundSections, oldModels: boundModels,
-          alignment: alignment)
+    if !applyInWindow(batch, data: data, alignment: alignment, animated: animated) {
+      // Read in place: mapping over the sections would copy each one, a retain per field.
+      let models = data.withUnsafeBufferPointer { sections in
+        sections.indices.map { sections[$0].cellModels }
       }
-    } catch {
-      accepted = false
-      reject(error, resettingTo: versionInPlace(data))
+      do throws(BatchUpdateError) {
+        let unversioned = versions.unversioned(data, shown: view.sections, alignment: alignment)
+        // The sections found unchanged are the shown ones, when the view shows every bound one.
+        let unchanged = view.sections.count == boundSections.count ? alignment : nil
+        try view.apply(
+          batch, updatingTo: consume unversioned, animated: animated, unchanged: unchanged
+        ) { placement in
+          versions.version(
+            &placement, data: data, oldData: boundSections, oldModels: boundModels,
+            alignment: alignment)
+        }
+      } catch {
+        accepted = false
+        reject(error, resettingTo: versionInPlace(data))
+      }
+      show(data, models: models)
     }
-    show(data, models: models)
     checkDequeuedCells(in: data, alignment: alignment, reloaded: !accepted)
     // A rejected batch may name rebinds outside the data: they are in `errors`, not here.
     let rebound = batch.itemRebinds.compactMap { path -> Rebind? in
-      guard models.indices.contains(path.section),
-        models[path.section].indices.contains(path.item)
+      guard boundModels.indices.contains(path.section),
+        boundModels[path.section].indices.contains(path.item)
       else { return nil }
-      return Rebind(indexPath: path, identifier: models[path.section][path.item].identifier)
+      return Rebind(indexPath: path, identifier: boundModels[path.section][path.item].identifier)
     }
     record(rebound, in: &rebinds)
     showSelection()
@@ -200,6 +202,46 @@ extension SimulatedListHost {
   private func versionInPlace(_ data: [Section]) -> [View.Section] {
     versions.versionInPlace(
       data, shown: view.sections, oldData: boundSections, oldModels: boundModels)
+  }
+
+  /// Checks and applies `batch` on the sections between the ones `alignment` found unchanged
+  /// alone, when the batch names none outside them (see ``BatchWindow``), and records `data` as
+  /// what the cells are bound to; the unchanged sections stay in place, so a batch costs the
+  /// sections it changes, not the list. Returns `false`, changing nothing, when the batch
+  /// names others or breaks a rule: the whole list is then checked, which reports the error
+  /// with the positions of the whole list.
+  private func applyInWindow(
+    _ batch: BatchUpdate, data: [Section], alignment: SectionAlignment, animated: Bool
+  ) -> Bool {
+    guard checksChangedSectionsAlone, !view.isAnimating,
+      view.sections.count == boundSections.count,
+      boundModels.count == boundSections.count,
+      let window = BatchWindow(batch, alignment: alignment)
+    else { return false }
+    let newData = Array(data[window.new])
+    let oldData = Array(boundSections[window.old])
+    let oldModels = Array(boundModels[window.old])
+    let none = SectionAlignment(oldCount: window.old.count, newCount: window.new.count)
+    var part = View(sections: Array(view.sections[window.old]))
+    let unversioned = versions.unversioned(newData, shown: part.sections, alignment: none)
+    let versionsBefore = versions
+    do throws(BatchUpdateError) {
+      try part.apply(window.batch, updatingTo: consume unversioned, animated: false) {
+        placement in
+        versions.version(
+          &placement, data: newData, oldData: oldData, oldModels: oldModels, alignment: none)
+      }
+    } catch {
+      versions = versionsBefore
+      return false
+    }
+    view.sections.replaceSubrange(window.old, with: part.sections)
+    view.isAnimating = animated
+    boundModels.replaceSubrange(window.old, with: newData.map { $0.cellModels })
+    boundSections = data
+    boundSectionsAreShown = true
+    if window.new.count < data.count { batchesCheckedInWindow += 1 }
+    return true
   }
 
   /// Records `data` as what the view's cells are bound to.

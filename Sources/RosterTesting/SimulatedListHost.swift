@@ -94,10 +94,13 @@ import RosterHostSupport
 ///
 /// ## Cost
 ///
-/// A batch costs O(*S*) for the *S* sections displayed, with a small constant, plus the items of
-/// the sections it touches or that the data source gives as new values; sections given again as
-/// the very same values (the same model arrays, as a section provider's update leaves the
-/// others) are neither versioned nor checked again item by item. Each item the simulator
+/// A batch costs the sections it touches or that the data source gives as new values, and
+/// their items; sections given again as the very same values (the same model arrays, as a
+/// section provider's update leaves the others) are neither versioned nor checked again. When
+/// the batch names only sections between such ones, at the start and the end of the list, it is
+/// checked and applied on those alone, and the others cost a comparison of their bits, a block
+/// at a time, and a move in memory: O(*S*) for the *S* sections displayed, with a constant
+/// small next to the controller's own. Each item the simulator
 /// versions is compared once, with the model its cell showed, however many items share its
 /// identifier and whatever its model type. A section a batch inserts or reloads costs O(1): as
 /// a collection view reads only its count, the simulated view makes its cells when something
@@ -274,6 +277,12 @@ public final class SimulatedListHost: ListHost {
   /// Whether the controller registered the host's cell for nested lists: whether any model
   /// shown so far was a `NestedListCellModel`.
   var nestedListCellRegistered = false
+  /// Whether a batch that names only sections between ones found unchanged is checked and
+  /// applied on those sections alone (see `BatchWindow`); when off, every batch is checked on
+  /// the whole list, the reference a test compares with.
+  package var checksChangedSectionsAlone = true
+  /// How many batches were checked and applied on fewer sections than the list's.
+  package internal(set) var batchesCheckedInWindow = 0
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public convenience init(

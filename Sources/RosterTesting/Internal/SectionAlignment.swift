@@ -24,16 +24,59 @@ struct SectionAlignment {
 
   /// The unchanged sections at the ends of `old` and `new`.
   ///
-  /// - Complexity: O(*k*) for the *k* sections found unchanged, plus one.
+  /// - Complexity: O(*k*) for the *k* sections found unchanged, plus one; runs of sections
+  ///   that are bit for bit the same are compared a block at a time.
   init(old: [Section], new: [Section]) {
     self.init(oldCount: old.count, newCount: new.count)
     let limit = min(old.count, new.count)
-    while prefix < limit, Self.isSameValue(old[prefix], new[prefix]) { prefix += 1 }
-    while suffix < limit - prefix,
-      Self.isSameValue(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
-    {
-      suffix += 1
+    old.withUnsafeBufferPointer { oldSections in
+      new.withUnsafeBufferPointer { newSections in
+        while prefix < limit {
+          let run = min(Self.block, limit - prefix)
+          if Self.isSameBits(oldSections, prefix, newSections, prefix, count: run) {
+            prefix += run
+            continue
+          }
+          guard Self.isSameValue(oldSections[prefix], newSections[prefix]) else { break }
+          prefix += 1
+        }
+        while suffix < limit - prefix {
+          let run = min(Self.block, limit - prefix - suffix)
+          if Self.isSameBits(
+            oldSections, old.count - suffix - run, newSections, new.count - suffix - run,
+            count: run)
+          {
+            suffix += run
+            continue
+          }
+          guard
+            Self.isSameValue(
+              oldSections[old.count - 1 - suffix], newSections[new.count - 1 - suffix])
+          else { break }
+          suffix += 1
+        }
+      }
     }
+  }
+
+  /// The old sections between the unchanged ones.
+  var changedOld: Range<Int> { prefix..<(oldCount - suffix) }
+  /// The new sections between the unchanged ones.
+  var changedNew: Range<Int> { prefix..<(newCount - suffix) }
+
+  /// How many sections are compared at once, bit for bit, before one by one.
+  private static let block = 64
+
+  /// Whether `count` sections from `oldIndex` and from `newIndex` are the same bits: a run of
+  /// copies of sections, each sharing its values with its copy, is.
+  private static func isSameBits(
+    _ oldBuffer: UnsafeBufferPointer<Section>, _ oldIndex: Int,
+    _ newBuffer: UnsafeBufferPointer<Section>, _ newIndex: Int, count: Int
+  ) -> Bool {
+    guard count > 1, let oldBase = oldBuffer.baseAddress, let newBase = newBuffer.baseAddress
+    else { return false }
+    let bytes = MemoryLayout<Section>.stride * (count - 1) + MemoryLayout<Section>.size
+    return memcmp(oldBase + oldIndex, newBase + newIndex, bytes) == 0
   }
 
   /// The old section the section at `slot` is found unchanged from, if any.
