@@ -12,6 +12,9 @@ import Foundation
 ///
 /// A section's own content — header, footer and constraints — is compared apart from its
 /// cells: a changed header rebinds the header without touching the cells.
+///
+/// A section is a value with copy-on-write storage: copying one costs O(1), and its copies
+/// share their values until one of them is mutated.
 public struct Section: Sendable {
   // The values live in one shared, copy-on-write box: a list of many sections (one per
   // provider, say) moves sections around whenever one is inserted or removed, and a box moves
