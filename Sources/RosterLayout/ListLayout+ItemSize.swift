@@ -8,10 +8,6 @@ extension ListLayout {
   ///
   /// - Complexity: O(1).
   package func size(ofItem item: Int, inSection section: Int) -> CGSize? {
-    guard sectionLayouts.indices.contains(section),
-      sectionLayouts[section].itemFrames.indices.contains(item)
-    else { return nil }
-    // Read in place, as `frame(for:)` does.
-    return sectionLayouts[section].itemFrames[item].standardized.size
+    frameInItsSection(ofItem: item, inSection: section)?.standardized.size
   }
 }

@@ -5,17 +5,10 @@ extension ListLayout {
   ///
   /// - Complexity: O(1).
   public func frame(for indexPath: IndexPath) -> CGRect? {
-    guard indexPath.count == 2, sectionLayouts.indices.contains(indexPath.section) else {
-      return nil
-    }
-    // Read in place: a copy of the section's layout retains and releases each of its arrays,
-    // and a table asks this once per row.
-    guard sectionLayouts[indexPath.section].itemFrames.indices.contains(indexPath.item) else {
-      return nil
-    }
-    return mirrored(
-      placed(
-        sectionLayouts[indexPath.section].itemFrames[indexPath.item], inSection: indexPath.section))
+    guard indexPath.count == 2,
+      let frame = frameInItsSection(ofItem: indexPath.item, inSection: indexPath.section)
+    else { return nil }
+    return mirrored(placed(frame, inSection: indexPath.section))
   }
 
   /// The frame of the header of `section`, or `nil` when the section has no header.
@@ -208,5 +201,16 @@ extension ListLayout {
     guard sectionLayouts.indices.contains(section), let footer = sectionLayouts[section].footer
     else { return nil }
     return placed(footer, inSection: section)
+  }
+
+  /// The frame of the cell at `item` in `section` as its section stores it, before the
+  /// section's place and the reading direction; `nil` when there is none. Read in place: a
+  /// copy of the section's layout retains and releases each of its arrays, and a table asks
+  /// this once per row.
+  func frameInItsSection(ofItem item: Int, inSection section: Int) -> CGRect? {
+    guard sectionLayouts.indices.contains(section),
+      sectionLayouts[section].itemFrames.indices.contains(item)
+    else { return nil }
+    return sectionLayouts[section].itemFrames[item]
   }
 }

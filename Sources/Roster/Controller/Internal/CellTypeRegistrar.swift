@@ -60,8 +60,7 @@ struct CellTypeRegistrar {
         of: sections[offset].cellModels, at: sections[offset].cellModels.indices,
         in: registry, last: &last, sink: sink)
     }
-    register(
-      arriving.insertions, of: sections, in: registry, last: &last, sink: sink)
+    register(arriving.insertions, of: sections, in: registry, last: &last, sink: sink)
     register(
       arriving.updates.lazy.map(\.to), of: sections, in: registry, last: &last, sink: sink)
   }
@@ -102,11 +101,12 @@ struct CellTypeRegistrar {
     }
   }
 
-  /// Registers the cell types of `models` at `offsets`: only a model of another type than the one before
-  /// whose type the registry names, or naming another cell type than the one before, takes
-  /// the full path. A call of its own so that `models`, passed in, is borrowed and each model
-  /// is read in place: a model read through a buffer pointer is copied out first (an
-  /// existential copy, a retain and a release), which was most of a first load's registration.
+  /// Registers the cell types of `models` at `offsets`: only a model of another type than the
+  /// one before whose type the registry names, or naming another cell type than the one
+  /// before, takes the full path. A call of its own so that `models`, passed in, is borrowed
+  /// and each model is read in place: a model read through a buffer pointer is copied out
+  /// first (an existential copy, a retain and a release), which was most of a first load's
+  /// registration.
   @inline(never)
   private mutating func registerCellTypes(
     of models: [any CellModel], at offsets: some Sequence<Int>, in registry: CellRegistry,
