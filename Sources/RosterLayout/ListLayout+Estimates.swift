@@ -41,12 +41,12 @@ extension ListLayout {
         in: stored, ofSection: section, bandOffset: bandOffsets[section] ?? 0,
         matches: { Self.crosses(estimated: mirrored($0), rect) }
       ) { item, _ in
-        guard layout.estimated[item] else { return }
+        guard layout.isEstimated(item) else { return }
         crossed = true
         if layout.bandLength == nil { found.append(IndexPath(item: item, section: section)) }
       }
       if crossed, layout.bandLength != nil {
-        for item in layout.estimated.indices where layout.estimated[item] {
+        for item in 0..<layout.itemCount where layout.isEstimated(item) {
           found.append(IndexPath(item: item, section: section))
         }
       }

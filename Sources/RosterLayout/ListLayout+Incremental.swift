@@ -155,7 +155,7 @@ extension ListLayout {
         guard case .keep = invalidation.change(ofSection: index) else { continue }
         let section = sections[index]
         if !sectionLayouts[index].hasShape(of: section)
-          || sectionLayouts[index].itemFrames.count != section.numberOfItems
+          || sectionLayouts[index].itemCount != section.numberOfItems
         {
           alsoChanged.append(index)
         }
@@ -252,7 +252,7 @@ extension ListLayout {
       case .layOut:
         break
       case .keep:
-        if layout.itemFrames.count == section.numberOfItems { return }
+        if layout.itemCount == section.numberOfItems { return }
       case .resume(_, let unchangedItems):
         // Nothing is said to be unchanged after the first changed item.
         editing = {

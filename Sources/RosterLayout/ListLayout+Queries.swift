@@ -209,8 +209,8 @@ extension ListLayout {
   /// this once per row.
   func frameInItsSection(ofItem item: Int, inSection section: Int) -> CGRect? {
     guard sectionLayouts.indices.contains(section),
-      sectionLayouts[section].itemFrames.indices.contains(item)
+      (0..<sectionLayouts[section].itemCount).contains(item)
     else { return nil }
-    return sectionLayouts[section].itemFrames[item]
+    return sectionLayouts[section].frame(ofItem: item)
   }
 }

@@ -51,14 +51,14 @@ extension ListLayout {
     }
     let local = scrollDirection.offset(rect, by: -sectionOrigins[section])
     let (start, end) = Self.widened(layout.flow.mainRange(of: local))
-    var row = Self.partition(layout.rows.indices) { layout.rows[$0].end > start }
-    while row < layout.rows.count {
-      let current = layout.rows[row]
+    let rowCount = layout.rowCount
+    var row = Self.partition(0..<rowCount) { layout.row($0).end > start }
+    while row < rowCount {
+      let current = layout.row(row)
       if touching ? current.start > end : current.start >= end { break }
-      let last =
-        row + 1 < layout.rows.count ? layout.rows[row + 1].firstItem : layout.itemFrames.count
+      let last = row + 1 < rowCount ? layout.row(row + 1).firstItem : layout.itemCount
       for item in current.firstItem..<last {
-        let frame = placed(layout.itemFrames[item], inSection: section)
+        let frame = placed(layout.frame(ofItem: item), inSection: section)
         if matches(frame) { body(item, frame) }
       }
       row += 1

@@ -74,7 +74,9 @@ extension ListLayout {
     // A band (a section flowing across the list) is as tall as its tallest item, so its
     // sizes are all needed before the first is placed; it is short, and laid out whole.
     var bandSizes: [CGSize] = []
-    var flags = EstimateFlags(capacity: section.numberOfItems)
+    // Past a finite horizon most items may end in a tail: room is made as items are placed.
+    let capacity = editing == nil && horizon == .infinity ? section.numberOfItems : 0
+    var flags = EstimateFlags(capacity: capacity)
     if isBand {
       bandSizes = (0..<section.numberOfItems).map { item in
         let path = IndexPath(item: item, section: index)
@@ -87,10 +89,11 @@ extension ListLayout {
     }
     var items = RowFlow(
       metrics: metrics, distribution: section.constraints.distribution, section: index,
-      flow: flow, origin: origin, capacity: editing == nil ? section.numberOfItems : 0)
+      flow: flow, origin: origin, capacity: capacity)
     let flowLength: CGFloat
+    var tail: UniformTail?
     if let editing, !isBand, layout.hasShape(of: section) {
-      let edit = editing(layout.itemFrames.count, section.numberOfItems)
+      let edit = editing(layout.itemCount, section.numberOfItems)
       diagnostics += items.diagnostics
       var placed: [LayoutDiagnostic] = []
       flowLength = layout.edit(
@@ -111,10 +114,10 @@ extension ListLayout {
         for item in 0..<section.numberOfItems {
           if defers, item > 0, items.nextCellStartsRow, items.nextRowStart >= horizon {
             // Past the horizon nothing is asked: the rest is placed at the last size asked,
-            // each a row (or a column) like the one before, and measured when it shows.
-            let rest = section.numberOfItems - item
-            flags.append(estimated: last, count: rest)
-            items.append(last, count: rest)
+            // each a row (or a column) like the one before, kept as one value and measured
+            // when it shows.
+            items.finish()
+            tail = items.tail(of: section.numberOfItems - item, from: item, at: last)
             break
           }
           let path = IndexPath(item: item, section: index)
@@ -126,10 +129,10 @@ extension ListLayout {
         }
       }
       items.finish()
-      flags.store(into: &layout)
+      flags.store(into: &layout, tail: tail)
       layout.itemFrames = items.frames
       layout.rows = items.rows
-      flowLength = items.flowLength
+      flowLength = (tail?.end).map { $0 - items.flowOrigin } ?? items.flowLength
       diagnostics += items.diagnostics
     }
 

@@ -211,7 +211,7 @@ public struct ListLayout: Sendable {
 
   /// The number of items laid out in `section`; 0 for a section that does not exist.
   public func numberOfItems(inSection section: Int) -> Int {
-    sectionLayouts.indices.contains(section) ? sectionLayouts[section].itemFrames.count : 0
+    sectionLayouts.indices.contains(section) ? sectionLayouts[section].itemCount : 0
   }
 
   /// Lays out every section from scratch.

@@ -107,57 +107,23 @@ struct RowFlow {
     }
   }
 
-  /// Places `count` more cells, each of preferred size `size`: what `count` calls of
-  /// ``append(_:)`` place, in one loop with room made once.
+  /// The tail of `count` cells from item `item` on, each at preferred size `size`, after the
+  /// rows this flow closed: what `count` calls of ``append(_:)`` would place, as one value. Call
+  /// after ``finish()``, where the next cell starts a row, in a flow that
+  /// ``placesRunsAtOneSize``; `nil` for no cell.
   ///
-  /// - Complexity: O(count).
-  mutating func append(_ size: CGSize, count: Int) {
-    guard count > 0 else { return }
-    guard mode == .entireRow else {
-      frames.reserveCapacity(frames.count + count)
-      for _ in 0..<count { append(size) }
-      return
-    }
-    // Each cell a row: the frames and rows of `append(_:)`, the same sums in the same order,
-    // written in place (a million cells of a list never shown cost a few milliseconds).
-    closeRow()
-    let mainExtent = flow.main(of: size)
-    let crossExtent = metrics.rowExtent
-    let lineSpacing = metrics.lineSpacing
-    let (flow, origin, flowOrigin) = (flow, origin, flowOrigin)
-    let firstFrame = frames.count
-    let firstRow = rows.count
-    let firstIndex = firstItem + firstFrame
-    frames.append(contentsOf: repeatElement(.zero, count: count))
-    rows.append(
-      contentsOf: repeatElement(SectionLayout.Row(firstItem: 0, start: 0, end: 0), count: count - 1)
-    )
-    var rowStart = self.rowStart
-    var flowLength = self.flowLength
-    frames.withUnsafeMutableBufferPointer { frames in
-      rows.withUnsafeMutableBufferPointer { rows in
-        for index in 0..<count {
-          frames[firstFrame + index] = flow.rect(
-            main: rowStart, cross: 0, mainLength: mainExtent, crossLength: crossExtent
-          )
-          .offsetBy(dx: origin.x, dy: origin.y)
-          guard index < count - 1 else { break }
-          let end = rowStart + mainExtent
-          rows[firstRow + index] = SectionLayout.Row(
-            firstItem: firstIndex + index, start: flowOrigin + rowStart, end: flowOrigin + end)
-          flowLength = end
-          rowStart = end + lineSpacing
-        }
-      }
-    }
-    // The last cell's row stays open, as after `place`.
-    self.rowStart = rowStart
-    self.flowLength = flowLength
-    rowMainExtent = mainExtent
-    rowCursor = crossExtent
-    crossLength = max(crossLength, crossExtent)
-    lastCellOffset = 0
-    rowCount = 1
+  /// - Complexity: O(1).
+  func tail(of count: Int, from item: Int, at size: CGSize) -> UniformTail? {
+    guard count > 0 else { return nil }
+    let entireRow = mode == .entireRow
+    return UniformTail(
+      firstItem: item, count: count, estimate: size, flow: flow, start: nextRowStart,
+      rowExtent: flow.main(of: size), lineSpacing: metrics.lineSpacing,
+      columns: entireRow ? 1 : metrics.columns,
+      columnStride: metrics.columnExtent + metrics.interitemSpacing,
+      lastColumnStart: metrics.rowExtent,
+      cellExtent: entireRow ? metrics.rowExtent : metrics.columnExtent,
+      crossOrigin: flow.cross(of: origin))
   }
 
   /// Whether the flow can place a run of cells it is not given the sizes of at one stand-in
@@ -236,7 +202,7 @@ struct RowFlow {
   /// coordinates (as ``SectionLayout/Row/start``).
   var currentRowStart: CGFloat { flowOrigin + rowStart }
 
-  /// Closes the last row; call once, after the last cell.
+  /// Closes the last row, after the last cell; once closed, calling it again does nothing.
   mutating func finish() {
     closeRow()
   }

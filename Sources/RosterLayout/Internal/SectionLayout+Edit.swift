@@ -30,20 +30,30 @@ extension SectionLayout {
   ) -> CGFloat {
     let replacements = edit.replacements
     let origin = prototype.flowOrigin
-    guard !replacements.isEmpty else { return rows.last.map { $0.end - origin } ?? 0 }
-    if prototype.closesRowPerCell, count == itemFrames.count, rows.count == itemFrames.count,
+    guard let lastReplaced = replacements.last?.previous.upperBound else {
+      return lastRowEnd.map { $0 - origin } ?? 0
+    }
+    // The tail's rows up to the item after the last replacement are stored, with a row more:
+    // the rows an edit places again, and the one it resumes copying at, are then all stored.
+    // The rows after them stay the tail, moved as the kept rows before it are.
+    storeTail(throughItem: lastReplaced + (tail?.columns ?? 0))
+    if prototype.closesRowPerCell, count == itemCount, rows.count == itemFrames.count,
       replacements.allSatisfy({ $0.previous == $0.current })
     {
       return resizeInPlace(replacements, flow: prototype, size: size, diagnostics: &diagnostics)
     }
+    let oldTail = tail
     var oldRows: [Row] = []
     var oldFrames: [CGRect] = []
     swap(&oldRows, &rows)
     swap(&oldFrames, &itemFrames)
-    let (oldEstimated, oldEstimates, oldEstimatedCount) = (estimated, estimates, estimatedCount)
-    var flags = EstimateFlags(capacity: count)
+    let (oldEstimated, oldEstimates) = (estimated, estimates)
+    let oldEstimatedCount = estimatedCount - (oldTail?.count ?? 0)
+    // Room for the items stored, the tail's left out: those placed beyond it make room.
+    let storedCount = max(0, count - (oldTail?.count ?? 0))
+    var flags = EstimateFlags(capacity: storedCount)
     var frames: [CGRect] = []
-    frames.reserveCapacity(count)
+    frames.reserveCapacity(storedCount)
     var newRows: [Row] = []
     newRows.reserveCapacity(oldRows.count + 16)
     let direction = flow
@@ -181,19 +191,21 @@ extension SectionLayout {
       }
       diagnostics += items.diagnostics[diagnosticsBefore...]
       guard !rejoined else { continue }
+      // Placed to the end: the tail's items were placed with the others.
       items.finish()
       frames.append(contentsOf: items.frames)
       for placed in placedSizes { flags.append(placed) }
       newRows.append(contentsOf: items.rows)
       itemFrames = frames
       rows = newRows
-      flags.store(into: &self)
+      flags.store(into: &self, tail: nil)
       return items.flowLength
     }
     itemFrames = frames
     rows = newRows
-    flags.store(into: &self)
-    return newRows.last.map { $0.end - origin } ?? 0
+    flags.store(
+      into: &self, tail: oldTail?.shifted(by: distance, renumbering: renumbering))
+    return lastRowEnd.map { $0 - origin } ?? 0
   }
 
   /// ``edit(_:count:flow:size:diagnostics:)`` for an edit that only gives items new sizes in
@@ -243,11 +255,12 @@ extension SectionLayout {
       movedFrom = range.upperBound
     }
     move(movedFrom..<itemFrames.count)
+    tail = tail?.shifted(by: shift, renumbering: 0)
     if estimatedCount == 0 {
       estimated = []
       estimates = []
     }
-    return rows.last.map { $0.end - prototype.flowOrigin } ?? 0
+    return lastRowEnd.map { $0 - prototype.flowOrigin } ?? 0
   }
 
   /// Records whether the item at `item` is placed at an estimate (`size`), in place.

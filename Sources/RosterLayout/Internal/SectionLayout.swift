@@ -21,19 +21,25 @@ struct SectionLayout: Sendable {
   var header: CGRect?
   /// The footer frame, if the section has a footer.
   var footer: CGRect?
-  /// The frame of every item, in item order.
+  /// The frame of every item before ``tail``, in item order. Read frames through
+  /// ``frame(ofItem:)``, which answers for the tail's items too.
   var itemFrames: [CGRect]
-  /// Whether each item's frame was placed from an estimated size, in item order; empty when
-  /// none was, so a list whose sizes are all exact keeps no flag.
+  /// Whether each item of ``itemFrames`` was placed from an estimated size, in item order;
+  /// empty when none was, so a list whose sizes are all exact keeps no flag.
   var estimated: [Bool] = []
   /// The estimate each item of ``estimated`` was placed at (zero for the others), empty with
   /// it: an estimated item placed again beside a measured one is placed at its estimate, as an
   /// unchanged item, rather than measured (a row before it would have to be placed again).
   var estimates: [CGSize] = []
-  /// How many of ``estimated`` are true.
+  /// How many items are placed at an estimate: the true flags of ``estimated``, and the items of
+  /// ``tail``.
   var estimatedCount = 0
-  /// The rows, in order; together they cover every item.
+  /// The rows of ``itemFrames``, in order; with ``tail``'s they cover every item. Read rows
+  /// through ``row(_:)``.
   var rows: [Row]
+  /// The items after ``itemFrames``, all placed at one estimate and kept as one value; `nil`
+  /// when every item's frame is stored.
+  var tail: UniformTail?
   /// The section's extent along the list's main axis: header, insets, items and footer.
   var mainExtent: CGFloat
   /// The extent the section needs along the list's cross axis (at least the container's).
@@ -63,22 +69,77 @@ extension SectionLayout {
 }
 
 extension SectionLayout {
+  /// The number of items, ``tail``'s included.
+  var itemCount: Int { itemFrames.count + (tail?.count ?? 0) }
+
+  /// The number of rows, ``tail``'s included.
+  var rowCount: Int { rows.count + (tail?.rowCount ?? 0) }
+
+  /// The row at `index`, one of `0..<rowCount`.
+  ///
+  /// - Complexity: O(1).
+  func row(_ index: Int) -> Row {
+    if index < rows.count { return rows[index] }
+    // A valid index past the stored rows is one of the tail's.
+    return tail.map { $0.row(index - rows.count) } ?? rows[index]
+  }
+
+  /// The frame of the item at `item`, one of `0..<itemCount`, in the section's coordinates.
+  ///
+  /// - Complexity: O(1).
+  func frame(ofItem item: Int) -> CGRect {
+    if item < itemFrames.count { return itemFrames[item] }
+    return tail.map { $0.frame(ofItem: item) } ?? itemFrames[item]
+  }
+
+  /// Where the last row ends along the flow, in the section's coordinates; `nil` without rows.
+  var lastRowEnd: CGFloat? { tail?.end ?? rows.last?.end }
+
   /// Whether the item at `item` was placed from an estimated size.
   func isEstimated(_ item: Int) -> Bool {
-    estimatedCount > 0 && estimated.indices.contains(item) && estimated[item]
+    guard estimatedCount > 0 else { return false }
+    if estimated.indices.contains(item) { return estimated[item] }
+    return tail?.items.contains(item) ?? false
   }
 
   /// The estimate the item at `item` was placed at, or `nil` when it was placed at its own size.
   func estimate(ofItem item: Int) -> CGSize? {
-    isEstimated(item) ? estimates[item] : nil
+    guard isEstimated(item) else { return nil }
+    return item < itemFrames.count ? estimates[item] : tail?.estimate
   }
 
-  /// Sets ``estimated`` and ``estimates`` from `flags` and `sizes` (one per item), dropping them
-  /// when no flag is set.
-  mutating func setEstimated(_ flags: [Bool], sizes: [CGSize], count: Int) {
-    estimatedCount = count
+  /// Sets ``estimated`` and ``estimates`` from `flags` and `sizes` (one per stored item),
+  /// dropping them when no flag is set, and ``tail``, whose items all count as estimated.
+  mutating func setEstimated(_ flags: [Bool], sizes: [CGSize], count: Int, tail: UniformTail?) {
+    estimatedCount = count + (tail?.count ?? 0)
     estimated = count > 0 ? flags : []
     estimates = count > 0 ? sizes : []
+    self.tail = tail
+  }
+
+  /// Stores the frames, rows and estimates of ``tail``'s items up to the row holding `item`
+  /// (every row, when `item` is past the last): what an edit or a measurement touching them
+  /// needs first.
+  ///
+  /// - Complexity: O(k) for k items stored, plus O(n) once for n stored items when the first
+  ///   estimate flags are made.
+  mutating func storeTail(throughItem item: Int) {
+    guard let tail, item >= tail.firstItem else { return }
+    let rowsStored = min(tail.rowCount, (item - tail.firstItem) / tail.columns + 1)
+    let stored = min(tail.count, rowsStored * tail.columns)
+    if estimated.isEmpty {
+      estimated = [Bool](repeating: false, count: itemFrames.count)
+      estimates = [CGSize](repeating: .zero, count: itemFrames.count)
+    }
+    itemFrames.reserveCapacity(itemFrames.count + stored)
+    rows.reserveCapacity(rows.count + rowsStored)
+    for row in 0..<rowsStored { rows.append(tail.row(row)) }
+    for item in tail.firstItem..<(tail.firstItem + stored) {
+      itemFrames.append(tail.frame(ofItem: item))
+    }
+    estimated.append(contentsOf: repeatElement(true, count: stored))
+    estimates.append(contentsOf: repeatElement(tail.estimate, count: stored))
+    self.tail = tail.dropping(rows: rowsStored)
   }
 }
 
@@ -110,16 +171,6 @@ struct EstimateFlags {
       sizes.append(size.isEstimated ? size.size : .zero)
     }
     length += 1
-  }
-
-  /// Appends `count` items placed at the estimate `size`.
-  mutating func append(estimated size: CGSize, count: Int) {
-    guard count > 0 else { return }
-    if flags.isEmpty { allocate() }
-    flags.append(contentsOf: repeatElement(true, count: count))
-    sizes.append(contentsOf: repeatElement(size, count: count))
-    self.count += count
-    length += count
   }
 
   /// Appends the flags of `items` of an earlier layout whose flags were `estimated` and
@@ -154,8 +205,8 @@ struct EstimateFlags {
     sizes.append(contentsOf: repeatElement(.zero, count: length))
   }
 
-  /// Stores the flags into `layout`.
-  func store(into layout: inout SectionLayout) {
-    layout.setEstimated(flags, sizes: sizes, count: count)
+  /// Stores the flags into `layout`, whose items after them are `tail`'s.
+  func store(into layout: inout SectionLayout, tail: UniformTail?) {
+    layout.setEstimated(flags, sizes: sizes, count: count, tail: tail)
   }
 }

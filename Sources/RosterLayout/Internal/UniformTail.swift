@@ -1,0 +1,90 @@
+import Foundation
+
+/// The items at the end of a section placed past a layout's horizon: every one at the same
+/// estimated size, in rows of equal extent (a cell per row, or equal columns), so each frame and
+/// row is a product of its index and kept as one value, not one per item. A million rows of a
+/// list never scrolled to cost a few numbers.
+///
+/// Positions are `start + index × stride`: equal to the running sums of a row-by-row layout
+/// whenever the sizes and spacing are whole numbers (or any values summing exactly, as halves
+/// do).
+struct UniformTail: Sendable, Equatable {
+  /// The index of the tail's first item in its section.
+  var firstItem: Int
+  /// How many items the tail holds; at least one.
+  var count: Int
+  /// The estimated size each item is placed at.
+  var estimate: CGSize
+  /// The section's flow: the axis the rows follow one another along.
+  var flow: ScrollDirection
+  /// Where the tail's first row starts along the flow, in the section's coordinates.
+  var start: CGFloat
+  /// Each row's extent along the flow: the estimate's.
+  var rowExtent: CGFloat
+  /// The space between rows.
+  var lineSpacing: CGFloat
+  /// How many cells a row holds; at least one.
+  var columns: Int
+  /// How far apart the columns start across the flow.
+  var columnStride: CGFloat
+  /// How far across the flow a column may start: a column past it starts there.
+  var lastColumnStart: CGFloat
+  /// Each cell's extent across the flow.
+  var cellExtent: CGFloat
+  /// Where the items block starts across the flow, in the section's coordinates.
+  var crossOrigin: CGFloat
+
+  /// The number of rows the tail's items fill.
+  var rowCount: Int { (count + columns - 1) / columns }
+
+  /// The items of the tail.
+  var items: Range<Int> { firstItem..<(firstItem + count) }
+
+  /// How far one row starts after the one before it.
+  private var rowStride: CGFloat { rowExtent + lineSpacing }
+
+  /// Where the tail's row `index` starts along the flow.
+  private func rowStart(_ index: Int) -> CGFloat {
+    start + CGFloat(index) * rowStride
+  }
+
+  /// The tail's row `index` (0 for its first), numbered and placed as in its section.
+  func row(_ index: Int) -> SectionLayout.Row {
+    let start = rowStart(index)
+    return SectionLayout.Row(
+      firstItem: firstItem + index * columns, start: start, end: start + rowExtent)
+  }
+
+  /// The frame of the section's item `item`, one of ``items``.
+  func frame(ofItem item: Int) -> CGRect {
+    let offset = item - firstItem
+    let column = offset % columns
+    let cross = columns == 1 ? 0 : min(CGFloat(column) * columnStride, lastColumnStart)
+    return flow.rect(
+      main: rowStart(offset / columns), cross: crossOrigin + cross, mainLength: rowExtent,
+      crossLength: cellExtent)
+  }
+
+  /// Where the tail's last row ends along the flow.
+  var end: CGFloat { row(rowCount - 1).end }
+
+  /// The tail from its row `rows` on, the earlier rows taken out of it: `nil` when none is left.
+  func dropping(rows: Int) -> UniformTail? {
+    let items = rows * columns
+    guard items < count else { return nil }
+    var rest = self
+    rest.firstItem += items
+    rest.count -= items
+    rest.start = rowStart(rows)
+    return rest
+  }
+
+  /// The tail moved `distance` along the flow and renumbered by `renumbering` items: what the
+  /// rows after an edit of the items before it make of it.
+  func shifted(by distance: CGFloat, renumbering: Int) -> UniformTail {
+    var moved = self
+    moved.start += distance
+    moved.firstItem += renumbering
+    return moved
+  }
+}
