@@ -59,6 +59,25 @@ struct PrefetchingTests {
     #expect(host.indexPathsForPrefetchedItems == [[0, 1]])
   }
 
+  @Test("a reload diffed off the main actor finds the tracked items where they went")
+  func offMainReload() async {
+    let (host, controller) = makeController(policy: UpdatePolicy(), threshold: 0)
+    let log = EventLog()
+    await controller.updateAndWait(with: rowSections(["s": "a b c d"], to: log), animated: false)
+    host.prefetchItems(at: [[0, 0], [0, 2]])
+    host.displayItems(at: [[0, 3]])
+    host.isOnScreen = false
+    log.entries.removeAll()
+
+    // Off screen the update is a reload: a is deleted, c and d move, x arrives.
+    await controller.updateAndWait(with: rowSections(["s": "x c d b"], to: log), animated: false)
+    #expect(host.reloadCount > 0)
+    #expect(host.indexPathsForPrefetchedItems == [[0, 1]])
+    host.cancelPrefetchingForItems(at: [[0, 1]])
+    #expect(log.entries == ["cancel c [0, 1]"])
+    #expect(host.errors.isEmpty)
+  }
+
   @Test("providers hear their own items' prefetches, in their own index paths, and no others")
   func providerRouting() async {
     let (host, container) = makeContainer()

@@ -393,13 +393,15 @@ extension ListController {
     let pass = start.request.filter.map {
       filterState.startPass($0, sectionCount: start.request.filteredSectionCount)
     }
-    let step = UpdateStep(
+    var step = UpdateStep(
       displayed: displayed, requested: new, claimed: start.untouched, filter: pass,
       policy: policy, isOnScreen: host.isOnScreen, cellTypes: host.cellRegistry.resolution)
     guard step.itemCount > offMainDiffingThreshold else {
       show(step.run(), of: start)
       return
     }
+    // Off the main actor, the tracked items are found in a reload's new state with the diff.
+    step.tracked = trackedItems.identifiers
     let task = Task.detached(priority: .userInitiated) { step.run { Task.isCancelled } }
     if pass != nil { filterState.passRuns(cancel: task.cancel) }
     Task { [weak self] in
@@ -455,7 +457,7 @@ extension ListController {
         sections: request.sections, owners: request.owners, requestNumber: request.number,
         itemIdentities: computation.newIdentities,
         identitiesAreUnique: computation.newIdentitiesAreUnique)
-      trackedItems.find(in: snapshot, from: previous)
+      trackedItems.find(in: snapshot, from: previous, known: computation.trackedPlaces)
       retire(previous)
       (host as? any HeldInputHost)?.didShowRequestedState()
       finish(request, finished: true)
@@ -467,7 +469,8 @@ extension ListController {
           itemIdentities: computation.newIdentities,
           identitiesAreUnique: computation.newIdentitiesAreUnique)
         self.queue.newestRequestShown()
-        self.trackedItems.find(in: self.snapshot, from: previous)
+        self.trackedItems.find(
+          in: self.snapshot, from: previous, known: computation.trackedPlaces)
         self.retire(previous)
       }
       finish(request, finished: true)

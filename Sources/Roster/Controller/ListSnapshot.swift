@@ -245,27 +245,8 @@ extension ListSnapshot {
         for identifier in wanted { found[identifier] = table[identifier] }
         return found
       }
-      var byHash: [Int: [String]] = [:]
-      for identifier in wanted {
-        byHash[IdentifierHash.hash(identifier), default: []].append(identifier)
-      }
-      // A bit read per item: only the few items whose hash may be wanted are looked up.
-      let filter = IdentityFilter(byHash.keys)
-      var found: [String: IndexPath] = [:]
-      var flat = 0
-      for (sectionOffset, section) in sections.enumerated() {
-        let count = section.cellModels.count
-        for item in 0..<count where flat + item < itemIdentities.count {
-          let identity = itemIdentities[flat + item]
-          guard filter.mightContain(identity.hash),
-            byHash[identity.hash]?.contains(identity.identifier) == true,
-            found[identity.identifier] == nil
-          else { continue }
-          found[identity.identifier] = IndexPath(item: item, section: sectionOffset)
-        }
-        flat += count
-      }
-      return found
+      return ListSnapshot.indexPaths(
+        forIdentifiers: wanted, in: sections, identities: itemIdentities)
     }
 
     func identifiers(of sections: [Section]) -> [String: IndexPath] {
@@ -301,5 +282,41 @@ extension ListSnapshot {
         return table
       }
     }
+  }
+}
+
+extension ListSnapshot {
+  /// Where each of `wanted` first is in `sections`, whose items' identities are `identities`,
+  /// laid end to end, found in one pass: what ``indexPaths(forIdentifiers:)`` answers for a
+  /// snapshot of `sections` with those identities, computed before the snapshot is made (off
+  /// the main actor, with the diff that made the identities).
+  ///
+  /// - Complexity: O(*N*) for *N* items, a bit read per item, plus O(*k*) for *k* wanted.
+  static func indexPaths(
+    forIdentifiers wanted: some Collection<String>, in sections: [Section],
+    identities itemIdentities: [ItemIdentity]
+  ) -> [String: IndexPath] {
+    guard !wanted.isEmpty else { return [:] }
+    var byHash: [Int: [String]] = [:]
+    for identifier in wanted {
+      byHash[IdentifierHash.hash(identifier), default: []].append(identifier)
+    }
+    // A bit read per item: only the few items whose hash may be wanted are looked up.
+    let filter = IdentityFilter(byHash.keys)
+    var found: [String: IndexPath] = [:]
+    var flat = 0
+    for (sectionOffset, section) in sections.enumerated() {
+      let count = section.cellModels.count
+      for item in 0..<count where flat + item < itemIdentities.count {
+        let identity = itemIdentities[flat + item]
+        guard filter.mightContain(identity.hash),
+          byHash[identity.hash]?.contains(identity.identifier) == true,
+          found[identity.identifier] == nil
+        else { continue }
+        found[identity.identifier] = IndexPath(item: item, section: sectionOffset)
+      }
+      flat += count
+    }
+    return found
   }
 }

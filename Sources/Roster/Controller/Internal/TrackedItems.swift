@@ -35,6 +35,15 @@ struct TrackedItems {
       && setAside.prefetched.isEmpty && setAside.inWorkingRange.isEmpty
   }
 
+  /// The identifiers of every item tracked: what ``find(in:from:known:)`` may look for.
+  var identifiers: Set<String> {
+    var identifiers = Set(displayed.keys)
+    identifiers.formUnion(prefetched.keys)
+    identifiers.formUnion(inWorkingRange.keys)
+    identifiers.formUnion(departed.keys)
+    return identifiers
+  }
+
   /// Moves the items across `batch`, which took the display from `old` to `new`. An item the
   /// batch deletes and inserts again (out of a deleted section, or with another cell type) is
   /// the same item, found among the insertions; so is one an earlier stage of the same update
@@ -117,10 +126,14 @@ struct TrackedItems {
 
   /// Finds the items again in `snapshot` by identity, after a change from `old` that no batch
   /// describes (a reload); those it no longer has are forgotten, or departed when displayed.
+  /// The places `known` gives (found with the diff) are taken as they are.
   ///
-  /// - Complexity: O(*k*) when the items kept their places; otherwise one O(*N*) pass over the
-  ///   snapshot's kept identity hashes for all the items that moved.
-  mutating func find(in snapshot: ListSnapshot, from old: ListSnapshot) {
+  /// - Complexity: O(*k*) when the items kept their places or `known` has them; otherwise one
+  ///   O(*N*) pass over the snapshot's kept identity hashes for all the other items that moved.
+  mutating func find(
+    in snapshot: ListSnapshot, from old: ListSnapshot,
+    known: UpdateComputation.TrackedPlaces? = nil
+  ) {
     guard !isEmpty else { return }
     // The items that left their places, found in one pass over the snapshot for all of them.
     var moved = Set<String>()
@@ -130,7 +143,13 @@ struct TrackedItems {
       }
     }
     moved.formUnion(departed.keys)
-    let places = moved.isEmpty ? [:] : snapshot.indexPaths(forIdentifiers: moved)
+    let unknown = known.map { moved.subtracting($0.searched) } ?? moved
+    var places = unknown.isEmpty ? [:] : snapshot.indexPaths(forIdentifiers: unknown)
+    if let known {
+      for identifier in moved where known.searched.contains(identifier) {
+        places[identifier] = known.places[identifier]
+      }
+    }
     func find(_ items: [String: IndexPath]) -> [String: IndexPath] {
       var found: [String: IndexPath] = [:]
       for (identifier, path) in items {

@@ -25,6 +25,18 @@ struct UpdateComputation: Sendable {
   /// them and found none repeated, or they are the displayed ones, known unique, in the same
   /// order. An update whose items all keep their places may then skip the diff.
   var newIdentitiesAreUnique = false
+  /// Where the items the controller tracked when the update started are in the new state, for
+  /// a plan no batch describes (a reload, or nothing visible changed): found with the diff, off
+  /// the main actor for a long list, so that following them costs the main actor nothing per
+  /// item. `nil` when not looked up.
+  var trackedPlaces: TrackedPlaces?
+
+  /// Where some identifiers are in the new state: each of `searched` is at its place in
+  /// `places`, or not in the new state when it has none.
+  struct TrackedPlaces: Sendable {
+    var searched: Set<String>
+    var places: [String: IndexPath]
+  }
 
   /// - Parameters:
   ///   - displayed: The state shown; its item identities, when it carries them, are read instead

@@ -20,6 +20,9 @@ struct UpdateStep: Sendable {
   private let cellTypes: CellTypeResolution
   /// The sections known to be the same values on both sides, when known before filtering.
   private let untouched: UntouchedSections?
+  /// The identifiers of the items the controller tracks (displayed, prefetched, in the working
+  /// range): found in the new state with the diff when the plan is not a batch.
+  var tracked: Set<String> = []
   /// How many items the step looks at, at most: what decides whether it runs off the main
   /// actor.
   let itemCount: Int
@@ -54,9 +57,7 @@ struct UpdateStep: Sendable {
   func run(isCancelled: () -> Bool = { false }) -> Outcome {
     guard let pass = filter else {
       return Outcome(
-        computation: UpdateComputation(
-          from: displayed, to: requested, untouched: untouched, policy: policy,
-          isOnScreen: isOnScreen, cellTypes: cellTypes),
+        computation: computation(to: requested, untouched: untouched),
         sections: requested, filter: nil)
     }
     guard let filtered = pass.run(requested, isCancelled: isCancelled), !isCancelled() else {
@@ -64,10 +65,29 @@ struct UpdateStep: Sendable {
     }
     let untouched = Self.untouched(in: displayed.sections, and: filtered, claimed: nil)
     return Outcome(
-      computation: UpdateComputation(
-        from: displayed, to: filtered, untouched: untouched, policy: policy,
-        isOnScreen: isOnScreen, cellTypes: cellTypes),
+      computation: computation(to: filtered, untouched: untouched),
       sections: filtered, filter: pass)
+  }
+
+  /// The diff and plan from the displayed state to `sections`, with the places of the
+  /// ``tracked`` items in `sections` when the plan is not a batch.
+  private func computation(
+    to sections: [Section], untouched: UntouchedSections?
+  ) -> UpdateComputation {
+    var computation = UpdateComputation(
+      from: displayed, to: sections, untouched: untouched, policy: policy,
+      isOnScreen: isOnScreen, cellTypes: cellTypes)
+    switch computation.plan {
+    case .reload, .unchanged:
+      guard !tracked.isEmpty, let identities = computation.newIdentities else { break }
+      computation.trackedPlaces = UpdateComputation.TrackedPlaces(
+        searched: tracked,
+        places: ListSnapshot.indexPaths(
+          forIdentifiers: tracked, in: sections, identities: identities))
+    case .batches:
+      break
+    }
+    return computation
   }
 
   /// Sections the app passed on unchanged (the same arrays) need no diff, whoever asked. A
