@@ -198,17 +198,21 @@ struct CellRegistryTests {
 
   /// Random updates of three model types interleaved with registry changes: after every update,
   /// each shown model's resolved cell type has been registered with the host, whatever the
-  /// registry held and however the diff paired the models.
+  /// registry held and however the diff paired the models. Half the lists are diffed off the
+  /// main actor, where the arriving models' cell types are resolved with the diff, and some
+  /// registry changes land while such a diff runs.
   @Test("after random updates and registry changes, every shown model's cell type is registered")
   func registrationCoversEveryShownModel() async {
     let steps = Gen.int(in: 0...(1 << 20)).array(of: 1...12)
-    await propertyCheck(count: 500, input: steps) { steps in
-      let (host, controller) = makeController()
+    await propertyCheck(count: 1_000, input: steps) { steps in
+      let offMain = steps[0] % 2 == 0
+      let (host, controller) = makeController(threshold: offMain ? 0 : 2_000)
       for step in steps {
-        if step % 4 == 0 {
+        let changesRegistryDuringDiff = offMain && (step / 24) % 2 == 1
+        if step % 4 == 0 && !changesRegistryDuringDiff {
           // A registry change between updates: an entry for one model type, or its removal.
           let modelTypes: [any CellModel.Type] = [
-            TextModel.self, NoteModel.self, SkeletonModel.self,
+            TextModel.self, NoteModel.self, SkeletonModel.self, CellNamingModel.self,
           ]
           let modelType = modelTypes[(step / 4) % modelTypes.count]
           if (step / 12) % 2 == 0 {
@@ -217,7 +221,8 @@ struct CellRegistryTests {
             host.cellRegistry.removeRegistration(for: modelType)
           }
         }
-        // Six identifiers, each shown or not and of one of three model types.
+        // Six identifiers, each shown or not and of one of four model types, one of whose
+        // models name one of two cell types each.
         let models: [any CellModel] = (0..<6).compactMap { index in
           let choice = (step >> (2 * index + 4)) % 4
           let identifier = "m\(index)"
@@ -225,11 +230,25 @@ struct CellRegistryTests {
           case 0: return nil
           case 1: return TextModel(identifier: identifier, text: "\(step % 3)")
           case 2: return NoteModel(identifier: identifier)
-          default: return SkeletonModel(identifier: identifier)
+          default:
+            guard (step >> (index + 16)) % 2 == 1 else { return SkeletonModel(identifier: identifier) }
+            return CellNamingModel(identifier: identifier, namesNoteCell: index % 2 == 0)
           }
         }
-        await controller.updateAndWait(
-          with: [Section(cellModels: models, identifier: "s")], animated: step % 2 == 0)
+        let sections = [Section(cellModels: models, identifier: "s")]
+        if changesRegistryDuringDiff {
+          controller.update(with: sections, animated: step % 2 == 0)
+          let modelTypes: [any CellModel.Type] = [
+            TextModel.self, NoteModel.self, CellNamingModel.self,
+          ]
+          let modelType = modelTypes[(step / 48) % modelTypes.count]
+          if (step / 4) % 2 == 0 {
+            host.cellRegistry.register(AnyModelCell.self, for: modelType)
+          } else {
+            host.cellRegistry.removeRegistration(for: modelType)
+          }
+        }
+        await controller.updateAndWait(with: sections, animated: step % 2 == 0)
         let registered = Set(host.registeredCellTypes.map(ObjectIdentifier.init))
         for model in models {
           let resolved = ObjectIdentifier(host.cellRegistry.cellType(for: model))
@@ -263,4 +282,12 @@ final class SpecialPostModel: PostModel, @unchecked Sendable {}
 private struct AlsoNamingTextCell: CellModel, Equatable {
   var identifier: String
   var cellType: any ListCell.Type { TextCell.self }
+}
+
+/// A model whose instances name one of two cell types: only a registry entry for its type gives
+/// them all one.
+private struct CellNamingModel: CellModel, Equatable {
+  var identifier: String
+  var namesNoteCell: Bool
+  var cellType: any ListCell.Type { namesNoteCell ? NoteCell.self : TextCell.self }
 }

@@ -400,8 +400,10 @@ extension ListController {
       show(step.run(), of: start)
       return
     }
-    // Off the main actor, the tracked items are found in a reload's new state with the diff.
-    step.tracked = trackedItems.identifiers
+    let registry = host.cellRegistry
+    step.handoff = UpdateStep.Handoff(
+      tracked: trackedItems.identifiers(around: displayed),
+      registry: ObjectIdentifier(registry), registryGeneration: registry.generation)
     let task = Task.detached(priority: .userInitiated) { step.run { Task.isCancelled } }
     if pass != nil { filterState.passRuns(cancel: task.cancel) }
     Task { [weak self] in

@@ -54,6 +54,15 @@ struct CellTypeRegistrar {
         register(cellTypeOf: footer, in: registry, last: &last, sink: sink)
       }
     }
+    if let resolved = computation.arrivingCellModels, resolved.registry == state.registry,
+      resolved.generation == state.generation
+    {
+      // Resolved off the main actor against this very registry: one model per cell type.
+      for model in resolved.models {
+        register(cellTypeOf: model, in: registry, last: &last, sink: sink)
+      }
+      return
+    }
     let arriving = computation.arrivingItems
     for offset in arriving.sections {
       registerCellTypes(

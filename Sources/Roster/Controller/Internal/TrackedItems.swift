@@ -35,14 +35,40 @@ struct TrackedItems {
       && setAside.prefetched.isEmpty && setAside.inWorkingRange.isEmpty
   }
 
-  /// The identifiers of every item tracked: what ``find(in:from:known:)`` may look for.
-  var identifiers: Set<String> {
-    var identifiers = Set(displayed.keys)
-    identifiers.formUnion(prefetched.keys)
-    identifiers.formUnion(inWorkingRange.keys)
-    identifiers.formUnion(departed.keys)
+  /// The identifiers of every item tracked, and of the items of `snapshot` around them: what
+  /// ``find(in:from:known:)`` may look for after an update that starts now. Items come into
+  /// view, range and prefetch while the update is diffed; they are the neighbours of the
+  /// tracked ones, so the places found with the diff cover them too.
+  ///
+  /// - Complexity: O(*k*) for *k* items tracked and neighbours, at most a few thousand per
+  ///   section.
+  func identifiers(around snapshot: ListSnapshot) -> Set<String> {
+    var identifiers = Set(departed.keys)
+    var spans: [Int: ClosedRange<Int>] = [:]
+    for items in [displayed, prefetched, inWorkingRange] {
+      for (identifier, path) in items {
+        identifiers.insert(identifier)
+        guard path.count == 2 else { continue }
+        let span = spans[path.section].map {
+          min($0.lowerBound, path.item)...max($0.upperBound, path.item)
+        }
+        spans[path.section] = span ?? path.item...path.item
+      }
+    }
+    for (section, span) in spans {
+      guard let models = snapshot.section(at: section)?.cellModels else { continue }
+      let margin = min(Self.neighbourhoodLimit, max(64, span.count))
+      let start = max(models.startIndex, span.lowerBound - margin)
+      let end = min(models.endIndex, span.upperBound + 1 + margin)
+      guard start < end else { continue }
+      for model in models[start..<end] { identifiers.insert(model.identifier) }
+    }
     return identifiers
   }
+
+  /// How many items before and after the tracked ones of a section
+  /// ``identifiers(around:)`` adds at most.
+  private static let neighbourhoodLimit = 2_048
 
   /// Moves the items across `batch`, which took the display from `old` to `new`. An item the
   /// batch deletes and inserts again (out of a deleted section, or with another cell type) is

@@ -31,6 +31,12 @@ struct UpdateComputation: Sendable {
   /// item. `nil` when not looked up.
   var trackedPlaces: TrackedPlaces?
 
+  /// One arriving model per model type and cell type it resolves to, in the order of
+  /// ``arrivingItems``, resolved off the main actor through `registry` at `generation`: while
+  /// the host's registry is that one at that generation, registering these registers every cell
+  /// type the arriving models need. `nil` when not looked up.
+  var arrivingCellModels: (registry: ObjectIdentifier, generation: Int, models: [any CellModel])?
+
   /// Where some identifiers are in the new state: each of `searched` is at its place in
   /// `places`, or not in the new state when it has none.
   struct TrackedPlaces: Sendable {
@@ -103,6 +109,58 @@ struct UpdateComputation: Sendable {
     arrivingItems = (changes.itemInsertions, changes.itemUpdates, changes.sectionInsertions)
     duplicateItems = Self.duplicates(of: changes.duplicateItems, in: new)
     duplicateSections = Self.duplicates(of: changes.duplicateSections, in: new)
+  }
+
+  /// Sets ``arrivingCellModels``: one model of `sections` (the new state) per model type and
+  /// cell type among the arriving ones, as `cellTypes` (of `registry` at `generation`)
+  /// resolves them.
+  ///
+  /// - Complexity: O(*a*) for *a* arriving models.
+  mutating func resolveArrivingCellTypes(
+    in sections: [Section], by cellTypes: CellTypeResolution, registry: ObjectIdentifier,
+    generation: Int
+  ) {
+    var seen: Set<ModelAndCellType> = []
+    var found: [any CellModel] = []
+    // Runs of one model type naming one cell type are the common case: one comparison each.
+    var last: ModelAndCellType?
+    func add(_ models: [any CellModel], at items: some Sequence<Int>) {
+      for item in items {
+        let key = ModelAndCellType(
+          model: models[item].dynamicTypeIdentifier, cell: cellTypes.cellType(of: models[item]))
+        guard key != last else { continue }
+        last = key
+        if seen.insert(key).inserted { found.append(models[item]) }
+      }
+    }
+    for section in arrivingItems.sections {
+      add(sections[section].cellModels, at: sections[section].cellModels.indices)
+    }
+    for (section, items) in Self.runs(arrivingItems.insertions.lazy.map { $0 }) {
+      add(sections[section].cellModels, at: items)
+    }
+    for (section, items) in Self.runs(arrivingItems.updates.lazy.map { $0.to }) {
+      add(sections[section].cellModels, at: items)
+    }
+    arrivingCellModels = (registry, generation, found)
+  }
+
+  /// `paths` as runs of items of one section each, in order.
+  private static func runs(_ paths: some Sequence<IndexPath>) -> [(section: Int, items: [Int])] {
+    var runs: [(section: Int, items: [Int])] = []
+    for path in paths {
+      if runs.last?.section == path.section {
+        runs[runs.count - 1].items.append(path.item)
+      } else {
+        runs.append((path.section, [path.item]))
+      }
+    }
+    return runs
+  }
+
+  private struct ModelAndCellType: Hashable {
+    var model: ObjectIdentifier
+    var cell: ObjectIdentifier
   }
 
   /// The section identifiers among `candidates` that are repeated in `sections`; counting

@@ -20,9 +20,21 @@ struct UpdateStep: Sendable {
   private let cellTypes: CellTypeResolution
   /// The sections known to be the same values on both sides, when known before filtering.
   private let untouched: UntouchedSections?
-  /// The identifiers of the items the controller tracks (displayed, prefetched, in the working
-  /// range): found in the new state with the diff when the plan is not a batch.
-  var tracked: Set<String> = []
+  /// What a step run off the main actor prepares for it, so that showing its result costs the
+  /// main actor nothing per item; `nil` on the main actor.
+  var handoff: Handoff?
+
+  /// What the main actor hands a step that runs off it.
+  struct Handoff: Sendable {
+    /// The identifiers of the items the controller tracks (displayed, prefetched, in the
+    /// working range) and their neighbours: found in the new state with the diff when the
+    /// plan is not a batch.
+    var tracked: Set<String>
+    /// The host's cell registry and its generation, whose entries `cellTypes` holds: the
+    /// arriving models are resolved through them.
+    var registry: ObjectIdentifier
+    var registryGeneration: Int
+  }
   /// How many items the step looks at, at most: what decides whether it runs off the main
   /// actor.
   let itemCount: Int
@@ -69,21 +81,26 @@ struct UpdateStep: Sendable {
       sections: filtered, filter: pass)
   }
 
-  /// The diff and plan from the displayed state to `sections`, with the places of the
-  /// ``tracked`` items in `sections` when the plan is not a batch.
+  /// The diff and plan from the displayed state to `sections`; off the main actor, with the
+  /// arriving models' cell types and, when the plan is not a batch, the places of the tracked
+  /// items in `sections` (see ``Handoff``).
   private func computation(
     to sections: [Section], untouched: UntouchedSections?
   ) -> UpdateComputation {
     var computation = UpdateComputation(
       from: displayed, to: sections, untouched: untouched, policy: policy,
       isOnScreen: isOnScreen, cellTypes: cellTypes)
+    guard let handoff else { return computation }
+    computation.resolveArrivingCellTypes(
+      in: sections, by: cellTypes, registry: handoff.registry,
+      generation: handoff.registryGeneration)
     switch computation.plan {
     case .reload, .unchanged:
-      guard !tracked.isEmpty, let identities = computation.newIdentities else { break }
+      guard !handoff.tracked.isEmpty, let identities = computation.newIdentities else { break }
       computation.trackedPlaces = UpdateComputation.TrackedPlaces(
-        searched: tracked,
+        searched: handoff.tracked,
         places: ListSnapshot.indexPaths(
-          forIdentifiers: tracked, in: sections, identities: identities))
+          forIdentifiers: handoff.tracked, in: sections, identities: identities))
     case .batches:
       break
     }
