@@ -267,8 +267,10 @@ public struct ListLayout: Sendable {
   ///   - size: the size of the element at an index path, exact or an estimate.
   ///   - horizon: how far along the main axis every cell's size is asked; `.infinity` (the
   ///     default) asks them all.
-  /// - Complexity: O(n) for n elements, with one `sizing` call per element asked: up to the
-  ///   horizon, and one per section after it.
+  /// - Complexity: O(a + s) for a elements asked and s sections, with one `sizing` call per
+  ///   element asked: the cells past the horizon of a section of rows or equal columns are kept
+  ///   as one run at one size, not placed one by one, until an update or a measurement reaches
+  ///   them. With an infinite horizon, O(n) for n elements.
   public mutating func layout(
     _ sections: [some LayoutSection], containerSize: CGSize,
     sizing size: (LayoutElement.Kind, IndexPath) -> ElementSize,
