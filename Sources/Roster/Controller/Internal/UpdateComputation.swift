@@ -136,7 +136,7 @@ struct UpdateComputation: Sendable {
     for section in arrivingItems.sections {
       add(sections[section].cellModels, at: sections[section].cellModels.indices)
     }
-    for (section, items) in Self.runs(arrivingItems.insertions.lazy.map { $0 }) {
+    for (section, items) in Self.runs(arrivingItems.insertions) {
       add(sections[section].cellModels, at: items)
     }
     for (section, items) in Self.runs(arrivingItems.updates.lazy.map { $0.to }) {
