@@ -96,16 +96,30 @@ struct ContentVersions {
         break  // Given new cells above.
       }
       let models = data[slot].cellModels
-      for (item, source) in sources.enumerated() {
-        switch source {
-        case .inserted, .reloaded:
-          section.items[item].content = newVersion()
-        case .kept(let path), .moved(let path):
-          section.items[item].content = version(
-            of: models[item], showing: oldModels[path.section][path.item],
-            at: placement.old[path.section].items[path.item].content)
+      // Read once for the slot: indexing the outer arrays for each item copies an inner one.
+      let kept = placement.oldItems(keptInSlot: slot)
+      let keptModels = oldModels.indices.contains(kept.section) ? oldModels[kept.section] : []
+      var items = section.items
+      section.items = []
+      // Through buffers, so that each model is compared where it is rather than copied out.
+      models.withUnsafeBufferPointer { models in
+        keptModels.withUnsafeBufferPointer { keptModels in
+          for (item, source) in sources.enumerated() {
+            switch source {
+            case .inserted, .reloaded:
+              items[item].content = newVersion()
+            case .kept(let path), .moved(let path):
+              let isSame =
+                path.section == kept.section
+                ? keptModels[path.item].hasSameContent(as: models[item])
+                : oldModels[path.section][path.item].hasSameContent(as: models[item])
+              items[item].content =
+                isSame ? placement.item(at: path, keptIn: kept).content : newVersion()
+            }
+          }
         }
       }
+      section.items = items
       placement.new[slot] = section
     }
   }

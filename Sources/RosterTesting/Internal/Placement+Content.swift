@@ -12,7 +12,8 @@ extension Placement {
   /// - Precondition: Every position exists after the batch (`BatchShape.checkRebindTargets()`).
   /// - Complexity: O(*r*) for *r* rebinds.
   mutating func rebind(items paths: [IndexPath], sections slots: [Int]) {
-    reboundItems.formUnion(paths)
+    for path in paths { reboundItems[path.section, default: []].append(path.item) }
+    for section in reboundItems.keys { reboundItems[section]?.sort() }
     reboundSections.formUnion(slots)
   }
 
@@ -20,7 +21,7 @@ extension Placement {
   ///
   /// - Complexity: O(*S*) plus the items of the sections the batch touches or whose items
   ///   differ from the old ones.
-  func checkContent() throws(BatchUpdateError) {
+  mutating func checkContent() throws(BatchUpdateError) {
     for slot in new.indices where !isPassedOnUntouched(slot) {
       let shown = shownContent(ofSlot: slot)
       guard shown == new[slot].content else {
@@ -32,18 +33,24 @@ extension Placement {
     // would copy each.
     for section in new.indices where needsItemChecks(inSlot: section) {
       let newItems = new[section].items
+      let keptItems = oldItems(keptInSlot: section)
+      // Ascending, possibly repeated: walked beside the items.
+      let rebound = reboundItems[section] ?? []
+      var nextRebound = 0
       for (item, source) in itemSources(inSlot: section).enumerated() {
-        let path = IndexPath(item: item, section: section)
+        while nextRebound < rebound.count, rebound[nextRebound] < item { nextRebound += 1 }
+        let isRebound = nextRebound < rebound.count && rebound[nextRebound] == item
         let newItem = newItems[item]
         let shown: Content
         switch source {
-        case _ where reboundItems.contains(path): shown = newItem.content
+        case _ where isRebound: shown = newItem.content
         case .inserted, .reloaded: shown = newItem.content
-        case .kept(let old), .moved(let old): shown = self.old[old.section].items[old.item].content
+        case .kept(let old), .moved(let old): shown = self.item(at: old, keptIn: keptItems).content
         }
         guard shown == newItem.content else {
           throw .staleItem(
-            at: path, from: source, id: newItem.id, shown: shown, expected: newItem.content)
+            at: IndexPath(item: item, section: section), from: source, id: newItem.id,
+            shown: shown, expected: newItem.content)
         }
       }
     }

@@ -19,6 +19,7 @@
 /// sections.
 struct Placement<ID: Hashable, Content: Equatable> {
   typealias Section = SimulatedCollectionView<ID, Content>.Section
+  typealias Item = SimulatedCollectionView<ID, Content>.Item
 
   let old: [Section]
   /// The sections after the batch; the content of a cell may be given once the cells are
@@ -27,8 +28,8 @@ struct Placement<ID: Hashable, Content: Equatable> {
   /// Where each section after the batch comes from.
   let sections: [SlotOrigin<Int>]
   let operations: ItemOperations
-  /// The cells rebound after the batch (new index paths).
-  var reboundItems: Set<IndexPath> = []
+  /// The cells rebound after the batch: new item offsets, ascending, by new section.
+  var reboundItems: [Int: [Int]] = [:]
   /// The sections rebound after the batch (new positions).
   var reboundSections: Set<Int> = []
   /// The new sections the caller built as the very old ones, when it knows them: a test host
@@ -37,6 +38,8 @@ struct Placement<ID: Hashable, Content: Equatable> {
   /// the data has, so it is not checked again, header, footer or items: a batch then costs a
   /// few comparisons of integers for each section it leaves alone.
   var unchanged: SectionAlignment?
+  /// Where each cell comes from, by new section, for the sections placed so far.
+  private var placedItems: [Int: [SlotOrigin<IndexPath>]] = [:]
 
   /// - Precondition: Every count adds up (R3) and every position exists (R5).
   /// - Complexity: O(1).
@@ -94,22 +97,38 @@ struct Placement<ID: Hashable, Content: Equatable> {
     }
   }
 
-  /// Where each cell of the section at `slot` after the batch comes from.
+  /// Where each cell of the section at `slot` after the batch comes from, placed once a batch:
+  /// the identity, version and content passes read the same sources.
   ///
-  /// - Complexity: O(*n*) for the *n* items of the old and new section.
-  func itemSources(inSlot slot: Int) -> [SlotOrigin<IndexPath>] {
+  /// - Complexity: O(*n* + *b* log *b*) for the *n* items of the new section and the *b*
+  ///   operations placed in it, the first time; O(1) after.
+  mutating func itemSources(inSlot slot: Int) -> [SlotOrigin<IndexPath>] {
+    if let placed = placedItems[slot] { return placed }
+    let sources: [SlotOrigin<IndexPath>]
     switch sections[slot] {
     case .inserted, .reloaded:
-      return Array(repeating: .inserted, count: new[slot].itemCount)
+      sources = Array(repeating: .inserted, count: new[slot].itemCount)
     case .kept(let section), .moved(let section):
-      let remaining: [SlotOrigin<IndexPath>] = old[section].items.indices.compactMap { item in
-        let path = IndexPath(item: item, section: section)
-        if operations.leaving.contains(path) { return nil }
-        return operations.reloaded.contains(path) ? .reloaded(path) : .kept(path)
-      }
-      return SlotOrigin.fill(
-        slotCount: new[slot].items.count, insertions: operations.insertions[slot] ?? [],
-        moves: operations.moves[slot] ?? [], remaining: remaining)
+      sources = operations.itemSources(ofSlot: slot, count: new[slot].itemCount, keptFrom: section)
+    }
+    placedItems[slot] = sources
+    return sources
+  }
+
+  /// The items of an old section, read once.
+  struct OldItems {
+    /// The old section, -1 for none.
+    let section: Int
+    let items: [Item]
+  }
+
+  /// The items of the old section a slot keeps, read once for a whole slot: reading them through
+  /// `old[section]` for each item would copy the section each time.
+  func oldItems(keptInSlot slot: Int) -> OldItems {
+    switch sections[slot] {
+    case .inserted, .reloaded: OldItems(section: -1, items: [])
+    case .kept(let section), .moved(let section):
+      OldItems(section: section, items: old[section].items)
     }
   }
 
@@ -118,7 +137,7 @@ struct Placement<ID: Hashable, Content: Equatable> {
   ///
   /// - Complexity: O(*S*) plus the items of the sections the batch touches or whose items
   ///   differ from the old ones.
-  func checkIdentities() throws(BatchUpdateError) {
+  mutating func checkIdentities() throws(BatchUpdateError) {
     for (slot, source) in sections.enumerated() where !isPassedOnUntouched(slot) {
       let expected = new[slot].id
       switch source {
@@ -137,24 +156,33 @@ struct Placement<ID: Hashable, Content: Equatable> {
     }
     for section in new.indices where needsItemChecks(inSlot: section) {
       let newItems = new[section].items
+      let keptItems = oldItems(keptInSlot: section)
       for (item, source) in itemSources(inSlot: section).enumerated() {
-        let slot = IndexPath(item: item, section: section)
         let expected = newItems[item].id
         switch source {
         case .inserted: continue
         case .kept(let path), .moved(let path):
-          let shown = old[path.section].items[path.item].id
+          let shown = self.item(at: path, keptIn: keptItems).id
           guard shown == expected else {
-            throw .misplacedItem(at: slot, from: source, shown: shown, expected: expected)
+            throw .misplacedItem(
+              at: IndexPath(item: item, section: section), from: source, shown: shown,
+              expected: expected)
           }
         case .reloaded(let path):
-          let reloaded = old[path.section].items[path.item].id
+          let reloaded = self.item(at: path, keptIn: keptItems).id
           guard reloaded == expected else {
             throw .reloadTargetsWrongItem(
-              path, slot: slot, reloaded: reloaded, landing: expected)
+              path, slot: IndexPath(item: item, section: section), reloaded: reloaded,
+              landing: expected)
           }
         }
       }
     }
+  }
+
+  /// The old item at `path`, read from `kept` (``oldItems(keptInSlot:)`` of the slot being
+  /// placed) when it is in the slot's own old section, as all but items moved in are.
+  func item(at path: IndexPath, keptIn kept: OldItems) -> Item {
+    path.section == kept.section ? kept.items[path.item] : old[path.section].items[path.item]
   }
 }
