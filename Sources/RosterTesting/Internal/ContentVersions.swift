@@ -109,12 +109,15 @@ struct ContentVersions {
             case .inserted, .reloaded:
               items[item].content = newVersion()
             case .kept(let path), .moved(let path):
-              let isSame =
-                path.section == kept.section
-                ? keptModels[path.item].hasSameContent(as: models[item])
-                : oldModels[path.section][path.item].hasSameContent(as: models[item])
-              items[item].content =
-                isSame ? placement.item(at: path, keptIn: kept).content : newVersion()
+              if path.section == kept.section {
+                items[item].content =
+                  keptModels[path.item].hasSameContent(as: models[item])
+                  ? kept.items[path.item].content : newVersion()
+              } else {
+                items[item].content =
+                  oldModels[path.section][path.item].hasSameContent(as: models[item])
+                  ? placement.old[path.section].items[path.item].content : newVersion()
+              }
             }
           }
         }

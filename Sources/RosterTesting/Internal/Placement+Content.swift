@@ -40,6 +40,12 @@ extension Placement {
       for (item, source) in itemSources(inSlot: section).enumerated() {
         while nextRebound < rebound.count, rebound[nextRebound] < item { nextRebound += 1 }
         let isRebound = nextRebound < rebound.count && rebound[nextRebound] == item
+        // Compared where they are, as nearly every item is: copying either out costs more.
+        if case .kept(let old) = source, old.section == keptItems.section,
+          isRebound || keptItems.items[old.item].content == newItems[item].content
+        {
+          continue
+        }
         let newItem = newItems[item]
         let shown: Content
         switch source {

@@ -158,6 +158,12 @@ struct Placement<ID: Hashable, Content: Equatable> {
       let newItems = new[section].items
       let keptItems = oldItems(keptInSlot: section)
       for (item, source) in itemSources(inSlot: section).enumerated() {
+        // Compared where they are, as nearly every item is: copying either out costs more.
+        if case .kept(let path) = source, path.section == keptItems.section,
+          keptItems.items[path.item].id == newItems[item].id
+        {
+          continue
+        }
         let expected = newItems[item].id
         switch source {
         case .inserted: continue
