@@ -73,6 +73,7 @@ extension TerminalListView {
       closeFilterLine()
       return true
     }
+    if featuresHandle(key) { return true }
     return handleListKey(key)
   }
 
@@ -96,8 +97,6 @@ extension TerminalListView {
     case .wheelUp: setContentOffset(contentOffset - Self.wheelStep)
     case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
     case .click(let column, let row):
-      dragsScrollIndicator = clickScrollIndicator(column: column, row: row)
-      if dragsScrollIndicator { return true }
       // The filter line has the bottom row.
       if filterLine != nil, row >= listRows { return true }
       let point = CGPoint(
@@ -107,9 +106,6 @@ extension TerminalListView {
       else { return true }
       select(element.indexPath)
       activateSelection()
-    case .drag(_, let row):
-      guard dragsScrollIndicator else { return false }
-      dragScrollIndicator(toRow: row)
     default: return false
     }
     return true

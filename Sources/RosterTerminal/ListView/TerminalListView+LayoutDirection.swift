@@ -2,15 +2,14 @@ extension TerminalListView {
   /// The list's column where the cells' columns start: right of the gutter, or right to left,
   /// where the gutter is at the right edge, right of the scroll indicator.
   var cellsColumn: Int {
-    layoutDirection == .rightToLeft ? scrollIndicatorWidth : gutterWidth
+    layoutDirection == .rightToLeft ? trailingColumns : gutterWidth
   }
 
   /// The cells' column under the list's `column`; a column in the gutter is the nearest cell
   /// column, where each row's first cell starts.
   func cellColumn(atListColumn column: Int) -> Int {
     guard layoutDirection == .rightToLeft else { return max(0, column - gutterWidth) }
-    let cellsWidth = Self.cells(size.width) - gutterWidth - scrollIndicatorWidth
-    return min(column - scrollIndicatorWidth, cellsWidth - 1)
+    return min(column - trailingColumns, cellsWidth - 1)
   }
 
   /// Which way through the items Right moves the cursor: to the next item, or in a list read

@@ -7,7 +7,7 @@ extension TerminalListView {
   /// against it.
   public var containerSize: CGSize {
     CGSize(
-      width: CGFloat(Self.cells(size.width) - gutterWidth - scrollIndicatorWidth),
+      width: CGFloat(cellsWidth),
       height: size.height)
   }
 

@@ -21,7 +21,7 @@ extension TerminalListView {
   /// Draws ``refreshIndicator`` over the top row, right of the gutter, while a refresh runs.
   func drawRefreshIndicator(into buffer: inout ScreenBuffer, column: Int, row: Int) {
     guard dataSource?.refreshState.isRefreshing == true else { return }
-    let width = Self.cells(size.width) - gutterWidth - scrollIndicatorWidth
+    let width = cellsWidth
     guard width > 0, Self.cells(size.height) > 0 else { return }
     buffer.fill(row: row, column: column + cellsColumn, count: width)
     buffer.draw(refreshIndicator, row: row, column: column + cellsColumn, maxWidth: width)

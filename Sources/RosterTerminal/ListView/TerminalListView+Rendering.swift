@@ -47,7 +47,7 @@ extension TerminalListView {
     let height = listRows
     // The cells' columns: between the gutter and the scroll indicator.
     let cellsLeft = cellsColumn
-    let cellsWidth = width - gutterWidth - scrollIndicatorWidth
+    let cellsWidth = self.cellsWidth
     for screenRow in 0..<Self.cells(size.height) {
       buffer.fill(row: originRow + screenRow, column: originColumn, count: width)
     }
@@ -111,7 +111,7 @@ extension TerminalListView {
       }
     }
     drawGutterMarker(into: &buffer, column: originColumn, row: originRow)
-    drawScrollIndicator(into: &buffer, column: originColumn, row: originRow)
+    drawFeatures(into: &buffer, column: originColumn, row: originRow)
     drawRefreshIndicator(into: &buffer, column: originColumn, row: originRow)
     drawFilterLine(into: &buffer, column: originColumn, row: originRow)
     drawActionMenu(into: &buffer, column: originColumn, row: originRow)

@@ -193,12 +193,11 @@ public final class TerminalListView: ListHost {
   /// the content is taller than the list or not: an indicator that appeared only with a long
   /// list would rewrap every row the moment the list grew past the screen. Turning it on or
   /// off lays the list out again.
-  public var showsScrollIndicator = false {
-    didSet {
-      guard showsScrollIndicator != oldValue else { return }
-      let anchor = screenAnchor()
-      relayout()
-      restore(anchor)
+  public var showsScrollIndicator: Bool {
+    get { features.scrollIndicator.isShown }
+    set {
+      guard newValue != showsScrollIndicator else { return }
+      reservedColumnsDidChange { features.scrollIndicator.isShown = newValue }
     }
   }
   /// Laid over an inserted row while an animated batch highlights it.
@@ -246,8 +245,8 @@ public final class TerminalListView: ListHost {
       if filtering.filterQuery != nil { filtering.filterItems(matching: nil) }
     }
   }
-  /// Whether the last click was on the scroll indicator: the drag that follows scrolls.
-  var dragsScrollIndicator = false
+  /// The features plugged into the list's frame and input, in order.
+  let features = TerminalListFeatures()
   /// The filter line, while it shows: it takes the list's last row.
   var filterLine: FilterLine? {
     didSet {
