@@ -65,7 +65,7 @@ extension TerminalListView {
       }
     }
     if handleSelectionKey(key) { return true }
-    if handleRefreshKey(key) { return true }
+    if featuresHandle(key) { return true }
     if key == moveKey, pickUpSelectedItem() { return true }
     if handleActionKey(key) { return true }
     if key == filterKey, openFilterLine() { return true }
@@ -73,7 +73,6 @@ extension TerminalListView {
       closeFilterLine()
       return true
     }
-    if featuresHandle(key) { return true }
     return handleListKey(key)
   }
 

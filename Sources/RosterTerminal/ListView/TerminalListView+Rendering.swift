@@ -112,7 +112,6 @@ extension TerminalListView {
     }
     drawGutterMarker(into: &buffer, column: originColumn, row: originRow)
     drawFeatures(into: &buffer, column: originColumn, row: originRow)
-    drawRefreshIndicator(into: &buffer, column: originColumn, row: originRow)
     drawFilterLine(into: &buffer, column: originColumn, row: originRow)
     drawActionMenu(into: &buffer, column: originColumn, row: originRow)
     guard presented else { return }

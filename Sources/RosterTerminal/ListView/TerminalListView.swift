@@ -177,9 +177,15 @@ public final class TerminalListView: ListHost {
   /// The key that refreshes the list (its controller's `refreshAction`) while it can be
   /// refreshed: Ctrl-R, a browser's reload. Scrolling up with the wheel at the top of the list
   /// refreshes too, as pulling a list down does on a touch screen. `nil` for neither.
-  public var refreshKey: Key? = .control("r")
+  public var refreshKey: Key? {
+    get { features.refresh.key }
+    set { features.refresh.key = newValue }
+  }
   /// Drawn over the list's top row while a refresh runs.
-  public var refreshIndicator = StyledLine("↻ Refreshing…", style: TextStyle(bold: true))
+  public var refreshIndicator: StyledLine {
+    get { features.refresh.indicator }
+    set { features.refresh.indicator = newValue }
+  }
   /// The width of the selection marks the gutter holds now: 0 while the list keeps no
   /// selection.
   var markWidth = 0

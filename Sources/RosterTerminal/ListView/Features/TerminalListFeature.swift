@@ -22,8 +22,9 @@ protocol TerminalListFeature: AnyObject {
     columns: Range<Int>)
 
   /// Takes `key` and returns `true`, or returns `false` to pass it on. Asked after the list's
-  /// modes (the action menu, move mode and the filter line while typed in) and the keys of the
-  /// selected cell, before the list's own navigation and mouse keys.
+  /// modes (the action menu, move mode and the filter line while typed in), the keys of the
+  /// selected cell and the selection keys, before the move, action and filter keys and the
+  /// list's own navigation and mouse keys.
   func handle(_ key: Key, in list: TerminalListView) -> Bool
 }
 
@@ -43,12 +44,16 @@ extension TerminalListFeature {
 struct TerminalListFeatures {
   /// The scroll indicator (``TerminalListView/showsScrollIndicator``).
   let scrollIndicator = ScrollIndicatorFeature()
-
+  /// Pull-to-refresh (``TerminalListView/refreshKey``).
+  let refresh = RefreshFeature()
   /// Every feature, in order.
-  var all: [any TerminalListFeature] { [scrollIndicator] }
+  let all: [any TerminalListFeature]
 
-  /// The columns the features take at the trailing edge, and where each feature's start,
-  /// counted from that edge.
+  init() {
+    all = [scrollIndicator, refresh]
+  }
+
+  /// The columns the features take, together, at the list's trailing edge.
   ///
   /// - Complexity: O(*f*) for *f* features.
   func trailingColumns(in list: TerminalListView) -> Int {

@@ -1,0 +1,36 @@
+/// Pull-to-refresh on a terminal: a key, or the wheel scrolled up at the top of the list, asks
+/// the data source to refresh, and an indicator covers the top row until the refresh ends
+/// (``TerminalListView/refreshKey``, ``TerminalListView/refreshIndicator``). The controller
+/// runs one refresh at a time, whatever asks.
+@MainActor
+final class RefreshFeature: TerminalListFeature {
+  /// The key that refreshes; `nil` turns the key and the wheel off.
+  var key: Key? = .control("r")
+  /// Drawn over the list's top row while a refresh runs.
+  var indicator = StyledLine("↻ Refreshing…", style: TextStyle(bold: true))
+
+  /// Draws the indicator over the top row of the cells while a refresh runs.
+  func draw(
+    over list: TerminalListView, into buffer: inout ScreenBuffer, column: Int, row: Int,
+    columns: Range<Int>
+  ) {
+    guard list.dataSource?.refreshState.isRefreshing == true else { return }
+    let width = list.cellsWidth
+    guard width > 0, TerminalListView.cells(list.size.height) > 0 else { return }
+    buffer.fill(row: row, column: column + list.cellsColumn, count: width)
+    buffer.draw(indicator, row: row, column: column + list.cellsColumn, maxWidth: width)
+  }
+
+  /// Takes the refresh key, and the wheel scrolled up at the top, while the list can be
+  /// refreshed.
+  func handle(_ key: Key, in list: TerminalListView) -> Bool {
+    guard let refreshKey = self.key, let dataSource = list.dataSource,
+      dataSource.refreshState.isAvailable
+    else { return false }
+    var pulled = false
+    if case .wheelUp = key { pulled = list.contentOffset == 0 }
+    guard key == refreshKey || pulled else { return false }
+    dataSource.beginRefreshing()
+    return true
+  }
+}
