@@ -56,7 +56,7 @@ struct SizeCacheTests {
     #expect(host.measuredIdentifiers == ["a", "a"])
   }
 
-  @Test("section constraints are part of the key and narrow the measured width")
+  @Test("section constraints narrow the measured width, which is part of the key")
   func constraints() async {
     let (host, controller) = makeController()
     var section = textSections(["s": "a b"])[0]

@@ -72,7 +72,7 @@ extension ListController {
       let key = SizeCache.Key(
         identityHash: IdentifierHash.hash(identifier), identifier: identifier, kind: kind,
         constrainedWidth: measuring.width,
-        constrainedHeight: measuring.height, constraints: constraints)
+        constrainedHeight: measuring.height)
       if estimating {
         if let size = measuredSize(for: model, key: key, containerSize: container) {
           return .exact(size)

@@ -302,7 +302,7 @@ extension ListSnapshot {
       byHash[IdentifierHash.hash(identifier), default: []].append(identifier)
     }
     // A bit read per item: only the few items whose hash may be wanted are looked up.
-    let filter = IdentityFilter(byHash.keys)
+    let filter = IdentityFilter(byHash.keys, count: byHash.count)
     var found: [String: IndexPath] = [:]
     var flat = 0
     for (sectionOffset, section) in sections.enumerated() {

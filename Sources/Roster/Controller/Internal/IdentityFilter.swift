@@ -1,17 +1,17 @@
 /// A set of identity hashes that can only say "maybe" or "certainly not": one bit per hash,
 /// indexed by the hash's low bits (an ``IdentifierHash`` is well mixed in every bit).
 ///
-/// It keeps at least 16 bits per hash inserted, so that fewer than one probe in 16 of an absent
-/// hash says "maybe"; growing rebuilds it from the hashes it is given.
+/// It keeps between 16 and 32 bits per hash inserted, so that fewer than one probe in 16 of an
+/// absent hash says "maybe". It does not keep the hashes themselves: its owner holds them
+/// already, and hands them over when the filter grows.
 struct IdentityFilter {
   private var words: [UInt64] = []
-  private var inserted: [Int] = []
 
   init() {}
 
-  /// A filter holding `hashes`.
-  init(_ hashes: some Sequence<Int>) {
-    for hash in hashes { insert(hash, count: inserted.count + 1) }
+  /// A filter holding `hashes`, `count` of them.
+  init(_ hashes: some Sequence<Int>, count: Int) {
+    rebuild(from: hashes, count: count)
   }
 
   /// Whether `hash` may have been inserted.
@@ -24,19 +24,26 @@ struct IdentityFilter {
     return words[Int(bit >> 6)] & (1 << (bit & 63)) != 0
   }
 
-  /// Inserts `hash`, one of `count` hashes the filter holds from now on.
+  /// Inserts `hash`, one of `count` hashes the filter holds from now on; `all` gives every one
+  /// of them, `hash` included, should the filter grow.
   ///
-  /// - Complexity: O(1) amortized.
-  mutating func insert(_ hash: Int, count: Int) {
-    inserted.append(hash)
-    if words.count * 64 < count * 16 {
-      var wordCount = max(words.count, 4)
-      while wordCount * 64 < count * 64 { wordCount *= 2 }
-      words = Array(repeating: 0, count: wordCount)
-      for hash in inserted { set(hash) }
-    } else {
-      set(hash)
+  /// - Complexity: O(1) amortized: it grows to 32 bits a hash, so it is rebuilt once each time
+  ///   the count doubles.
+  mutating func insert<Hashes: Sequence<Int>>(
+    _ hash: Int, count: Int, all: () -> Hashes
+  ) {
+    guard words.count * 64 >= count * 16 else {
+      rebuild(from: all(), count: count)
+      return
     }
+    set(hash)
+  }
+
+  private mutating func rebuild(from hashes: some Sequence<Int>, count: Int) {
+    var wordCount = 4
+    while wordCount * 64 < count * 32 { wordCount *= 2 }
+    words = Array(repeating: 0, count: wordCount)
+    for hash in hashes { set(hash) }
   }
 
   private mutating func set(_ hash: Int) {

@@ -1,6 +1,10 @@
 import Foundation
 
-/// Measured (``CellSize/autolayout``) sizes, keyed by identity and constraint.
+/// Measured (``CellSize/autolayout``) sizes, keyed by identity and the size measured in.
+///
+/// A host measures a model in a size (``ListHost/measure(_:constrainedTo:)``) and nothing else,
+/// so that size is all of a section's constraints a key needs: one entry per measured item,
+/// kept small, is most of what a list of measured rows holds per item.
 ///
 /// Each entry keeps the model it was measured for, so a lookup decides whether the content
 /// changed with one ``CellModel/identical(to:)`` call instead of comparing every model on
@@ -14,21 +18,20 @@ struct SizeCache {
     var kind: LayoutElement.Kind
     var constrainedWidth: CGFloat
     var constrainedHeight: CGFloat
-    var constraints: Constraints
 
     // Hashes the identity's kept hash alone: keys of one identifier rarely differ otherwise,
-    // and a layout of estimates asks once per item, where hashing the identifier or the
-    // constraints cost more than the rest of the lookup.
+    // and a layout of estimates asks once per item, where hashing the identifier costs more
+    // than the rest of the lookup.
     func hash(into hasher: inout Hasher) { hasher.combine(identityHash) }
   }
 
+  /// One per measured item, so kept small: the model's type is read from its existential when
+  /// needed, not stored beside it.
   struct Entry {
     var model: any CellModel
     var size: CGSize
-    /// The type of `model`, and whether it is a ``ResizableCellModel`` (never answered from the
-    /// cache): asked once when measured, since a dynamic cast per lookup costs more than the
-    /// lookup.
-    var modelType: ObjectIdentifier
+    /// Whether `model` is a ``ResizableCellModel`` (never answered from the cache): asked once
+    /// when measured, since a dynamic cast per lookup costs more than the lookup.
     var isResizable: Bool
   }
 
@@ -62,11 +65,11 @@ struct SizeCache {
     misses += 1
     let size = measure()
     let modelType = model.dynamicTypeIdentifier
-    let entry = Entry(
-      model: model, size: size, modelType: modelType,
-      isResizable: model is any ResizableCellModel)
+    let entry = Entry(model: model, size: size, isResizable: model is any ResizableCellModel)
     if entries.updateValue(entry, forKey: key) == nil {
-      filter.insert(key.identityHash, count: entries.count)
+      filter.insert(key.identityHash, count: entries.count) {
+        entries.keys.lazy.map(\.identityHash)
+      }
     }
     var measured = measuredByType[modelType] ?? (.zero, 0)
     measured.total.width += size.width
@@ -84,7 +87,7 @@ struct SizeCache {
   ) -> CGSize? {
     prepare(for: containerSize)
     guard filter.mightContain(key.identityHash), let entry = entries[key],
-      entry.modelType == model.dynamicTypeIdentifier, !entry.isResizable,
+      entry.model.dynamicTypeIdentifier == model.dynamicTypeIdentifier, !entry.isResizable,
       entry.model.hasSameContent(as: model)
     else { return nil }
     return entry.size
@@ -137,7 +140,7 @@ struct SizeCache {
       for model in section.cellModels { identifiers.insert(model.identifier) }
     }
     entries = entries.filter { identifiers.contains($0.key.identifier) }
-    filter = IdentityFilter(entries.keys.map(\.identityHash))
+    filter = IdentityFilter(entries.keys.lazy.map(\.identityHash), count: entries.count)
   }
 
   mutating func removeAll() {
