@@ -15,7 +15,7 @@ struct IdentityFilterPropertyTests {
   @Test("every inserted hash may be there; at most one absent hash in eight is said to be")
   func agreesWithSet() async {
     await propertyCheck(count: 1_000, input: Self.cases) { count, seed in
-      var hashes = SplitMixProbe(seed: UInt64(seed))
+      var hashes = SplitMix64(seed: UInt64(seed))
       var inserted = Set<Int>()
       var grown = IdentityFilter()
       for _ in 0..<count {
@@ -32,27 +32,12 @@ struct IdentityFilterPropertyTests {
       // Absent hashes, mixed as identity hashes are, counted over many probes.
       var falsePositives = 0
       let probes = 4_096
-      var generator = SplitMixProbe(seed: ~UInt64(seed))
+      var generator = SplitMix64(seed: ~UInt64(seed))
       for _ in 0..<probes {
         let hash = Int(truncatingIfNeeded: generator.next())
         if !inserted.contains(hash), grown.mightContain(hash) { falsePositives += 1 }
       }
       #expect(falsePositives * 8 <= probes, "\(falsePositives) of \(probes) at \(inserted.count)")
     }
-  }
-}
-
-/// A well-mixed 64-bit sequence: the absent hashes probed.
-private struct SplitMixProbe {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }
