@@ -19,15 +19,28 @@ extension TerminalListView {
 
   /// Draws every feature over the list, in order, each given its own trailing columns.
   func drawFeatures(into buffer: inout ScreenBuffer, column: Int, row: Int) {
+    for (feature, own) in featureColumns() {
+      feature.draw(over: self, into: &buffer, column: column, row: row, columns: own)
+    }
+  }
+
+  /// The list's columns `feature` takes at the trailing edge; empty when it takes none.
+  func columns(of feature: some TerminalListFeature) -> Range<Int> {
+    featureColumns().first { $0.feature === feature }?.columns ?? 0..<0
+  }
+
+  /// Each feature in order with its trailing columns in the list's coordinates: the first
+  /// feature's are nearest the edge.
+  private func featureColumns() -> [(feature: any TerminalListFeature, columns: Range<Int>)] {
     let width = Self.cells(size.width)
     var taken = 0
-    for feature in features.all {
-      let columns = feature.trailingColumns(in: self)
-      let own =
+    return features.all.map { feature in
+      let count = feature.trailingColumns(in: self)
+      defer { taken += count }
+      let columns =
         layoutDirection == .rightToLeft
-        ? taken..<(taken + columns) : (width - taken - columns)..<(width - taken)
-      feature.draw(over: self, into: &buffer, column: column, row: row, columns: own)
-      taken += columns
+        ? taken..<(taken + count) : (width - taken - count)..<(width - taken)
+      return (feature, columns)
     }
   }
 

@@ -48,7 +48,8 @@ final class ScrollIndicatorFeature: TerminalListFeature {
     switch key {
     case .click(let column, let row):
       isDragging =
-        thumbRows(in: list) != nil && column == indicatorColumn(in: list) && row < list.listRows
+        thumbRows(in: list) != nil && list.columns(of: self).first == column
+        && row < list.listRows
       if isDragging { scroll(list, toTrackRow: row) }
       return isDragging
     case .drag(_, let row):
@@ -62,11 +63,6 @@ final class ScrollIndicatorFeature: TerminalListFeature {
     default:
       return false
     }
-  }
-
-  /// The list's column the indicator takes: its last, or right to left its first.
-  private func indicatorColumn(in list: TerminalListView) -> Int {
-    list.layoutDirection == .rightToLeft ? 0 : TerminalListView.cells(list.size.width) - 1
   }
 
   private func scroll(_ list: TerminalListView, toTrackRow row: Int) {
