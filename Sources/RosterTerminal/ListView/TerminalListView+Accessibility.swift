@@ -30,10 +30,8 @@ extension TerminalListView {
   /// list keeps a selection that holds it, and "not selected" for others in edit mode); `nil`
   /// when nothing is selected or the selected item says nothing (a rule).
   public var spokenSelection: String? {
-    if let menu = actionMenu, menu.actions.indices.contains(menu.highlighted) {
-      let action = menu.actions[menu.highlighted]
-      let style = action.style == .destructive ? ", destructive" : ""
-      return "\(action.title)\(style), action \(menu.highlighted + 1) of \(menu.actions.count)"
+    if let spoken = features.all.lazy.compactMap({ $0.spokenSelection(in: self) }).first {
+      return spoken
     }
     guard let path = selectedIndexPath, let text = spokenText(forItemAt: path), !text.isEmpty,
       let count = dataSource?.numberOfItems(inSection: path.section)

@@ -1,5 +1,6 @@
-// The list's side of its features' lifecycle (see ``TerminalListFeature``): the columns they
-// take, drawing them in order and offering them input in order.
+// The list's side of its features' lifecycle (see ``TerminalListFeature``): the rows and
+// columns they take, drawing them in order, offering them input in order and letting them
+// follow each update.
 extension TerminalListView {
   /// The columns the features take at the trailing edge, beside the cells.
   var trailingColumns: Int { features.trailingColumns(in: self) }
@@ -47,5 +48,30 @@ extension TerminalListView {
   /// Offers `key` to every feature in order; returns whether one took it.
   func featuresHandle(_ key: Key) -> Bool {
     features.all.contains { $0.handle(key, in: self) }
+  }
+
+  /// The list's rows grew or shrank by the rows its features take at the bottom: the offset
+  /// stays within the content and the selected item in view.
+  func listRowsDidChange() {
+    setContentOffset(contentOffset)
+    if let selectedIndexPath { scrollVertically(toShow: selectedIndexPath) }
+  }
+
+  /// Lets every feature keep in step after a batch or a reload.
+  func featuresFollowUpdate() {
+    for feature in features.all { feature.listDidUpdate(self) }
+  }
+
+  /// The marker beside the cursor: a feature's (an item being moved), else
+  /// ``selectionMarker``.
+  var cursorMarker: StyledLine? {
+    features.all.lazy.compactMap { $0.cursorMarker(in: self) }.first ?? selectionMarker
+  }
+
+  /// The styles the features lay over the cursor's cell after ``selectionStyle``.
+  func cursorStyle(over style: TextStyle) -> TextStyle {
+    features.all.reduce(style) { style, feature in
+      feature.cursorStyle(in: self).map(style.merging) ?? style
+    }
   }
 }

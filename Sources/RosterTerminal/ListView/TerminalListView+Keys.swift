@@ -48,9 +48,7 @@ extension TerminalListView {
   ///   the gutter's first column, or right to left the scroll indicator's).
   @discardableResult
   public func handle(_ key: Key) -> Bool {
-    if actionMenu != nil { return handleActionMenuKey(key) }
-    if moveMode != nil { return handleMoveKey(key) }
-    if isEditingFilter { return handleFilterKey(key) }
+    if let mode = features.inMode(in: self) { return mode.handleInMode(key, in: self) }
     if !key.isMouseEvent, let focus = focusedCellKey, let live = cellPool[focus],
       let control = live.cell as? any KeyHandlingTerminalCell
     {
@@ -66,13 +64,6 @@ extension TerminalListView {
     }
     if handleSelectionKey(key) { return true }
     if featuresHandle(key) { return true }
-    if key == moveKey, pickUpSelectedItem() { return true }
-    if handleActionKey(key) { return true }
-    if key == filterKey, openFilterLine() { return true }
-    if key == .escape, filterLine != nil {
-      closeFilterLine()
-      return true
-    }
     return handleListKey(key)
   }
 
@@ -96,8 +87,8 @@ extension TerminalListView {
     case .wheelUp: setContentOffset(contentOffset - Self.wheelStep)
     case .wheelDown: setContentOffset(contentOffset + Self.wheelStep)
     case .click(let column, let row):
-      // The filter line has the bottom row.
-      if filterLine != nil, row >= listRows { return true }
+      // The features' rows at the bottom (the filter line) are theirs.
+      if row >= listRows, features.bottomRows(in: self) > 0 { return true }
       let point = CGPoint(
         x: CGFloat(cellColumn(atListColumn: column)) + 0.5, y: CGFloat(row + contentOffset) + 0.5)
       guard let element = layout.element(at: point, bandOffsets: childLists.bandOffsetsByIndex),

@@ -39,7 +39,7 @@ extension TerminalListView {
     into buffer: inout ScreenBuffer, column originColumn: Int, row originRow: Int,
     presented: Bool = true
   ) {
-    closeFilterLineTheAppCleared()
+    features.filter.closeIfTheAppCleared(in: self)
     // A picture of the screen a deletion fades from shows the layout as it stands.
     if presented { measureEstimatedRows() }
     let width = Self.cells(size.width)
@@ -112,8 +112,6 @@ extension TerminalListView {
     }
     drawGutterMarker(into: &buffer, column: originColumn, row: originRow)
     drawFeatures(into: &buffer, column: originColumn, row: originRow)
-    drawFilterLine(into: &buffer, column: originColumn, row: originRow)
-    drawActionMenu(into: &buffer, column: originColumn, row: originRow)
     guard presented else { return }
     recycleCells(except: visible, displays: &displays)
     report(displays)
@@ -219,9 +217,7 @@ extension TerminalListView {
       }
     }
     if key.kind == .cell, key.indexPath == selectedIndexPath {
-      style = (style ?? .plain).merging(selectionStyle)
-      // The item in move mode is marked as moving, which shows without the gutter too.
-      if moveMode != nil { style = style?.merging(movedStyle) }
+      style = cursorStyle(over: (style ?? .plain).merging(selectionStyle))
     }
     return style
   }

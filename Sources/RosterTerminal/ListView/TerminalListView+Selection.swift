@@ -139,7 +139,7 @@ extension TerminalListView {
     {
       setContentOffset(Self.cells(end))
     }
-    followActionMenuItem()
+    featuresFollowUpdate()
   }
 
   /// The item at `indexPath` as the scroll anchor sees it, when it is laid out.

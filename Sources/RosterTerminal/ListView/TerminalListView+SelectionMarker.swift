@@ -10,10 +10,10 @@ extension TerminalListView {
   var cursorMarkerWidth: Int { selectionMarker?.width ?? 0 }
 
   /// Draws the gutter's marker beside the first row of the selected cell that is in view, the
-  /// list's top-left corner being at `column`, `row`: ``movingItemMarker`` while an item is
-  /// being moved, ``selectionMarker`` otherwise.
+  /// list's top-left corner being at `column`, `row`: a feature's marker (``movingItemMarker``
+  /// while an item is being moved), ``selectionMarker`` otherwise.
   func drawGutterMarker(into buffer: inout ScreenBuffer, column: Int, row: Int) {
-    guard let marker = moveMode != nil ? movingItemMarker : selectionMarker, gutterWidth > 0,
+    guard let marker = cursorMarker, gutterWidth > 0,
       let selectedIndexPath, let frame = layout.frame(for: selectedIndexPath)
     else { return }
     let top = Self.cells(frame.minY) - contentOffset

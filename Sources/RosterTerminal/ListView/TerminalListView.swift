@@ -222,44 +222,37 @@ public final class TerminalListView: ListHost {
   /// except the list's own keys (this key, ``moveKey``, `j` and `k`), which a shortcut cannot
   /// take: such a shortcut is reported as `ListDiagnostic.conflictingItemAction` and runs
   /// nothing.
-  public var actionMenuKey: Key? = .character("a")
-  /// The open action menu, drawn over the list.
-  var actionMenu: ActionMenu?
+  public var actionMenuKey: Key? {
+    get { features.actionMenu.key }
+    set { features.actionMenu.key = newValue }
+  }
 
   /// The key that picks up the selected item to move it (move mode), when its model is a
   /// reorderable `ReorderableCellModel`: ↑/↓ then move it (←/→ in a band), Enter drops it and
   /// the model and its section provider hear the move, Escape puts it back. Updates that
   /// arrive meanwhile wait for the drop. `nil` for none.
-  public var moveKey: Key? = .character("m")
+  public var moveKey: Key? {
+    get { features.move.key }
+    set { features.move.key = newValue }
+  }
   /// Drawn in the gutter beside the item being moved, in place of ``selectionMarker`` (and
   /// cut to its width); the item shows in ``movedStyle`` too.
-  public var movingItemMarker: StyledLine = "↕ "
-  /// The item being moved, while in move mode.
-  var moveMode: MoveMode?
+  public var movingItemMarker: StyledLine {
+    get { features.move.marker }
+    set { features.move.marker = newValue }
+  }
 
   /// The key that opens the filter line at the bottom of the list (`/`, as in `less`): what is
   /// typed there filters the list as it changes, when the data source filters (a
   /// `ListController`'s does: `ItemFilteringEvents`). Enter keeps the filter, Escape shows every
   /// item again; see ``handle(_:)``. Taken only when the selected cell does not use the key,
   /// and no action shortcut may take it. `nil` turns filtering off, showing every item again.
-  public var filterKey: Key? = .character("/") {
-    didSet {
-      guard filterKey == nil, oldValue != nil,
-        let filtering = dataSource as? any ItemFilteringEvents
-      else { return }
-      filterLine = nil
-      if filtering.filterQuery != nil { filtering.filterItems(matching: nil) }
-    }
+  public var filterKey: Key? {
+    get { features.filter.key }
+    set { features.filter.setKey(newValue, in: self) }
   }
   /// The features plugged into the list's frame and input, in order.
   let features = TerminalListFeatures()
-  /// The filter line, while it shows: it takes the list's last row.
-  var filterLine: FilterLine? {
-    didSet {
-      guard (oldValue == nil) != (filterLine == nil) else { return }
-      listRowsDidChange()
-    }
-  }
 
   /// What keeps still on screen through a batch: the selected item while it is in view, else
   /// the first visible one; with `.end`, a list scrolled to its end stays there.
@@ -345,13 +338,13 @@ public final class TerminalListView: ListHost {
   /// The number of content rows (at most 2⁵³).
   public var contentHeight: Int { Self.cells(layout.contentSize.height) }
 
-  /// The largest ``contentOffset``: the content's end on the list's last row, the row above the
-  /// filter line while that shows.
+  /// The largest ``contentOffset``: the content's end on the list's last row, above the rows
+  /// its features take at the bottom (the filter line while that shows).
   public var maximumContentOffset: Int { max(0, contentHeight - listRows) }
 
-  /// The rows the list's elements show in: its height, less the row of the filter line while
-  /// that shows.
-  var listRows: Int { max(0, Self.cells(size.height) - (filterLine == nil ? 0 : 1)) }
+  /// The rows the list's elements show in: its height, less the rows its features take at the
+  /// bottom (the filter line while that shows).
+  var listRows: Int { max(0, Self.cells(size.height) - features.bottomRows(in: self)) }
 
   /// The tallest a cell, header or footer can be, in rows: 2³¹ − 1.
   ///

@@ -1,5 +1,7 @@
-/// A feature of a ``TerminalListView`` that plugs into its frame and its input: the columns it
-/// takes beside the cells, what it draws over them, and the keys and mouse events it takes.
+/// A feature of a ``TerminalListView`` that plugs into its frame, its input and its updates: the
+/// rows and columns it takes beside the cells, what it draws over them, the keys and mouse
+/// events it takes (all of them while it is in a mode), and what it keeps in step after a
+/// batch.
 ///
 /// Every hook does nothing by default, so a feature implements only the ones it needs. The list
 /// holds its features in one declared order (``TerminalListFeatures``) and asks each in turn:
@@ -26,6 +28,41 @@ protocol TerminalListFeature: AnyObject {
   /// selected cell and the selection keys, before the move, action and filter keys and the
   /// list's own navigation and mouse keys.
   func handle(_ key: Key, in list: TerminalListView) -> Bool
+
+  /// Whether the feature is in a mode that takes every key (an open menu, an item being
+  /// moved, a query being typed). The list then offers each key to it alone, before the
+  /// selected cell, and passes on none the feature declines. At most one feature is in such a
+  /// mode at a time: while one is, no key reaches the others to start theirs.
+  func takesEveryKey(in list: TerminalListView) -> Bool
+
+  /// Takes `key` while the feature takes every key (``takesEveryKey(in:)``); returns `false`
+  /// for a key it leaves to the app (Ctrl-C), which the list then passes on.
+  func handleInMode(_ key: Key, in list: TerminalListView) -> Bool
+
+  /// How many rows the feature takes at the list's bottom, below the cells: the list's
+  /// elements, its scrolling and its cursor keep to the rows above. The feature tells the list
+  /// when this changes (``TerminalListView/listRowsDidChange()``).
+  func bottomRows(in list: TerminalListView) -> Int
+
+  /// Keeps the feature's state in step with the list after a batch or a reload has been laid
+  /// out and the cursor and scroll position restored.
+  func listDidUpdate(_ list: TerminalListView)
+
+  /// The marker the gutter shows beside the cursor in place of the list's
+  /// ``TerminalListView/selectionMarker``; `nil` leaves it.
+  func cursorMarker(in list: TerminalListView) -> StyledLine?
+
+  /// A style laid over the cursor's cell after the list's
+  /// ``TerminalListView/selectionStyle``; `nil` for none.
+  func cursorStyle(in list: TerminalListView) -> TextStyle?
+
+  /// What a screen reader says for where the user is, in place of the selected item; `nil`
+  /// leaves it to the list.
+  func spokenSelection(in list: TerminalListView) -> String?
+
+  /// Keys the feature takes while an item is selected, which no item action's shortcut may
+  /// take.
+  func reservedKeys(in list: TerminalListView) -> [Key]
 }
 
 extension TerminalListFeature {
@@ -37,6 +74,22 @@ extension TerminalListFeature {
   ) {}
 
   func handle(_ key: Key, in list: TerminalListView) -> Bool { false }
+
+  func takesEveryKey(in list: TerminalListView) -> Bool { false }
+
+  func handleInMode(_ key: Key, in list: TerminalListView) -> Bool { false }
+
+  func bottomRows(in list: TerminalListView) -> Int { 0 }
+
+  func listDidUpdate(_ list: TerminalListView) {}
+
+  func cursorMarker(in list: TerminalListView) -> StyledLine? { nil }
+
+  func cursorStyle(in list: TerminalListView) -> TextStyle? { nil }
+
+  func spokenSelection(in list: TerminalListView) -> String? { nil }
+
+  func reservedKeys(in list: TerminalListView) -> [Key] { [] }
 }
 
 /// The features of a ``TerminalListView``, in the order they draw and take input.
@@ -46,11 +99,19 @@ struct TerminalListFeatures {
   let scrollIndicator = ScrollIndicatorFeature()
   /// Pull-to-refresh (``TerminalListView/refreshKey``).
   let refresh = RefreshFeature()
-  /// Every feature, in order.
+  /// Move mode (``TerminalListView/moveKey``).
+  let move = MoveFeature()
+  /// The filter line (``TerminalListView/filterKey``).
+  let filter = FilterFeature()
+  /// The selected item's action menu and its shortcuts (``TerminalListView/actionMenuKey``).
+  let actionMenu = ActionMenuFeature()
+  /// Every feature, in order. The filter line draws before the action menu, which opens over
+  /// it; the filter key goes before the action shortcuts, which may not take it while the list
+  /// filters.
   let all: [any TerminalListFeature]
 
   init() {
-    all = [scrollIndicator, refresh]
+    all = [scrollIndicator, refresh, move, filter, actionMenu]
   }
 
   /// The columns the features take, together, at the list's trailing edge.
@@ -58,5 +119,17 @@ struct TerminalListFeatures {
   /// - Complexity: O(*f*) for *f* features.
   func trailingColumns(in list: TerminalListView) -> Int {
     all.reduce(0) { $0 + $1.trailingColumns(in: list) }
+  }
+
+  /// The rows the features take, together, at the list's bottom.
+  ///
+  /// - Complexity: O(*f*) for *f* features.
+  func bottomRows(in list: TerminalListView) -> Int {
+    all.reduce(0) { $0 + $1.bottomRows(in: list) }
+  }
+
+  /// The feature in a mode that takes every key, if one is.
+  func inMode(in list: TerminalListView) -> (any TerminalListFeature)? {
+    all.first { $0.takesEveryKey(in: list) }
   }
 }

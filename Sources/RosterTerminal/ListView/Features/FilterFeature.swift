@@ -1,0 +1,179 @@
+import Foundation
+import Roster
+
+/// Type to filter: ``TerminalListView/filterKey`` opens a line at the bottom of the list, and
+/// what is typed there filters the list as it changes, through the data source's
+/// `ItemFilteringEvents` (a `ListController` shows only the items that match, as an ordinary
+/// animated batch). The line takes the list's bottom row while it shows, and every key while
+/// it is typed in.
+@MainActor
+final class FilterFeature: TerminalListFeature {
+  /// The key that opens the line; `nil` turns filtering off.
+  private(set) var key: Key? = .character("/")
+  /// The line, while it shows.
+  private(set) var line: FilterLine?
+
+  /// Sets the key that opens the line; turning it off (`nil`) closes the line and shows every
+  /// item again.
+  func setKey(_ newKey: Key?, in list: TerminalListView) {
+    let oldKey = key
+    key = newKey
+    guard newKey == nil, oldKey != nil, let filtering = list.dataSource as? any ItemFilteringEvents
+    else { return }
+    setLine(nil, in: list)
+    if filtering.filterQuery != nil { filtering.filterItems(matching: nil) }
+  }
+
+  /// The data source's filtering, when ``key`` is set and the data source filters.
+  func itemFiltering(of list: TerminalListView) -> (any ItemFilteringEvents)? {
+    guard key != nil else { return nil }
+    return list.dataSource as? any ItemFilteringEvents
+  }
+
+  /// Opens the line with ``key``; once the line is kept, Escape clears the filter and closes
+  /// it.
+  func handle(_ key: Key, in list: TerminalListView) -> Bool {
+    if key == self.key, open(in: list) { return true }
+    guard key == .escape, line != nil else { return false }
+    close(in: list)
+    return true
+  }
+
+  /// The key, while the list filters.
+  func reservedKeys(in list: TerminalListView) -> [Key] {
+    guard itemFiltering(of: list) != nil, let key else { return [] }
+    return [key]
+  }
+
+  func takesEveryKey(in list: TerminalListView) -> Bool { line?.isEditing == true }
+
+  func bottomRows(in list: TerminalListView) -> Int { line == nil ? 0 : 1 }
+
+  /// Opens the line for typing, with the query applied now, when the list filters; returns
+  /// whether it did.
+  private func open(in list: TerminalListView) -> Bool {
+    guard let filtering = itemFiltering(of: list) else { return false }
+    var opened = line ?? FilterLine()
+    if line == nil, let query = filtering.filterQuery { opened.append(query) }
+    opened.isEditing = true
+    setLine(opened, in: list)
+    return true
+  }
+
+  /// Keys while the line is being typed in: characters and pastes extend the query, Backspace
+  /// shortens it (and closes the empty line), Ctrl-U empties it, each change filtering the list
+  /// at once; Enter keeps the query and closes the line for typing (it stays, showing the
+  /// query, while that hides anything), Escape shows every item again and closes it. ↑/↓, Page
+  /// Up/Down and the mouse still move through the list; Ctrl-C is left to the app; every other
+  /// key is taken, so that no letter reaches the app's bindings.
+  func handleInMode(_ key: Key, in list: TerminalListView) -> Bool {
+    guard var edited = line else { return false }
+    switch key {
+    case .character(let character):
+      edited.append(String(character))
+    case .paste(let text):
+      edited.append(text)
+    case .backspace:
+      guard edited.deleteBackward() else {
+        close(in: list)
+        return true
+      }
+    case .control("u"):
+      edited.text = ""
+    case .enter:
+      edited.isEditing = false
+      setLine(ItemFilter(query: edited.text).isEmpty ? nil : edited, in: list)
+      return true
+    case .escape:
+      close(in: list)
+      return true
+    case .interrupt:
+      return false
+    case .up, .down, .pageUp, .pageDown, .wheelUp, .wheelDown, .click, .drag:
+      return list.handleListKey(key)
+    default:
+      return true
+    }
+    guard edited != line else { return true }
+    setLine(edited, in: list)
+    itemFiltering(of: list)?.filterItems(matching: edited.text.isEmpty ? nil : edited.text)
+    return true
+  }
+
+  /// Closes a line kept with Enter once the app cleared its filter: nothing is hidden any
+  /// more. Before a frame is drawn, so the frame has the row back.
+  func closeIfTheAppCleared(in list: TerminalListView) {
+    guard let line, !line.isEditing, itemFiltering(of: list)?.filterQuery == nil else { return }
+    setLine(nil, in: list)
+  }
+
+  /// Shows every item again and closes the line.
+  private func close(in list: TerminalListView) {
+    setLine(nil, in: list)
+    guard let filtering = itemFiltering(of: list), filtering.filterQuery != nil else { return }
+    filtering.filterItems(matching: nil)
+  }
+
+  /// Shows `newLine`; the list's rows change when the line appears or goes.
+  private func setLine(_ newLine: FilterLine?, in list: TerminalListView) {
+    let changesRows = (line == nil) != (newLine == nil)
+    line = newLine
+    if changesRows { list.listRowsDidChange() }
+  }
+
+  /// Draws the line in the list's bottom row, which it takes from the list's elements and
+  /// scroll indicator while it shows: the query after a slash — with a cursor while it is
+  /// typed, its end when it is too long — and the number of matching items at the right, with
+  /// how to clear the filter once it is kept.
+  ///
+  /// - Complexity: O(*q*) for a query of *q* characters.
+  func draw(
+    over list: TerminalListView, into buffer: inout ScreenBuffer, column: Int, row: Int,
+    columns: Range<Int>
+  ) {
+    guard let line else { return }
+    let width = TerminalListView.cells(list.size.width)
+    let height = TerminalListView.cells(list.size.height)
+    guard width > 0, height > 0 else { return }
+    let count = list.numberOfItems
+    let matches = count == 1 ? "1 match" : "\(count) matches"
+    let cursor = line.isEditing ? StyledLine(" ", style: TextStyle(inverse: true)) : ""
+    var query = StyledLine("/" + line.text, style: TextStyle(bold: true))
+    // The query's end, where typing happens, stays in view; the hints give way first, the way
+    // out before the count.
+    let room = width - cursor.width
+    let hints = (line.isEditing ? [] : [matches + " · Esc clears"]) + [matches]
+    let hint = hints.lazy.map { StyledLine(" " + $0 + " ", style: TextStyle(dim: true)) }
+      .first { room - $0.width >= min(query.width, 8) }
+    let queryRoom = max(0, room - (hint?.width ?? 0))
+    if query.width > queryRoom {
+      query = query.suffix(fromColumn: query.width - queryRoom)
+    }
+    let left = query + cursor
+    var shown = left
+    if let hint {
+      shown = left.padded(toWidth: width - hint.width) + hint
+    }
+    buffer.draw(
+      shown.padded(toWidth: width), row: row + height - 1, column: column, maxWidth: width,
+      fillStyle: .plain)
+  }
+}
+
+extension TerminalListView {
+  /// Whether the filter line takes the keys: it is open and the user is typing a query.
+  public var isEditingFilter: Bool { features.filter.line?.isEditing == true }
+
+  /// The text of the filter line while it shows — being typed, or kept with Enter — or `nil`
+  /// when it is closed.
+  public var filterText: String? { features.filter.line?.text }
+
+  /// What a screen reader announces for the filter: the query and how many items match
+  /// ("Filter caf, 3 matches"); `nil` while the filter line is closed.
+  public var spokenFilter: String? {
+    guard let line = features.filter.line else { return nil }
+    let count = numberOfItems
+    let matches = count == 1 ? "1 match" : "\(count) matches"
+    return line.text.isEmpty ? "Filter, \(matches)" : "Filter \(line.text), \(matches)"
+  }
+}
