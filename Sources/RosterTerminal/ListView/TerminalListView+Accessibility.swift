@@ -42,7 +42,7 @@ extension TerminalListView {
   /// ", selected" for a selected item, ", not selected" for another one in edit mode, where
   /// every row shows a selection control; nothing otherwise.
   private func spokenSelectionState(at indexPath: IndexPath) -> String {
-    guard markWidth > 0, let dataSource else { return "" }
+    guard features.selectionMarks.markWidth > 0, let dataSource else { return "" }
     if dataSource.isItemSelected(at: indexPath) { return ", selected" }
     return dataSource.selectionState.isEditing ? ", not selected" : ""
   }

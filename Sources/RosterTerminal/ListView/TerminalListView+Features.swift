@@ -45,6 +45,18 @@ extension TerminalListView {
     }
   }
 
+  /// Lets every feature draw over the first row of the cell of the item at `indexPath`.
+  func drawFeatures(
+    overCellAt indexPath: IndexPath, into buffer: inout ScreenBuffer, row: Int,
+    cellColumns: Range<Int>, frameColumns: Range<Int>
+  ) {
+    for feature in features.all {
+      feature.draw(
+        overCellAt: indexPath, of: self, into: &buffer, row: row, cellColumns: cellColumns,
+        frameColumns: frameColumns)
+    }
+  }
+
   /// Offers `key` to every feature in order; returns whether one took it.
   func featuresHandle(_ key: Key) -> Bool {
     features.all.contains { $0.handle(key, in: self) }

@@ -62,7 +62,6 @@ extension TerminalListView {
         return true
       }
     }
-    if handleSelectionKey(key) { return true }
     if featuresHandle(key) { return true }
     return handleListKey(key)
   }

@@ -104,8 +104,8 @@ extension TerminalListView {
         }
       }
       if key.kind == .cell, firstLine == 0, top < height, minX >= 0 {
-        drawSelectionMark(
-          of: key.indexPath, into: &buffer, row: originRow + top,
+        drawFeatures(
+          overCellAt: key.indexPath, into: &buffer, row: originRow + top,
           cellColumns: (originColumn + cellsLeft)..<(originColumn + cellsLeft + cellsWidth),
           frameColumns: left..<(left + min(frameWidth, cellsWidth - minX)))
       }
@@ -117,7 +117,7 @@ extension TerminalListView {
     report(displays)
     // After the displays: a row whose old cell this frame let go may be prefetched now (a
     // displayed item is not).
-    updatePrefetching()
+    for feature in features.all { feature.listDidPresentFrame(self) }
     cellPool.endFrame()
     lastFrameStatistics = (bound, elements.count)
     lastFrameRowsVisited = rowsVisited

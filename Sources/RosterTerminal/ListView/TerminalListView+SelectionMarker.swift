@@ -3,7 +3,7 @@ extension TerminalListView {
   /// in, at the list's left edge (its right edge, right to left, the marker outermost): their
   /// widths, or the whole list when that is narrower.
   var gutterWidth: Int {
-    min(cursorMarkerWidth + markWidth, Self.cells(size.width))
+    min(cursorMarkerWidth + features.gutterColumns(in: self), Self.cells(size.width))
   }
 
   /// The columns of the gutter that ``selectionMarker`` is drawn in: its outer part.

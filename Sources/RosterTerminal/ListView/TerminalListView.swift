@@ -157,23 +157,37 @@ public final class TerminalListView: ListHost {
   /// while the list keeps a selection (its controller's `selectionMode`, or its edit-mode one
   /// in edit mode, is not off); in a grid, over the first columns of the cells after a row's
   /// first. Plain text shows it, as a screen reader's output and a test read it.
-  public var selectedItemMark: StyledLine = "✓ " {
-    didSet { selectionDidChange() }
+  public var selectedItemMark: StyledLine {
+    get { features.selectionMarks.selectedItemMark }
+    set {
+      features.selectionMarks.selectedItemMark = newValue
+      selectionDidChange()
+    }
   }
   /// Drawn where ``selectedItemMark`` would be beside each item not selected, in edit mode:
   /// the selection control of each row.
-  public var unselectedItemMark: StyledLine = "○ " {
-    didSet { selectionDidChange() }
+  public var unselectedItemMark: StyledLine {
+    get { features.selectionMarks.unselectedItemMark }
+    set {
+      features.selectionMarks.unselectedItemMark = newValue
+      selectionDidChange()
+    }
   }
   /// The key that enters and leaves edit mode (the controller's `isEditing`): cells show
   /// ``unselectedItemMark`` or ``selectedItemMark``, Enter and Space select, and no item's
   /// action runs; Escape leaves it too. `nil` (the default) leaves edit mode to the app, as an
   /// Edit button does on UIKit. roster-demo uses `v`, vim's and ranger's key for selecting.
-  public var editModeKey: Key?
+  public var editModeKey: Key? {
+    get { features.selectionMarks.editModeKey }
+    set { features.selectionMarks.editModeKey = newValue }
+  }
   /// The key that selects the item under the cursor, or deselects it, without running its
   /// action, then moves the cursor to the next item, as Space marks files in ranger, lf and
   /// Midnight Commander; taken only while the list keeps a selection.
-  public var selectionToggleKey: Key? = .character(" ")
+  public var selectionToggleKey: Key? {
+    get { features.selectionMarks.toggleKey }
+    set { features.selectionMarks.toggleKey = newValue }
+  }
   /// The key that refreshes the list (its controller's `refreshAction`) while it can be
   /// refreshed: Ctrl-R, a browser's reload. Scrolling up with the wheel at the top of the list
   /// refreshes too, as pulling a list down does on a touch screen. `nil` for neither.
@@ -186,9 +200,6 @@ public final class TerminalListView: ListHost {
     get { features.refresh.indicator }
     set { features.refresh.indicator = newValue }
   }
-  /// The width of the selection marks the gutter holds now: 0 while the list keeps no
-  /// selection.
-  var markWidth = 0
 
   /// Whether a one-column scroll indicator runs down the list's right edge (its left edge, right
   /// to left): a track with a thumb that shows which part of the content is in view, drawn
@@ -310,8 +321,6 @@ public final class TerminalListView: ListHost {
   /// through updates, relayouts and cell reuse. (A ``NestedListCell`` keeps its nested list's
   /// offset in its own list view.)
   var childLists = ChildLists()
-  /// How far and which way the list prefetches; see ``prefetchDistance``.
-  var prefetching = TerminalPrefetching()
 
   /// A list of `size` columns × rows (negative and non-finite sizes are treated as 0, sizes
   /// past ``ScreenBuffer/maximumDimension`` as that).

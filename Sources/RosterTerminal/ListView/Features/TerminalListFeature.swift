@@ -16,6 +16,20 @@ protocol TerminalListFeature: AnyObject {
   /// (``TerminalListView/reservedColumnsDidChange(_:)``).
   func trailingColumns(in list: TerminalListView) -> Int
 
+  /// How many columns the feature takes in the gutter, inside the cursor's marker (see
+  /// ``TerminalListView/gutterWidth``): the cells are laid out beside it, so a change of this
+  /// width lays the list out again.
+  func gutterColumns(in list: TerminalListView) -> Int
+
+  /// Draws over the first row of the cell of the item at `indexPath`, at screen row `row`:
+  /// `cellColumns` are the columns all cells are drawn in, `frameColumns` this cell's.
+  func draw(
+    overCellAt indexPath: IndexPath, of list: TerminalListView, into buffer: inout ScreenBuffer,
+    row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>)
+
+  /// After a presented frame has drawn its cells and reported their displays.
+  func listDidPresentFrame(_ list: TerminalListView)
+
   /// Draws over the list, after its cells, its top-left corner being at `column`, `row` of
   /// `buffer`. `columns` are the feature's own trailing columns in the list's coordinates,
   /// empty when it takes none.
@@ -68,6 +82,15 @@ protocol TerminalListFeature: AnyObject {
 extension TerminalListFeature {
   func trailingColumns(in list: TerminalListView) -> Int { 0 }
 
+  func gutterColumns(in list: TerminalListView) -> Int { 0 }
+
+  func draw(
+    overCellAt indexPath: IndexPath, of list: TerminalListView, into buffer: inout ScreenBuffer,
+    row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
+  ) {}
+
+  func listDidPresentFrame(_ list: TerminalListView) {}
+
   func draw(
     over list: TerminalListView, into buffer: inout ScreenBuffer, column: Int, row: Int,
     columns: Range<Int>
@@ -97,6 +120,11 @@ extension TerminalListFeature {
 struct TerminalListFeatures {
   /// The scroll indicator (``TerminalListView/showsScrollIndicator``).
   let scrollIndicator = ScrollIndicatorFeature()
+  /// The selection marks in the gutter and the selection keys
+  /// (``TerminalListView/selectedItemMark``, ``TerminalListView/editModeKey``).
+  let selectionMarks = SelectionMarksFeature()
+  /// Prefetching past the screen (``TerminalListView/prefetchDistance``).
+  let prefetching = PrefetchingFeature()
   /// Pull-to-refresh (``TerminalListView/refreshKey``).
   let refresh = RefreshFeature()
   /// Move mode (``TerminalListView/moveKey``).
@@ -105,13 +133,13 @@ struct TerminalListFeatures {
   let filter = FilterFeature()
   /// The selected item's action menu and its shortcuts (``TerminalListView/actionMenuKey``).
   let actionMenu = ActionMenuFeature()
-  /// Every feature, in order. The filter line draws before the action menu, which opens over
-  /// it; the filter key goes before the action shortcuts, which may not take it while the list
-  /// filters.
+  /// Every feature, in order. The selection keys go first; the filter line draws before the
+  /// action menu, which opens over it; the filter key goes before the action shortcuts, which
+  /// may not take it while the list filters.
   let all: [any TerminalListFeature]
 
   init() {
-    all = [scrollIndicator, refresh, move, filter, actionMenu]
+    all = [selectionMarks, scrollIndicator, refresh, move, filter, actionMenu, prefetching]
   }
 
   /// The columns the features take, together, at the list's trailing edge.
@@ -119,6 +147,13 @@ struct TerminalListFeatures {
   /// - Complexity: O(*f*) for *f* features.
   func trailingColumns(in list: TerminalListView) -> Int {
     all.reduce(0) { $0 + $1.trailingColumns(in: list) }
+  }
+
+  /// The columns the features take, together, in the gutter.
+  ///
+  /// - Complexity: O(*f*) for *f* features.
+  func gutterColumns(in list: TerminalListView) -> Int {
+    all.reduce(0) { $0 + $1.gutterColumns(in: list) }
   }
 
   /// The rows the features take, together, at the list's bottom.
