@@ -34,3 +34,8 @@ final class RefreshFeature: TerminalListFeature {
     return true
   }
 }
+
+extension TerminalListView {
+  /// Nothing to do: each frame draws the data source's refresh state.
+  public func refreshStateDidChange() {}
+}
