@@ -77,10 +77,10 @@ extension TerminalListView {
   /// The marker beside the cursor: a feature's (an item being moved), else
   /// ``selectionMarker``.
   var cursorMarker: StyledLine? {
-    features.all.lazy.compactMap { $0.cursorMarker(in: self) }.first ?? selectionMarker
+    features.all.lazy.compactMap { $0.cursorMarker(in: self) }.first ?? features.cursor.marker
   }
 
-  /// The styles the features lay over the cursor's cell after ``selectionStyle``.
+  /// The styles the features lay over the cursor's cell, ``selectionStyle`` first.
   func cursorStyle(over style: TextStyle) -> TextStyle {
     features.all.reduce(style) { style, feature in
       feature.cursorStyle(in: self).map(style.merging) ?? style

@@ -81,7 +81,8 @@ extension TerminalListView {
     let animation = BatchAnimation(
       closingSnapshot: closing.flatMap { $0.rows.isEmpty ? nil : $0.snapshot },
       closingRows: closing?.rows ?? [], inserted: inserted, updated: updated, moved: moved,
-      fadeDuration: deletionFadeDuration, highlightDuration: highlightDuration,
+      fadeDuration: animationPlayer.fadeDuration,
+      highlightDuration: animationPlayer.highlightDuration,
       completion: completion)
     if !animationPlayer.play(animation) { completion(true) }
   }

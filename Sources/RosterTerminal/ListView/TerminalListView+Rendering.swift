@@ -110,7 +110,6 @@ extension TerminalListView {
           frameColumns: left..<(left + min(frameWidth, cellsWidth - minX)))
       }
     }
-    drawGutterMarker(into: &buffer, column: originColumn, row: originRow)
     drawFeatures(into: &buffer, column: originColumn, row: originRow)
     guard presented else { return }
     recycleCells(except: visible, displays: &displays)
@@ -119,8 +118,9 @@ extension TerminalListView {
     // displayed item is not).
     for feature in features.all { feature.listDidPresentFrame(self) }
     cellPool.endFrame()
-    lastFrameStatistics = (bound, elements.count)
-    lastFrameRowsVisited = rowsVisited
+    counters.cellsBound = bound
+    counters.elementsDrawn = elements.count
+    counters.rowsVisited = rowsVisited
   }
 
   /// The model an element shows now.
@@ -209,15 +209,9 @@ extension TerminalListView {
   /// The style laid over an element: the cursor's, or an animation highlight's.
   private func overlay(for key: ElementKey, identifier: String) -> TextStyle? {
     var style: TextStyle?
-    if key.kind == .cell, let change = animationPlayer.change(of: identifier) {
-      switch change {
-      case .inserted: style = insertedStyle
-      case .updated: style = updatedStyle
-      case .moved: style = movedStyle
-      }
-    }
+    if key.kind == .cell { style = animationPlayer.highlight(of: identifier) }
     if key.kind == .cell, key.indexPath == selectedIndexPath {
-      style = cursorStyle(over: (style ?? .plain).merging(selectionStyle))
+      style = cursorStyle(over: style ?? .plain)
     }
     return style
   }
@@ -250,25 +244,7 @@ extension TerminalListView {
   /// in, at the list's left edge (its right edge, right to left, the marker outermost): their
   /// widths, or the whole list when that is narrower.
   var gutterWidth: Int {
-    min(cursorMarkerWidth + features.gutterColumns(in: self), Self.cells(size.width))
-  }
-
-  /// The columns of the gutter that ``selectionMarker`` is drawn in: its outer part.
-  var cursorMarkerWidth: Int { selectionMarker?.width ?? 0 }
-
-  /// Draws the gutter's marker beside the first row of the selected cell that is in view, the
-  /// list's top-left corner being at `column`, `row`: a feature's marker (``movingItemMarker``
-  /// while an item is being moved), ``selectionMarker`` otherwise.
-  func drawGutterMarker(into buffer: inout ScreenBuffer, column: Int, row: Int) {
-    guard let marker = cursorMarker, gutterWidth > 0,
-      let selectedIndexPath, let frame = layout.frame(for: selectedIndexPath)
-    else { return }
-    let top = Self.cells(frame.minY) - contentOffset
-    let bottom = top + Self.cells(frame.height)
-    guard bottom > max(0, top), top < listRows else { return }
-    let width = min(cursorMarkerWidth, gutterWidth)
-    let left = layoutDirection == .rightToLeft ? Self.cells(size.width) - width : 0
-    buffer.draw(marker, row: row + max(0, top), column: column + left, maxWidth: width)
+    min(features.gutterColumns(in: self), Self.cells(size.width))
   }
 }
 

@@ -199,14 +199,14 @@ extension TerminalListView {
     if let hint, self.identifier(at: hint) == identifier { return hint }
     let sections = sections
     if let hint, hint.count == 2, sections.indices.contains(hint.section) {
-      sectionsSearchedForItems += 1
+      counters.sectionsSearchedForItems += 1
       if let item = sections[hint.section].cellModels.firstIndex(where: {
         $0.identifier == identifier
       }) {
         return IndexPath(item: item, section: hint.section)
       }
     }
-    sectionsSearchedForItems += sections.count
+    counters.sectionsSearchedForItems += sections.count
     for (sectionIndex, section) in sections.enumerated() {
       if let item = section.cellModels.firstIndex(where: { $0.identifier == identifier }) {
         return IndexPath(item: item, section: sectionIndex)

@@ -139,19 +139,18 @@ public final class TerminalListView: ListHost {
   public internal(set) var selectedIndexPath: IndexPath?
 
   /// Laid over the selected cell.
-  public var selectionStyle = TextStyle(inverse: true)
+  public var selectionStyle: TextStyle {
+    get { features.cursor.style }
+    set { features.cursor.style = newValue }
+  }
   /// Drawn beside the first visible row of the selected cell, in a gutter as wide as the marker
   /// that runs down the list's left edge (its right edge, when ``layoutDirection`` is right to
   /// left); the cells are laid out in the columns beside it (``containerSize``). Plain text
   /// shows it, where ``selectionStyle`` is invisible. `nil` draws no marker and leaves no
   /// gutter. A marker of another width lays the list out again.
-  public var selectionMarker: StyledLine? = "› " {
-    didSet {
-      guard selectionMarker?.width != oldValue?.width else { return }
-      let anchor = screenAnchor()
-      relayout()
-      restore(anchor)
-    }
+  public var selectionMarker: StyledLine? {
+    get { features.cursor.marker }
+    set { features.cursor.setMarker(newValue, in: self) }
   }
   /// Drawn in the gutter beside each selected item, between ``selectionMarker`` and the cells,
   /// while the list keeps a selection (its controller's `selectionMode`, or its edit-mode one
@@ -218,15 +217,30 @@ public final class TerminalListView: ListHost {
     }
   }
   /// Laid over an inserted row while an animated batch highlights it.
-  public var insertedStyle = TextStyle(foreground: .brightGreen, bold: true)
+  public var insertedStyle: TextStyle {
+    get { animationPlayer.insertedStyle }
+    set { animationPlayer.insertedStyle = newValue }
+  }
   /// Laid over an updated row while an animated batch highlights it.
-  public var updatedStyle = TextStyle(foreground: .brightYellow, bold: true)
+  public var updatedStyle: TextStyle {
+    get { animationPlayer.updatedStyle }
+    set { animationPlayer.updatedStyle = newValue }
+  }
   /// Laid over a moved row while an animated batch highlights it.
-  public var movedStyle = TextStyle(foreground: .brightCyan, underline: true)
+  public var movedStyle: TextStyle {
+    get { animationPlayer.movedStyle }
+    set { animationPlayer.movedStyle = newValue }
+  }
   /// How long deleted rows fade before they close.
-  public var deletionFadeDuration = Duration.milliseconds(200)
+  public var deletionFadeDuration: Duration {
+    get { animationPlayer.fadeDuration }
+    set { animationPlayer.fadeDuration = newValue }
+  }
   /// How long inserted, updated and moved rows stay highlighted.
-  public var highlightDuration = Duration.milliseconds(500)
+  public var highlightDuration: Duration {
+    get { animationPlayer.highlightDuration }
+    set { animationPlayer.highlightDuration = newValue }
+  }
 
   /// The key that opens the selected item's action menu (its `ActionableCellModel` actions
   /// placed in the menu); `nil` for none. Keys that name an action's shortcut run it directly,
@@ -279,10 +293,12 @@ public final class TerminalListView: ListHost {
 
   /// How many cells the last frame bound, and how many elements it drew: what
   /// virtualisation keeps small.
-  public internal(set) var lastFrameStatistics = (bound: 0, drawn: 0)
+  public var lastFrameStatistics: (bound: Int, drawn: Int) {
+    (counters.cellsBound, counters.elementsDrawn)
+  }
   /// How many element rows the last frame went through to draw them: what keeps a frame's cost
   /// to the rows on screen, however tall a cell is (tests read it; it is no promise to apps).
-  package internal(set) var lastFrameRowsVisited = 0
+  package var lastFrameRowsVisited: Int { counters.rowsVisited }
 
   /// Which way the list reads across: `.rightToLeft` for a right-to-left
   /// screen, where the list is the mirror image of itself left to right — grids fill from the
@@ -309,7 +325,9 @@ public final class TerminalListView: ListHost {
   var heldInput = HeldInputLedger()
   /// How many sections were searched for an item that left its place: tests check that a batch
   /// inserting sections does not search the list for the items it moved.
-  package var sectionsSearchedForItems = 0
+  package var sectionsSearchedForItems: Int { counters.sectionsSearchedForItems }
+  /// What the last frame and the searches for items cost, for the statistics above.
+  var counters = TerminalListCounters()
   /// See `ListLayout.sectionLayoutsRebuilt`.
   package var sectionLayoutsRebuilt: Int { layout.sectionLayoutsRebuilt }
   /// The problems reported once only, and already reported.

@@ -16,9 +16,10 @@ protocol TerminalListFeature: AnyObject {
   /// (``TerminalListView/reservedColumnsDidChange(_:)``).
   func trailingColumns(in list: TerminalListView) -> Int
 
-  /// How many columns the feature takes in the gutter, inside the cursor's marker (see
-  /// ``TerminalListView/gutterWidth``): the cells are laid out beside it, so a change of this
-  /// width lays the list out again.
+  /// How many columns the feature takes in the gutter, inside the columns of the features
+  /// before it (see ``TerminalListView/gutterWidth``): the cells are laid out beside it, so a
+  /// change of this width lays the list out again
+  /// (``TerminalListView/reservedColumnsDidChange(_:)``).
   func gutterColumns(in list: TerminalListView) -> Int
 
   /// Draws over the first row of the cell of the item at `indexPath`, at screen row `row`:
@@ -66,8 +67,8 @@ protocol TerminalListFeature: AnyObject {
   /// ``TerminalListView/selectionMarker``; `nil` leaves it.
   func cursorMarker(in list: TerminalListView) -> StyledLine?
 
-  /// A style laid over the cursor's cell after the list's
-  /// ``TerminalListView/selectionStyle``; `nil` for none.
+  /// A style laid over the cursor's cell after those of the features before it; `nil` for
+  /// none.
   func cursorStyle(in list: TerminalListView) -> TextStyle?
 
   /// What a screen reader says for where the user is, in place of the selected item; `nil`
@@ -120,6 +121,8 @@ extension TerminalListFeature {
 struct TerminalListFeatures {
   /// The scroll indicator (``TerminalListView/showsScrollIndicator``).
   let scrollIndicator = ScrollIndicatorFeature()
+  /// The cursor's style and its marker in the gutter (``TerminalListView/selectionMarker``).
+  let cursor = CursorFeature()
   /// The selection marks in the gutter and the selection keys
   /// (``TerminalListView/selectedItemMark``, ``TerminalListView/editModeKey``).
   let selectionMarks = SelectionMarksFeature()
@@ -133,13 +136,16 @@ struct TerminalListFeatures {
   let filter = FilterFeature()
   /// The selected item's action menu and its shortcuts (``TerminalListView/actionMenuKey``).
   let actionMenu = ActionMenuFeature()
-  /// Every feature, in order. The selection keys go first; the filter line draws before the
+  /// Every feature, in order. The cursor's marker takes the gutter's outer columns and its
+  /// style is laid first; the selection keys go first; the filter line draws before the
   /// action menu, which opens over it; the filter key goes before the action shortcuts, which
   /// may not take it while the list filters.
   let all: [any TerminalListFeature]
 
   init() {
-    all = [selectionMarks, scrollIndicator, refresh, move, filter, actionMenu, prefetching]
+    all = [
+      cursor, selectionMarks, scrollIndicator, refresh, move, filter, actionMenu, prefetching,
+    ]
   }
 
   /// The columns the features take, together, at the list's trailing edge.

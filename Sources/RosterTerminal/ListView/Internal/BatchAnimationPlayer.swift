@@ -9,6 +9,15 @@ struct BatchAnimationPlayer {
     case inserted, updated, moved
   }
 
+  /// Laid over an inserted, an updated and a moved row while a batch highlights it.
+  var insertedStyle = TextStyle(foreground: .brightGreen, bold: true)
+  var updatedStyle = TextStyle(foreground: .brightYellow, bold: true)
+  var movedStyle = TextStyle(foreground: .brightCyan, underline: true)
+  /// How long deleted rows fade before they close, and how long changed rows stay
+  /// highlighted.
+  var fadeDuration = Duration.milliseconds(200)
+  var highlightDuration = Duration.milliseconds(500)
+
   /// The batch showing, if any.
   private(set) var current: BatchAnimation?
   /// Whether a ``TerminalApp`` run loop is advancing the clock; when none is, an awaited
@@ -34,6 +43,16 @@ struct BatchAnimationPlayer {
     }
     current = nil
     return animation.completion
+  }
+
+  /// The style of the highlight the item `identifier` shows now, if any: its change's.
+  func highlight(of identifier: String) -> TextStyle? {
+    switch change(of: identifier) {
+    case .inserted: insertedStyle
+    case .updated: updatedStyle
+    case .moved: movedStyle
+    case nil: nil
+    }
   }
 
   /// How the item `identifier` changed, while the new screen shows the changes (after the

@@ -1,0 +1,46 @@
+/// The cursor's look: the style laid over the selected cell and the marker drawn in the
+/// gutter's outer columns beside it (``TerminalListView/selectionStyle``,
+/// ``TerminalListView/selectionMarker``). The cursor itself, the item keys act on, is the
+/// list's (``TerminalListView/selectedIndexPath``).
+@MainActor
+final class CursorFeature: TerminalListFeature {
+  /// Laid over the selected cell.
+  var style = TextStyle(inverse: true)
+  /// Drawn beside the first visible row of the selected cell; `nil` for no marker and no gutter.
+  private(set) var marker: StyledLine? = "› "
+
+  /// Sets the marker; one of another width lays the list out again.
+  func setMarker(_ newMarker: StyledLine?, in list: TerminalListView) {
+    guard newMarker?.width != marker?.width else {
+      marker = newMarker
+      return
+    }
+    list.reservedColumnsDidChange { marker = newMarker }
+  }
+
+  /// The marker's columns: the gutter's outer part.
+  func gutterColumns(in list: TerminalListView) -> Int { marker?.width ?? 0 }
+
+  func cursorStyle(in list: TerminalListView) -> TextStyle? { style }
+
+  /// Draws the gutter's marker beside the first row of the selected cell that is in view: a
+  /// feature's marker (an item being moved shows ``TerminalListView/movingItemMarker``), else
+  /// ``marker``.
+  func draw(
+    over list: TerminalListView, into buffer: inout ScreenBuffer, column: Int, row: Int,
+    columns: Range<Int>
+  ) {
+    let gutterWidth = list.gutterWidth
+    guard let marker = list.cursorMarker, gutterWidth > 0,
+      let selectedIndexPath = list.selectedIndexPath,
+      let frame = list.layout.frame(for: selectedIndexPath)
+    else { return }
+    let top = TerminalListView.cells(frame.minY) - list.contentOffset
+    let bottom = top + TerminalListView.cells(frame.height)
+    guard bottom > max(0, top), top < list.listRows else { return }
+    let width = min(gutterColumns(in: list), gutterWidth)
+    let left =
+      list.layoutDirection == .rightToLeft ? TerminalListView.cells(list.size.width) - width : 0
+    buffer.draw(marker, row: row + max(0, top), column: column + left, maxWidth: width)
+  }
+}
