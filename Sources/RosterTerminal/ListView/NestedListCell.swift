@@ -53,7 +53,7 @@ public final class NestedListCell: TypedTerminalCell, KeyHandlingTerminalCell {
 
   /// How many values the nested list's controls reported: the outer list holds this row
   /// against stale states as it holds a control (see `KeyHandlingTerminalCell`).
-  public var reportedValueCount: Int { listView?.heldInput.reportCount ?? 0 }
+  public var reportedValueCount: Int { listView?.features.controls.heldInput.reportCount ?? 0 }
 
   /// The nested list's rows at `width`, read across as the outer list reads.
   public func render(width: Int) -> [StyledLine] {

@@ -49,19 +49,6 @@ extension TerminalListView {
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     if let mode = features.inMode(in: self) { return mode.handleInMode(key, in: self) }
-    if !key.isMouseEvent, let focus = focusedCellKey, let live = cellPool[focus],
-      let control = live.cell as? any KeyHandlingTerminalCell
-    {
-      let reportsBefore = control.reportedValueCount
-      let requestsBefore = requestedUpdateCount
-      if control.handle(key) {
-        cellPool.invalidateRendering(at: focus)
-        if control.reportedValueCount != reportsBefore {
-          heldInput.recordReport(of: live.model.identifier, reportedAfter: requestsBefore)
-        }
-        return true
-      }
-    }
     if featuresHandle(key) { return true }
     return handleListKey(key)
   }
@@ -107,14 +94,8 @@ extension TerminalListView {
     return (cellPool.cell(at: focus) as? any KeyHandlingTerminalCell)?.takesTextInput ?? false
   }
 
-  /// How many updates the data source's controller has been asked for; `nil` when the data
-  /// source does not count them, and no input can be held.
-  private var requestedUpdateCount: Int? {
-    (dataSource as? any UpdateRequestCounting)?.requestedUpdateCount
-  }
-
   /// Where the selected item's live cell is, if it has one.
-  private var focusedCellKey: ElementKey? {
+  var focusedCellKey: ElementKey? {
     selectedIndexPath.map { ElementKey(kind: .cell, indexPath: $0) }
   }
 

@@ -111,7 +111,7 @@ extension TerminalListView {
       else { continue }
       var mustRebind = false
       guard
-        !heldInput.isHeld(
+        !features.controls.heldInput.isHeld(
           model.identifier, shownRequest: dataSource?.snapshot.requestNumber,
           mustRebind: &mustRebind),
         mustRebind || !live.shows(model)

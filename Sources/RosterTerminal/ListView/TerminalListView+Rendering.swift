@@ -150,7 +150,7 @@ extension TerminalListView {
     return cellPool.cell(
       for: key, showing: model, of: cellType, force: force,
       isHeld: {
-        heldInput.isHeld(
+        features.controls.heldInput.isHeld(
           model.identifier, shownRequest: dataSource?.snapshot.requestNumber, mustRebind: &$0)
       },
       makeCell: { makeCell(of: $0) },
@@ -177,7 +177,7 @@ extension TerminalListView {
     cellPool.recycle(except: visible) { key, live in
       guard key.kind == .cell else { return }
       // Its reported value leaves with the cell; a new cell shows the model.
-      heldInput.release(live.model.identifier)
+      features.controls.heldInput.release(live.model.identifier)
       displays.ended.append((key.indexPath, live.model))
     }
   }

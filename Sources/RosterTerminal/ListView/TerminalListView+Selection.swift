@@ -46,8 +46,7 @@ extension TerminalListView {
   /// `canFocusItem(at:)`: a `FocusableCellModel` whose `isFocusable` is false).
   public func select(_ indexPath: IndexPath?) {
     guard let indexPath else {
-      selectedIndexPath = nil
-      selectedIdentifier = nil
+      cursorItem = nil
       return
     }
     guard canPlaceCursor(at: indexPath) else { return }
@@ -59,9 +58,13 @@ extension TerminalListView {
   /// cursor when it was picked up, and may be one whose removal waits for the drop.
   func putCursor(on indexPath: IndexPath) {
     guard let identifier = identifier(at: indexPath) else { return }
-    selectedIndexPath = indexPath
-    selectedIdentifier = identifier
+    cursorItem = (indexPath, identifier)
     scroll(to: indexPath, animated: false)
+  }
+
+  /// Puts the cursor on `indexPath`, or nowhere, without scrolling.
+  private func placeCursor(at indexPath: IndexPath?) {
+    cursorItem = indexPath.flatMap { path in identifier(at: path).map { (path, $0) } }
   }
 
   /// Selects the item under the cursor through the data source (the model's selection action),
@@ -75,9 +78,7 @@ extension TerminalListView {
   /// What to keep through a change: the scroll anchor (the selected item while it is in view,
   /// else the first visible one), the bands' and the cursor's.
   func screenAnchor() -> ScreenAnchor {
-    let selected = selectedIndexPath.flatMap { path in
-      selectedIdentifier.map { (identifier: $0, indexPath: path) }
-    }
+    let selected = cursorItem.map { (identifier: $0.identifier, indexPath: $0.indexPath) }
     var anchor = ScreenAnchor(selected: selected)
     let viewport = ScrollAnchorKeeper.Viewport(
       axis: .vertical, offset: CGFloat(contentOffset), length: CGFloat(listRows),
@@ -120,11 +121,10 @@ extension TerminalListView {
       let path =
         indexPath(of: selected.identifier, near: anchor.selectedHint ?? selected.indexPath)
         ?? place(of: anchor)
-      selectedIndexPath = path.flatMap(nearestFocusableItem(to:))
+      placeCursor(at: path.flatMap(nearestFocusableItem(to:)))
     } else {
-      selectedIndexPath = edgeFocusableItem(going: .backward)
+      placeCursor(at: edgeFocusableItem(going: .backward))
     }
-    selectedIdentifier = selectedIndexPath.flatMap(identifier(at:))
     // The cursor stays in view when it was (on its item, or where its deleted item was); a list
     // the user scrolled away from it (the wheel) stays where it was. A band keeps its anchored
     // card rather than follow the cursor.

@@ -136,7 +136,9 @@ public final class TerminalListView: ListHost {
 
   /// The item under the selection cursor, if any: always one that can take the focus, `nil`
   /// when none can (see *Selection and scrolling*).
-  public internal(set) var selectedIndexPath: IndexPath?
+  public var selectedIndexPath: IndexPath? { cursorItem?.indexPath }
+  /// The item under the cursor and its identifier, by which a batch finds it again.
+  var cursorItem: (indexPath: IndexPath, identifier: String)?
 
   /// Laid over the selected cell.
   public var selectionStyle: TextStyle {
@@ -289,7 +291,10 @@ public final class TerminalListView: ListHost {
   var scrollAnchorKeeper = ScrollAnchorKeeper()
 
   /// Runs after the data source handled a selection made with Enter or a click.
-  public var selectionHandler: (@MainActor (IndexPath) -> Void)?
+  public var selectionHandler: (@MainActor (IndexPath) -> Void)? {
+    get { features.cursor.selectionHandler }
+    set { features.cursor.selectionHandler = newValue }
+  }
 
   /// How many cells the last frame bound, and how many elements it drew: what
   /// virtualisation keeps small.
@@ -321,8 +326,6 @@ public final class TerminalListView: ListHost {
   public let cellRegistry: CellRegistry
   /// The list's cells: those on screen, those waiting for reuse and the measuring templates.
   let cellPool = TerminalCellPool()
-  /// The controls that keep showing a value they reported; see `HeldInputLedger`.
-  var heldInput = HeldInputLedger()
   /// How many sections were searched for an item that left its place: tests check that a batch
   /// inserting sections does not search the list for the items it moved.
   package var sectionsSearchedForItems: Int { counters.sectionsSearchedForItems }
@@ -334,7 +337,6 @@ public final class TerminalListView: ListHost {
   var onceOnlyDiagnostics = OnceOnlyDiagnostics()
   /// Plays animated batches; see `BatchAnimationPlayer`.
   var animationPlayer = BatchAnimationPlayer()
-  var selectedIdentifier: String?
   /// How far each band (a section scrolling across the list) is scrolled, in columns: kept
   /// through updates, relayouts and cell reuse. (A ``NestedListCell`` keeps its nested list's
   /// offset in its own list view.)

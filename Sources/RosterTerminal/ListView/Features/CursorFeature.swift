@@ -1,6 +1,7 @@
-/// The cursor's look: the style laid over the selected cell and the marker drawn in the
-/// gutter's outer columns beside it (``TerminalListView/selectionStyle``,
-/// ``TerminalListView/selectionMarker``). The cursor itself, the item keys act on, is the
+/// The cursor's look and what follows its activation: the style laid over the selected cell,
+/// the marker drawn in the gutter's outer columns beside it and the app's handler of a
+/// selection made with Enter or a click (``TerminalListView/selectionStyle``,
+/// ``TerminalListView/selectionMarker``, ``TerminalListView/selectionHandler``). The cursor itself, the item keys act on, is the
 /// list's (``TerminalListView/selectedIndexPath``).
 @MainActor
 final class CursorFeature: TerminalListFeature {
@@ -8,6 +9,8 @@ final class CursorFeature: TerminalListFeature {
   var style = TextStyle(inverse: true)
   /// Drawn beside the first visible row of the selected cell; `nil` for no marker and no gutter.
   private(set) var marker: StyledLine? = "› "
+  /// Runs after the data source handled a selection made with Enter or a click.
+  var selectionHandler: (@MainActor (IndexPath) -> Void)?
 
   /// Sets the marker; one of another width lays the list out again.
   func setMarker(_ newMarker: StyledLine?, in list: TerminalListView) {

@@ -121,6 +121,8 @@ extension TerminalListFeature {
 struct TerminalListFeatures {
   /// The scroll indicator (``TerminalListView/showsScrollIndicator``).
   let scrollIndicator = ScrollIndicatorFeature()
+  /// The selected item's control, which takes keys first.
+  let controls = ControlsFeature()
   /// The cursor's style and its marker in the gutter (``TerminalListView/selectionMarker``).
   let cursor = CursorFeature()
   /// The selection marks in the gutter and the selection keys
@@ -136,7 +138,7 @@ struct TerminalListFeatures {
   let filter = FilterFeature()
   /// The selected item's action menu and its shortcuts (``TerminalListView/actionMenuKey``).
   let actionMenu = ActionMenuFeature()
-  /// Every feature, in order. The cursor's marker takes the gutter's outer columns and its
+  /// Every feature, in order. The selected item's control takes keys first. The cursor's marker takes the gutter's outer columns and its
   /// style is laid first; the selection keys go first; the filter line draws before the
   /// action menu, which opens over it; the filter key goes before the action shortcuts, which
   /// may not take it while the list filters.
@@ -144,7 +146,7 @@ struct TerminalListFeatures {
 
   init() {
     all = [
-      cursor, selectionMarks, scrollIndicator, refresh, move, filter, actionMenu, prefetching,
+      controls, cursor, selectionMarks, scrollIndicator, refresh, move, filter, actionMenu, prefetching,
     ]
   }
 
