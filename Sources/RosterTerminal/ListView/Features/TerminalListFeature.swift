@@ -146,7 +146,8 @@ struct TerminalListFeatures {
 
   init() {
     all = [
-      controls, cursor, selectionMarks, scrollIndicator, refresh, move, filter, actionMenu, prefetching,
+      controls, cursor, selectionMarks, scrollIndicator, refresh, move, filter, actionMenu,
+      prefetching,
     ]
   }
 
