@@ -57,6 +57,27 @@ extension TerminalListView {
     }
   }
 
+  /// The list's rows `feature` takes at the bottom, below the cells; empty when it takes none.
+  /// The first feature's rows are nearest the bottom edge.
+  func rows(of feature: some TerminalListFeature) -> Range<Int> {
+    var bottom = Self.cells(size.height)
+    for other in features.all {
+      let count = min(other.bottomRows(in: self), bottom)
+      if other === feature { return (bottom - count)..<bottom }
+      bottom -= count
+    }
+    return bottom..<bottom
+  }
+
+  /// The keys that act now and what they do, as a line of hints shows them: in a mode that
+  /// takes every key (an open action menu, an item being moved, the filter line typed in),
+  /// that mode's keys; otherwise each feature's keys that act on the selected row, in the
+  /// features' order — the cursor's, the selection's, refresh, move, filter, actions.
+  public var keyHints: [TerminalKeyHint] {
+    if let mode = features.inMode(in: self) { return mode.keyHints(in: self) }
+    return features.all.flatMap { $0.keyHints(in: self) }
+  }
+
   /// Offers `key` to every feature in order; returns whether one took it.
   func featuresHandle(_ key: Key) -> Bool {
     features.all.contains { $0.handle(key, in: self) }

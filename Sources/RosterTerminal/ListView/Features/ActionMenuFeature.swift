@@ -71,6 +71,21 @@ final class ActionMenuFeature: TerminalListFeature {
 
   func takesEveryKey(in list: TerminalListView) -> Bool { menu != nil }
 
+  /// While the menu is open: the arrows, Enter and Esc. Otherwise the key, when the selected
+  /// item has actions for the menu.
+  func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
+    if menu != nil {
+      return [
+        TerminalKeyHint(keys: "↑↓", action: "choose"), TerminalKeyHint(.enter, "run"),
+        TerminalKeyHint(.escape, "close"),
+      ]
+    }
+    guard let key, let selectedIndexPath = list.selectedIndexPath, let dataSource = list.dataSource,
+      !ItemAction.menu(of: dataSource.actions(forItemAt: selectedIndexPath)).isEmpty
+    else { return [] }
+    return [TerminalKeyHint(key, "actions")]
+  }
+
   /// Keys while the menu is open: ↑/↓ (j/k) choose, scrolling the menu when it is taller than
   /// the list, Enter runs the highlighted action and closes, Esc closes, a shortcut runs its
   /// action; every key is taken, so nothing reaches the list behind.

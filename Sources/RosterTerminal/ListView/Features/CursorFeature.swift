@@ -26,6 +26,14 @@ final class CursorFeature: TerminalListFeature {
 
   func cursorStyle(in list: TerminalListView) -> TextStyle? { style }
 
+  /// The list's own keys: the arrows while it has items, Enter while one is selected.
+  func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
+    guard list.numberOfItems > 0 else { return [] }
+    var hints = [TerminalKeyHint(keys: "↑↓", action: "navigate")]
+    if list.selectedIndexPath != nil { hints.append(TerminalKeyHint(.enter, "select")) }
+    return hints
+  }
+
   /// Draws the gutter's marker beside the first row of the selected cell that is in view: a
   /// feature's marker (an item being moved shows ``TerminalListView/movingItemMarker``), else
   /// ``marker``.

@@ -47,6 +47,18 @@ final class FilterFeature: TerminalListFeature {
 
   func takesEveryKey(in list: TerminalListView) -> Bool { line?.isEditing == true }
 
+  /// While typed in: Enter keeps the query, Esc clears it. Otherwise the key that opens the
+  /// line while the list filters, and Esc while a kept query hides items.
+  func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
+    if line?.isEditing == true {
+      return [TerminalKeyHint(.enter, "keep"), TerminalKeyHint(.escape, "clear")]
+    }
+    var hints: [TerminalKeyHint] = []
+    if let key, itemFiltering(of: list) != nil { hints.append(TerminalKeyHint(key, "filter")) }
+    if line != nil { hints.append(TerminalKeyHint(.escape, "clear filter")) }
+    return hints
+  }
+
   func bottomRows(in list: TerminalListView) -> Int { line == nil ? 0 : 1 }
 
   /// Opens the line for typing, with the query applied now, when the list filters; returns
@@ -131,10 +143,9 @@ final class FilterFeature: TerminalListFeature {
     over list: TerminalListView, into buffer: inout ScreenBuffer, column: Int, row: Int,
     columns: Range<Int>
   ) {
-    guard let line else { return }
+    guard let line, let lineRow = list.rows(of: self).first else { return }
     let width = TerminalListView.cells(list.size.width)
-    let height = TerminalListView.cells(list.size.height)
-    guard width > 0, height > 0 else { return }
+    guard width > 0 else { return }
     let count = list.numberOfItems
     let matches = count == 1 ? "1 match" : "\(count) matches"
     let cursor = line.isEditing ? StyledLine(" ", style: TextStyle(inverse: true)) : ""
@@ -155,7 +166,7 @@ final class FilterFeature: TerminalListFeature {
       shown = left.padded(toWidth: width - hint.width) + hint
     }
     buffer.draw(
-      shown.padded(toWidth: width), row: row + height - 1, column: column, maxWidth: width,
+      shown.padded(toWidth: width), row: row + lineRow, column: column, maxWidth: width,
       fillStyle: .plain)
   }
 }

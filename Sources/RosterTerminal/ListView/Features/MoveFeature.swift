@@ -26,6 +26,22 @@ final class MoveFeature: TerminalListFeature {
 
   func takesEveryKey(in list: TerminalListView) -> Bool { isMoving }
 
+  /// While moving: the arrows, Enter and Esc. Otherwise the key, when the selected item may
+  /// move.
+  func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
+    if isMoving {
+      return [
+        TerminalKeyHint(keys: "↑↓", action: "move"), TerminalKeyHint(.enter, "drop"),
+        TerminalKeyHint(.escape, "cancel"),
+      ]
+    }
+    guard let key, let selectedIndexPath = list.selectedIndexPath,
+      (list.dataSource?.cellModel(at: selectedIndexPath) as? any ReorderableCellModel)?
+        .isReorderable == true
+    else { return [] }
+    return [TerminalKeyHint(key, "move")]
+  }
+
   func cursorMarker(in list: TerminalListView) -> StyledLine? { isMoving ? marker : nil }
 
   /// The item in move mode is marked as moving, which shows without the gutter too.

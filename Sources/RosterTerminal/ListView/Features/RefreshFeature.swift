@@ -21,6 +21,12 @@ final class RefreshFeature: TerminalListFeature {
     buffer.draw(indicator, row: row, column: column + list.cellsColumn, maxWidth: width)
   }
 
+  /// The key, while the list can be refreshed.
+  func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
+    guard let key, list.dataSource?.refreshState.isAvailable == true else { return [] }
+    return [TerminalKeyHint(key, "refresh")]
+  }
+
   /// Takes the refresh key, and the wheel scrolled up at the top, while the list can be
   /// refreshed.
   func handle(_ key: Key, in list: TerminalListView) -> Bool {

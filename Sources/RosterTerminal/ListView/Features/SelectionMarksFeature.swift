@@ -68,6 +68,20 @@ final class SelectionMarksFeature: TerminalListFeature {
     }
   }
 
+  /// The edit-mode key, and the toggle key while the list keeps a selection and an item is
+  /// selected.
+  func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
+    guard let state = list.dataSource?.selectionState else { return [] }
+    var hints: [TerminalKeyHint] = []
+    if let toggleKey, state.mode != .off, list.selectedIndexPath != nil {
+      hints.append(TerminalKeyHint(toggleKey, "select"))
+    }
+    if let editModeKey {
+      hints.append(TerminalKeyHint(editModeKey, state.isEditing ? "done" : "edit"))
+    }
+    return hints
+  }
+
   /// Takes the selection keys: ``editModeKey``, Escape in edit mode, and ``toggleKey`` while
   /// the list keeps a selection.
   func handle(_ key: Key, in list: TerminalListView) -> Bool {

@@ -78,6 +78,10 @@ protocol TerminalListFeature: AnyObject {
   /// Keys the feature takes while an item is selected, which no item action's shortcut may
   /// take.
   func reservedKeys(in list: TerminalListView) -> [Key]
+
+  /// The feature's keys that act now, on the selected row or in its mode, for the list's
+  /// ``TerminalListView/keyHints``: none it would ignore.
+  func keyHints(in list: TerminalListView) -> [TerminalKeyHint]
 }
 
 extension TerminalListFeature {
@@ -114,6 +118,8 @@ extension TerminalListFeature {
   func spokenSelection(in list: TerminalListView) -> String? { nil }
 
   func reservedKeys(in list: TerminalListView) -> [Key] { [] }
+
+  func keyHints(in list: TerminalListView) -> [TerminalKeyHint] { [] }
 }
 
 /// The features of a ``TerminalListView``, in the order they draw and take input.
