@@ -27,7 +27,8 @@ final class MoveFeature: TerminalListFeature {
   func takesEveryKey(in list: TerminalListView) -> Bool { isMoving }
 
   /// While moving: the arrows, Enter and Esc. Otherwise the key, when the selected item may
-  /// move.
+  /// move now (its model is reorderable and the data source lets it move: a filtered list does
+  /// not).
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
     if isMoving {
       return [
@@ -36,7 +37,8 @@ final class MoveFeature: TerminalListFeature {
       ]
     }
     guard let key, let selectedIndexPath = list.selectedIndexPath,
-      (list.dataSource?.cellModel(at: selectedIndexPath) as? any ReorderableCellModel)?
+      let dataSource = list.dataSource, dataSource.canMoveItem(at: selectedIndexPath),
+      (dataSource.cellModel(at: selectedIndexPath) as? any ReorderableCellModel)?
         .isReorderable == true
     else { return [] }
     return [TerminalKeyHint(key, "move")]

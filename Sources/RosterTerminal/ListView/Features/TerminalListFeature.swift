@@ -140,6 +140,8 @@ struct TerminalListFeatures {
   let refresh = RefreshFeature()
   /// Move mode (``TerminalListView/moveKey``).
   let move = MoveFeature()
+  /// The line of key hints (``TerminalListView/showsKeyHints``), below the filter line.
+  let keyHints = KeyHintFeature()
   /// The filter line (``TerminalListView/filterKey``).
   let filter = FilterFeature()
   /// The selected item's action menu and its shortcuts (``TerminalListView/actionMenuKey``).
@@ -152,8 +154,8 @@ struct TerminalListFeatures {
 
   init() {
     all = [
-      controls, cursor, selectionMarks, scrollIndicator, refresh, move, filter, actionMenu,
-      prefetching,
+      controls, cursor, selectionMarks, scrollIndicator, refresh, move, keyHints, filter,
+      actionMenu, prefetching,
     ]
   }
 
