@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
-import RosterTerminal
+@_spi(Testing) import RosterTerminal
 import Testing
 
 /// The terminal list's cell pool through random frames — elements appearing, changing model,

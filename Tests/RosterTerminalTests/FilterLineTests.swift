@@ -1,6 +1,6 @@
 import Foundation
 import Roster
-import RosterTerminal
+@_spi(Testing) import RosterTerminal
 import Testing
 
 /// The test rows are found by their text.

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
-import RosterTerminal
+@_spi(Testing) import RosterTerminal
 import Testing
 
 /// Lists of cells with hostile heights (NaN, infinite, negative, 10⁹, 10¹², 1e300, the largest

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import RosterTerminal
+@_spi(Testing) import RosterTerminal
 import Testing
 
 /// The decoder against a reference: random streams of keys, modified keys, pastes and noise,

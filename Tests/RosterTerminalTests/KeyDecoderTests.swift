@@ -1,5 +1,5 @@
 import PropertyBased
-import RosterTerminal
+@_spi(Testing) import RosterTerminal
 import Testing
 
 @Suite("KeyDecoder: bytes to keys")

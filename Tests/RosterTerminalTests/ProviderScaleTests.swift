@@ -1,6 +1,6 @@
 import Foundation
 import Roster
-import RosterTerminal
+@_spi(Testing) import RosterTerminal
 import Testing
 
 /// Section providers on the terminal: an update costs work in proportion to what it changes,

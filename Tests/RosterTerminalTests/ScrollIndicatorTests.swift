@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
-import RosterTerminal
+@_spi(Testing) import RosterTerminal
 import Testing
 
 /// The scroll indicator: its thumb against a formula of its own, and on a headless screen.

@@ -1,6 +1,6 @@
 import Foundation
 import Roster
-import RosterTerminal
+@_spi(Testing) import RosterTerminal
 import Testing
 
 /// A terminal that plays back input chunks, one per read, and records what is written.

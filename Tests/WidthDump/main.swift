@@ -1,4 +1,4 @@
-import RosterTerminal
+@_spi(Testing) import RosterTerminal
 
 // Prints the display width Roster gives every Unicode scalar alone in a cluster, U+0000 to
 // U+10FFFF without the surrogates (which are no scalars), as runs of one width:

@@ -83,7 +83,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// A decoder that delivers pastes in pieces of at most `pasteLimit` bytes (at least 8).
-  package init(pasteLimit: Int) {
+  @_spi(Testing) public init(pasteLimit: Int) {
     self.pasteLimit = max(8, pasteLimit)
   }
 

@@ -303,7 +303,7 @@ public final class TerminalListView: ListHost {
   }
   /// How many element rows the last frame went through to draw them: what keeps a frame's cost
   /// to the rows on screen, however tall a cell is (tests read it; it is no promise to apps).
-  package var lastFrameRowsVisited: Int { counters.rowsVisited }
+  @_spi(Testing) public var lastFrameRowsVisited: Int { counters.rowsVisited }
 
   /// Which way the list reads across: `.rightToLeft` for a right-to-left
   /// screen, where the list is the mirror image of itself left to right — grids fill from the
@@ -328,11 +328,11 @@ public final class TerminalListView: ListHost {
   let cellPool = TerminalCellPool()
   /// How many sections were searched for an item that left its place: tests check that a batch
   /// inserting sections does not search the list for the items it moved.
-  package var sectionsSearchedForItems: Int { counters.sectionsSearchedForItems }
+  @_spi(Testing) public var sectionsSearchedForItems: Int { counters.sectionsSearchedForItems }
   /// What the last frame and the searches for items cost, for the statistics above.
   var counters = TerminalListCounters()
   /// See `ListLayout.sectionLayoutsRebuilt`.
-  package var sectionLayoutsRebuilt: Int { layout.sectionLayoutsRebuilt }
+  @_spi(Testing) public var sectionLayoutsRebuilt: Int { layout.sectionLayoutsRebuilt }
   /// The problems reported once only, and already reported.
   var onceOnlyDiagnostics = OnceOnlyDiagnostics()
   /// Plays animated batches; see `BatchAnimationPlayer`.

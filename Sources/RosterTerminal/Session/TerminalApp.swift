@@ -55,7 +55,7 @@ public final class TerminalApp {
   /// How long an open paste waits after its last byte for more (its end marker) before it ends
   /// with the text so far (see ``KeyDecoder``): long enough for a paste a slow link delivers in
   /// pieces.
-  package var pasteTimeout = Duration.seconds(1)
+  @_spi(Testing) public var pasteTimeout = Duration.seconds(1)
   /// Sees every key first; returns whether it handled it (the list then does not).
   ///
   /// The app keeps its handler, so a handler that uses the app captures it weakly

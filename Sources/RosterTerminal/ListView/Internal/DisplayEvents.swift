@@ -3,12 +3,12 @@ import RosterHostSupport
 
 /// The cells that began and stopped showing an item during a presented frame, reported once
 /// the frame's cells are settled.
-package struct DisplayEvents {
+@_spi(Testing) public struct DisplayEvents {
   /// The items that came to be shown, where and by identity.
-  package var appeared: [(indexPath: IndexPath, identifier: String)] = []
+  @_spi(Testing) public var appeared: [(indexPath: IndexPath, identifier: String)] = []
   /// The items whose cells stopped showing them, where and with the model last shown.
-  package var ended: [(indexPath: IndexPath, model: any CellModel)] = []
+  @_spi(Testing) public var ended: [(indexPath: IndexPath, model: any CellModel)] = []
 
   /// No events yet.
-  package init() {}
+  @_spi(Testing) public init() {}
 }

@@ -1,12 +1,14 @@
 import Foundation
 
 /// Where a live cell is shown: a cell, header or footer at an index path.
-package struct ElementKey: Hashable {
-  package var kind: LayoutElement.Kind
-  package var indexPath: IndexPath
+@_spi(Testing) public struct ElementKey: Hashable {
+  /// A cell, a header or a footer.
+  @_spi(Testing) public var kind: LayoutElement.Kind
+  /// Its index path: a section's header and footer have the section's, item 0.
+  @_spi(Testing) public var indexPath: IndexPath
 
   /// The element of `kind` at `indexPath`.
-  package init(kind: LayoutElement.Kind, indexPath: IndexPath) {
+  @_spi(Testing) public init(kind: LayoutElement.Kind, indexPath: IndexPath) {
     self.kind = kind
     self.indexPath = indexPath
   }
@@ -15,9 +17,11 @@ package struct ElementKey: Hashable {
 /// A cell on screen, the model it was last bound to and its rendered lines for one width: a
 /// window of them around the rows on screen.
 @MainActor
-package struct LiveCell {
-  package var cell: any TerminalCell
-  package var model: any CellModel
+@_spi(Testing) public struct LiveCell {
+  /// The cell.
+  @_spi(Testing) public var cell: any TerminalCell
+  /// The model the cell was last bound to.
+  @_spi(Testing) public var model: any CellModel
   /// The width ``lines`` were rendered at; `nil` when they must be rendered again.
   var renderedWidth: Int?
   /// The cell's lines at offsets from ``renderedWindow``'s start: fewer than the window holds

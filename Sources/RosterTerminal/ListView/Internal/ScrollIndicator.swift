@@ -7,10 +7,10 @@
 /// - In between it moves with the offset, in proportion (rounded).
 ///
 /// - Complexity: O(1): the content's height and the offset are all it reads.
-package enum ScrollIndicator {
+@_spi(Testing) public enum ScrollIndicator {
   /// The rows of a `track` rows long that the thumb covers, for content `contentHeight` rows
   /// tall shown `viewportHeight` rows at a time from `offset`; `nil` when the content fits.
-  package static func thumb(
+  @_spi(Testing) public static func thumb(
     contentHeight: Int, viewportHeight: Int, offset: Int, track: Int
   ) -> Range<Int>? {
     guard track > 0, viewportHeight > 0, contentHeight > viewportHeight else { return nil }
@@ -35,7 +35,7 @@ extension ScrollIndicator {
   /// nearest end; 0 when the content fits.
   ///
   /// - Complexity: O(1).
-  package static func offset(
+  @_spi(Testing) public static func offset(
     forTrackRow row: Int, track: Int, contentHeight: Int, viewportHeight: Int
   ) -> Int {
     let maximumOffset = max(0, contentHeight - max(0, viewportHeight))

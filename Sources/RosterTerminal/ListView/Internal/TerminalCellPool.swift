@@ -15,7 +15,7 @@ import RosterHostSupport
 /// so that the cells' own code (a bind, a nested list's update, a diagnostic handler), which
 /// may reach back into the list, never runs during an exclusive access to the host's state.
 @MainActor
-package final class TerminalCellPool {
+@_spi(Testing) public final class TerminalCellPool {
   /// The cells shown by the last presented frame, by the element they show.
   private(set) var live: [ElementKey: LiveCell] = [:]
   /// Cells that left the screen, by cell type, each bound to whatever it showed last.
@@ -27,10 +27,10 @@ package final class TerminalCellPool {
   private var forcedRebinds: Set<ElementKey> = []
 
   /// An empty pool.
-  package init() {}
+  @_spi(Testing) public init() {}
 
   /// The cell on screen for the element `key`, as of the last presented frame.
-  package func cell(at key: ElementKey) -> (any TerminalCell)? {
+  @_spi(Testing) public func cell(at key: ElementKey) -> (any TerminalCell)? {
     live[key]?.cell
   }
 
@@ -42,7 +42,7 @@ package final class TerminalCellPool {
 
   /// Asks that the cells at `keys` be bound again on the next presented frame, even to models
   /// equal to the ones they show.
-  package func forceRebind<Keys: Sequence<ElementKey>>(_ keys: Keys) {
+  @_spi(Testing) public func forceRebind<Keys: Sequence<ElementKey>>(_ keys: Keys) {
     forcedRebinds.formUnion(keys)
   }
 
@@ -52,7 +52,7 @@ package final class TerminalCellPool {
   }
 
   /// Consumes the rebind asked for `key`: whether one was.
-  package func takeForcedRebind(at key: ElementKey) -> Bool {
+  @_spi(Testing) public func takeForcedRebind(at key: ElementKey) -> Bool {
     forcedRebinds.remove(key) != nil
   }
 
@@ -64,7 +64,7 @@ package final class TerminalCellPool {
   /// A cell that comes to show another item than it showed ends the display of the one and
   /// starts the other's, in `displays`; `bound` counts the binds. The cell is not kept as live
   /// until the host ``keep(_:at:)``s it, having drawn it.
-  package func cell(
+  @_spi(Testing) public func cell(
     for key: ElementKey, showing model: any CellModel, of cellType: any ListCell.Type,
     force: Bool, isHeld: (inout Bool) -> Bool,
     makeCell: (any ListCell.Type) -> (any TerminalCell)?,
@@ -108,7 +108,7 @@ package final class TerminalCellPool {
   }
 
   /// Records `cell` as the one showing `key`, as a presented frame drew it.
-  package func keep(_ cell: LiveCell, at key: ElementKey) {
+  @_spi(Testing) public func keep(_ cell: LiveCell, at key: ElementKey) {
     live[key] = cell
   }
 
@@ -131,7 +131,7 @@ package final class TerminalCellPool {
 
   /// Moves the live cells whose elements are not in `visible` to reuse, passing each to
   /// `leaving` first. Costs nothing beyond a count when no cell left.
-  package func recycle(
+  @_spi(Testing) public func recycle(
     except visible: Set<ElementKey>, leaving: (ElementKey, LiveCell) -> Void
   ) {
     guard live.count > visible.count else { return }
@@ -151,7 +151,7 @@ package final class TerminalCellPool {
 
   /// Ends a presented frame: the rebinds asked for concern only the cells it showed; the others
   /// are bound afresh when they appear.
-  package func endFrame() {
+  @_spi(Testing) public func endFrame() {
     forcedRebinds.removeAll()
   }
 

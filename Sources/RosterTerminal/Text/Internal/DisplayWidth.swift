@@ -18,9 +18,9 @@
 ///
 /// `Scripts/compare-widths.py` checks every scalar against Python's wcwidth; where they differ
 /// on purpose, `Scripts/width-disagreements.txt` says why.
-package enum DisplayWidth {
+@_spi(Testing) public enum DisplayWidth {
   /// The width of one grapheme cluster.
-  package static func of(_ character: Character) -> Int {
+  @_spi(Testing) public static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue {
       return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
     }
