@@ -10,7 +10,7 @@
     package func performBatchUpdates(
       _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
       completion: @escaping @MainActor (Bool) -> Void
-    ) {
+    ) -> BatchUpdate {
       let tableView = tableView
       let animation: UITableView.RowAnimation = animated ? .automatic : .none
       let anchor = scrollAnchor()
@@ -38,6 +38,7 @@
       }
       restore(anchor)
       showSelection(animated: false)
+      return batch
     }
   }
 

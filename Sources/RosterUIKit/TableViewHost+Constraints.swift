@@ -55,7 +55,8 @@
           "a table view shows one column, so its cells are full-width rows, not "
             + "\(constraints.distribution)")
       }
-      if ChildList.isBand(section, inListScrolling: .vertical) {
+      // The child list a section can be is a band.
+      if ChildList.of(.section(section), inListScrolling: .vertical)?.isBand == true {
         reasons.append("a table view scrolls vertically, so its cells are rows, not columns")
       }
       if constraints.inset != .zero {
