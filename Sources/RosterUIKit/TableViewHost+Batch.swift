@@ -14,6 +14,7 @@
       let tableView = tableView
       let animation: UITableView.RowAnimation = animated ? .automatic : .none
       let anchor = scrollAnchor()
+      let features = features.willPerformBatch(batch)
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
       // reference to it.
       withoutActuallyEscaping(updateData) { updateData in
@@ -38,6 +39,7 @@
       }
       restore(anchor)
       showSelection(animated: false)
+      features.didPerform()
       return batch
     }
   }
