@@ -154,7 +154,7 @@
     }
 
     /// The host's features, in the order they run at each batch, reload and scroll: the bands
-    /// first, since the others see the list through the batch the bands split.
+    /// first, so that a feature after them finds the bands' views as the batch left them.
     var features: HostFeatures { HostFeatures([bands]) }
 
     /// The kinds of supplementary view the host provides: section headers and footers.
