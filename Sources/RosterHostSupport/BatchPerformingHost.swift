@@ -9,7 +9,8 @@ import Roster
 /// - a view that is not on screen validates its counts at the start of a batch, so it is
 ///   reloaded instead, and the completion runs at once;
 /// - otherwise the batch runs in one ``performBatchUpdates(_:animated:updateData:completion:)``
-///   (the data swap first inside it, rule R4), and the rebinds follow once its block has run;
+///   (the data swap first inside it, rule R4), and the rebinds follow once its block has run,
+///   given what the view took of the batch (``ViewBatch``);
 /// - an unanimated batch runs whole, rebinds included, with the view's animations off.
 @MainActor
 package protocol BatchPerformingHost: ListHost {
@@ -17,14 +18,22 @@ package protocol BatchPerformingHost: ListHost {
   /// view's animations of the batch have ended.
   var isPerformingBatch: Bool { get set }
 
+  /// What the view took of a batch, handed from the batch to its rebinds: the batch itself for
+  /// a view that shows every item of the list, its split between the list's view and the bands'
+  /// own views for one that shows each band as one item (``BandedBatch``). Handing it over
+  /// keeps it in the batch, not in a property of the host between batches.
+  associatedtype ViewBatch
+
   /// One batch on the view: `updateData` first inside its updates block, then every change of
-  /// `batch` announced; `completion` once its animations end.
+  /// `batch` announced; `completion` once its animations end. Returns what the view took of
+  /// `batch`, for ``rebind(after:)``.
   func performBatchUpdates(
     _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
-    completion: @escaping @MainActor (Bool) -> Void)
+    completion: @escaping @MainActor (Bool) -> Void
+  ) -> ViewBatch
 
   /// Refreshes the content `batch` rebinds, once its block has run.
-  func rebind(after batch: BatchUpdate)
+  func rebind(after batch: ViewBatch)
 
   /// Runs `changes` with the view's animations off.
   func performWithoutAnimation(_ changes: () -> Void)
@@ -46,12 +55,14 @@ extension BatchPerformingHost {
     isPerformingBatch = true
     guard animated else {
       performWithoutAnimation {
-        performBatchUpdates(batch, animated: false, updateData: updateData, completion: completion)
-        rebind(after: batch)
+        let viewBatch = performBatchUpdates(
+          batch, animated: false, updateData: updateData, completion: completion)
+        rebind(after: viewBatch)
       }
       return
     }
-    performBatchUpdates(batch, animated: true, updateData: updateData, completion: completion)
-    rebind(after: batch)
+    let viewBatch = performBatchUpdates(
+      batch, animated: true, updateData: updateData, completion: completion)
+    rebind(after: viewBatch)
   }
 }

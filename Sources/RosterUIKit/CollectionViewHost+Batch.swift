@@ -4,18 +4,20 @@
 
   extension CollectionViewHost: BatchPerformingHost {
     /// One `performBatchUpdates`: the data swap, then the layout and the collection view are
-    /// told about every change, all inside the updates block (R4). Whether it animates is
-    /// `UIView.performWithoutAnimation`'s business.
+    /// told about every change, all inside the updates block (R4), the host's features told
+    /// before and after it. Whether it animates is `UIView.performWithoutAnimation`'s
+    /// business. Returns the batch as the views took it, split between the collection view and
+    /// the bands' views, for the rebinds.
     package func performBatchUpdates(
       _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
       completion: @escaping @MainActor (Bool) -> Void
-    ) {
+    ) -> BandedBatch {
       let collectionView = collectionView
       let layout = collectionView.collectionViewLayout as? any BatchAwareLayout
       let anchor = scrollAnchor()
-      let bandsBefore = bandSections()
-      let sectionCountBefore = dataSource?.numberOfSections ?? 0
-      let bandAnchors = bandAnchors()
+      let features = features.willPerformBatch(batch)
+      let bandsBefore = features.token(of: bands)
+      var split = BandedBatch(outer: batch, bands: [])
       // The batch ends when the collection view's and every band view's animations have: the
       // next one must not overlap any of them (R17).
       var unfinished = 1
@@ -34,23 +36,22 @@
         collectionView.performBatchUpdates(
           {
             updateData()
-            let split = self.split(
-              batch, sectionCountBefore: sectionCountBefore, bandsBefore: bandsBefore)
-            self.bandedBatch = split
+            if let bandsBefore { split = self.bands.split(batch, from: bandsBefore) }
             // The layout lays out every card, bands included, in the list's index paths.
             layout?.prepare(forBatch: batch)
             collectionView.apply(split.outer)
-            unfinished += self.updateBands(split, completion: finish)
+            unfinished += self.bands.update(split, completion: finish)
           },
           completion: { finished in finish(finished) })
       }
-      restoreBandOffsets(bandAnchors)
+      features.didPerform()
       restore(anchor)
       // The view moved its selection with the items; the controller's drops removed ones.
       showSelection(animated: false)
       swipeActions.listChanged()
       // The layout applied the batch inside the block: the items are where the data says.
       reportVisibleRect()
+      return split
     }
   }
 

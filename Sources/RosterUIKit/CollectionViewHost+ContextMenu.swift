@@ -8,9 +8,10 @@
       _ collectionView: UICollectionView,
       contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      guard indexPaths.count == 1, let indexPath = indexPaths.first, !isBand(indexPath.section)
+      guard indexPaths.count == 1,
+        let item = indexPaths.first.flatMap(bands.listIndexPath(forOuter:))
       else { return nil }
-      return ItemActionMenu.configuration(forItemAt: indexPath, of: dataSource)
+      return ItemActionMenu.configuration(forItemAt: item, of: dataSource)
     }
   }
 #endif

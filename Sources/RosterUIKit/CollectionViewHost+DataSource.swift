@@ -2,9 +2,15 @@
   import UIKit
 
   extension CollectionViewHost: UICollectionViewDataSource {
-    /// The data source's number of sections.
+    /// The data source's number of sections. A ``ListCollectionViewLayout`` given to the
+    /// collection view since the host was made reads the list from the host from now on.
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
-      dataSource?.numberOfSections ?? 0
+      if let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout,
+        layout.source !== self
+      {
+        layout.source = self
+      }
+      return dataSource?.numberOfSections ?? 0
     }
 
     /// The data source's number of items in `section`; one for a band, whose cards its own
@@ -12,7 +18,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
     ) -> Int {
-      isBand(section) ? 1 : dataSource?.numberOfItems(inSection: section) ?? 0
+      bands.contains(section: section) ? 1 : dataSource?.numberOfItems(inSection: section) ?? 0
     }
 
     /// A cell of the model's type, dequeued and bound to the model at `indexPath`; for a band,
@@ -20,13 +26,15 @@
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      if isBand(indexPath.section) { return bandCell(at: indexPath, in: collectionView) }
-      let model = dataSource?.cellModel(at: indexPath)
+      guard let item = bands.listIndexPath(forOuter: indexPath) else {
+        return bands.cell(at: indexPath)
+      }
+      let model = dataSource?.cellModel(at: item)
       let cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: reuseIdentifier(for: model), for: indexPath)
       if let model { bind(cell, to: model) }
       if let listCell = cell as? any ListCell, let dataSource {
-        listCell.showSelection(dataSource.cellSelectionState(at: indexPath))
+        listCell.showSelection(dataSource.cellSelectionState(at: item))
       }
       swipeActions.prepare(cell, forItem: model?.identifier)
       return cell
@@ -51,7 +59,8 @@
     public func collectionView(
       _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
     ) -> Bool {
-      !isBand(indexPath.section) && dataSource?.canMoveItem(at: indexPath) ?? false
+      guard let item = bands.listIndexPath(forOuter: indexPath) else { return false }
+      return dataSource?.canMoveItem(at: item) ?? false
     }
 
     /// Records the move the user made (reported to the data source) and lays the

@@ -12,23 +12,24 @@
     ) -> Bool {
       // A tap while an item is swiped only closes the swipe, as in a table.
       guard !swipeActions.close(animated: true) else { return false }
-      return !isBand(indexPath.section) && dataSource?.shouldHighlightItem(at: indexPath) ?? false
+      guard let item = bands.listIndexPath(forOuter: indexPath) else { return false }
+      return dataSource?.shouldHighlightItem(at: item) ?? false
     }
 
     /// Tells the `HighlightableCellModel` that its highlight began.
     public func collectionView(
       _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
     ) {
-      guard !isBand(indexPath.section) else { return }
-      dataSource?.didHighlightItem(at: indexPath)
+      guard let item = bands.listIndexPath(forOuter: indexPath) else { return }
+      dataSource?.didHighlightItem(at: item)
     }
 
     /// Tells the `HighlightableCellModel` that its highlight ended.
     public func collectionView(
       _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
     ) {
-      guard !isBand(indexPath.section) else { return }
-      dataSource?.didUnhighlightItem(at: indexPath)
+      guard let item = bands.listIndexPath(forOuter: indexPath) else { return }
+      dataSource?.didUnhighlightItem(at: item)
     }
 
     /// Hands the selection to the data source (which selects the item, and runs the
@@ -38,7 +39,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
-      if !isBand(indexPath.section) { dataSource?.didSelectItem(at: indexPath) }
+      if let item = bands.listIndexPath(forOuter: indexPath) { dataSource?.didSelectItem(at: item) }
       showSelection(animated: true)
     }
 
@@ -47,7 +48,9 @@
     public func collectionView(
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
     ) {
-      if !isBand(indexPath.section) { dataSource?.didDeselectItem(at: indexPath) }
+      if let item = bands.listIndexPath(forOuter: indexPath) {
+        dataSource?.didDeselectItem(at: item)
+      }
       showSelection(animated: true)
     }
 
@@ -93,9 +96,11 @@
     ) -> IndexPath {
       // A band is one item of the collection view, whose cards its own view shows: an item
       // dragged over it stays where it was.
-      guard !isBand(proposedIndexPath.section) else { return currentIndexPath }
-      return dataSource?.targetIndexPathForMove(
-        from: originalIndexPath, toProposed: proposedIndexPath) ?? originalIndexPath
+      guard let proposed = bands.listIndexPath(forOuter: proposedIndexPath) else {
+        return currentIndexPath
+      }
+      return dataSource?.targetIndexPathForMove(from: originalIndexPath, toProposed: proposed)
+        ?? originalIndexPath
     }
 
     /// Reports the new visible origin (`ListController.didScrollAction`, section providers) and

@@ -11,7 +11,8 @@
     public func collectionView(
       _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
     ) -> Bool {
-      isBand(indexPath.section) || dataSource?.canFocusItem(at: indexPath) ?? false
+      guard let item = bands.listIndexPath(forOuter: indexPath) else { return true }
+      return dataSource?.canFocusItem(at: item) ?? false
     }
 
     /// Where the focus goes when it comes back to the list: the item focused last, where it
@@ -19,7 +20,9 @@
     public func indexPathForPreferredFocusedView(
       in collectionView: UICollectionView
     ) -> IndexPath? {
-      dataSource?.indexPathForPreferredFocusedItem.flatMap { isBand($0.section) ? nil : $0 }
+      dataSource?.indexPathForPreferredFocusedItem.flatMap {
+        bands.contains(section: $0.section) ? nil : $0
+      }
     }
 
     /// Moves the focus, when it is in the list, to the item the data source remembers: the app
@@ -35,7 +38,8 @@
       didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
       with coordinator: UIFocusAnimationCoordinator
     ) {
-      guard let next = context.nextFocusedIndexPath, !isBand(next.section) else { return }
+      guard let next = context.nextFocusedIndexPath.flatMap(bands.listIndexPath(forOuter:))
+      else { return }
       dataSource?.didFocusItem(at: next)
     }
   }

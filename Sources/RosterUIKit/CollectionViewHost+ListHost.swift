@@ -10,7 +10,7 @@
     public var containerSize: CGSize { collectionView.bounds.size }
 
     /// The collection view's visible items, with each band's cards in view for the band.
-    public var indexPathsForVisibleItems: [IndexPath] { visibleItemsThroughBands() }
+    public var indexPathsForVisibleItems: [IndexPath] { bands.visibleListIndexPaths() }
 
     /// Registers `cellType` under a reuse identifier derived from the type, as a cell and as a
     /// section header and footer view; a type that is not a `UICollectionViewCell` gets a
@@ -32,16 +32,17 @@
 
     /// Calls `updateData`, then reloads the collection view.
     public func reloadData(updateData: () -> Void) {
-      let bandAnchors = bandAnchors()
+      let bandAnchors = bands.anchors()
       // Every band cell shown again is placed anew; the others show no band any longer.
-      for cell in liveBandCells { cell.detach() }
+      for cell in bands.liveCells { cell.detach() }
       swipeActions.close(animated: false)
       updateData()
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       collectionView.reloadData()
       showSelection(animated: false)
-      restoreBandOffsets(bandAnchors)
+      bands.restoreOffsets(bandAnchors)
       dataSource?.cancelEveryPrefetch()
+      features.didReloadData()
     }
 
     /// Binds `model` to the template cell of its type with `sizing: true` and fits it with
@@ -65,14 +66,11 @@
       else { return }
       (collectionView.collectionViewLayout as? ListCollectionViewLayout)?
         .measureEstimatedItems(around: indexPath)
-      guard isBand(indexPath.section) else {
-        collectionView.scrollToItem(
-          at: indexPath, at: [.centeredVertically, .centeredHorizontally], animated: animated)
-        return
-      }
       collectionView.scrollToItem(
-        at: IndexPath(item: 0, section: indexPath.section),
+        at: bands.outerIndexPath(for: indexPath),
         at: [.centeredVertically, .centeredHorizontally], animated: animated)
+      // A card is scrolled into its band's view too.
+      guard bands.contains(section: indexPath.section) else { return }
       guard let layout = preparedListLayout(),
         let section = dataSource.section(at: indexPath.section),
         let offset = childLists.bandOffsetShowing(

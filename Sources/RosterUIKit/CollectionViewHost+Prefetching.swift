@@ -8,7 +8,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
     ) {
-      let items = indexPaths.filter { !isBand($0.section) }
+      let items = indexPaths.compactMap(bands.listIndexPath(forOuter:))
       if !items.isEmpty { dataSource?.prefetchItems(at: items) }
     }
 
@@ -17,7 +17,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
-      let items = indexPaths.filter { !isBand($0.section) }
+      let items = indexPaths.compactMap(bands.listIndexPath(forOuter:))
       if !items.isEmpty { dataSource?.cancelPrefetchingForItems(at: items) }
     }
 
@@ -25,6 +25,7 @@
     /// works out the working range from it with the layout's rectangle queries; with another
     /// layout there is no working range.
     func reportVisibleRect() {
+      features.visibleRegionDidChange(to: collectionView.bounds)
       guard let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout else {
         return
       }

@@ -3,18 +3,17 @@
   import UIKit
 
   extension CollectionViewHost {
-    /// Refreshes the content changed by `batch` without recreating any cell: items through
-    /// `reconfigureItems(at:)`, which rebinds the live and prefetched cells through the data
-    /// source; headers and footers by binding the visible ones again.
-    package func rebind(after batch: BatchUpdate) {
-      let split = bandedBatch ?? BandedBatch(outer: batch, bands: [])
-      bandedBatch = nil
+    /// Refreshes the content changed by `split`, the batch as the views took it, without
+    /// recreating any cell: items through `reconfigureItems(at:)`, which rebinds the live and
+    /// prefetched cells through the data source; the bands' cards in their own views; headers
+    /// and footers by binding the visible ones again.
+    package func rebind(after split: BandedBatch) {
       if !split.outer.itemRebinds.isEmpty {
         collectionView.reconfigureItems(at: split.outer.itemRebinds)
       }
-      rebindBands(of: split)
+      bands.rebind(split)
       guard let dataSource else { return }
-      for section in batch.sectionRebinds {
+      for section in split.outer.sectionRebinds {
         guard let shown = dataSource.section(at: section) else { continue }
         let indexPath = IndexPath(item: 0, section: section)
         let models = [

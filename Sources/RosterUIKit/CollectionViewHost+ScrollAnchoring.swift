@@ -37,8 +37,9 @@
     package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {
       let layout = collectionView.collectionViewLayout
       let items = collectionView.indexPathsForVisibleItems.compactMap { path in
-        isBand(path.section)
-          ? nil : layout.layoutAttributesForItem(at: path).map { (path, $0.frame) }
+        bands.listIndexPath(forOuter: path).flatMap { item in
+          layout.layoutAttributesForItem(at: path).map { (item, $0.frame) }
+        }
       }
       return (items, layout.collectionViewContentSize.along(scrollAxis))
     }

@@ -14,11 +14,11 @@
     public func selectionDidChange() {
       applySelectionPolicy()
       showSelection(animated: true)
-      for indexPath in collectionView.indexPathsForVisibleItems where !isBand(indexPath.section) {
-        guard let cell = collectionView.cellForItem(at: indexPath) as? any ListCell,
-          let dataSource
+      for indexPath in collectionView.indexPathsForVisibleItems {
+        guard let item = bands.listIndexPath(forOuter: indexPath),
+          let cell = collectionView.cellForItem(at: indexPath) as? any ListCell, let dataSource
         else { continue }
-        cell.showSelection(dataSource.cellSelectionState(at: indexPath))
+        cell.showSelection(dataSource.cellSelectionState(at: item))
       }
     }
 
@@ -35,7 +35,9 @@
     /// - Complexity: O(*s* log *s*) for the *s* items selected in either.
     func showSelection(animated: Bool) {
       let changes = ViewSelection.changes(
-        showing: (dataSource?.indexPathsForSelectedItems ?? []).filter { !isBand($0.section) },
+        showing: (dataSource?.indexPathsForSelectedItems ?? []).filter {
+          !bands.contains(section: $0.section)
+        },
         from: collectionView.indexPathsForSelectedItems ?? [])
       for indexPath in changes.deselect {
         collectionView.deselectItem(at: indexPath, animated: animated)
@@ -43,7 +45,7 @@
       for indexPath in changes.select {
         collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
       }
-      for band in liveBandCells { band.showCardSelection(animated: animated) }
+      for band in bands.liveCells { band.showCardSelection(animated: animated) }
     }
   }
 

@@ -88,10 +88,9 @@
     /// How far each child list — each band, and the nested list of each
     /// ``NestedListCollectionViewCell`` — is scrolled, by identity.
     var childLists = ChildLists()
-    /// The band cells made so far, for the batches and offsets they follow.
-    var bandCells: [WeakBandCell] = []
-    /// The batch being performed, split between the collection view and the bands' views.
-    var bandedBatch: BandedBatch?
+    /// The bands, each shown as one item holding a view of its own, and how index paths map
+    /// between the list and the collection view.
+    lazy var bands = CollectionBands(host: self)
     /// Measures the rows again when the text size changes.
     private var contentSizeObserver: ContentSizeObserver?
     /// Whether an interactive movement started through the host is in progress.
@@ -141,6 +140,7 @@
       contentSizeObserver = ContentSizeObserver { [weak self] in
         self?.contentSizeCategoryDidChange()
       }
+      (collectionView.collectionViewLayout as? ListCollectionViewLayout)?.source = self
       // The swipe's pan goes on the collection view now, not at the first swipe.
       _ = swipeActions
     }
@@ -150,8 +150,12 @@
     func contentSizeCategoryDidChange() {
       dataSource?.invalidateMeasuredSizes()
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
-      for cell in liveBandCells { cell.invalidateCardsLayout() }
+      for cell in bands.liveCells { cell.invalidateCardsLayout() }
     }
+
+    /// The host's features, in the order they run at each batch, reload and scroll: the bands
+    /// first, so that a feature after them finds the bands' views as the batch left them.
+    var features: HostFeatures { HostFeatures([bands]) }
 
     /// The kinds of supplementary view the host provides: section headers and footers.
     static let supplementaryKinds = [

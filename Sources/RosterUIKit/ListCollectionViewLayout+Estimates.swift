@@ -26,9 +26,7 @@
     /// - Complexity: O(log s + log r + k) when nothing is estimated there; otherwise the
     ///   measurements and `ListLayout/measureEstimatedItems(in:bandOffsets:sections:size:)`.
     func measureShownItems() {
-      guard let collectionView, let host = collectionView.dataSource as? CollectionViewHost,
-        let data = host.dataSource
-      else { return }
+      guard let collectionView, let source, let data = source.dataSource else { return }
       var sections: [Section]?
       for _ in 0..<Self.measuringPasses {
         let bounds = collectionView.bounds
@@ -46,8 +44,8 @@
           data.elementSize(of: $0, at: $1)
         }
         guard measured > 0 else { return }
-        reportDiagnostics(to: host)
-        host.bandsWereMeasured(bandSections(of: found))
+        reportDiagnostics(to: source)
+        source.bandsWereMeasured(bandSections(of: found))
         var offset = collectionView.contentOffset.along(scrollDirection)
         if atEnd {
           offset = endOffset(of: collectionView)
@@ -66,9 +64,7 @@
     /// of a card), so that a scroll to it reads exact frames, and invalidates the layout, so
     /// that the collection view reads the new frames (nothing is laid out again).
     func measureEstimatedItems(around indexPath: IndexPath) {
-      guard let collectionView, let host = collectionView.dataSource as? CollectionViewHost,
-        let data = host.dataSource
-      else { return }
+      guard let collectionView, let source, let data = source.dataSource else { return }
       _ = preparedListLayout()
       let viewport = collectionView.bounds.size.along(scrollDirection)
       let sections = data.snapshot.sections
@@ -83,8 +79,8 @@
             in: rect, sections: sections, size: { data.elementSize(of: $0, at: $1) }) > 0
         else { break }
         measuredAny = true
-        reportDiagnostics(to: host)
-        host.bandsWereMeasured(bandSections(of: found))
+        reportDiagnostics(to: source)
+        source.bandsWereMeasured(bandSections(of: found))
       }
       guard measuredAny else { return }
       rememberReadingGeometry(of: collectionView)

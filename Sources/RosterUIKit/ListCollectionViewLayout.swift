@@ -15,9 +15,9 @@
   /// holding a collection view of its own that scrolls the band's cards by touch, placed where
   /// this layout put them.
   ///
-  /// The layout reads its sections and their sizes from the ``CollectionViewHost`` that is the
-  /// collection view's data source, so sizes are the `ListController`'s: explicit, from the
-  /// size delegate, or measured once with a template cell and cached.
+  /// The layout reads its sections and their sizes from the ``CollectionViewHost`` made for its
+  /// collection view, which hands itself to the layout, so sizes are the `ListController`'s:
+  /// explicit, from the size delegate, or measured once with a template cell and cached.
   ///
   /// ## Estimated sizes
   ///
@@ -57,6 +57,9 @@
     /// The frames of everything shown, as last laid out.
     public internal(set) var listLayout: ListLayout
 
+    /// Where the layout reads the list and reports to: the host of its collection view, which
+    /// sets it. Without one the layout lays out nothing.
+    weak var source: (any ListLayoutSource)?
     /// The batch the host is performing, laid out incrementally by the next `prepare()`.
     var pendingBatch: BatchUpdate?
     /// Whether the next `prepare()` lays everything out again.
@@ -184,9 +187,7 @@
 
     /// Lays out what changed since the last layout, from the host's data source.
     private func updateListLayout() {
-      guard let collectionView, let host = collectionView.dataSource as? CollectionViewHost,
-        let data = host.dataSource
-      else {
+      guard let collectionView, let source, let data = source.dataSource else {
         listLayout = ListLayout(scrollDirection: scrollDirection)
         pendingBatch = nil
         needsFullLayout = true
@@ -220,7 +221,7 @@
         listLayout.apply(
           batch, sections: sections, sizing: sizing, namesEveryChangedSection: true)
       }
-      reportDiagnostics(to: host)
+      reportDiagnostics(to: source)
     }
 
     /// How far along the scroll axis, from the list's start, a full layout asks sizes: to the
@@ -247,10 +248,10 @@
 
     /// Reports what the last layout had to correct; an empty container is expected before the
     /// collection view is first given a size.
-    func reportDiagnostics(to host: CollectionViewHost) {
+    func reportDiagnostics(to source: any ListLayoutSource) {
       for diagnostic in listLayout.diagnostics {
         if case .emptyContainer = diagnostic { continue }
-        host.report(.layout(diagnostic))
+        source.report(.layout(diagnostic))
       }
     }
 

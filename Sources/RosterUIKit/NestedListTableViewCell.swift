@@ -42,7 +42,7 @@
     /// Shows `model`'s sections in the nested list, vertically; nothing while sizing (the
     /// model's size is explicit).
     public func bind(model: NestedListCellModel, sizing: Bool) {
-      if !sizing { (outerHost as? TableViewHost)?.reportUnsupportedDirection(of: model) }
+      if !sizing { (outerHost as? TableViewHost)?.constraintsReport.reportDirection(of: model) }
       bindNestedList(model, sizing: sizing)
     }
 

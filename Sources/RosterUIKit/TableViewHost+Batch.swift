@@ -10,10 +10,11 @@
     package func performBatchUpdates(
       _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
       completion: @escaping @MainActor (Bool) -> Void
-    ) {
+    ) -> BatchUpdate {
       let tableView = tableView
       let animation: UITableView.RowAnimation = animated ? .automatic : .none
       let anchor = scrollAnchor()
+      let features = features.willPerformBatch(batch)
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
       // reference to it.
       withoutActuallyEscaping(updateData) { updateData in
@@ -38,6 +39,8 @@
       }
       restore(anchor)
       showSelection(animated: false)
+      features.didPerform()
+      return batch
     }
   }
 

@@ -112,6 +112,7 @@
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
       measureRowsComingIntoView()
       dataSource?.didScroll(to: scrollView.contentOffset)
+      features.visibleRegionDidChange(to: tableView.bounds)
     }
   }
 #endif

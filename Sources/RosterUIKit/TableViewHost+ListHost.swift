@@ -29,7 +29,6 @@
       completion: @escaping @MainActor (Bool) -> Void
     ) {
       performBatchOnView(batch, animated: animated, updateData: updateData, completion: completion)
-      reportUnsupportedConstraints()
     }
 
     /// Calls `updateData`, then reloads the table view.
@@ -39,7 +38,7 @@
       tableView.reloadData()
       showSelection(animated: false)
       dataSource?.cancelEveryPrefetch()
-      reportUnsupportedConstraints()
+      features.didReloadData()
     }
 
     /// Binds `model` to the template cell of its type with `sizing: true` and fits it with

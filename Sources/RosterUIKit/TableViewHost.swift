@@ -96,8 +96,8 @@
     var cellClasses: [String: UITableViewCell.Type] = [:]
     /// One cell per type, bound with `sizing: true` to measure models of that type.
     var sizingTemplates = SizingTemplates<UITableViewCell>()
-    /// The section identifiers and causes already reported as unsupported constraints.
-    var reportedConstraints: Set<ConstraintsReport> = []
+    /// Reports what the table cannot show of the sections' constraints (see *One column*).
+    lazy var constraintsReport = UnsupportedConstraintsReport(host: self)
     /// Whether a batch is between `performBatchUpdates` and its completion.
     package var isPerformingBatch = false
     /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
@@ -171,5 +171,8 @@
       }
       reloadData {}
     }
+
+    /// The host's features, in the order they run at each batch, reload and scroll.
+    var features: HostFeatures { HostFeatures([constraintsReport]) }
   }
 #endif

@@ -88,12 +88,13 @@ private final class RecordingBatchView: BatchPerformingHost {
   func performBatchUpdates(
     _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
     completion: @escaping @MainActor (Bool) -> Void
-  ) {
+  ) -> BatchUpdate {
     log.append(animated ? "batch(animated) {" : "batch {")
     updateData()
     log.append("changes")
     log.append("}")
     pendingCompletion = completion
+    return batch
   }
 
   func rebind(after batch: BatchUpdate) {

@@ -251,8 +251,8 @@
 
     /// The item under `point` and what it offers; `nil` over a band, a header or nothing.
     private func item(at point: CGPoint) -> (identifier: String, geometry: ItemSwipe.Geometry)? {
-      guard let indexPath = host.collectionView.indexPathForItem(at: point),
-        !host.isBand(indexPath.section),
+      guard let outer = host.collectionView.indexPathForItem(at: point),
+        let indexPath = host.bands.listIndexPath(forOuter: outer),
         let identifier = host.dataSource?.cellModel(at: indexPath)?.identifier,
         let geometry = geometry(of: identifier)
       else { return nil }
@@ -263,7 +263,7 @@
     private func geometry(of identifier: String) -> ItemSwipe.Geometry? {
       guard let dataSource = host.dataSource,
         let indexPath = dataSource.snapshot.indexPath(forIdentifier: identifier),
-        !host.isBand(indexPath.section)
+        !host.bands.contains(section: indexPath.section)
       else { return nil }
       let actions = dataSource.actions(forItemAt: indexPath)
       let width =

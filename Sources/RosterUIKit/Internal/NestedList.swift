@@ -81,7 +81,7 @@
     }
 
     /// Vertical: a table scrolls only vertically (the outer host reports a horizontal nested
-    /// list, ``reportUnsupportedDirection(of:)``).
+    /// list, `UnsupportedConstraintsReport.reportDirection(of:)`).
     static func scrollDirection(of model: NestedListCellModel) -> ScrollDirection {
       .vertical
     }
