@@ -153,6 +153,12 @@ let package = Package(
       path: "Tests/ListGeneratorsForTests",
       swiftSettings: [.define("LIST_GENERATORS_FOR_TESTS")]
     ),
+    // Seeded generators and the seeded-case check the test targets share.
+    .target(
+      name: "RosterTestSupport",
+      dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/TestSupport"
+    ),
     // The ledger the event-balance properties of the simulated host and the UIKit model share.
     .target(name: "EventLedger", dependencies: ["Roster"], path: "Tests/EventLedger"),
     // `roster-width-dump`: the display width of every Unicode scalar, which
@@ -205,7 +211,15 @@ let package = Package(
       name: "RosterTests",
       dependencies: [
         "Roster", "RosterHostSupport", "RosterTesting", "EventLedger",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "RosterTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    // What the hosts share: each component tested on a recording host or against a reference.
+    .testTarget(
+      name: "RosterHostSupportTests",
+      dependencies: [
+        "Roster", "RosterHostSupport", "RosterTesting",
+        "RosterTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
@@ -230,7 +244,7 @@ let package = Package(
       name: "RosterTestingTests",
       dependencies: [
         "RosterTesting", "RosterHostSupport", "ListGeneratorsForTests", "EventLedger",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "RosterTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
   ],

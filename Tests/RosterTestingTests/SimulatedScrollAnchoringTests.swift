@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RosterTestSupport
 import RosterTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 import RosterTesting
 import Testing
 

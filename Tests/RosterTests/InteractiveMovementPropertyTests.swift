@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -101,18 +102,6 @@ final class DraggingApp {
         Item(identifier: pool.remove(at: mixer.next(pool.count)), version: mixer.next(2))
       }
     }
-  }
-}
-
-/// A splitmix sequence of choices drawn from one seed.
-struct Mixer {
-  var state: UInt64
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((value ^ (value >> 31)) % UInt64(max(1, bound)))
   }
 }
 

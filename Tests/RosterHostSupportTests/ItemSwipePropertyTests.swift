@@ -2,12 +2,13 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterHostSupport
+import RosterTestSupport
 import Testing
 
 /// A model with no cell, whose actions stand for any item's.
 private struct SwipedModel: CellModel, Equatable {
   let identifier: String
-  var cellType: any ListCell.Type { TextCell.self }
+  var cellType: any ListCell.Type { BlankCell.self }
 }
 
 /// An independent reading of the swipe rules, kept as how far each edge's actions are

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterHostSupport
+import RosterTestSupport
 import Testing
 
 /// `ChildList` and `ChildLists` through their package API: what a child list is, and how far
@@ -282,5 +283,5 @@ private struct Card: CellModel, Equatable {
   var identifier: String
   var width: CGFloat
   var height: CGFloat
-  var cellType: any ListCell.Type { TextCell.self }
+  var cellType: any ListCell.Type { BlankCell.self }
 }

@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 
 /// What one generated case came to.
-enum CaseOutcome {
+public enum CaseOutcome {
   /// The case does not apply to the property (it is not counted).
   case skipped
   case passed
@@ -16,7 +16,7 @@ enum CaseOutcome {
 ///
 /// - Returns: How many cases were skipped on the way.
 @discardableResult
-func checkSeededCases<Value>(
+public func checkSeededCases<Value>(
   _ count: Int, seed: UInt64, from generator: Generator<Value, some Sequence>,
   sourceLocation: SourceLocation = #_sourceLocation, _ property: (Value) -> CaseOutcome
 ) -> Int {

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import RosterHostSupport
+import RosterTestSupport
 import RosterTesting
 import Testing
 
