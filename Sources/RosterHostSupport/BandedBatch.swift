@@ -51,10 +51,7 @@ package struct BandedBatch: Equatable, Sendable {
       self.init(outer: batch, bands: [])
       return
     }
-    let pairing = SectionPairing(
-      oldCount: sectionCountBefore, newCount: sectionCountAfter,
-      deletions: batch.sectionDeletions, insertions: batch.sectionInsertions,
-      moves: batch.sectionMoves)
+    let pairing = SectionPairing(batch, oldCount: sectionCountBefore, newCount: sectionCountAfter)
     let reloaded = Set(batch.sectionReloads)
     var kept: [(before: Int, after: Int)] = []
     var flippedBefore: Set<Int> = []

@@ -47,8 +47,7 @@ extension LayoutInvalidation {
     }
     guard
       let pairing = SectionPairing(
-        validating: batch.sectionDeletions, insertions: batch.sectionInsertions,
-        moves: batch.sectionMoves, oldCount: oldSectionCount, newCount: newSectionCount)
+        validating: batch, oldCount: oldSectionCount, newCount: newSectionCount)
     else { return nil }
     self.init(
       sections: pairing.newToOld.map { old in old < 0 ? .layOut : .keep(previous: old) })

@@ -17,10 +17,7 @@ extension UpdatePlanner {
   static func separateBatches(
     splitting batch: BatchUpdate, oldSectionCount: Int, newSectionCount: Int
   ) -> [UpdatePlan.Stage] {
-    let pairing = SectionPairing(
-      oldCount: oldSectionCount, newCount: newSectionCount,
-      deletions: batch.sectionDeletions, insertions: batch.sectionInsertions,
-      moves: batch.sectionMoves)
+    let pairing = SectionPairing(batch, oldCount: oldSectionCount, newCount: newSectionCount)
     var intermediateOfOld = [Int](repeating: -1, count: oldSectionCount)
     var shown: [Int] = []
     for old in 0..<oldSectionCount where pairing.oldToNew[old] >= 0 {

@@ -27,9 +27,7 @@ struct BatchPositions {
       || !batch.sectionMoves.isEmpty
     pairing =
       changesSections
-      ? SectionPairing(
-        oldCount: oldSectionCount, newCount: newSectionCount, deletions: batch.sectionDeletions,
-        insertions: batch.sectionInsertions, moves: batch.sectionMoves) : nil
+      ? SectionPairing(batch, oldCount: oldSectionCount, newCount: newSectionCount) : nil
     goneSections = Set(batch.sectionDeletions).union(batch.sectionReloads)
     movedSections = Dictionary(
       batch.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })

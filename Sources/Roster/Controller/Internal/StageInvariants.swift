@@ -196,9 +196,7 @@ struct StageInvariants {
     }
     // A reloaded section stands alone (R14) and is recreated: its items are not counted.
     let reloaded = Set(batch.sectionReloads)
-    let pairing = SectionPairing(
-      oldCount: before, newCount: after, deletions: batch.sectionDeletions,
-      insertions: batch.sectionInsertions, moves: batch.sectionMoves)
+    let pairing = SectionPairing(batch, oldCount: before, newCount: after)
     var deletedItems = [Int](repeating: 0, count: before)
     var movedOut = [Int](repeating: 0, count: before)
     var insertedItems = [Int](repeating: 0, count: after)

@@ -10,8 +10,18 @@ package struct SectionPairing {
   /// For each new section, its old offset, or -1 when inserted.
   var newToOld: [Int]
 
+  /// The pairing of `batch`'s section deletions, insertions and moves, from `oldCount`
+  /// sections to `newCount`; positions out of range are ignored.
+  ///
   /// - Complexity: O(*n* + *m*) for *n* old and *m* new sections.
-  package init(
+  package init(_ batch: BatchUpdate, oldCount: Int, newCount: Int) {
+    self.init(
+      oldCount: oldCount, newCount: newCount, deletions: batch.sectionDeletions,
+      insertions: batch.sectionInsertions, moves: batch.sectionMoves)
+  }
+
+  /// - Complexity: O(*n* + *m*) for *n* old and *m* new sections.
+  private init(
     oldCount: Int, newCount: Int, deletions: [Int], insertions: [Int], moves: [OffsetPair]
   ) {
     var oldToNew = [Int](repeating: -1, count: oldCount)
@@ -40,14 +50,13 @@ package struct SectionPairing {
 }
 
 extension SectionPairing {
-  /// The pairing of a batch's section changes, or `nil` when they do not fit the counts: a
+  /// The pairing of `batch`'s section changes, or `nil` when they do not fit the counts: a
   /// position out of range or named twice, or survivors that do not fill the free offsets.
   ///
   /// - Complexity: O(*n* + *m*) for *n* old and *m* new sections.
-  init?(
-    validating deletions: [Int], insertions: [Int], moves: [OffsetPair], oldCount: Int,
-    newCount: Int
-  ) {
+  init?(validating batch: BatchUpdate, oldCount: Int, newCount: Int) {
+    let (deletions, insertions, moves) =
+      (batch.sectionDeletions, batch.sectionInsertions, batch.sectionMoves)
     var removed = [Bool](repeating: false, count: oldCount)
     var added = [Bool](repeating: false, count: newCount)
     var removedCount = 0
@@ -63,8 +72,6 @@ extension SectionPairing {
       addedCount += 1
     }
     guard oldCount - removedCount == newCount - addedCount else { return nil }
-    self.init(
-      oldCount: oldCount, newCount: newCount, deletions: deletions, insertions: insertions,
-      moves: moves)
+    self.init(batch, oldCount: oldCount, newCount: newCount)
   }
 }
