@@ -90,11 +90,6 @@ extension TerminalListView {
     if let selectedIndexPath { scrollVertically(toShow: selectedIndexPath) }
   }
 
-  /// Lets every feature keep in step after a batch or a reload.
-  func featuresFollowUpdate() {
-    for feature in features.all { feature.listDidUpdate(self) }
-  }
-
   /// The marker beside the cursor: a feature's (an item being moved), else
   /// ``selectionMarker``.
   var cursorMarker: StyledLine? {

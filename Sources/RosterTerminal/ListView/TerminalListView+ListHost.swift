@@ -39,6 +39,7 @@ extension TerminalListView {
     completion: @escaping @MainActor (Bool) -> Void
   ) {
     let anchor = screenAnchor()
+    let featureBatch = features.lifecycle.willPerformBatch(batch)
     var closing: (snapshot: ScreenBuffer, rows: [Int])?
     var updated = Set<String>()
     if animated {
@@ -63,6 +64,7 @@ extension TerminalListView {
       ])
     }
     restore(anchor.following(batch))
+    featureBatch.didPerform()
     updateNestedLists(animated: animated)
     guard animated else {
       completion(true)
@@ -93,6 +95,7 @@ extension TerminalListView {
     updateData()
     relayout()
     restore(anchor)
+    features.lifecycle.didReloadData()
     updateNestedLists(animated: false)
   }
 

@@ -348,6 +348,7 @@ public final class TerminalListView: ListHost {
     self.size = Self.sanitized(size)
     cellRegistry = CellRegistry()
     cellRegistry.register(NestedListCell.self)
+    features.attach(to: self)
   }
 
   /// A list of `size` that shows its models with the cells of `cellRegistry`, shared with other
@@ -356,6 +357,7 @@ public final class TerminalListView: ListHost {
   public init(size: CGSize, cellRegistry: CellRegistry) {
     self.size = Self.sanitized(size)
     self.cellRegistry = cellRegistry
+    features.attach(to: self)
   }
 
   /// Whether an animated batch is still showing; a run loop keeps rendering while it is.

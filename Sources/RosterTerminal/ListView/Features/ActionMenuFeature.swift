@@ -40,6 +40,8 @@ final class ActionMenuFeature: TerminalListFeature {
   var key: Key? = .character("a")
   /// The open menu, drawn over the list.
   private(set) var menu: ActionMenu?
+  /// The list whose batches the open menu follows.
+  weak var list: TerminalListView?
 
   /// Opens the selected item's action menu with ``key``, or runs the action whose shortcut
   /// `key` is; returns whether it did either. Nothing runs on an item that is leaving (the
@@ -115,10 +117,16 @@ final class ActionMenuFeature: TerminalListFeature {
     return true
   }
 
-  /// Keeps the open menu on its item through a batch, with the item's actions now; closes it
-  /// when the item is gone or has no menu actions left.
-  func listDidUpdate(_ list: TerminalListView) {
-    guard let menu, let dataSource = list.dataSource else { return }
+  /// Keeps the open menu on its item through a batch.
+  func didPerformBatch(_ batch: BatchUpdate, token: Void) { followItem() }
+
+  /// Keeps the open menu on its item through a reload.
+  func didReloadData() { followItem() }
+
+  /// Keeps the open menu on its item, with the item's actions now; closes it when the item is
+  /// gone or has no menu actions left.
+  private func followItem() {
+    guard let menu, let list, let dataSource = list.dataSource else { return }
     guard let path = list.indexPath(of: menu.identifier, near: menu.indexPath) else {
       self.menu = nil
       return

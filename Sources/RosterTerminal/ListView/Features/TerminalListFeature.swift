@@ -1,7 +1,9 @@
+import RosterHostSupport
+
 /// A feature of a ``TerminalListView`` that plugs into its frame, its input and its updates: the
 /// rows and columns it takes beside the cells, what it draws over them, the keys and mouse
-/// events it takes (all of them while it is in a mode), and what it keeps in step after a
-/// batch.
+/// events it takes (all of them while it is in a mode), and — as every host's features do
+/// (`HostFeature`) — what it keeps in step through each batch and reload.
 ///
 /// Every hook does nothing by default, so a feature implements only the ones it needs. The list
 /// holds its features in one declared order (``TerminalListFeatures``) and asks each in turn:
@@ -9,7 +11,7 @@
 /// from the ones after it and from the list's own navigation keys. A new feature is a new type
 /// in that list; no file of the list changes.
 @MainActor
-protocol TerminalListFeature: AnyObject {
+protocol TerminalListFeature: HostFeature {
   /// How many columns the feature takes at the list's trailing edge (the right one; the left
   /// one in a list read right to left), beside the cells. The cells are laid out in what the
   /// features and the gutter leave, so a change of this width lays the list out again
@@ -59,10 +61,6 @@ protocol TerminalListFeature: AnyObject {
   /// when this changes (``TerminalListView/listRowsDidChange()``).
   func bottomRows(in list: TerminalListView) -> Int
 
-  /// Keeps the feature's state in step with the list after a batch or a reload has been laid
-  /// out and the cursor and scroll position restored.
-  func listDidUpdate(_ list: TerminalListView)
-
   /// The marker the gutter shows beside the cursor in place of the list's
   /// ``TerminalListView/selectionMarker``; `nil` leaves it.
   func cursorMarker(in list: TerminalListView) -> StyledLine?
@@ -109,8 +107,6 @@ extension TerminalListFeature {
 
   func bottomRows(in list: TerminalListView) -> Int { 0 }
 
-  func listDidUpdate(_ list: TerminalListView) {}
-
   func cursorMarker(in list: TerminalListView) -> StyledLine? { nil }
 
   func cursorStyle(in list: TerminalListView) -> TextStyle? { nil }
@@ -146,6 +142,8 @@ struct TerminalListFeatures {
   let filter = FilterFeature()
   /// The selected item's action menu and its shortcuts (``TerminalListView/actionMenuKey``).
   let actionMenu = ActionMenuFeature()
+  /// The features as every host's features, for the batch and reload hooks.
+  let lifecycle: HostFeatures
   /// Every feature, in order. The selected item's control takes keys first. The cursor's marker takes the gutter's outer columns and its
   /// style is laid first; the selection keys go first; the filter line draws before the
   /// action menu, which opens over it; the filter key goes before the action shortcuts, which
@@ -157,6 +155,12 @@ struct TerminalListFeatures {
       controls, cursor, selectionMarks, scrollIndicator, refresh, move, keyHints, filter,
       actionMenu, prefetching,
     ]
+    lifecycle = HostFeatures(all)
+  }
+
+  /// Gives the features that follow the list's batches the list they follow.
+  func attach(to list: TerminalListView) {
+    actionMenu.list = list
   }
 
   /// The columns the features take, together, at the list's trailing edge.

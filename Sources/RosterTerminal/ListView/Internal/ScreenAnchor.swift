@@ -109,7 +109,6 @@ extension TerminalListView {
     {
       setContentOffset(Self.cells(end))
     }
-    featuresFollowUpdate()
   }
 
   /// The item at `indexPath` as the scroll anchor sees it, when it is laid out.
