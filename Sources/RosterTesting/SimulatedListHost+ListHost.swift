@@ -29,8 +29,7 @@ extension SimulatedListHost {
     _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
     completion: @escaping @MainActor (Bool) -> Void
   ) {
-    batchCount += 1
-    record(CollectionOfOne(batch), in: &batches)
+    log.recordBatch(batch)
     let anchors = bandAnchors()
     let listAnchor = scrollAnchor()
     updateData()
@@ -67,7 +66,7 @@ extension SimulatedListHost {
       else { return nil }
       return Rebind(indexPath: path, identifier: boundModels[path.section][path.item].identifier)
     }
-    record(rebound, in: &rebinds)
+    log.recordRebinds(rebound)
     showSelection()
     endDisplayingDeletedItems()
     restoreBands(anchors)
@@ -82,7 +81,7 @@ extension SimulatedListHost {
 
   /// Reloads the simulated view from the data source after `updateData`.
   public func reloadData(updateData: () -> Void) {
-    reloadCount += 1
+    log.reloadCount += 1
     let anchors = bandAnchors()
     let listAnchor = scrollAnchor()
     updateData()
@@ -105,7 +104,7 @@ extension SimulatedListHost {
 
   /// Records the measurement and answers ``measurement``.
   public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
-    record(CollectionOfOne(model.identifier), in: &measuredIdentifiers)
+    log.recordMeasurement(of: model.identifier)
     // Measuring dequeues a sizing cell of the model's type.
     checkDequeuedCell(of: model)
     return measurement(model, size)
@@ -114,8 +113,7 @@ extension SimulatedListHost {
   /// Records the request, and scrolls the band of a card the least that shows it whole, as
   /// the other hosts do (see ``scrollBand(ofSection:to:)``).
   public func scroll(to indexPath: IndexPath, animated: Bool) {
-    record(
-      CollectionOfOne(ScrollRequest(indexPath: indexPath, animated: animated)), in: &scrollRequests)
+    log.recordScrollRequest(ScrollRequest(indexPath: indexPath, animated: animated))
     scrollBand(toShow: indexPath)
   }
 

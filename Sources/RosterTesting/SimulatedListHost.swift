@@ -199,7 +199,10 @@ public final class SimulatedListHost: ListHost {
   /// that, so a long test's memory stays bounded (the oldest are dropped in chunks, which
   /// keeps appending O(1) amortized). `Int.max` keeps everything. ``batchCount`` counts every
   /// batch whatever the limit.
-  public var logLimit = 10_000
+  public var logLimit: Int {
+    get { log.limit }
+    set { log.limit = newValue }
+  }
   /// The identifiers of the items the simulated view shows selected: what the data source
   /// answered at the last ``selectionDidChange()``, batch or reload, as a view that keeps the
   /// selection of the items it shows.
@@ -210,11 +213,11 @@ public final class SimulatedListHost: ListHost {
   /// whether it shows it refreshing, as of the controller's last report.
   public internal(set) var shownRefreshState = (isAvailable: false, isRefreshing: false)
   /// How many batches were performed.
-  public internal(set) var batchCount = 0
+  public var batchCount: Int { log.batchCount }
   /// The batches performed, in order (the newest, see ``logLimit``).
-  public internal(set) var batches: [BatchUpdate] = []
+  public var batches: [BatchUpdate] { log.batches }
   /// How many times the data was reloaded.
-  public internal(set) var reloadCount = 0
+  public var reloadCount: Int { log.reloadCount }
   /// Which cell type shows each type of model; see `CellRegistry`. The simulated host shows no
   /// cells, but checks that the resolved cell type can show each model whose cell it would dequeue,
   /// as a view fails at dequeue: the cells a batch or reload brings on screen and onto the next one
@@ -225,11 +228,13 @@ public final class SimulatedListHost: ListHost {
   /// Every registered cell type, in registration order.
   public internal(set) var registeredCellTypes: [any ListCell.Type] = []
   /// The scroll requests, in order (the newest, see ``logLimit``).
-  public internal(set) var scrollRequests: [ScrollRequest] = []
+  public var scrollRequests: [ScrollRequest] { log.scrollRequests }
   /// The rebinds of live cells, in order (the newest, see ``logLimit``).
-  public internal(set) var rebinds: [Rebind] = []
+  public var rebinds: [Rebind] { log.rebinds }
   /// The identifiers of the models measured, in order (the newest, see ``logLimit``).
-  public internal(set) var measuredIdentifiers: [String] = []
+  public var measuredIdentifiers: [String] { log.measuredIdentifiers }
+  /// What the host recorded of the controller's requests.
+  var log = SimulatedHostLog()
   /// The models the displayed cells are bound to, by section and item.
   public internal(set) var boundModels: [[any CellModel]] = []
   /// The items a test displayed (``displayItems(at:)``) and has not ended, by identifier,
@@ -364,14 +369,5 @@ public final class SimulatedListHost: ListHost {
       boundModels[indexPath.section].indices.contains(indexPath.item)
     else { return nil }
     return boundModels[indexPath.section][indexPath.item]
-  }
-}
-
-extension SimulatedListHost {
-  /// Appends `entries` to `log`, dropping its oldest entries once it holds twice ``logLimit``.
-  func record<Entry>(_ entries: some Sequence<Entry>, in log: inout [Entry]) {
-    log.append(contentsOf: entries)
-    let limit = max(1, logLimit)
-    if log.count / 2 >= limit { log.removeFirst(log.count - limit) }
   }
 }
