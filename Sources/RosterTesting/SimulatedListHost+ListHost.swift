@@ -42,14 +42,15 @@ extension SimulatedListHost {
         sections.indices.map { sections[$0].cellModels }
       }
       do throws(BatchUpdateError) {
-        let unversioned = versions.unversioned(data, shown: view.sections, alignment: alignment)
+        let unversioned = bound.versions.unversioned(
+          data, shown: view.sections, alignment: alignment)
         // The sections found unchanged are the shown ones, when the view shows every bound one.
-        let unchanged = view.sections.count == boundSections.count ? alignment : nil
+        let unchanged = view.sections.count == bound.sections.count ? alignment : nil
         try view.apply(
           batch, updatingTo: consume unversioned, animated: animated, unchanged: unchanged
         ) { placement in
-          versions.version(
-            &placement, data: data, oldData: boundSections, oldModels: boundModels,
+          bound.versions.version(
+            &placement, data: data, oldData: bound.sections, oldModels: bound.models,
             alignment: alignment)
         }
       } catch {
@@ -61,10 +62,10 @@ extension SimulatedListHost {
     checkDequeuedCells(in: data, alignment: alignment, reloaded: !accepted)
     // A rejected batch may name rebinds outside the data: they are in `errors`, not here.
     let rebound = batch.itemRebinds.compactMap { path -> Rebind? in
-      guard boundModels.indices.contains(path.section),
-        boundModels[path.section].indices.contains(path.item)
+      guard bound.models.indices.contains(path.section),
+        bound.models[path.section].indices.contains(path.item)
       else { return nil }
-      return Rebind(indexPath: path, identifier: boundModels[path.section][path.item].identifier)
+      return Rebind(indexPath: path, identifier: bound.models[path.section][path.item].identifier)
     }
     log.recordRebinds(rebound)
     showSelection()
@@ -178,10 +179,10 @@ extension SimulatedListHost {
     guard source != destination else { return }
     let item = view.sections[source.section].items.remove(at: source.item)
     view.sections[destination.section].items.insert(item, at: destination.item)
-    let model = boundModels[source.section].remove(at: source.item)
-    boundModels[destination.section].insert(model, at: destination.item)
+    let model = bound.models[source.section].remove(at: source.item)
+    bound.models[destination.section].insert(model, at: destination.item)
     // The cells no longer show the sections' model arrays in order.
-    boundSectionsAreShown = false
+    bound.sectionsAreShown = false
   }
 
   /// The data source's sections, with the ones found unchanged since the last batch or reload
@@ -189,17 +190,17 @@ extension SimulatedListHost {
   private func readData() -> (data: [Section], alignment: SectionAlignment) {
     let data = dataSource?.snapshot.sections ?? []
     let alignment =
-      boundSectionsAreShown
-      ? SectionAlignment(old: boundSections, new: data)
-      : SectionAlignment(oldCount: boundSections.count, newCount: data.count)
+      bound.sectionsAreShown
+      ? SectionAlignment(old: bound.sections, new: data)
+      : SectionAlignment(oldCount: bound.sections.count, newCount: data.count)
     return (data, alignment)
   }
 
   /// The view's sections for `data`, each cell keeping its version where it shows the same
   /// content as the cell at its place.
   private func versionInPlace(_ data: [Section]) -> [View.Section] {
-    versions.versionInPlace(
-      data, shown: view.sections, oldData: boundSections, oldModels: boundModels)
+    bound.versions.versionInPlace(
+      data, shown: view.sections, oldData: bound.sections, oldModels: bound.models)
   }
 
   /// Checks and applies `batch` on the sections between the ones `alignment` found unchanged
@@ -211,42 +212,42 @@ extension SimulatedListHost {
   private func applyInWindow(
     _ batch: BatchUpdate, data: [Section], alignment: SectionAlignment, animated: Bool
   ) -> Bool {
-    guard checksChangedSectionsAlone, !view.isAnimating,
-      view.sections.count == boundSections.count,
-      boundModels.count == boundSections.count,
+    guard bound.checksChangedSectionsAlone, !view.isAnimating,
+      view.sections.count == bound.sections.count,
+      bound.models.count == bound.sections.count,
       let window = BatchWindow(batch, alignment: alignment)
     else { return false }
     let newData = Array(data[window.new])
-    let oldData = Array(boundSections[window.old])
-    let oldModels = Array(boundModels[window.old])
+    let oldData = Array(bound.sections[window.old])
+    let oldModels = Array(bound.models[window.old])
     let none = SectionAlignment(oldCount: window.old.count, newCount: window.new.count)
     var part = View(sections: Array(view.sections[window.old]))
-    let unversioned = versions.unversioned(newData, shown: part.sections, alignment: none)
-    let versionsBefore = versions
+    let unversioned = bound.versions.unversioned(newData, shown: part.sections, alignment: none)
+    let versionsBefore = bound.versions
     do throws(BatchUpdateError) {
       try part.apply(window.batch, updatingTo: consume unversioned, animated: false) {
         placement in
-        versions.version(
+        bound.versions.version(
           &placement, data: newData, oldData: oldData, oldModels: oldModels, alignment: none)
       }
     } catch {
-      versions = versionsBefore
+      bound.versions = versionsBefore
       return false
     }
     view.sections.replaceSubrange(window.old, with: part.sections)
     view.isAnimating = animated
-    boundModels.replaceSubrange(window.old, with: newData.map { $0.cellModels })
-    boundSections = data
-    boundSectionsAreShown = true
-    if window.new.count < data.count { batchesCheckedInWindow += 1 }
+    bound.models.replaceSubrange(window.old, with: newData.map { $0.cellModels })
+    bound.sections = data
+    bound.sectionsAreShown = true
+    if window.new.count < data.count { bound.batchesCheckedInWindow += 1 }
     return true
   }
 
   /// Records `data` as what the view's cells are bound to.
   private func show(_ data: [Section], models: [[any CellModel]]) {
-    boundModels = models
-    boundSections = data
-    boundSectionsAreShown = true
+    bound.models = models
+    bound.sections = data
+    bound.sectionsAreShown = true
   }
 
   private func reject(_ error: BatchUpdateError, resettingTo sections: [View.Section]) {

@@ -47,7 +47,7 @@ extension SimulatedListHost {
   func updateNestedLists(animated: Bool) {
     guard dataHasNestedLists || !nestedLists.isEmpty else { return }
     var present = Set<String>()
-    for models in boundModels {
+    for models in bound.models {
       for item in models {
         guard
           let model = ChildList.of(.item(item), inListScrolling: scrollDirection)?

@@ -236,7 +236,9 @@ public final class SimulatedListHost: ListHost {
   /// What the host recorded of the controller's requests.
   var log = SimulatedHostLog()
   /// The models the displayed cells are bound to, by section and item.
-  public internal(set) var boundModels: [[any CellModel]] = []
+  public var boundModels: [[any CellModel]] { bound.models }
+  /// What the displayed cells are bound to, and how a batch is checked against it.
+  var bound = BoundContent()
   /// The items a test displayed (``displayItems(at:)``) and has not ended, by identifier,
   /// with the model each cell was bound to and the index path it was displayed at.
   var displayedCells: [String: (model: any CellModel, indexPath: IndexPath)] = [:]
@@ -253,12 +255,6 @@ public final class SimulatedListHost: ListHost {
   var checkedPairs: Set<CheckedPair> = []
 
   var pendingCompletion: (@MainActor (Bool) -> Void)?
-  var versions = ContentVersions()
-  /// The sections the displayed cells were bound from, at the last batch or reload.
-  var boundSections: [Section] = []
-  /// Whether the cells show ``boundSections``' models in order (an interactive move changes
-  /// that until the next batch or reload).
-  var boundSectionsAreShown = true
   /// The registry's generation when the models' cell types were last checked.
   var checkedRegistryGeneration: Int?
   /// The item being dragged: where the drag began and where the item is shown now.
@@ -285,9 +281,12 @@ public final class SimulatedListHost: ListHost {
   /// Whether a batch that names only sections between ones found unchanged is checked and
   /// applied on those sections alone (see `BatchWindow`); when off, every batch is checked on
   /// the whole list, the reference a test compares with.
-  package var checksChangedSectionsAlone = true
+  package var checksChangedSectionsAlone: Bool {
+    get { bound.checksChangedSectionsAlone }
+    set { bound.checksChangedSectionsAlone = newValue }
+  }
   /// How many batches were checked and applied on fewer sections than the list's.
-  package internal(set) var batchesCheckedInWindow = 0
+  package var batchesCheckedInWindow: Int { bound.batchesCheckedInWindow }
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public convenience init(
@@ -365,9 +364,9 @@ public final class SimulatedListHost: ListHost {
 
   /// The model the displayed cell at `indexPath` is bound to.
   public func boundModel(at indexPath: IndexPath) -> (any CellModel)? {
-    guard indexPath.count == 2, boundModels.indices.contains(indexPath.section),
-      boundModels[indexPath.section].indices.contains(indexPath.item)
+    guard indexPath.count == 2, bound.models.indices.contains(indexPath.section),
+      bound.models[indexPath.section].indices.contains(indexPath.item)
     else { return nil }
-    return boundModels[indexPath.section][indexPath.item]
+    return bound.models[indexPath.section][indexPath.item]
   }
 }
