@@ -16,9 +16,9 @@ extension SimulatedListHost {
 
   /// Records the registration.
   public func register(cellType: any ListCell.Type) {
-    registeredCellTypes.append(cellType)
+    cellChecks.registeredCellTypes.append(cellType)
     if ObjectIdentifier(cellType) == ObjectIdentifier(NestedSimulatedListCell.self) {
-      nestedListCellRegistered = true
+      nesting.cellRegistered = true
     }
   }
 

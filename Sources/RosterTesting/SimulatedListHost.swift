@@ -146,7 +146,7 @@ public final class SimulatedListHost: ListHost {
   /// nested lists (``nestedHost(at:)``) are on screen with it.
   public var isOnScreen: Bool {
     didSet {
-      for nested in nestedLists.values { nested.host.isOnScreen = isOnScreen }
+      for nested in nesting.lists.values { nested.host.isOnScreen = isOnScreen }
     }
   }
 
@@ -157,7 +157,7 @@ public final class SimulatedListHost: ListHost {
     didSet {
       restoreBands(anchorsBeforeResize)
       anchorsBeforeResize = []
-      for nested in nestedLists.values { nested.host.containerSize.width = containerSize.width }
+      for nested in nesting.lists.values { nested.host.containerSize.width = containerSize.width }
     }
   }
 
@@ -226,7 +226,7 @@ public final class SimulatedListHost: ListHost {
   /// `NestedListCellModel`, which the host shows as a list of its own (see ``nestedHost(at:)``).
   public let cellRegistry: CellRegistry
   /// Every registered cell type, in registration order.
-  public internal(set) var registeredCellTypes: [any ListCell.Type] = []
+  public var registeredCellTypes: [any ListCell.Type] { cellChecks.registeredCellTypes }
   /// The scroll requests, in order (the newest, see ``logLimit``).
   public var scrollRequests: [ScrollRequest] { log.scrollRequests }
   /// The rebinds of live cells, in order (the newest, see ``logLimit``).
@@ -246,21 +246,15 @@ public final class SimulatedListHost: ListHost {
   /// Every model a real host could not bind because its cell type cannot show it (a
   /// `TypedListCell` whose `Model` is another type), once per model and cell type; each is
   /// also reported to the controller's diagnostic handler. Tests should expect it empty.
-  public internal(set) var cellTypeFailures: [ListDiagnostic] = []
-
-  struct CheckedPair: Hashable {
-    var model: ObjectIdentifier
-    var cell: ObjectIdentifier
-  }
-  var checkedPairs: Set<CheckedPair> = []
+  public var cellTypeFailures: [ListDiagnostic] { cellChecks.failures }
+  /// The cell types registered, and which models' cell types were checked.
+  var cellChecks = CellTypeChecks()
 
   var pendingCompletion: (@MainActor (Bool) -> Void)?
-  /// The registry's generation when the models' cell types were last checked.
-  var checkedRegistryGeneration: Int?
   /// The item being dragged: where the drag began and where the item is shown now.
   var drag: (origin: IndexPath, current: IndexPath)?
   /// How far each band is scrolled, by section identifier. (A simulated nested list is kept
-  /// per identifier, in ``nestedLists``, and scrolls nothing.)
+  /// per identifier, in `nesting`, and scrolls nothing.)
   var childLists = ChildLists()
   /// Keeps the ``scrollAnchoring`` through each batch and reload.
   package var scrollAnchorKeeper = ScrollAnchorKeeper()
@@ -271,13 +265,8 @@ public final class SimulatedListHost: ListHost {
   /// measured once keep their frames and cells never shown keep their estimates. `nil` until
   /// asked for, and after a reload.
   var keptLayout: ListLayout?
-  /// The list shown for each `NestedListCellModel` of the data, by its identifier.
-  var nestedLists: [String: NestedSimulatedList] = [:]
-  /// Whether the data last read may hold a `NestedListCellModel`.
-  var dataHasNestedLists = false
-  /// Whether the controller registered the host's cell for nested lists: whether any model
-  /// shown so far was a `NestedListCellModel`.
-  var nestedListCellRegistered = false
+  /// The lists shown for the data's `NestedListCellModel`s.
+  var nesting = SimulatedNestedLists()
   /// Whether a batch that names only sections between ones found unchanged is checked and
   /// applied on those sections alone (see `BatchWindow`); when off, every batch is checked on
   /// the whole list, the reference a test compares with.
