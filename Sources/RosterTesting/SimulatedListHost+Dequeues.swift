@@ -29,14 +29,14 @@ extension SimulatedListHost {
     func needsCheck(_ slot: Int) -> Bool {
       checksAll || alignment.oldSection(ofNew: slot) == nil
     }
-    if let layout = keptLayout, let contentOffset {
+    if let layout = scrolling.keptLayout, let contentOffset {
       let screen = containerSize.along(scrollDirection)
       let rect =
         scrollDirection == .vertical
         ? CGRect(x: 0, y: contentOffset - screen, width: containerSize.width, height: 3 * screen)
         : CGRect(x: contentOffset - screen, y: 0, width: 3 * screen, height: containerSize.height)
       var sectionsChecked = Set<Int>()
-      for path in layout.items(in: rect, bandOffsets: childLists.bandOffsetsByIndex)
+      for path in layout.items(in: rect, bandOffsets: bands.childLists.bandOffsetsByIndex)
       where data.indices.contains(path.section) && needsCheck(path.section) {
         if sectionsChecked.insert(path.section).inserted {
           checkSupplementaries(of: data, at: path.section, last: &last)

@@ -30,8 +30,7 @@ extension SimulatedListHost {
     completion: @escaping @MainActor (Bool) -> Void
   ) {
     log.recordBatch(batch)
-    let anchors = bandAnchors()
-    let listAnchor = scrollAnchor()
+    let features = features.willPerformBatch(batch)
     updateData()
     advanceKeptLayout(with: batch)
     let (data, alignment) = readData()
@@ -68,10 +67,7 @@ extension SimulatedListHost {
       return Rebind(indexPath: path, identifier: bound.models[path.section][path.item].identifier)
     }
     log.recordRebinds(rebound)
-    showSelection()
-    endDisplayingDeletedItems()
-    restoreBands(anchors)
-    restore(listAnchor)
+    features.didPerform()
     updateNestedLists(animated: animated)
     if animated && accepted {
       pendingCompletion = completion
@@ -86,7 +82,7 @@ extension SimulatedListHost {
     let anchors = bandAnchors()
     let listAnchor = scrollAnchor()
     updateData()
-    keptLayout = nil
+    scrolling.keptLayout = nil
     let (data, alignment) = readData()
     let rendered = versionInPlace(data)
     do throws(BatchUpdateError) {
@@ -96,8 +92,9 @@ extension SimulatedListHost {
     }
     show(data, models: data.map { $0.cellModels })
     checkDequeuedCells(in: data, alignment: alignment, reloaded: true)
-    showSelection()
-    endDisplayingDeletedItems()
+    features.didReloadData()
+    // A reload has no tokens: the bands and the list keep the places read before it, as on
+    // the other hosts.
     restoreBands(anchors)
     restore(listAnchor)
     updateNestedLists(animated: false)

@@ -153,10 +153,10 @@ public final class SimulatedListHost: ListHost {
   /// The size cells are laid out in. Changing it keeps the card at each band's leading edge in
   /// place, clamped, as a view resized does, and gives the nested lists its width.
   public var containerSize: CGSize {
-    willSet { anchorsBeforeResize = bandAnchors() }
+    willSet { bands.anchorsBeforeResize = bandAnchors() }
     didSet {
-      restoreBands(anchorsBeforeResize)
-      anchorsBeforeResize = []
+      restoreBands(bands.anchorsBeforeResize)
+      bands.anchorsBeforeResize = []
       for nested in nesting.lists.values { nested.host.containerSize.width = containerSize.width }
     }
   }
@@ -170,19 +170,25 @@ public final class SimulatedListHost: ListHost {
   public var layoutDirection: ListLayout.LayoutDirection = .leftToRight
 
   /// The index paths reported as visible; every displayed item when `nil`.
-  public var visibleItems: [IndexPath]?
+  public var visibleItems: [IndexPath]? {
+    get { displays.visibleItems }
+    set { displays.visibleItems = newValue }
+  }
 
   /// What keeps still on screen through a batch or a reload, once a test has scrolled the list
   /// (``scroll(toOffset:)``): the first visible item by default, as on the other hosts.
   public var scrollAnchoring: ScrollAnchoring {
-    get { scrollAnchorKeeper.mode }
-    set { scrollAnchorKeeper.mode = newValue }
+    get { scrolling.anchorKeeper.mode }
+    set { scrolling.anchorKeeper.mode = newValue }
   }
 
   /// How far the list is scrolled along ``scrollDirection``, in points: `nil` until a test
   /// scrolls it with ``scroll(toOffset:)``, and then moved by ``scrollAnchoring`` through each
   /// batch and reload.
-  public internal(set) var contentOffset: CGFloat?
+  public internal(set) var contentOffset: CGFloat? {
+    get { scrolling.contentOffset }
+    set { scrolling.contentOffset = newValue }
+  }
 
   /// What ``measure(_:constrainedTo:)`` answers; by default the constrained width (or height,
   /// when the height is constrained) and 44 points along the free axis.
@@ -206,9 +212,9 @@ public final class SimulatedListHost: ListHost {
   /// The identifiers of the items the simulated view shows selected: what the data source
   /// answered at the last ``selectionDidChange()``, batch or reload, as a view that keeps the
   /// selection of the items it shows.
-  public internal(set) var selectedItemIdentifiers: Set<String> = []
+  public var selectedItemIdentifiers: Set<String> { selection.selectedItemIdentifiers }
   /// How many times the controller told the host that the selection or edit mode changed.
-  public internal(set) var selectionChangeCount = 0
+  public var selectionChangeCount: Int { selection.changeCount }
   /// Whether the host shows a refresh control (the controller has a refresh action), and
   /// whether it shows it refreshing, as of the controller's last report.
   public internal(set) var shownRefreshState = (isAvailable: false, isRefreshing: false)
@@ -239,9 +245,6 @@ public final class SimulatedListHost: ListHost {
   public var boundModels: [[any CellModel]] { bound.models }
   /// What the displayed cells are bound to, and how a batch is checked against it.
   var bound = BoundContent()
-  /// The items a test displayed (``displayItems(at:)``) and has not ended, by identifier,
-  /// with the model each cell was bound to and the index path it was displayed at.
-  var displayedCells: [String: (model: any CellModel, indexPath: IndexPath)] = [:]
 
   /// Every model a real host could not bind because its cell type cannot show it (a
   /// `TypedListCell` whose `Model` is another type), once per model and cell type; each is
@@ -253,18 +256,19 @@ public final class SimulatedListHost: ListHost {
   var pendingCompletion: (@MainActor (Bool) -> Void)?
   /// The item being dragged: where the drag began and where the item is shown now.
   var drag: (origin: IndexPath, current: IndexPath)?
-  /// How far each band is scrolled, by section identifier. (A simulated nested list is kept
-  /// per identifier, in `nesting`, and scrolls nothing.)
-  var childLists = ChildLists()
   /// Keeps the ``scrollAnchoring`` through each batch and reload.
-  package var scrollAnchorKeeper = ScrollAnchorKeeper()
-  /// The bands' leading cards while ``containerSize`` changes.
-  var anchorsBeforeResize: [ChildLists.BandAnchor] = []
-  /// The list laid out as the host shows it, once something asked for it (a scroll, a visible
-  /// rect, a band): kept and updated by each batch, as a view keeps its layout, so that cells
-  /// measured once keep their frames and cells never shown keep their estimates. `nil` until
-  /// asked for, and after a reload.
-  var keptLayout: ListLayout?
+  package var scrollAnchorKeeper: ScrollAnchorKeeper { scrolling.anchorKeeper }
+  /// The selection the simulated view shows.
+  lazy var selection = SimulatedSelection(host: self)
+  /// The cells a test displayed, and the items it says are visible.
+  lazy var displays = SimulatedDisplays(host: self)
+  /// How far each band is scrolled.
+  lazy var bands = SimulatedBands(host: self)
+  /// Where the list is scrolled, its kept layout, and what keeps its place.
+  lazy var scrolling = SimulatedScrolling(host: self)
+  /// The host's features, in the order they run at each batch and reload: the selection and
+  /// the displays follow the data first, then the bands and the list keep their places.
+  var features: HostFeatures { HostFeatures([selection, displays, bands, scrolling]) }
   /// The lists shown for the data's `NestedListCellModel`s.
   var nesting = SimulatedNestedLists()
   /// Whether a batch that names only sections between ones found unchanged is checked and
