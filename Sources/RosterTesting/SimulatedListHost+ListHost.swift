@@ -120,7 +120,7 @@ extension SimulatedListHost {
   /// UIKit's interactive movement).
   @discardableResult
   public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
-    guard drag == nil, let dataSource, dataSource.canMoveItem(at: source),
+    guard bound.drag == nil, let dataSource, dataSource.canMoveItem(at: source),
       dataSource.moveItem(from: source, to: destination)
     else { return false }
     showMove(from: source, to: destination)
@@ -128,16 +128,16 @@ extension SimulatedListHost {
   }
 
   /// Where the item being dragged is shown, while a drag is in progress.
-  public var draggedItemIndexPath: IndexPath? { drag?.current }
+  public var draggedItemIndexPath: IndexPath? { bound.drag?.current }
 
   /// Picks up the item at `indexPath` to drag it, as a long press does; returns whether the
   /// data source lets it move. Until ``dropItem()`` or ``cancelDrag()``, the controller holds
   /// updates back: no batch reaches the view.
   @discardableResult
   public func beginDrag(at indexPath: IndexPath) -> Bool {
-    guard drag == nil, let dataSource, dataSource.beginInteractiveMovement(at: indexPath)
+    guard bound.drag == nil, let dataSource, dataSource.beginInteractiveMovement(at: indexPath)
     else { return false }
-    drag = (indexPath, indexPath)
+    bound.drag = (indexPath, indexPath)
     return true
   }
 
@@ -145,28 +145,28 @@ extension SimulatedListHost {
   /// it go. Returns where it is shown now, or `nil` without a drag.
   @discardableResult
   public func dragItem(to proposed: IndexPath) -> IndexPath? {
-    guard var drag, let dataSource,
+    guard var drag = bound.drag, let dataSource,
       let current = dataSource.updateInteractiveMovement(to: proposed)
     else { return nil }
     showMove(from: drag.current, to: current)
     drag.current = current
-    self.drag = drag
+    bound.drag = drag
     return current
   }
 
   /// Drops the dragged item where it is shown: the data source reports the move, then applies
   /// the updates that waited (their batches reach the view now). Does nothing without a drag.
   public func dropItem() {
-    guard drag != nil else { return }
-    drag = nil
+    guard bound.drag != nil else { return }
+    bound.drag = nil
     dataSource?.endInteractiveMovement()
   }
 
   /// Puts the dragged item back where the drag began; the data source reports nothing and
   /// applies the updates that waited. Does nothing without a drag.
   public func cancelDrag() {
-    guard let drag else { return }
-    self.drag = nil
+    guard let drag = bound.drag else { return }
+    bound.drag = nil
     showMove(from: drag.current, to: drag.origin)
     dataSource?.cancelInteractiveMovement()
   }
@@ -248,8 +248,18 @@ extension SimulatedListHost {
   }
 
   private func reject(_ error: BatchUpdateError, resettingTo sections: [View.Section]) {
-    errors.append(error)
-    errorHandler(error)
+    record(error)
     view = View(sections: sections)
+  }
+}
+
+extension SimulatedListHost {
+  /// Records a batch this host or one of its nested lists rejected, and reports it to
+  /// ``errorHandler``.
+  func record(_ error: BatchUpdateError) {
+    rejections.errors.append(error)
+    // Read before the call, so that a handler reading `errors` finds the access ended.
+    let handler = rejections.handler
+    handler(error)
   }
 }

@@ -195,10 +195,15 @@ public final class SimulatedListHost: ListHost {
   public var measurement: @MainActor (any CellModel, CGSize) -> CGSize
 
   /// Receives every rejected batch; prints it by default.
-  public var errorHandler: @MainActor (BatchUpdateError) -> Void
+  public var errorHandler: @MainActor (BatchUpdateError) -> Void {
+    get { rejections.handler }
+    set { rejections.handler = newValue }
+  }
 
   /// Every batch the simulator rejected.
-  public internal(set) var errors: [BatchUpdateError] = []
+  public var errors: [BatchUpdateError] { rejections.errors }
+  /// The batches rejected, and who hears of them.
+  var rejections = BatchRejections()
 
   /// How many entries each log (``batches``, ``rebinds``, ``measuredIdentifiers``,
   /// ``scrollRequests``) keeps: at least the newest `logLimit`, and never more than twice
@@ -230,7 +235,7 @@ public final class SimulatedListHost: ListHost {
   /// (from the list's start until a test scrolls it), and those displayed (``displayItems(at:)``),
   /// prefetched (``prefetchItems(at:)``) or measured. A new host's registry has an entry for
   /// `NestedListCellModel`, which the host shows as a list of its own (see ``nestedHost(at:)``).
-  public let cellRegistry: CellRegistry
+  public var cellRegistry: CellRegistry { cellChecks.registry }
   /// Every registered cell type, in registration order.
   public var registeredCellTypes: [any ListCell.Type] { cellChecks.registeredCellTypes }
   /// The scroll requests, in order (the newest, see ``logLimit``).
@@ -251,11 +256,9 @@ public final class SimulatedListHost: ListHost {
   /// also reported to the controller's diagnostic handler. Tests should expect it empty.
   public var cellTypeFailures: [ListDiagnostic] { cellChecks.failures }
   /// The cell types registered, and which models' cell types were checked.
-  var cellChecks = CellTypeChecks()
+  var cellChecks: CellTypeChecks
 
   var pendingCompletion: (@MainActor (Bool) -> Void)?
-  /// The item being dragged: where the drag began and where the item is shown now.
-  var drag: (origin: IndexPath, current: IndexPath)?
   /// Keeps the ``scrollAnchoring`` through each batch and reload.
   package var scrollAnchorKeeper: ScrollAnchorKeeper { scrolling.anchorKeeper }
   /// The selection the simulated view shows.
@@ -292,7 +295,7 @@ public final class SimulatedListHost: ListHost {
   /// Creates a host showing nothing, whose models resolve to `cellRegistry`'s cells: a nested
   /// list's host shares its outer host's.
   init(containerSize: CGSize, isOnScreen: Bool, cellRegistry: CellRegistry) {
-    self.cellRegistry = cellRegistry
+    self.cellChecks = CellTypeChecks(registry: cellRegistry)
     self.view = View()
     self.containerSize = containerSize
     self.isOnScreen = isOnScreen
@@ -300,7 +303,6 @@ public final class SimulatedListHost: ListHost {
       size.height == .greatestFiniteMagnitude
         ? CGSize(width: size.width, height: 44) : CGSize(width: 44, height: size.height)
     }
-    self.errorHandler = { error in print("SimulatedListHost rejected a batch: \(error)") }
   }
 
   /// Whether an animated batch is in flight.

@@ -20,4 +20,7 @@ struct BoundContent {
   var checksChangedSectionsAlone = true
   /// How many batches were checked and applied on fewer sections than the list's.
   var batchesCheckedInWindow = 0
+  /// The item being dragged: where the drag began and where the item is shown now. A drag
+  /// moves the cells without a batch, so that they no longer show ``sections`` in order.
+  var drag: (origin: IndexPath, current: IndexPath)?
 }

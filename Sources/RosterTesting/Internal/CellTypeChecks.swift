@@ -1,7 +1,8 @@
 import Foundation
 import Roster
 
-/// What a ``SimulatedListHost`` knows of the cell types it would dequeue: the types registered,
+/// What a ``SimulatedListHost`` knows of the cell types it would dequeue: its registry, the
+/// types registered,
 /// the pairs of model and cell type checked so far (each is checked once), and the failures
 /// found, as a real host fails when it binds a model to a cell that cannot show it.
 struct CellTypeChecks {
@@ -11,6 +12,8 @@ struct CellTypeChecks {
     var cell: ObjectIdentifier
   }
 
+  /// Which cell type shows each type of model.
+  let registry: CellRegistry
   /// Every registered cell type, in registration order.
   var registeredCellTypes: [any ListCell.Type] = []
   /// Every model whose cell type cannot show it, once per model and cell type.
