@@ -145,29 +145,40 @@ public final class SimulatedListHost: ListHost {
   /// Whether the list counts as on screen; set to `false` to exercise off-screen reloads. The
   /// nested lists (``nestedHost(at:)``) are on screen with it.
   public var isOnScreen: Bool {
-    didSet {
-      for nested in nesting.lists.values { nested.host.isOnScreen = isOnScreen }
+    get { container.isOnScreen }
+    set {
+      container.isOnScreen = newValue
+      for nested in nesting.lists.values { nested.host.isOnScreen = newValue }
     }
   }
 
   /// The size cells are laid out in. Changing it keeps the card at each band's leading edge in
   /// place, clamped, as a view resized does, and gives the nested lists its width.
   public var containerSize: CGSize {
-    willSet { bands.anchorsBeforeResize = bandAnchors() }
-    didSet {
-      restoreBands(bands.anchorsBeforeResize)
-      bands.anchorsBeforeResize = []
-      for nested in nesting.lists.values { nested.host.containerSize.width = containerSize.width }
+    get { container.size }
+    set {
+      let anchors = bandAnchors()
+      container.size = newValue
+      restoreBands(anchors)
+      for nested in nesting.lists.values { nested.host.containerSize.width = newValue.width }
     }
   }
 
   /// The direction the list scrolls in: a section whose `Constraints.scrollDirection` is the
   /// other one is a band (``scrollBand(ofSection:to:)``).
-  public var scrollDirection: ScrollDirection = .vertical
+  public var scrollDirection: ScrollDirection {
+    get { container.scrollDirection }
+    set { container.scrollDirection = newValue }
+  }
   /// Which way the list reads across: the layouts the host makes (``scroll(toOffset:)``,
   /// ``showVisibleRect(_:scrollDirection:)``) are right to left with `.rightToLeft`, mirrored as
   /// `ListLayout` documents, as a UIKit host's are in a right-to-left view.
-  public var layoutDirection: ListLayout.LayoutDirection = .leftToRight
+  public var layoutDirection: ListLayout.LayoutDirection {
+    get { container.layoutDirection }
+    set { container.layoutDirection = newValue }
+  }
+  /// Where and how the list is shown.
+  var container: SimulatedContainer
 
   /// The index paths reported as visible; every displayed item when `nil`.
   public var visibleItems: [IndexPath]? {
@@ -297,8 +308,7 @@ public final class SimulatedListHost: ListHost {
   init(containerSize: CGSize, isOnScreen: Bool, cellRegistry: CellRegistry) {
     self.cellChecks = CellTypeChecks(registry: cellRegistry)
     self.view = View()
-    self.containerSize = containerSize
-    self.isOnScreen = isOnScreen
+    self.container = SimulatedContainer(size: containerSize, isOnScreen: isOnScreen)
     self.measurement = { _, size in
       size.height == .greatestFiniteMagnitude
         ? CGSize(width: size.width, height: 44) : CGSize(width: 44, height: size.height)

@@ -3,7 +3,7 @@ import RosterHostSupport
 
 /// How far each band of a ``SimulatedListHost`` is scrolled — the shared `ChildLists` — and
 /// what keeps each band's leading card in place through a batch (a feature of the host,
-/// ``HostFeature``, whose token is the cards read before it) or a change of the container.
+/// ``HostFeature``, whose token is the cards read before it).
 @MainActor
 final class SimulatedBands: HostFeature {
   /// The host whose bands these are; it owns this component.
@@ -11,8 +11,6 @@ final class SimulatedBands: HostFeature {
   /// How far each band is scrolled, by section identifier. (A simulated nested list is kept
   /// per identifier, in `SimulatedNestedLists`, and scrolls nothing.)
   var childLists = ChildLists()
-  /// The bands' leading cards while the host's container size changes.
-  var anchorsBeforeResize: [ChildLists.BandAnchor] = []
 
   /// The bands of `host`.
   init(host: SimulatedListHost) {
