@@ -12,7 +12,7 @@ extension SimulatedListHost {
   /// Each band keeps its offset through updates (the card at its leading edge stays where it
   /// was, as long as it is in the band), clamped to its cards, as on the other hosts.
   public func bandOffset(ofSection identifier: String) -> CGFloat {
-    childLists.offset(ofBand: identifier)
+    bands.childLists.offset(ofBand: identifier)
   }
 
   /// Scrolls the band of the section `identifier` to `offset` along its flow, clamped to its
@@ -29,7 +29,7 @@ extension SimulatedListHost {
     guard let data = bandData(),
       let index = data.sections.firstIndex(where: { $0.identifier == identifier })
     else { return }
-    childLists.bandDidScroll(
+    bands.childLists.bandDidScroll(
       to: offset, sectionAt: index, sections: data.sections, layout: data.layout)
     followBand(at: index, in: data)
   }
@@ -51,7 +51,7 @@ extension SimulatedListHost {
   /// The cards the band at `index` shows at `offset` (its own offset when `nil`), in order.
   func cards(showingIn index: Int, of data: BandData, at offset: CGFloat? = nil) -> [IndexPath] {
     guard let frame = data.layout.bandFrame(ofSection: index) else { return [] }
-    let shift = offset ?? childLists.offset(ofBandAt: index)
+    let shift = offset ?? bands.childLists.offset(ofBandAt: index)
     return data.layout.items(in: frame, bandOffsets: [index: shift]).filter {
       $0.section == index
     }
@@ -60,20 +60,20 @@ extension SimulatedListHost {
   /// Each scrolled band's card at its leading edge: what ``restoreBands(_:)`` keeps in place
   /// after the data or the container changes.
   func bandAnchors() -> [ChildLists.BandAnchor] {
-    guard childLists.hasScrolledBands, let data = bandData() else { return [] }
-    return childLists.bandAnchors(in: data.sections, layout: data.layout)
+    guard bands.childLists.hasScrolledBands, let data = bandData() else { return [] }
+    return bands.childLists.bandAnchors(in: data.sections, layout: data.layout)
   }
 
   /// Gives each band the offset that keeps its anchored card in place, clamped, and makes
   /// each band on screen follow its offset.
   func restoreBands(_ anchors: [ChildLists.BandAnchor]) {
-    let mayFollow = !displayedCells.isEmpty
-    guard childLists.hasScrolledBands || mayFollow else { return }
+    let mayFollow = !displays.cells.isEmpty
+    guard bands.childLists.hasScrolledBands || mayFollow else { return }
     guard let data = bandData() else {
-      childLists.forgetBands()
+      bands.childLists.forgetBands()
       return
     }
-    childLists.dataDidChange(keeping: anchors, sections: data.sections, layout: data.layout)
+    bands.childLists.dataDidChange(keeping: anchors, sections: data.sections, layout: data.layout)
     guard mayFollow else { return }
     for (index, section) in data.sections.enumerated() where isBand(section) {
       followBand(at: index, in: data)
@@ -86,7 +86,7 @@ extension SimulatedListHost {
   func followBand(at index: Int, in data: BandData) {
     guard let dataSource, data.sections.indices.contains(index) else { return }
     let models = data.sections[index].cellModels
-    let displayed = models.indices.filter { displayedCells[models[$0].identifier] != nil }
+    let displayed = models.indices.filter { displays.cells[models[$0].identifier] != nil }
     guard !displayed.isEmpty else { return }
     let shown = cards(showingIn: index, of: data)
     let showing = Set(shown)
@@ -100,7 +100,7 @@ extension SimulatedListHost {
     let extent =
       scrollDirection == .vertical
       ? data.layout.containerSize.width : data.layout.containerSize.height
-    let offset = childLists.offset(ofBandAt: index)
+    let offset = bands.childLists.offset(ofBandAt: index)
     var beside: [IndexPath] = []
     for shift in [extent, -extent] {
       beside += cards(showingIn: index, of: data, at: offset + shift).filter {
@@ -138,10 +138,10 @@ extension SimulatedListHost {
   /// section is a band, as the other hosts do when asked to scroll to a card.
   func scrollBand(toShow indexPath: IndexPath) {
     guard let data = bandData(),
-      let offset = childLists.bandOffsetShowing(
+      let offset = bands.childLists.bandOffsetShowing(
         indexPath, sections: data.sections, layout: data.layout)
     else { return }
-    childLists.bandDidScroll(
+    bands.childLists.bandDidScroll(
       to: offset, sectionAt: indexPath.section, sections: data.sections, layout: data.layout)
     followBand(at: indexPath.section, in: data)
   }

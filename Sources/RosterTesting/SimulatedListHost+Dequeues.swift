@@ -22,21 +22,21 @@ extension SimulatedListHost {
   ///   per item of the list.
   func checkDequeuedCells(in data: [Section], alignment: SectionAlignment, reloaded: Bool) {
     let generation = cellRegistry.generation
-    let checksAll = reloaded || checkedRegistryGeneration != generation
-    checkedRegistryGeneration = generation
+    let checksAll = reloaded || cellChecks.checkedRegistryGeneration != generation
+    cellChecks.checkedRegistryGeneration = generation
     noteNestedLists(in: data)
-    var last: CheckedPair?
+    var last: CellTypeChecks.Pair?
     func needsCheck(_ slot: Int) -> Bool {
       checksAll || alignment.oldSection(ofNew: slot) == nil
     }
-    if let layout = keptLayout, let contentOffset {
+    if let layout = scrolling.keptLayout, let contentOffset {
       let screen = containerSize.along(scrollDirection)
       let rect =
         scrollDirection == .vertical
         ? CGRect(x: 0, y: contentOffset - screen, width: containerSize.width, height: 3 * screen)
         : CGRect(x: contentOffset - screen, y: 0, width: 3 * screen, height: containerSize.height)
       var sectionsChecked = Set<Int>()
-      for path in layout.items(in: rect, bandOffsets: childLists.bandOffsetsByIndex)
+      for path in layout.items(in: rect, bandOffsets: bands.childLists.bandOffsetsByIndex)
       where data.indices.contains(path.section) && needsCheck(path.section) {
         if sectionsChecked.insert(path.section).inserted {
           checkSupplementaries(of: data, at: path.section, last: &last)
@@ -65,7 +65,9 @@ extension SimulatedListHost {
   }
 
   /// Checks the header's and footer's cell types of `data[slot]`.
-  private func checkSupplementaries(of data: [Section], at slot: Int, last: inout CheckedPair?) {
+  private func checkSupplementaries(
+    of data: [Section], at slot: Int, last: inout CellTypeChecks.Pair?
+  ) {
     if let header = data[slot].headerModel { checkCellType(of: header, last: &last) }
     if let footer = data[slot].footerModel { checkCellType(of: footer, last: &last) }
   }
@@ -73,7 +75,7 @@ extension SimulatedListHost {
   /// Checks the first (or last) `limit` of `models`. The array is passed in, so that each
   /// model is read in place.
   private func checkCellTypes(
-    of models: [any CellModel], fromEnd: Bool, upTo limit: Int, last: inout CheckedPair?
+    of models: [any CellModel], fromEnd: Bool, upTo limit: Int, last: inout CellTypeChecks.Pair?
   ) {
     let count = min(limit, models.count)
     let range = fromEnd ? (models.count - count)..<models.count : 0..<count
@@ -83,24 +85,24 @@ extension SimulatedListHost {
   /// Checks the cell type of a model the view dequeues a cell for, one it displays,
   /// prefetches or measures.
   func checkDequeuedCell(of model: any CellModel) {
-    var last: CheckedPair?
+    var last: CellTypeChecks.Pair?
     checkCellType(of: model, last: &last)
   }
 
   /// Reports `model` when its cell type (as ``cellRegistry`` resolves it) cannot show it, as a
   /// real host would before binding: once per pair of model type and cell type. `last` is the
   /// pair checked before, whose repeats are skipped at once.
-  func checkCellType(of model: any CellModel, last: inout CheckedPair?) {
+  func checkCellType(of model: any CellModel, last: inout CellTypeChecks.Pair?) {
     let cellType = cellRegistry.cellType(for: model)
-    let pair = CheckedPair(
+    let pair = CellTypeChecks.Pair(
       model: ObjectIdentifier(type(of: model)), cell: ObjectIdentifier(cellType))
     guard pair != last else { return }
     last = pair
-    guard checkedPairs.insert(pair).inserted, !cellType.canShow(model) else { return }
+    guard cellChecks.checkedPairs.insert(pair).inserted, !cellType.canShow(model) else { return }
     let diagnostic = ListDiagnostic.cellTypeCannotShowModel(
       cellType: "\(cellType)", modelType: "\(type(of: model))",
       itemIdentifier: model.identifier)
-    cellTypeFailures.append(diagnostic)
+    cellChecks.failures.append(diagnostic)
     dataSource?.report(diagnostic)
   }
 
@@ -109,8 +111,8 @@ extension SimulatedListHost {
   /// for nested lists is the host's own cell. Only when an app changed that entry are the
   /// models read, one per run of models of one type.
   private func noteNestedLists(in data: [Section]) {
-    if nestedListCellRegistered {
-      dataHasNestedLists = true
+    if nesting.cellRegistered {
+      nesting.dataMayHoldLists = true
       return
     }
     let probe = NestedListCellModel(identifier: "", height: 0, sections: [])
@@ -118,10 +120,10 @@ extension SimulatedListHost {
       ObjectIdentifier(cellRegistry.cellType(for: probe))
         != ObjectIdentifier(NestedSimulatedListCell.self)
     else {
-      dataHasNestedLists = false
+      nesting.dataMayHoldLists = false
       return
     }
-    dataHasNestedLists = data.indices.contains { slot in
+    nesting.dataMayHoldLists = data.indices.contains { slot in
       Self.holdsNestedList(data[slot].cellModels, scrolling: scrollDirection)
     }
   }

@@ -16,9 +16,9 @@ extension SimulatedListHost {
 
   /// Records the registration.
   public func register(cellType: any ListCell.Type) {
-    registeredCellTypes.append(cellType)
+    cellChecks.registeredCellTypes.append(cellType)
     if ObjectIdentifier(cellType) == ObjectIdentifier(NestedSimulatedListCell.self) {
-      nestedListCellRegistered = true
+      nesting.cellRegistered = true
     }
   }
 
@@ -29,10 +29,8 @@ extension SimulatedListHost {
     _ batch: BatchUpdate, animated: Bool, updateData: () -> Void,
     completion: @escaping @MainActor (Bool) -> Void
   ) {
-    batchCount += 1
-    record(CollectionOfOne(batch), in: &batches)
-    let anchors = bandAnchors()
-    let listAnchor = scrollAnchor()
+    log.recordBatch(batch)
+    let features = features.willPerformBatch(batch)
     updateData()
     advanceKeptLayout(with: batch)
     let (data, alignment) = readData()
@@ -43,14 +41,15 @@ extension SimulatedListHost {
         sections.indices.map { sections[$0].cellModels }
       }
       do throws(BatchUpdateError) {
-        let unversioned = versions.unversioned(data, shown: view.sections, alignment: alignment)
+        let unversioned = bound.versions.unversioned(
+          data, shown: view.sections, alignment: alignment)
         // The sections found unchanged are the shown ones, when the view shows every bound one.
-        let unchanged = view.sections.count == boundSections.count ? alignment : nil
+        let unchanged = view.sections.count == bound.sections.count ? alignment : nil
         try view.apply(
           batch, updatingTo: consume unversioned, animated: animated, unchanged: unchanged
         ) { placement in
-          versions.version(
-            &placement, data: data, oldData: boundSections, oldModels: boundModels,
+          bound.versions.version(
+            &placement, data: data, oldData: bound.sections, oldModels: bound.models,
             alignment: alignment)
         }
       } catch {
@@ -62,16 +61,13 @@ extension SimulatedListHost {
     checkDequeuedCells(in: data, alignment: alignment, reloaded: !accepted)
     // A rejected batch may name rebinds outside the data: they are in `errors`, not here.
     let rebound = batch.itemRebinds.compactMap { path -> Rebind? in
-      guard boundModels.indices.contains(path.section),
-        boundModels[path.section].indices.contains(path.item)
+      guard bound.models.indices.contains(path.section),
+        bound.models[path.section].indices.contains(path.item)
       else { return nil }
-      return Rebind(indexPath: path, identifier: boundModels[path.section][path.item].identifier)
+      return Rebind(indexPath: path, identifier: bound.models[path.section][path.item].identifier)
     }
-    record(rebound, in: &rebinds)
-    showSelection()
-    endDisplayingDeletedItems()
-    restoreBands(anchors)
-    restore(listAnchor)
+    log.recordRebinds(rebound)
+    features.didPerform()
     updateNestedLists(animated: animated)
     if animated && accepted {
       pendingCompletion = completion
@@ -82,11 +78,11 @@ extension SimulatedListHost {
 
   /// Reloads the simulated view from the data source after `updateData`.
   public func reloadData(updateData: () -> Void) {
-    reloadCount += 1
+    log.reloadCount += 1
     let anchors = bandAnchors()
     let listAnchor = scrollAnchor()
     updateData()
-    keptLayout = nil
+    scrolling.keptLayout = nil
     let (data, alignment) = readData()
     let rendered = versionInPlace(data)
     do throws(BatchUpdateError) {
@@ -96,8 +92,9 @@ extension SimulatedListHost {
     }
     show(data, models: data.map { $0.cellModels })
     checkDequeuedCells(in: data, alignment: alignment, reloaded: true)
-    showSelection()
-    endDisplayingDeletedItems()
+    features.didReloadData()
+    // A reload has no tokens: the bands and the list keep the places read before it, as on
+    // the other hosts.
     restoreBands(anchors)
     restore(listAnchor)
     updateNestedLists(animated: false)
@@ -105,7 +102,7 @@ extension SimulatedListHost {
 
   /// Records the measurement and answers ``measurement``.
   public func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize {
-    record(CollectionOfOne(model.identifier), in: &measuredIdentifiers)
+    log.recordMeasurement(of: model.identifier)
     // Measuring dequeues a sizing cell of the model's type.
     checkDequeuedCell(of: model)
     return measurement(model, size)
@@ -114,8 +111,7 @@ extension SimulatedListHost {
   /// Records the request, and scrolls the band of a card the least that shows it whole, as
   /// the other hosts do (see ``scrollBand(ofSection:to:)``).
   public func scroll(to indexPath: IndexPath, animated: Bool) {
-    record(
-      CollectionOfOne(ScrollRequest(indexPath: indexPath, animated: animated)), in: &scrollRequests)
+    log.recordScrollRequest(ScrollRequest(indexPath: indexPath, animated: animated))
     scrollBand(toShow: indexPath)
   }
 
@@ -124,7 +120,7 @@ extension SimulatedListHost {
   /// UIKit's interactive movement).
   @discardableResult
   public func moveItemInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
-    guard drag == nil, let dataSource, dataSource.canMoveItem(at: source),
+    guard bound.drag == nil, let dataSource, dataSource.canMoveItem(at: source),
       dataSource.moveItem(from: source, to: destination)
     else { return false }
     showMove(from: source, to: destination)
@@ -132,16 +128,16 @@ extension SimulatedListHost {
   }
 
   /// Where the item being dragged is shown, while a drag is in progress.
-  public var draggedItemIndexPath: IndexPath? { drag?.current }
+  public var draggedItemIndexPath: IndexPath? { bound.drag?.current }
 
   /// Picks up the item at `indexPath` to drag it, as a long press does; returns whether the
   /// data source lets it move. Until ``dropItem()`` or ``cancelDrag()``, the controller holds
   /// updates back: no batch reaches the view.
   @discardableResult
   public func beginDrag(at indexPath: IndexPath) -> Bool {
-    guard drag == nil, let dataSource, dataSource.beginInteractiveMovement(at: indexPath)
+    guard bound.drag == nil, let dataSource, dataSource.beginInteractiveMovement(at: indexPath)
     else { return false }
-    drag = (indexPath, indexPath)
+    bound.drag = (indexPath, indexPath)
     return true
   }
 
@@ -149,28 +145,28 @@ extension SimulatedListHost {
   /// it go. Returns where it is shown now, or `nil` without a drag.
   @discardableResult
   public func dragItem(to proposed: IndexPath) -> IndexPath? {
-    guard var drag, let dataSource,
+    guard var drag = bound.drag, let dataSource,
       let current = dataSource.updateInteractiveMovement(to: proposed)
     else { return nil }
     showMove(from: drag.current, to: current)
     drag.current = current
-    self.drag = drag
+    bound.drag = drag
     return current
   }
 
   /// Drops the dragged item where it is shown: the data source reports the move, then applies
   /// the updates that waited (their batches reach the view now). Does nothing without a drag.
   public func dropItem() {
-    guard drag != nil else { return }
-    drag = nil
+    guard bound.drag != nil else { return }
+    bound.drag = nil
     dataSource?.endInteractiveMovement()
   }
 
   /// Puts the dragged item back where the drag began; the data source reports nothing and
   /// applies the updates that waited. Does nothing without a drag.
   public func cancelDrag() {
-    guard let drag else { return }
-    self.drag = nil
+    guard let drag = bound.drag else { return }
+    bound.drag = nil
     showMove(from: drag.current, to: drag.origin)
     dataSource?.cancelInteractiveMovement()
   }
@@ -180,10 +176,10 @@ extension SimulatedListHost {
     guard source != destination else { return }
     let item = view.sections[source.section].items.remove(at: source.item)
     view.sections[destination.section].items.insert(item, at: destination.item)
-    let model = boundModels[source.section].remove(at: source.item)
-    boundModels[destination.section].insert(model, at: destination.item)
+    let model = bound.models[source.section].remove(at: source.item)
+    bound.models[destination.section].insert(model, at: destination.item)
     // The cells no longer show the sections' model arrays in order.
-    boundSectionsAreShown = false
+    bound.sectionsAreShown = false
   }
 
   /// The data source's sections, with the ones found unchanged since the last batch or reload
@@ -191,17 +187,17 @@ extension SimulatedListHost {
   private func readData() -> (data: [Section], alignment: SectionAlignment) {
     let data = dataSource?.snapshot.sections ?? []
     let alignment =
-      boundSectionsAreShown
-      ? SectionAlignment(old: boundSections, new: data)
-      : SectionAlignment(oldCount: boundSections.count, newCount: data.count)
+      bound.sectionsAreShown
+      ? SectionAlignment(old: bound.sections, new: data)
+      : SectionAlignment(oldCount: bound.sections.count, newCount: data.count)
     return (data, alignment)
   }
 
   /// The view's sections for `data`, each cell keeping its version where it shows the same
   /// content as the cell at its place.
   private func versionInPlace(_ data: [Section]) -> [View.Section] {
-    versions.versionInPlace(
-      data, shown: view.sections, oldData: boundSections, oldModels: boundModels)
+    bound.versions.versionInPlace(
+      data, shown: view.sections, oldData: bound.sections, oldModels: bound.models)
   }
 
   /// Checks and applies `batch` on the sections between the ones `alignment` found unchanged
@@ -213,47 +209,57 @@ extension SimulatedListHost {
   private func applyInWindow(
     _ batch: BatchUpdate, data: [Section], alignment: SectionAlignment, animated: Bool
   ) -> Bool {
-    guard checksChangedSectionsAlone, !view.isAnimating,
-      view.sections.count == boundSections.count,
-      boundModels.count == boundSections.count,
+    guard bound.checksChangedSectionsAlone, !view.isAnimating,
+      view.sections.count == bound.sections.count,
+      bound.models.count == bound.sections.count,
       let window = BatchWindow(batch, alignment: alignment)
     else { return false }
     let newData = Array(data[window.new])
-    let oldData = Array(boundSections[window.old])
-    let oldModels = Array(boundModels[window.old])
+    let oldData = Array(bound.sections[window.old])
+    let oldModels = Array(bound.models[window.old])
     let none = SectionAlignment(oldCount: window.old.count, newCount: window.new.count)
     var part = View(sections: Array(view.sections[window.old]))
-    let unversioned = versions.unversioned(newData, shown: part.sections, alignment: none)
-    let versionsBefore = versions
+    let unversioned = bound.versions.unversioned(newData, shown: part.sections, alignment: none)
+    let versionsBefore = bound.versions
     do throws(BatchUpdateError) {
       try part.apply(window.batch, updatingTo: consume unversioned, animated: false) {
         placement in
-        versions.version(
+        bound.versions.version(
           &placement, data: newData, oldData: oldData, oldModels: oldModels, alignment: none)
       }
     } catch {
-      versions = versionsBefore
+      bound.versions = versionsBefore
       return false
     }
     view.sections.replaceSubrange(window.old, with: part.sections)
     view.isAnimating = animated
-    boundModels.replaceSubrange(window.old, with: newData.map { $0.cellModels })
-    boundSections = data
-    boundSectionsAreShown = true
-    if window.new.count < data.count { batchesCheckedInWindow += 1 }
+    bound.models.replaceSubrange(window.old, with: newData.map { $0.cellModels })
+    bound.sections = data
+    bound.sectionsAreShown = true
+    if window.new.count < data.count { bound.batchesCheckedInWindow += 1 }
     return true
   }
 
   /// Records `data` as what the view's cells are bound to.
   private func show(_ data: [Section], models: [[any CellModel]]) {
-    boundModels = models
-    boundSections = data
-    boundSectionsAreShown = true
+    bound.models = models
+    bound.sections = data
+    bound.sectionsAreShown = true
   }
 
   private func reject(_ error: BatchUpdateError, resettingTo sections: [View.Section]) {
-    errors.append(error)
-    errorHandler(error)
+    record(error)
     view = View(sections: sections)
+  }
+}
+
+extension SimulatedListHost {
+  /// Records a batch this host or one of its nested lists rejected, and reports it to
+  /// ``errorHandler``.
+  func record(_ error: BatchUpdateError) {
+    rejections.errors.append(error)
+    // Read before the call, so that a handler reading `errors` finds the access ended.
+    let handler = rejections.handler
+    handler(error)
   }
 }

@@ -36,7 +36,7 @@ extension SimulatedListHost {
     guard let model = boundModel(at: indexPath),
       case .nestedList(let nested)? = ChildList.of(.item(model), inListScrolling: scrollDirection)
     else { return nil }
-    return nestedLists[nested.identifier]
+    return nesting.lists[nested.identifier]
   }
 
   /// Brings each nested list of the data up to date with its model, `animated` as the outer
@@ -45,32 +45,32 @@ extension SimulatedListHost {
   /// - Complexity: O(*N*) for the *N* items displayed, plus the nested lists' own updates;
   ///   O(1) when neither the data nor the host has nested lists.
   func updateNestedLists(animated: Bool) {
-    guard dataHasNestedLists || !nestedLists.isEmpty else { return }
+    guard nesting.dataMayHoldLists || !nesting.lists.isEmpty else { return }
     var present = Set<String>()
-    for models in boundModels {
+    for models in bound.models {
       for item in models {
         guard
           let model = ChildList.of(.item(item), inListScrolling: scrollDirection)?
             .nestedListModel,
           present.insert(model.identifier).inserted
         else { continue }
-        if let nested = nestedLists[model.identifier] {
+        if let nested = nesting.lists[model.identifier] {
           nested.show(model, animated: animated)
         } else {
-          nestedLists[model.identifier] = NestedSimulatedList(model, in: self)
+          nesting.lists[model.identifier] = NestedSimulatedList(model, in: self)
         }
       }
     }
-    guard nestedLists.count > present.count else { return }
-    for identifier in nestedLists.keys.sorted() where !present.contains(identifier) {
-      nestedLists.removeValue(forKey: identifier)?.discard()
+    guard nesting.lists.count > present.count else { return }
+    for identifier in nesting.lists.keys.sorted() where !present.contains(identifier) {
+      nesting.lists.removeValue(forKey: identifier)?.discard()
     }
   }
 
   /// Ends every animation of the nested lists.
   func settleNestedLists(finished: Bool) {
-    for identifier in nestedLists.keys.sorted() {
-      nestedLists[identifier]?.host.settle(finished: finished)
+    for identifier in nesting.lists.keys.sorted() {
+      nesting.lists[identifier]?.host.settle(finished: finished)
     }
   }
 }

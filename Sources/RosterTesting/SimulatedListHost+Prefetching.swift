@@ -35,9 +35,9 @@ extension SimulatedListHost {
   func display(_ indexPaths: [IndexPath]) {
     for indexPath in indexPaths {
       guard let model = dataSource?.cellModel(at: indexPath),
-        displayedCells[model.identifier] == nil
+        displays.cells[model.identifier] == nil
       else { continue }
-      displayedCells[model.identifier] = (model, indexPath)
+      displays.cells[model.identifier] = (model, indexPath)
       checkDequeuedCell(of: model)
       dataSource?.willDisplayItem(at: indexPath)
     }
@@ -48,7 +48,7 @@ extension SimulatedListHost {
   public func endDisplayingItems(at indexPaths: [IndexPath]) {
     for indexPath in indexPaths {
       guard let identifier = dataSource?.cellModel(at: indexPath)?.identifier,
-        let cell = displayedCells.removeValue(forKey: identifier)
+        let cell = displays.cells.removeValue(forKey: identifier)
       else { continue }
       dataSource?.didEndDisplayingItem(at: indexPath, model: cell.model)
     }
@@ -59,14 +59,14 @@ extension SimulatedListHost {
   ///
   /// - Complexity: O(*N*) for the *N* items displayed when any cell is; nothing otherwise.
   func endDisplayingDeletedItems() {
-    guard !displayedCells.isEmpty, let dataSource else { return }
+    guard !displays.cells.isEmpty, let dataSource else { return }
     var present = Set<String>()
     for section in dataSource.snapshot.sections {
       for model in section.cellModels { present.insert(model.identifier) }
     }
-    let gone = displayedCells.filter { !present.contains($0.key) }.sorted { $0.key < $1.key }
+    let gone = displays.cells.filter { !present.contains($0.key) }.sorted { $0.key < $1.key }
     for (identifier, cell) in gone {
-      displayedCells[identifier] = nil
+      displays.cells[identifier] = nil
       // The path is the one it was displayed at, as a view's old one: the controller finds
       // the item by identity, from the model.
       dataSource.didEndDisplayingItem(at: cell.indexPath, model: cell.model)
@@ -78,15 +78,15 @@ extension SimulatedListHost {
   ///
   /// - Complexity: O(*N*) for the *N* items displayed.
   func endDisplayingEveryItem() {
-    guard !displayedCells.isEmpty, let dataSource else { return }
+    guard !displays.cells.isEmpty, let dataSource else { return }
     var paths: [String: IndexPath] = [:]
     for (section, content) in view.sections.enumerated() {
       for (item, shown) in content.items.enumerated() where paths[shown.id] == nil {
         paths[shown.id] = IndexPath(item: item, section: section)
       }
     }
-    for (identifier, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
-      displayedCells[identifier] = nil
+    for (identifier, cell) in displays.cells.sorted(by: { $0.key < $1.key }) {
+      displays.cells[identifier] = nil
       dataSource.didEndDisplayingItem(at: paths[identifier] ?? cell.indexPath, model: cell.model)
     }
   }
@@ -123,7 +123,7 @@ extension SimulatedListHost {
     layout.measureEstimatedItems(in: visibleRect, sections: sections) {
       dataSource.elementSize(of: $0, at: $1)
     }
-    if scrollDirection == self.scrollDirection { keptLayout = layout }
+    if scrollDirection == self.scrollDirection { scrolling.keptLayout = layout }
     dataSource.visibleRectDidChange(visibleRect, in: layout)
     return layout
   }

@@ -40,7 +40,7 @@ extension SimulatedListHost {
   }
 
   /// The data source's sections laid out in ``containerSize`` as the host shows them: the
-  /// kept layout (see ``keptLayout``), made when there is none or the container, direction or
+  /// kept layout (see `SimulatedScrolling.keptLayout`), made when there is none or the container, direction or
   /// section count no longer fit it, with what the viewport at ``contentOffset`` shows measured.
   func laidOutList() -> ListLayout {
     guard let dataSource else {
@@ -48,7 +48,7 @@ extension SimulatedListHost {
     }
     let sections = dataSource.snapshot.sections
     var layout: ListLayout
-    if let kept = keptLayout, kept.containerSize == containerSize,
+    if let kept = scrolling.keptLayout, kept.containerSize == containerSize,
       kept.scrollDirection == scrollDirection, kept.numberOfSections == sections.count
     {
       layout = kept
@@ -56,32 +56,32 @@ extension SimulatedListHost {
     } else {
       layout = laidOut(sections)
     }
-    keptLayout = nil
+    scrolling.keptLayout = nil
     let offset = contentOffset ?? (readsBackward ? maximumOffset(of: layout) : 0)
     let origin =
       scrollDirection == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
     layout.measureEstimatedItems(
       in: CGRect(origin: origin, size: containerSize),
-      bandOffsets: childLists.bandOffsetsByIndex, sections: sections
+      bandOffsets: bands.childLists.bandOffsetsByIndex, sections: sections
     ) {
       dataSource.elementSize(of: $0, at: $1)
     }
-    keptLayout = layout
+    scrolling.keptLayout = layout
     return layout
   }
 
   /// Brings the kept layout, if any, up to the data after `batch`, as a view's layout follows
   /// each batch: only what the batch changed is laid out again.
   func advanceKeptLayout(with batch: BatchUpdate) {
-    guard var layout = keptLayout, let dataSource else { return }
-    keptLayout = nil
+    guard var layout = scrolling.keptLayout, let dataSource else { return }
+    scrolling.keptLayout = nil
     let sections = dataSource.snapshot.sections
     guard layout.containerSize == containerSize, layout.scrollDirection == scrollDirection else {
       return
     }
     layout.apply(batch, sections: sections, sizing: dataSource.layoutSizer())
     layout.measureEstimatedBands(sections: sections) { dataSource.elementSize(of: $0, at: $1) }
-    keptLayout = layout
+    scrolling.keptLayout = layout
   }
 
   /// `sections` laid out anew in ``containerSize`` along ``scrollDirection``, as the data
@@ -138,10 +138,11 @@ extension SimulatedListHost: ScrollAnchoringHost {
       scrollDirection == .vertical
       ? CGRect(x: 0, y: contentOffset, width: containerSize.width, height: viewportLength)
       : CGRect(x: contentOffset, y: 0, width: viewportLength, height: containerSize.height)
-    let items = layout.items(in: viewport, bandOffsets: childLists.bandOffsetsByIndex).compactMap {
-      path in
-      layout.frame(for: path).map { (path, $0) }
-    }
+    let items = layout.items(in: viewport, bandOffsets: bands.childLists.bandOffsetsByIndex)
+      .compactMap {
+        path in
+        layout.frame(for: path).map { (path, $0) }
+      }
     return (items, mainLength(of: layout.contentSize))
   }
 

@@ -5,8 +5,8 @@ import Foundation
 extension SimulatedListHost {
   /// Shows the data source's selection: ``selectedItemIdentifiers``.
   public func selectionDidChange() {
-    selectionChangeCount += 1
-    showSelection()
+    selection.changeCount += 1
+    selection.show()
   }
 
   /// Deselects the item at `indexPath` as a second tap does in a view that keeps a multiple
@@ -25,15 +25,5 @@ extension SimulatedListHost {
   @discardableResult
   public func toggleSelectionOfItem(at indexPath: IndexPath) -> Bool {
     dataSource?.toggleSelectionOfItem(at: indexPath) ?? false
-  }
-
-  /// Reads the selected items' identifiers from the data source.
-  func showSelection() {
-    guard let dataSource else {
-      selectedItemIdentifiers = []
-      return
-    }
-    let paths = dataSource.indexPathsForSelectedItems
-    selectedItemIdentifiers = Set(paths.compactMap { dataSource.cellModel(at: $0)?.identifier })
   }
 }

@@ -145,144 +145,155 @@ public final class SimulatedListHost: ListHost {
   /// Whether the list counts as on screen; set to `false` to exercise off-screen reloads. The
   /// nested lists (``nestedHost(at:)``) are on screen with it.
   public var isOnScreen: Bool {
-    didSet {
-      for nested in nestedLists.values { nested.host.isOnScreen = isOnScreen }
+    get { container.isOnScreen }
+    set {
+      container.isOnScreen = newValue
+      for nested in nesting.lists.values { nested.host.isOnScreen = newValue }
     }
   }
 
   /// The size cells are laid out in. Changing it keeps the card at each band's leading edge in
   /// place, clamped, as a view resized does, and gives the nested lists its width.
   public var containerSize: CGSize {
-    willSet { anchorsBeforeResize = bandAnchors() }
-    didSet {
-      restoreBands(anchorsBeforeResize)
-      anchorsBeforeResize = []
-      for nested in nestedLists.values { nested.host.containerSize.width = containerSize.width }
+    get { container.size }
+    set {
+      let anchors = bandAnchors()
+      container.size = newValue
+      restoreBands(anchors)
+      for nested in nesting.lists.values { nested.host.containerSize.width = newValue.width }
     }
   }
 
   /// The direction the list scrolls in: a section whose `Constraints.scrollDirection` is the
   /// other one is a band (``scrollBand(ofSection:to:)``).
-  public var scrollDirection: ScrollDirection = .vertical
+  public var scrollDirection: ScrollDirection {
+    get { container.scrollDirection }
+    set { container.scrollDirection = newValue }
+  }
   /// Which way the list reads across: the layouts the host makes (``scroll(toOffset:)``,
   /// ``showVisibleRect(_:scrollDirection:)``) are right to left with `.rightToLeft`, mirrored as
   /// `ListLayout` documents, as a UIKit host's are in a right-to-left view.
-  public var layoutDirection: ListLayout.LayoutDirection = .leftToRight
+  public var layoutDirection: ListLayout.LayoutDirection {
+    get { container.layoutDirection }
+    set { container.layoutDirection = newValue }
+  }
+  /// Where and how the list is shown.
+  var container: SimulatedContainer
 
   /// The index paths reported as visible; every displayed item when `nil`.
-  public var visibleItems: [IndexPath]?
+  public var visibleItems: [IndexPath]? {
+    get { displays.visibleItems }
+    set { displays.visibleItems = newValue }
+  }
 
   /// What keeps still on screen through a batch or a reload, once a test has scrolled the list
   /// (``scroll(toOffset:)``): the first visible item by default, as on the other hosts.
   public var scrollAnchoring: ScrollAnchoring {
-    get { scrollAnchorKeeper.mode }
-    set { scrollAnchorKeeper.mode = newValue }
+    get { scrolling.anchorKeeper.mode }
+    set { scrolling.anchorKeeper.mode = newValue }
   }
 
   /// How far the list is scrolled along ``scrollDirection``, in points: `nil` until a test
   /// scrolls it with ``scroll(toOffset:)``, and then moved by ``scrollAnchoring`` through each
   /// batch and reload.
-  public internal(set) var contentOffset: CGFloat?
+  public internal(set) var contentOffset: CGFloat? {
+    get { scrolling.contentOffset }
+    set { scrolling.contentOffset = newValue }
+  }
 
   /// What ``measure(_:constrainedTo:)`` answers; by default the constrained width (or height,
   /// when the height is constrained) and 44 points along the free axis.
   public var measurement: @MainActor (any CellModel, CGSize) -> CGSize
 
   /// Receives every rejected batch; prints it by default.
-  public var errorHandler: @MainActor (BatchUpdateError) -> Void
+  public var errorHandler: @MainActor (BatchUpdateError) -> Void {
+    get { rejections.handler }
+    set { rejections.handler = newValue }
+  }
 
   /// Every batch the simulator rejected.
-  public internal(set) var errors: [BatchUpdateError] = []
+  public var errors: [BatchUpdateError] { rejections.errors }
+  /// The batches rejected, and who hears of them.
+  var rejections = BatchRejections()
 
   /// How many entries each log (``batches``, ``rebinds``, ``measuredIdentifiers``,
   /// ``scrollRequests``) keeps: at least the newest `logLimit`, and never more than twice
   /// that, so a long test's memory stays bounded (the oldest are dropped in chunks, which
   /// keeps appending O(1) amortized). `Int.max` keeps everything. ``batchCount`` counts every
   /// batch whatever the limit.
-  public var logLimit = 10_000
+  public var logLimit: Int {
+    get { log.limit }
+    set { log.limit = newValue }
+  }
   /// The identifiers of the items the simulated view shows selected: what the data source
   /// answered at the last ``selectionDidChange()``, batch or reload, as a view that keeps the
   /// selection of the items it shows.
-  public internal(set) var selectedItemIdentifiers: Set<String> = []
+  public var selectedItemIdentifiers: Set<String> { selection.selectedItemIdentifiers }
   /// How many times the controller told the host that the selection or edit mode changed.
-  public internal(set) var selectionChangeCount = 0
+  public var selectionChangeCount: Int { selection.changeCount }
   /// Whether the host shows a refresh control (the controller has a refresh action), and
   /// whether it shows it refreshing, as of the controller's last report.
   public internal(set) var shownRefreshState = (isAvailable: false, isRefreshing: false)
   /// How many batches were performed.
-  public internal(set) var batchCount = 0
+  public var batchCount: Int { log.batchCount }
   /// The batches performed, in order (the newest, see ``logLimit``).
-  public internal(set) var batches: [BatchUpdate] = []
+  public var batches: [BatchUpdate] { log.batches }
   /// How many times the data was reloaded.
-  public internal(set) var reloadCount = 0
+  public var reloadCount: Int { log.reloadCount }
   /// Which cell type shows each type of model; see `CellRegistry`. The simulated host shows no
   /// cells, but checks that the resolved cell type can show each model whose cell it would dequeue,
   /// as a view fails at dequeue: the cells a batch or reload brings on screen and onto the next one
   /// (from the list's start until a test scrolls it), and those displayed (``displayItems(at:)``),
   /// prefetched (``prefetchItems(at:)``) or measured. A new host's registry has an entry for
   /// `NestedListCellModel`, which the host shows as a list of its own (see ``nestedHost(at:)``).
-  public let cellRegistry: CellRegistry
+  public var cellRegistry: CellRegistry { cellChecks.registry }
   /// Every registered cell type, in registration order.
-  public internal(set) var registeredCellTypes: [any ListCell.Type] = []
+  public var registeredCellTypes: [any ListCell.Type] { cellChecks.registeredCellTypes }
   /// The scroll requests, in order (the newest, see ``logLimit``).
-  public internal(set) var scrollRequests: [ScrollRequest] = []
+  public var scrollRequests: [ScrollRequest] { log.scrollRequests }
   /// The rebinds of live cells, in order (the newest, see ``logLimit``).
-  public internal(set) var rebinds: [Rebind] = []
+  public var rebinds: [Rebind] { log.rebinds }
   /// The identifiers of the models measured, in order (the newest, see ``logLimit``).
-  public internal(set) var measuredIdentifiers: [String] = []
+  public var measuredIdentifiers: [String] { log.measuredIdentifiers }
+  /// What the host recorded of the controller's requests.
+  var log = SimulatedHostLog()
   /// The models the displayed cells are bound to, by section and item.
-  public internal(set) var boundModels: [[any CellModel]] = []
-  /// The items a test displayed (``displayItems(at:)``) and has not ended, by identifier,
-  /// with the model each cell was bound to and the index path it was displayed at.
-  var displayedCells: [String: (model: any CellModel, indexPath: IndexPath)] = [:]
+  public var boundModels: [[any CellModel]] { bound.models }
+  /// What the displayed cells are bound to, and how a batch is checked against it.
+  var bound = BoundContent()
 
   /// Every model a real host could not bind because its cell type cannot show it (a
   /// `TypedListCell` whose `Model` is another type), once per model and cell type; each is
   /// also reported to the controller's diagnostic handler. Tests should expect it empty.
-  public internal(set) var cellTypeFailures: [ListDiagnostic] = []
-
-  struct CheckedPair: Hashable {
-    var model: ObjectIdentifier
-    var cell: ObjectIdentifier
-  }
-  var checkedPairs: Set<CheckedPair> = []
+  public var cellTypeFailures: [ListDiagnostic] { cellChecks.failures }
+  /// The cell types registered, and which models' cell types were checked.
+  var cellChecks: CellTypeChecks
 
   var pendingCompletion: (@MainActor (Bool) -> Void)?
-  var versions = ContentVersions()
-  /// The sections the displayed cells were bound from, at the last batch or reload.
-  var boundSections: [Section] = []
-  /// Whether the cells show ``boundSections``' models in order (an interactive move changes
-  /// that until the next batch or reload).
-  var boundSectionsAreShown = true
-  /// The registry's generation when the models' cell types were last checked.
-  var checkedRegistryGeneration: Int?
-  /// The item being dragged: where the drag began and where the item is shown now.
-  var drag: (origin: IndexPath, current: IndexPath)?
-  /// How far each band is scrolled, by section identifier. (A simulated nested list is kept
-  /// per identifier, in ``nestedLists``, and scrolls nothing.)
-  var childLists = ChildLists()
   /// Keeps the ``scrollAnchoring`` through each batch and reload.
-  package var scrollAnchorKeeper = ScrollAnchorKeeper()
-  /// The bands' leading cards while ``containerSize`` changes.
-  var anchorsBeforeResize: [ChildLists.BandAnchor] = []
-  /// The list laid out as the host shows it, once something asked for it (a scroll, a visible
-  /// rect, a band): kept and updated by each batch, as a view keeps its layout, so that cells
-  /// measured once keep their frames and cells never shown keep their estimates. `nil` until
-  /// asked for, and after a reload.
-  var keptLayout: ListLayout?
-  /// The list shown for each `NestedListCellModel` of the data, by its identifier.
-  var nestedLists: [String: NestedSimulatedList] = [:]
-  /// Whether the data last read may hold a `NestedListCellModel`.
-  var dataHasNestedLists = false
-  /// Whether the controller registered the host's cell for nested lists: whether any model
-  /// shown so far was a `NestedListCellModel`.
-  var nestedListCellRegistered = false
+  package var scrollAnchorKeeper: ScrollAnchorKeeper { scrolling.anchorKeeper }
+  /// The selection the simulated view shows.
+  lazy var selection = SimulatedSelection(host: self)
+  /// The cells a test displayed, and the items it says are visible.
+  lazy var displays = SimulatedDisplays(host: self)
+  /// How far each band is scrolled.
+  lazy var bands = SimulatedBands(host: self)
+  /// Where the list is scrolled, its kept layout, and what keeps its place.
+  lazy var scrolling = SimulatedScrolling(host: self)
+  /// The host's features, in the order they run at each batch and reload: the selection and
+  /// the displays follow the data first, then the bands and the list keep their places.
+  var features: HostFeatures { HostFeatures([selection, displays, bands, scrolling]) }
+  /// The lists shown for the data's `NestedListCellModel`s.
+  var nesting = SimulatedNestedLists()
   /// Whether a batch that names only sections between ones found unchanged is checked and
   /// applied on those sections alone (see `BatchWindow`); when off, every batch is checked on
   /// the whole list, the reference a test compares with.
-  package var checksChangedSectionsAlone = true
+  package var checksChangedSectionsAlone: Bool {
+    get { bound.checksChangedSectionsAlone }
+    set { bound.checksChangedSectionsAlone = newValue }
+  }
   /// How many batches were checked and applied on fewer sections than the list's.
-  package internal(set) var batchesCheckedInWindow = 0
+  package var batchesCheckedInWindow: Int { bound.batchesCheckedInWindow }
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public convenience init(
@@ -295,15 +306,13 @@ public final class SimulatedListHost: ListHost {
   /// Creates a host showing nothing, whose models resolve to `cellRegistry`'s cells: a nested
   /// list's host shares its outer host's.
   init(containerSize: CGSize, isOnScreen: Bool, cellRegistry: CellRegistry) {
-    self.cellRegistry = cellRegistry
+    self.cellChecks = CellTypeChecks(registry: cellRegistry)
     self.view = View()
-    self.containerSize = containerSize
-    self.isOnScreen = isOnScreen
+    self.container = SimulatedContainer(size: containerSize, isOnScreen: isOnScreen)
     self.measurement = { _, size in
       size.height == .greatestFiniteMagnitude
         ? CGSize(width: size.width, height: 44) : CGSize(width: 44, height: size.height)
     }
-    self.errorHandler = { error in print("SimulatedListHost rejected a batch: \(error)") }
   }
 
   /// Whether an animated batch is in flight.
@@ -360,18 +369,9 @@ public final class SimulatedListHost: ListHost {
 
   /// The model the displayed cell at `indexPath` is bound to.
   public func boundModel(at indexPath: IndexPath) -> (any CellModel)? {
-    guard indexPath.count == 2, boundModels.indices.contains(indexPath.section),
-      boundModels[indexPath.section].indices.contains(indexPath.item)
+    guard indexPath.count == 2, bound.models.indices.contains(indexPath.section),
+      bound.models[indexPath.section].indices.contains(indexPath.item)
     else { return nil }
-    return boundModels[indexPath.section][indexPath.item]
-  }
-}
-
-extension SimulatedListHost {
-  /// Appends `entries` to `log`, dropping its oldest entries once it holds twice ``logLimit``.
-  func record<Entry>(_ entries: some Sequence<Entry>, in log: inout [Entry]) {
-    log.append(contentsOf: entries)
-    let limit = max(1, logLimit)
-    if log.count / 2 >= limit { log.removeFirst(log.count - limit) }
+    return bound.models[indexPath.section][indexPath.item]
   }
 }

@@ -20,8 +20,7 @@ final class NestedSimulatedList {
     host.measurement = outer.measurement
     host.logLimit = outer.logLimit
     host.errorHandler = { [weak outer] error in
-      outer?.errors.append(error)
-      outer?.errorHandler(error)
+      outer?.record(error)
     }
     controller = ListController(host: host)
     // A nested list is small; diffing it on the main actor keeps it in step with the outer
