@@ -43,7 +43,8 @@ extension TerminalListView {
     // A picture of the screen a deletion fades from shows the layout as it stands.
     if presented { measureEstimatedRows() }
     let width = Self.cells(size.width)
-    // The rows the elements show in: the filter line, when it shows, has the last one.
+    // The rows the elements show in: the features' rows at the bottom (the filter line, the
+    // key hints) are below them.
     let height = listRows
     // The cells' columns: between the gutter and the scroll indicator.
     let cellsLeft = cellsColumn

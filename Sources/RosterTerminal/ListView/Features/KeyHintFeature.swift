@@ -7,7 +7,7 @@ final class KeyHintFeature: TerminalListFeature {
   /// Whether the line shows.
   var isShown = false
 
-  /// The line's row, while it shows and the list has a row to give it.
+  /// The line's row, while it shows; a list with no row left gives it none (`rows(of:)`).
   func bottomRows(in list: TerminalListView) -> Int { isShown ? 1 : 0 }
 
   /// Draws the hints that fit, each whole, from the first; right to left from the right edge.
