@@ -56,17 +56,22 @@ extension TerminalListView {
   /// The list's own navigation and mouse keys; returns `false` for any other key.
   func handleListKey(_ key: Key) -> Bool {
     let height = max(1, listRows)
+    let navigation = navigation
     switch key {
     case .down, .character("j"):
-      moveCursor(going: .forward) { item(inRowNextTo: $0, going: .forward) }
+      moveCursor(going: .forward) { navigation.item(inRowNextTo: $0, going: .forward) }
     case .up, .character("k"):
-      moveCursor(going: .backward) { item(inRowNextTo: $0, going: .backward) }
-    case .right: moveCursor { focusableItem(besides: $0, going: rightwards) }
-    case .left: moveCursor { focusableItem(besides: $0, going: rightwards.reversed) }
+      moveCursor(going: .backward) { navigation.item(inRowNextTo: $0, going: .backward) }
+    case .right: moveCursor { navigation.focusableItem(besides: $0, going: rightwards) }
+    case .left: moveCursor { navigation.focusableItem(besides: $0, going: rightwards.reversed) }
     case .pageDown:
-      moveCursor(going: .forward) { item(inRowNextTo: $0, going: .forward, distance: height) }
+      moveCursor(going: .forward) {
+        navigation.item(inRowNextTo: $0, going: .forward, distance: height)
+      }
     case .pageUp:
-      moveCursor(going: .backward) { item(inRowNextTo: $0, going: .backward, distance: height) }
+      moveCursor(going: .backward) {
+        navigation.item(inRowNextTo: $0, going: .backward, distance: height)
+      }
     case .home: selectEdgeItem(going: .backward)
     case .end: selectEdgeItem(going: .forward)
     case .enter: activateSelection()
@@ -104,26 +109,26 @@ extension TerminalListView {
   /// the last section's footer, a loading footer, rows that cannot take the focus — shows too,
   /// as far as the item stays in view.
   private func selectEdgeItem(going direction: CursorDirection) {
-    select(edgeFocusableItem(going: direction))
+    select(navigation.edgeFocusableItem(going: direction))
     guard let selectedIndexPath else { return }
     setContentOffset(direction == .forward ? maximumContentOffset : 0)
     scrollVertically(toShow: selectedIndexPath)
   }
 
   /// Moves the cursor to where `step` lands, passing over the items that cannot take the focus
-  /// going `direction` (see ``focusableStep(from:going:_:)``), or to the first item that can
+  /// going `direction` (see `ItemNavigation.focusableStep(from:going:_:)`), or to the first item that can
   /// when there is no cursor yet; a step that lands nowhere scrolls the cursor into view.
   private func moveCursor(
     going direction: CursorDirection, _ step: (IndexPath) -> IndexPath?
   ) {
-    moveCursor { focusableStep(from: $0, going: direction, step) }
+    moveCursor { navigation.focusableStep(from: $0, going: direction, step) }
   }
 
   /// Moves the cursor to `step`'s item, which the cursor can rest on, or to the first item that
   /// can when there is no cursor yet.
   private func moveCursor(_ step: (IndexPath) -> IndexPath?) {
     guard let current = selectedIndexPath else {
-      select(edgeFocusableItem(going: .backward))
+      select(navigation.edgeFocusableItem(going: .backward))
       return
     }
     if let next = step(current) {

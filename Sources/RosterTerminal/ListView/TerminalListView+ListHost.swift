@@ -40,12 +40,7 @@ extension TerminalListView {
   ) {
     let anchor = screenAnchor()
     let featureBatch = features.lifecycle.willPerformBatch(batch)
-    var closing: (snapshot: ScreenBuffer, rows: [Int])?
-    var updated = Set<String>()
-    if animated {
-      closing = closingRows(of: batch)
-      updated.formUnion(batch.itemReloads.compactMap { dataSource?.cellModel(at: $0)?.identifier })
-    }
+    let closing = animated ? closingScreen(of: batch) : nil
     updateData()
     if layout.containerSize == containerSize {
       // The controller's batches name every section whose header or footer changed.
@@ -70,22 +65,7 @@ extension TerminalListView {
       completion(true)
       return
     }
-    var inserted = Set(batch.itemInsertions.compactMap { identifier(at: $0) })
-    for section in batch.sectionInsertions {
-      for item in 0..<(dataSource?.numberOfItems(inSection: section) ?? 0) {
-        if let identifier = identifier(at: IndexPath(item: item, section: section)) {
-          inserted.insert(identifier)
-        }
-      }
-    }
-    updated.formUnion(batch.itemRebinds.compactMap { identifier(at: $0) })
-    let moved = Set(batch.itemMoves.compactMap { identifier(at: $0.to) })
-    let animation = BatchAnimation(
-      closingSnapshot: closing.flatMap { $0.rows.isEmpty ? nil : $0.snapshot },
-      closingRows: closing?.rows ?? [], inserted: inserted, updated: updated, moved: moved,
-      fadeDuration: animationPlayer.fadeDuration,
-      highlightDuration: animationPlayer.highlightDuration,
-      completion: completion)
+    let animation = self.animation(of: batch, closing: closing, completion: completion)
     if !animationPlayer.play(animation) { completion(true) }
   }
 
@@ -263,26 +243,5 @@ extension TerminalListView {
     let cell = terminalCellType.init()
     (cell as? NestedListCell)?.parent = self
     return cell
-  }
-
-  /// The screen rows of the deleted elements in view, on a snapshot of the screen before the
-  /// batch.
-  private func closingRows(of batch: BatchUpdate) -> (snapshot: ScreenBuffer, rows: [Int]) {
-    var frames = batch.itemDeletions.compactMap { layout.frame(for: $0) }
-    for section in batch.sectionDeletions {
-      if let frame = layout.frame(ofSection: section) { frames.append(frame) }
-    }
-    let height = listRows
-    var rows = Set<Int>()
-    for frame in frames {
-      let top = Self.cells(frame.minY) - contentOffset
-      let bottom = top + Self.cells(frame.height)
-      guard bottom > 0, top < height else { continue }
-      rows.formUnion(max(0, top)..<min(height, bottom))
-    }
-    guard !rows.isEmpty else { return (ScreenBuffer(width: 0, height: 0), []) }
-    var snapshot = ScreenBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
-    drawList(into: &snapshot, column: 0, row: 0, presented: false)
-    return (snapshot, rows.sorted())
   }
 }

@@ -11,9 +11,7 @@ extension TerminalListView {
     if let animation = animationPlayer.current, animation.isFading,
       let snapshot = animation.closingSnapshot
     {
-      drawClosing(
-        snapshot, rows: animation.closingRows, progress: animation.fadeProgress,
-        into: &buffer, column: column, row: row)
+      animation.drawFading(snapshot, into: &buffer, column: column, row: row)
       return
     }
     drawList(into: &buffer, column: column, row: row)
@@ -216,28 +214,6 @@ extension TerminalListView {
     }
     return style
   }
-
-  /// The screen before a batch, its deleted rows fading: dim, then dimmer and grey.
-  private func drawClosing(
-    _ snapshot: ScreenBuffer, rows: [Int], progress: Double, into buffer: inout ScreenBuffer,
-    column: Int, row: Int
-  ) {
-    for screenRow in 0..<snapshot.height {
-      for screenColumn in 0..<snapshot.width {
-        let cell = snapshot[screenColumn, screenRow]
-        guard cell.width != 0 else { continue }
-        buffer.draw(
-          StyledLine(cell.content, style: cell.style), row: row + screenRow,
-          column: column + screenColumn, maxWidth: cell.width)
-      }
-    }
-    let fade =
-      progress < 0.5
-      ? TextStyle(dim: true) : TextStyle(foreground: .brightBlack, dim: true)
-    for screenRow in rows {
-      buffer.overlay(fade, row: row + screenRow, columns: column..<(column + snapshot.width))
-    }
-  }
 }
 
 extension TerminalListView {
@@ -246,38 +222,5 @@ extension TerminalListView {
   /// widths, or the whole list when that is narrower.
   var gutterWidth: Int {
     min(features.gutterColumns(in: self), Self.cells(size.width))
-  }
-}
-
-extension TerminalListView {
-  /// Advances the running animation by `duration`: the owner's clock. A run loop passes the
-  /// time since the last frame; a test steps it. When the animation ends, its batch's
-  /// completion runs.
-  public func advance(by duration: Duration) {
-    for live in cellPool.liveCells {
-      (live.cell as? NestedListCell)?.listView?.advance(by: duration)
-    }
-    // Run once the batch is gone: a completion may start the next batch.
-    if let completion = animationPlayer.advance(by: duration) { completion(true) }
-  }
-
-  /// Ends the running animation at once, as if its time had passed.
-  public func finishAnimations() {
-    for live in cellPool.liveCells {
-      (live.cell as? NestedListCell)?.listView?.finishAnimations()
-    }
-    while let animation = animationPlayer.current {
-      advance(by: animation.totalDuration)
-    }
-  }
-
-  /// Ends the running animation at once when no ``TerminalApp`` run loop advances the clock
-  /// (a headless list in a test, or before the app runs), so that awaiting
-  /// `ListController.updateAndWait(with:animated:)` never waits for time nobody passes. Under
-  /// a running app, does nothing: the loop plays the animation and the awaited update returns
-  /// when it ends.
-  public func finishAnimationsIfUndriven() {
-    guard !animationPlayer.isDrivenByRunLoop else { return }
-    finishAnimations()
   }
 }

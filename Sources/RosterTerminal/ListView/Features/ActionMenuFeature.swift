@@ -290,3 +290,16 @@ extension TerminalListView {
   /// Whether the selected item's action menu is open.
   public var isShowingActionMenu: Bool { features.actionMenu.menu != nil }
 }
+
+// The list's settings for this feature: the feature holds them.
+extension TerminalListView {
+  /// The key that opens the selected item's action menu (its `ActionableCellModel` actions
+  /// placed in the menu); `nil` for none. Keys that name an action's shortcut run it directly,
+  /// except the list's own keys (this key, ``moveKey``, `j` and `k`), which a shortcut cannot
+  /// take: such a shortcut is reported as `ListDiagnostic.conflictingItemAction` and runs
+  /// nothing.
+  public var actionMenuKey: Key? {
+    get { features.actionMenu.key }
+    set { features.actionMenu.key = newValue }
+  }
+}

@@ -55,3 +55,28 @@ final class CursorFeature: TerminalListFeature {
     buffer.draw(marker, row: row + max(0, top), column: column + left, maxWidth: width)
   }
 }
+
+// The list's settings for this feature: the feature holds them.
+extension TerminalListView {
+  /// Laid over the selected cell.
+  public var selectionStyle: TextStyle {
+    get { features.cursor.style }
+    set { features.cursor.style = newValue }
+  }
+
+  /// Drawn beside the first visible row of the selected cell, in a gutter as wide as the marker
+  /// that runs down the list's left edge (its right edge, when ``layoutDirection`` is right to
+  /// left); the cells are laid out in the columns beside it (``containerSize``). Plain text
+  /// shows it, where ``selectionStyle`` is invisible. `nil` draws no marker and leaves no
+  /// gutter. A marker of another width lays the list out again.
+  public var selectionMarker: StyledLine? {
+    get { features.cursor.marker }
+    set { features.cursor.setMarker(newValue, in: self) }
+  }
+
+  /// Runs after the data source handled a selection made with Enter or a click.
+  public var selectionHandler: (@MainActor (IndexPath) -> Void)? {
+    get { features.cursor.selectionHandler }
+    set { features.cursor.selectionHandler = newValue }
+  }
+}

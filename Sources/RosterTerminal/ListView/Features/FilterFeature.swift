@@ -188,3 +188,16 @@ extension TerminalListView {
     return line.text.isEmpty ? "Filter, \(matches)" : "Filter \(line.text), \(matches)"
   }
 }
+
+// The list's settings for this feature: the feature holds them.
+extension TerminalListView {
+  /// The key that opens the filter line at the bottom of the list (`/`, as in `less`): what is
+  /// typed there filters the list as it changes, when the data source filters (a
+  /// `ListController`'s does: `ItemFilteringEvents`). Enter keeps the filter, Escape shows every
+  /// item again; see ``handle(_:)``. Taken only when the selected cell does not use the key,
+  /// and no action shortcut may take it. `nil` turns filtering off, showing every item again.
+  public var filterKey: Key? {
+    get { features.filter.key }
+    set { features.filter.setKey(newValue, in: self) }
+  }
+}

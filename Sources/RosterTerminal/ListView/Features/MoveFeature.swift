@@ -164,3 +164,22 @@ extension TerminalListView {
   /// Whether an item is being moved (move mode, see ``moveKey``).
   public var isMovingItem: Bool { features.move.isMoving }
 }
+
+// The list's settings for this feature: the feature holds them.
+extension TerminalListView {
+  /// The key that picks up the selected item to move it (move mode), when its model is a
+  /// reorderable `ReorderableCellModel`: ↑/↓ then move it (←/→ in a band), Enter drops it and
+  /// the model and its section provider hear the move, Escape puts it back. Updates that
+  /// arrive meanwhile wait for the drop. `nil` for none.
+  public var moveKey: Key? {
+    get { features.move.key }
+    set { features.move.key = newValue }
+  }
+
+  /// Drawn in the gutter beside the item being moved, in place of ``selectionMarker`` (and
+  /// cut to its width); the item shows in ``movedStyle`` too.
+  public var movingItemMarker: StyledLine {
+    get { features.move.marker }
+    set { features.move.marker = newValue }
+  }
+}

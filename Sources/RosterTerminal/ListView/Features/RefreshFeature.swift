@@ -45,3 +45,20 @@ extension TerminalListView {
   /// Nothing to do: each frame draws the data source's refresh state.
   public func refreshStateDidChange() {}
 }
+
+// The list's settings for this feature: the feature holds them.
+extension TerminalListView {
+  /// The key that refreshes the list (its controller's `refreshAction`) while it can be
+  /// refreshed: Ctrl-R, a browser's reload. Scrolling up with the wheel at the top of the list
+  /// refreshes too, as pulling a list down does on a touch screen. `nil` for neither.
+  public var refreshKey: Key? {
+    get { features.refresh.key }
+    set { features.refresh.key = newValue }
+  }
+
+  /// Drawn over the list's top row while a refresh runs.
+  public var refreshIndicator: StyledLine {
+    get { features.refresh.indicator }
+    set { features.refresh.indicator = newValue }
+  }
+}

@@ -73,3 +73,23 @@ final class ScrollIndicatorFeature: TerminalListFeature {
         viewportHeight: height))
   }
 }
+
+// The list's settings for this feature: the feature holds them.
+extension TerminalListView {
+  /// Whether a one-column scroll indicator runs down the list's right edge (its left edge, right
+  /// to left): a track with a thumb that shows which part of the content is in view, drawn
+  /// while the content is taller than the list. Off by default, as in most terminal lists
+  /// (`less`, `fzf`, shells), where the right column holds text.
+  ///
+  /// While it is on, the cells are laid out one column narrower (``containerSize``), whether
+  /// the content is taller than the list or not: an indicator that appeared only with a long
+  /// list would rewrap every row the moment the list grew past the screen. Turning it on or
+  /// off lays the list out again.
+  public var showsScrollIndicator: Bool {
+    get { features.scrollIndicator.isShown }
+    set {
+      guard newValue != showsScrollIndicator else { return }
+      reservedColumnsDidChange { features.scrollIndicator.isShown = newValue }
+    }
+  }
+}

@@ -99,7 +99,7 @@ final class SelectionMarksFeature: TerminalListFeature {
       let selectedIndexPath = list.selectedIndexPath
     else { return false }
     dataSource.toggleSelectionOfItem(at: selectedIndexPath)
-    if let next = list.focusableItem(besides: selectedIndexPath, going: .forward) {
+    if let next = list.navigation.focusableItem(besides: selectedIndexPath, going: .forward) {
       list.select(next)
     }
     return true
@@ -112,5 +112,47 @@ extension TerminalListView {
   /// view are told their state at the next frame.
   public func selectionDidChange() {
     features.selectionMarks.selectionDidChange(in: self)
+  }
+}
+
+// The list's settings for this feature: the feature holds them.
+extension TerminalListView {
+  /// Drawn in the gutter beside each selected item, between ``selectionMarker`` and the cells,
+  /// while the list keeps a selection (its controller's `selectionMode`, or its edit-mode one
+  /// in edit mode, is not off); in a grid, over the first columns of the cells after a row's
+  /// first. Plain text shows it, as a screen reader's output and a test read it.
+  public var selectedItemMark: StyledLine {
+    get { features.selectionMarks.selectedItemMark }
+    set {
+      features.selectionMarks.selectedItemMark = newValue
+      selectionDidChange()
+    }
+  }
+
+  /// Drawn where ``selectedItemMark`` would be beside each item not selected, in edit mode:
+  /// the selection control of each row.
+  public var unselectedItemMark: StyledLine {
+    get { features.selectionMarks.unselectedItemMark }
+    set {
+      features.selectionMarks.unselectedItemMark = newValue
+      selectionDidChange()
+    }
+  }
+
+  /// The key that enters and leaves edit mode (the controller's `isEditing`): cells show
+  /// ``unselectedItemMark`` or ``selectedItemMark``, Enter and Space select, and no item's
+  /// action runs; Escape leaves it too. `nil` (the default) leaves edit mode to the app, as an
+  /// Edit button does on UIKit. roster-demo uses `v`, vim's and ranger's key for selecting.
+  public var editModeKey: Key? {
+    get { features.selectionMarks.editModeKey }
+    set { features.selectionMarks.editModeKey = newValue }
+  }
+
+  /// The key that selects the item under the cursor, or deselects it, without running its
+  /// action, then moves the cursor to the next item, as Space marks files in ranger, lf and
+  /// Midnight Commander; taken only while the list keeps a selection.
+  public var selectionToggleKey: Key? {
+    get { features.selectionMarks.toggleKey }
+    set { features.selectionMarks.toggleKey = newValue }
   }
 }

@@ -28,3 +28,26 @@ struct BatchAnimation {
 
   var isFinished: Bool { elapsed >= totalDuration }
 }
+
+extension BatchAnimation {
+  /// Draws `snapshot`, the screen before the batch, with the deleted rows (``closingRows``)
+  /// fading: dim, then dimmer and grey.
+  func drawFading(_ snapshot: ScreenBuffer, into buffer: inout ScreenBuffer, column: Int, row: Int)
+  {
+    for screenRow in 0..<snapshot.height {
+      for screenColumn in 0..<snapshot.width {
+        let cell = snapshot[screenColumn, screenRow]
+        guard cell.width != 0 else { continue }
+        buffer.draw(
+          StyledLine(cell.content, style: cell.style), row: row + screenRow,
+          column: column + screenColumn, maxWidth: cell.width)
+      }
+    }
+    let fade =
+      fadeProgress < 0.5
+      ? TextStyle(dim: true) : TextStyle(foreground: .brightBlack, dim: true)
+    for screenRow in closingRows {
+      buffer.overlay(fade, row: row + screenRow, columns: column..<(column + snapshot.width))
+    }
+  }
+}

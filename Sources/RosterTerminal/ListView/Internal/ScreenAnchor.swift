@@ -91,9 +91,9 @@ extension TerminalListView {
       let path =
         indexPath(of: selected.identifier, near: anchor.selectedHint ?? selected.indexPath)
         ?? place(of: anchor)
-      placeCursor(at: path.flatMap(nearestFocusableItem(to:)))
+      placeCursor(at: path.flatMap(navigation.nearestFocusableItem(to:)))
     } else {
-      placeCursor(at: edgeFocusableItem(going: .backward))
+      placeCursor(at: navigation.edgeFocusableItem(going: .backward))
     }
     // The cursor stays in view when it was (on its item, or where its deleted item was); a list
     // the user scrolled away from it (the wheel) stays where it was. A band keeps its anchored
@@ -140,7 +140,7 @@ extension TerminalListView {
     guard let sectionIdentifier = anchor.selectedSection,
       let section = sections.firstIndex(where: { $0.identifier == sectionIdentifier })
     else {
-      return nearestItem(to: selected.indexPath)
+      return navigation.nearestItem(to: selected.indexPath)
     }
     let survivor = anchor.neighbours.lazy.compactMap { neighbour in
       self.indexPath(of: neighbour.identifier, near: neighbour.indexPath)
@@ -155,6 +155,6 @@ extension TerminalListView {
       // More neighbours went than were remembered: at least that many rows closed above it.
       item = max(0, selected.indexPath.item - anchor.neighbours.count)
     }
-    return nearestItem(to: IndexPath(item: item, section: section))
+    return navigation.nearestItem(to: IndexPath(item: item, section: section))
   }
 }
