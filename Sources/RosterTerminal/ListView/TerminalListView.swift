@@ -1,6 +1,9 @@
 import Foundation
 import RosterHostSupport
 
+// The rest of the type's documentation (geometry, virtualisation, sizes it cannot show, the
+// cursor, bands, moving items, animation) is in RosterTerminal.docc/TerminalListView.md, which
+// DocC appends here.
 /// A list view for terminals: the `ListHost` a `ListController` drives to show sections of
 /// cell models in a terminal, or headlessly in a ``ScreenBuffer``.
 ///
@@ -12,9 +15,6 @@ import RosterHostSupport
 /// var screen = ScreenBuffer(width: 80, height: 24)
 /// listView.render(into: &screen)
 /// ```
-// The rest of the type's documentation (geometry, virtualisation, sizes it cannot show, the
-// cursor, bands, moving items, animation) is in RosterTerminal.docc/TerminalListView.md, which
-// DocC appends here.
 @MainActor
 public final class TerminalListView: ListHost {
   /// Where the view reads its data; the `ListController` that drives it sets it.
