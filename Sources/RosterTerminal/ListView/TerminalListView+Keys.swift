@@ -24,21 +24,12 @@ extension TerminalListView {
   /// - A ``Key/paste(_:)`` reaches the selected cell as a key does (a text field inserts it);
   ///   the list itself ignores it, so pasted text never moves the cursor or presses Enter.
   ///   Modified keys (``Key/modified(_:_:)``) are the app's too.
-  /// - Enter selects: see ``activateSelection()``. While the list keeps a selection,
-  ///   ``selectionToggleKey`` (Space) selects or deselects the item under the cursor and moves
-  ///   to the next; ``editModeKey`` enters and leaves edit mode, and Escape leaves it.
-  /// - ``filterKey`` (`/`) opens the filter line at the list's bottom row: characters, pastes
-  ///   and Backspace edit the query and the list shows only the items that match as it
-  ///   changes; Enter keeps the filter (the line then shows the query and the number of
-  ///   matches until the filter is cleared), Escape shows every item again and closes the line.
-  ///   While it is typed in it takes every key but ↑/↓, Page Up/Down, the mouse and Ctrl-C;
-  ///   once kept, Escape clears it and ``filterKey`` edits it again.
-  /// - ``actionMenuKey`` opens the selected item's action menu (↑/↓ choose, Enter runs, Esc
-  ///   closes; it takes every key while open), and an action's shortcut runs it directly.
-  /// - ``moveKey`` picks up a reorderable item (move mode: ↑/↓ move it, ←/→ in a band, Enter
-  ///   drops, Esc puts it back; it takes every key meanwhile).
-  /// - ``refreshKey`` (Ctrl-R), or the wheel scrolled up at the top, refreshes a list that can
-  ///   be refreshed; ``refreshIndicator`` covers the top row meanwhile.
+  /// - Enter selects: see ``activateSelection()``.
+  /// - The list's features take their keys before the list's own: ``filterKey``,
+  ///   ``actionMenuKey`` and an action's shortcut, ``moveKey``, ``refreshKey`` (and the wheel
+  ///   scrolled up at the top), ``editModeKey`` and ``selectionToggleKey``; see each. A feature
+  ///   in a mode (the filter line being typed in, an open action menu, an item being moved)
+  ///   takes every key it uses until the mode ends. ``keyHints`` lists the keys that act now.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
   ///   for the row's first cell; a click on an item that cannot take the focus does nothing. A click on the ``showsScrollIndicator`` column scrolls to the

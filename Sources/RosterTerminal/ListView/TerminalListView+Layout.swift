@@ -109,18 +109,6 @@ extension TerminalListView {
     childLists.bandDidScroll(
       to: offset, sectionAt: indexPath.section, sections: sections, layout: layout)
   }
-
-  /// Whether `section` scrolls across the list, as ``ChildList`` decides.
-  func isBand(_ section: Section) -> Bool {
-    ChildList.isBand(section, inListScrolling: layout.scrollDirection)
-  }
-
-  /// The frame of the item at `indexPath` where it shows: moved back along its band by the
-  /// band's offset (rightwards, right to left).
-  func visibleFrame(for indexPath: IndexPath) -> CGRect? {
-    guard let frame = layout.frame(for: indexPath) else { return nil }
-    return layout.frame(frame, inBandScrolledBy: childLists.offset(ofBandAt: indexPath.section))
-  }
 }
 
 extension TerminalListView {

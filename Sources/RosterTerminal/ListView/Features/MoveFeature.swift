@@ -118,7 +118,7 @@ final class MoveFeature: TerminalListFeature {
   ) {
     let sections = list.sections
     let count = sections[current.section].cellModels.count
-    let isBand = list.isBand(sections[current.section])
+    let isBand = isBand(sections[current.section], in: list)
     let forward = direction == .forward
     if !isBand, forward ? current.item < count - 1 : current.item > 0 {
       let target = IndexPath(item: current.item + (forward ? 1 : -1), section: current.section)
@@ -143,7 +143,7 @@ final class MoveFeature: TerminalListFeature {
   private func moveItemWithinBand(from current: IndexPath, by step: Int, in list: TerminalListView)
   {
     let sections = list.sections
-    guard list.isBand(sections[current.section]) else { return }
+    guard isBand(sections[current.section], in: list) else { return }
     let target = IndexPath(item: current.item + step, section: current.section)
     guard target.item >= 0, target.item < sections[current.section].cellModels.count else {
       return
@@ -181,5 +181,12 @@ extension TerminalListView {
   public var movingItemMarker: StyledLine {
     get { features.move.marker }
     set { features.move.marker = newValue }
+  }
+}
+
+extension MoveFeature {
+  /// Whether `section` scrolls across `list`, as ``ChildList`` decides: its cards move within it.
+  private func isBand(_ section: Section, in list: TerminalListView) -> Bool {
+    ChildList.isBand(section, inListScrolling: list.layout.scrollDirection)
   }
 }
