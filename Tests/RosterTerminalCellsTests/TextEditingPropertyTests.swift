@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import RosterTerminalCells
+@_spi(Testing) import RosterTerminalCells
 import Testing
 
 /// The text inputs' editing state machine, against a reference written over an array of

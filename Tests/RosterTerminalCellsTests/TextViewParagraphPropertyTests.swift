@@ -1,5 +1,5 @@
 import PropertyBased
-import RosterTerminalCells
+@_spi(Testing) import RosterTerminalCells
 import Testing
 
 /// The text view's lines, kept by paragraph across edits, widths and binds, against the whole

@@ -1,5 +1,5 @@
 import Foundation
-import Roster
+@_spi(Testing) import Roster
 @_spi(Testing) import RosterTerminal
 import Testing
 

@@ -98,7 +98,7 @@ public struct ListSnapshot: Sendable {
 
   /// How many sections ``numberOfItems`` summed for this snapshot: tests check that it is
   /// summed once, however often asked.
-  package var sectionsSummedForItemCount: Int { tables.sectionsSummed }
+  @_spi(Testing) public var sectionsSummedForItemCount: Int { tables.sectionsSummed }
 
   /// The number of items in a section; 0 for a section that does not exist.
   public func numberOfItems(inSection section: Int) -> Int {

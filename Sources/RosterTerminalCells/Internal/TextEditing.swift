@@ -18,16 +18,18 @@
 /// what its edit touches rather than a walk over the clusters of a long text; it is clamped to
 /// the text, so a text that the app shortened (or refused to lengthen) never leaves it past the
 /// end.
-package struct TextEditing: Equatable, Sendable {
-  package var text: String
+@_spi(Testing) public struct TextEditing: Equatable, Sendable {
+  /// The text being edited.
+  @_spi(Testing) public var text: String
   /// The cursor: how many UTF-8 bytes of ``text`` are before it.
-  package private(set) var cursorOffset: Int
-  package var isEditing: Bool
+  @_spi(Testing) public private(set) var cursorOffset: Int
+  /// Whether keys edit the text; when not, only Enter is used, to start again.
+  @_spi(Testing) public var isEditing: Bool
 
   /// An editing state of `text` with the cursor after `cursor` grapheme clusters (clamped).
   ///
   /// - Complexity: O(`cursor`).
-  package init(text: String, cursor: Int, isEditing: Bool = true) {
+  @_spi(Testing) public init(text: String, cursor: Int, isEditing: Bool = true) {
     let index =
       text.index(text.startIndex, offsetBy: max(0, cursor), limitedBy: text.endIndex)
       ?? text.endIndex
@@ -39,7 +41,7 @@ package struct TextEditing: Equatable, Sendable {
   /// the text and moved back to the cluster boundary at or before it.
   ///
   /// - Complexity: O(1) amortised: only the cluster around the offset is read.
-  package init(text: String, cursorOffset: Int, isEditing: Bool = true) {
+  @_spi(Testing) public init(text: String, cursorOffset: Int, isEditing: Bool = true) {
     self.text = text
     self.cursorOffset = 0
     self.isEditing = isEditing
@@ -49,19 +51,21 @@ package struct TextEditing: Equatable, Sendable {
   /// How many grapheme clusters are before the cursor.
   ///
   /// - Complexity: O(*n*) in the text before the cursor.
-  package var cursor: Int { text[..<cursorIndex].count }
+  @_spi(Testing) public var cursor: Int { text[..<cursorIndex].count }
 
   /// The cursor as an index of ``text``.
-  package var cursorIndex: String.Index { Self.index(in: text, utf8Offset: cursorOffset) }
+  @_spi(Testing) public var cursorIndex: String.Index {
+    Self.index(in: text, utf8Offset: cursorOffset)
+  }
 
   /// The index `utf8Offset` bytes into `text` (clamped to it).
-  package static func index(in text: String, utf8Offset: Int) -> String.Index {
+  @_spi(Testing) public static func index(in text: String, utf8Offset: Int) -> String.Index {
     let utf8 = text.utf8
     return utf8.index(utf8.startIndex, offsetBy: min(max(0, utf8Offset), utf8.count))
   }
 
   /// Applies `key`; returns whether it was used.
-  package mutating func apply(_ key: Key, allowsLineBreaks: Bool) -> Bool {
+  @_spi(Testing) public mutating func apply(_ key: Key, allowsLineBreaks: Bool) -> Bool {
     guard isEditing else {
       guard key == .enter else { return false }
       isEditing = true
@@ -138,7 +142,9 @@ package struct TextEditing: Equatable, Sendable {
   }
 
   /// The cluster boundary at or before `index`; reads only the cluster around it.
-  package static func boundary(atOrBefore index: String.Index, in text: String) -> String.Index {
+  @_spi(Testing) public static func boundary(
+    atOrBefore index: String.Index, in text: String
+  ) -> String.Index {
     var index = index
     while index > text.startIndex, String.Index(index, within: text) == nil {
       index = text.utf8.index(before: index)
