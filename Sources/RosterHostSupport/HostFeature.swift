@@ -14,7 +14,9 @@ import Roster
 /// - ``didPerformBatch(_:token:)``, once the view has taken the batch, with that token back, so
 ///   that what a batch needs to carry from its start to its end lives in the batch and not in
 ///   a property of the host between batches;
-/// - ``didReloadData()``, after the data was reloaded instead;
+/// - ``batchDidFinish(_:)``, when the batch's animations have ended and its completion runs;
+/// - ``willReloadData()`` and ``didReloadData()``, before and after the data is reloaded
+///   instead;
 /// - ``visibleRegionDidChange(to:)``, when the view's visible region moved or changed size.
 ///
 /// The token is an associated type, so a feature gets back exactly what it returned, without
@@ -30,6 +32,13 @@ package protocol HostFeature: AnyObject {
   /// Called once the view has taken `batch` (its updates block has run), with what
   /// ``willPerformBatch(_:)`` returned for it.
   func didPerformBatch(_ batch: BatchUpdate, token: BatchToken)
+
+  /// Called when a batch's animations have ended, as its completion runs; `finished` is
+  /// false when they were cut short.
+  func batchDidFinish(_ finished: Bool)
+
+  /// Called before the data is reloaded, in place of a batch.
+  func willReloadData()
 
   /// Called after the data was reloaded, in place of a batch.
   func didReloadData()
@@ -47,6 +56,12 @@ extension HostFeature where BatchToken == Void {
 extension HostFeature {
   /// Does nothing after a batch.
   package func didPerformBatch(_ batch: BatchUpdate, token: BatchToken) {}
+
+  /// Does nothing when a batch's animations end.
+  package func batchDidFinish(_ finished: Bool) {}
+
+  /// Does nothing before a reload.
+  package func willReloadData() {}
 
   /// Does nothing after a reload.
   package func didReloadData() {}

@@ -50,6 +50,16 @@ package struct HostFeatures {
     Batch(entries: features.map { $0.begin(batch) })
   }
 
+  /// Tells every feature, in order, that a batch's animations have ended.
+  package func batchDidFinish(_ finished: Bool) {
+    for feature in features { feature.batchDidFinish(finished) }
+  }
+
+  /// Tells every feature, in order, that the data is about to be reloaded.
+  package func willReloadData() {
+    for feature in features { feature.willReloadData() }
+  }
+
   /// Tells every feature, in order, that the data was reloaded.
   package func didReloadData() {
     for feature in features { feature.didReloadData() }

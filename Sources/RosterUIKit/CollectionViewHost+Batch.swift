@@ -27,7 +27,7 @@
         unfinished -= 1
         guard unfinished == 0 else { return }
         self.isPerformingBatch = false
-        self.swipeActions.batchDidEnd()
+        self.features.batchDidFinish(allFinished)
         completion(allFinished)
       }
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
@@ -46,9 +46,6 @@
       }
       features.didPerform()
       restore(anchor)
-      // The view moved its selection with the items; the controller's drops removed ones.
-      showSelection(animated: false)
-      swipeActions.listChanged()
       // The layout applied the batch inside the block: the items are where the data says.
       reportVisibleRect()
       return split

@@ -36,7 +36,7 @@
       if let listCell = cell as? any ListCell, let dataSource {
         listCell.showSelection(dataSource.cellSelectionState(at: item))
       }
-      swipeActions.prepare(cell, forItem: model?.identifier)
+      for feature in cellFeatures { feature.prepare(cell, forItem: model?.identifier) }
       return cell
     }
 

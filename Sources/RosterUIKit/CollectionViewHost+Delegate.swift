@@ -11,7 +11,7 @@
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
       // A tap while an item is swiped only closes the swipe, as in a table.
-      guard !swipeActions.close(animated: true) else { return false }
+      guard !cellFeatures.contains(where: { $0.takesTouchOnItem() }) else { return false }
       guard let item = bands.listIndexPath(forOuter: indexPath) else { return false }
       return dataSource?.shouldHighlightItem(at: item) ?? false
     }
@@ -40,7 +40,7 @@
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
       if let item = bands.listIndexPath(forOuter: indexPath) { dataSource?.didSelectItem(at: item) }
-      showSelection(animated: true)
+      selection.show(animated: true)
     }
 
     /// Hands the deselection (a second tap in multiple selection) to the data source, then
@@ -51,7 +51,7 @@
       if let item = bands.listIndexPath(forOuter: indexPath) {
         dataSource?.didDeselectItem(at: item)
       }
-      showSelection(animated: true)
+      selection.show(animated: true)
     }
 
     /// Runs the `DisplayableCellModel`'s will-display action; a band's cards in view start
@@ -65,7 +65,8 @@
         return
       }
       dataSource?.willDisplayItem(at: indexPath)
-      swipeActions.willDisplay(cell, forItem: dataSource?.cellModel(at: indexPath)?.identifier)
+      let identifier = dataSource?.cellModel(at: indexPath)?.identifier
+      for feature in cellFeatures { feature.willDisplay(cell, forItem: identifier) }
     }
 
     /// Runs the did-end-displaying action of the model the cell was bound to, which may have
@@ -112,7 +113,7 @@
 
     /// Closes the swiped item when the user starts to scroll, as a table does.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      swipeActions.close(animated: true)
+      for feature in cellFeatures { feature.willBeginDragging() }
     }
   }
 #endif

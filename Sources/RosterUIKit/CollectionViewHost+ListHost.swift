@@ -35,11 +35,10 @@
       let bandAnchors = bands.anchors()
       // Every band cell shown again is placed anew; the others show no band any longer.
       for cell in bands.liveCells { cell.detach() }
-      swipeActions.close(animated: false)
+      features.willReloadData()
       updateData()
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       collectionView.reloadData()
-      showSelection(animated: false)
       bands.restoreOffsets(bandAnchors)
       dataSource?.cancelEveryPrefetch()
       features.didReloadData()
@@ -77,6 +76,13 @@
           indexPath, sections: dataSource.snapshot.sections, layout: layout)
       else { return }
       scrollBand(ofSection: section.identifier, to: offset)
+    }
+
+    /// Applies the data source's selection mode and edit mode to the collection view, selects
+    /// and deselects its items to match the data source's selection, and tells the visible
+    /// cells their state.
+    public func selectionDidChange() {
+      selection.selectionDidChange()
     }
   }
 #endif

@@ -13,7 +13,7 @@
     /// movement ends, the controller holds updates back.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-      swipeActions.close(animated: false)
+      for feature in cellFeatures { feature.willBeginInteractiveMovement() }
       guard !isMovingInteractively, let dataSource,
         collectionView.beginInteractiveMovementForItem(at: indexPath)
       else { return false }

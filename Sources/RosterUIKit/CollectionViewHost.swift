@@ -102,6 +102,8 @@
     }
     /// Keeps the ``scrollAnchoring`` through each batch.
     package var scrollAnchorKeeper = ScrollAnchorKeeper()
+    /// The collection view's own selection, following the controller's.
+    lazy var selection = CollectionSelection(host: self)
     /// The items' swipe actions, which UIKit gives a collection view only with its own list
     /// layout.
     lazy var swipeActions = CollectionSwipeActions(host: self)
@@ -155,7 +157,10 @@
 
     /// The host's features, in the order they run at each batch, reload and scroll: the bands
     /// first, so that a feature after them finds the bands' views as the batch left them.
-    var features: HostFeatures { HostFeatures([bands]) }
+    var features: HostFeatures { HostFeatures([bands, selection, swipeActions]) }
+
+    /// The features that hear the collection view's cells and gestures, in the order they run.
+    var cellFeatures: [any CollectionViewFeature] { [swipeActions] }
 
     /// The kinds of supplementary view the host provides: section headers and footers.
     static let supplementaryKinds = [

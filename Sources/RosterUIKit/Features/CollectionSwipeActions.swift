@@ -275,4 +275,47 @@
         actionWidth: Self.actionWidth, rowWidth: width)
     }
   }
+
+  // A feature of the collection view: it follows its item through batches, closes before a
+  // reload and an interactive movement, when the list is dragged and when a touch lands on an
+  // item (which then only closes the swipe, as in a table).
+  extension CollectionSwipeActions: CollectionViewFeature {
+    func didPerformBatch(_ batch: BatchUpdate, token: Void) { listChanged() }
+    func batchDidFinish(_ finished: Bool) { batchDidEnd() }
+    func willReloadData() { close(animated: false) }
+    func takesTouchOnItem() -> Bool { close(animated: true) }
+    func willBeginDragging() { close(animated: true) }
+    func willBeginInteractiveMovement() { close(animated: false) }
+  }
+
+  // The host's settings for swipe actions: the feature holds them.
+  extension CollectionViewHost {
+    /// Whether the user can swipe items to reveal their swipe actions (`ActionableCellModel`,
+    /// placed `.leadingSwipe` or `.trailingSwipe`); true by default.
+    ///
+    /// UIKit gives a collection view swipe actions only with its own list layout, so the host
+    /// draws them with Roster's: a horizontal pan on an item moves its content view over a
+    /// button per action (the outermost first, red when destructive); pulling past the
+    /// actions runs the first (a full swipe), a tap on a button runs its action, and a tap
+    /// elsewhere, a scroll, a drag or a reload closes the swipe. One item is swiped at a time,
+    /// followed through updates by its identifier. A destructive action leaves the content
+    /// where it was, so that the update removing the model animates the row away swiped; if
+    /// the app keeps the model, the next update closes the swipe. Bands' cards and headers
+    /// are not swiped; the layout is taken to run left to right.
+    public var allowsSwipeActions: Bool {
+      get { swipeActions.recognizer.isEnabled }
+      set {
+        swipeActions.recognizer.isEnabled = newValue
+        if !newValue { swipeActions.close(animated: false) }
+      }
+    }
+
+    /// The identifier of the item swiped open, or being swiped; `nil` when none is.
+    public var swipedItem: String? { swipeActions.swipe.item }
+
+    /// Closes the swiped item, if one is.
+    public func closeSwipeActions(animated: Bool = true) {
+      swipeActions.close(animated: animated)
+    }
+  }
 #endif
