@@ -3,7 +3,7 @@
   import UIKit
 
   // A band's cards are the list's items: the list's selection shows among them in the band's
-  // own view, with the list's policy, as in the list's view (CollectionViewHost+Selection.swift),
+  // own view, with the list's policy, as in the list's view (Features/CollectionSelection.swift),
   // and taps on them select through the list's data source in the list's index paths.
   extension BandCollectionViewCell {
     /// Applies the list's selection policy to the band's view, selects and deselects its
