@@ -8,7 +8,8 @@ extension SectionedChanges {
   ///   - items: A section's items.
   ///   - isSectionContentEqual: Whether two sections with the same identity have the same
   ///     content of their own; by default sections have none.
-  /// - Complexity: See ``init(from:to:sectionID:items:itemID:isSectionContentEqual:isItemContentEqual:)``.
+  /// - Complexity: See
+  ///   ``init(from:to:sectionID:items:itemID:isSectionContentEqual:isItemContentEqual:)``.
   @inlinable
   public init<Section: Identifiable, Item: Identifiable & Equatable>(
     from old: [Section], to new: [Section],

@@ -1,9 +1,10 @@
 /// What changed since a ``ListLayout``'s last layout, section by section, so that
-/// ``ListLayout/relayout(_:sections:size:namesEveryChangedSection:)`` lays out again only what changed.
+/// ``ListLayout/relayout(_:sections:size:namesEveryChangedSection:)`` lays out again only what
+/// changed.
 ///
-/// Roster builds one from each batch update it performs (`ListLayout.apply(_:sections:size:namesEveryChangedSection:)`
-/// with a `BatchUpdate`), pairing old and new sections by UIKit's rules; the layout itself
-/// knows nothing of batches.
+/// Roster builds one from each batch update it performs
+/// (`ListLayout.apply(_:sections:size:namesEveryChangedSection:)` with a `BatchUpdate`), pairing
+/// old and new sections by UIKit's rules; the layout itself knows nothing of batches.
 public struct LayoutInvalidation: Hashable, Sendable {
   /// What happened to one section of the new list.
   public enum SectionChange: Hashable, Sendable {

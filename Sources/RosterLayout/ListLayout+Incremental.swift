@@ -109,11 +109,11 @@ extension ListLayout {
     stackSections()
   }
 
-  /// ``relayout(_:sections:size:namesEveryChangedSection:)`` for an invalidation in which
-  /// every section stays at its index, in place: only the sections it names (and, unless
-  /// `namesEveryChangedSection`, kept ones whose flow, item count, header or footer changed
-  /// anyway) are laid out again, and the others are neither copied nor planned one by one. The result is the general path's.
-  /// Returns `false`, changing nothing, for other invalidations.
+  /// ``relayout(_:sections:size:namesEveryChangedSection:)`` for an invalidation in which every
+  /// section stays at its index, in place: only the sections it names (and, unless
+  /// `namesEveryChangedSection`, kept ones whose flow, item count, header or footer changed anyway)
+  /// are laid out again, and the others are neither copied nor planned one by one. The result is
+  /// the general path's. Returns `false`, changing nothing, for other invalidations.
   ///
   /// - Complexity: O(s) cheap reads for s sections, plus the sections laid out again.
   private mutating func relayoutInPlace(

@@ -84,20 +84,19 @@ import Foundation
 ///
 /// ## Incremental layout
 ///
-/// Each section's frames are stored relative to the section's own origin on the main axis,
-/// and the origins separately. ``relayout(_:sections:size:namesEveryChangedSection:)`` lays out again only the sections a
-/// ``LayoutInvalidation`` names — Roster makes one from each batch update: inserted, moved,
-/// reloaded or rebound sections, and sections with inserted, deleted, moved, reloaded or
-/// rebound items — reuses every other section's frames as they are, and recomputes the
-/// origins. Inside a section whose items changed, every run of unchanged items between the
-/// changes keeps its rows: the rows before the first change are kept as they are, the changed
-/// items and the neighbours sharing their rows are placed, and from the first unchanged item
-/// after each change that starts a row where it started one before, the rows up to the next
-/// change are kept too, shifted along the main axis. A batch of scattered edits in a long list
-/// costs the changed rows and one addition per kept frame, not a measurement of the items
-/// between them. (In a grid whose count changed by other than whole rows every later cell
-/// changes column, and is placed again.) A changed
-/// container size needs a full ``layout(_:containerSize:size:)``.
+/// Each section's frames are stored relative to the section's own origin on the main axis, and the
+/// origins separately. ``relayout(_:sections:size:namesEveryChangedSection:)`` lays out again only
+/// the sections a ``LayoutInvalidation`` names — Roster makes one from each batch update: inserted,
+/// moved, reloaded or rebound sections, and sections with inserted, deleted, moved, reloaded or
+/// rebound items — reuses every other section's frames as they are, and recomputes the origins.
+/// Inside a section whose items changed, every run of unchanged items between the changes keeps its
+/// rows: the rows before the first change are kept as they are, the changed items and the
+/// neighbours sharing their rows are placed, and from the first unchanged item after each change
+/// that starts a row where it started one before, the rows up to the next change are kept too,
+/// shifted along the main axis. A batch of scattered edits in a long list costs the changed rows
+/// and one addition per kept frame, not a measurement of the items between them. (In a grid whose
+/// count changed by other than whole rows every later cell changes column, and is placed again.) A
+/// changed container size needs a full ``layout(_:containerSize:size:)``.
 ///
 /// ## Estimated sizes
 ///
@@ -115,17 +114,16 @@ import Foundation
 ///
 /// ## Right to left
 ///
-/// A list whose ``layoutDirection`` is ``ListLayout/LayoutDirection/rightToLeft`` is the mirror image of
-/// the same list left to right: every frame is reflected about the middle of the content's
+/// A list whose ``layoutDirection`` is ``ListLayout/LayoutDirection/rightToLeft`` is the mirror
+/// image of the same list left to right: every frame is reflected about the middle of the content's
 /// width, or of the container's when the content is narrower (`x' = readingWidth - frame.maxX`,
-/// ``readingWidth``), headers, footers, pinned elements and bands
-/// included. Grids fill from the right edge; `inset.left` is the space at the right of a
-/// section's items, the space before them; a band's first card is at its right end, and a
-/// band's offset still counts along its flow, so scrolling a band shows its cards further
-/// left. In a list that scrolls horizontally the content's x axis itself is reversed: the
-/// first section is at the right end of the content, and a host opens such a list scrolled to
-/// that end. The queries take and return mirrored
-/// coordinates and agree with the frames exactly.
+/// ``readingWidth``), headers, footers, pinned elements and bands included. Grids fill from the
+/// right edge; `inset.left` is the space at the right of a section's items, the space before them;
+/// a band's first card is at its right end, and a band's offset still counts along its flow, so
+/// scrolling a band shows its cards further left. In a list that scrolls horizontally the content's
+/// x axis itself is reversed: the first section is at the right end of the content, and a host
+/// opens such a list scrolled to that end. The queries take and return mirrored coordinates and
+/// agree with the frames exactly.
 ///
 /// The frames are stored in the direction-neutral order and mirrored as they are read, so
 /// setting ``layoutDirection`` moves every frame at once, with no layout; a host that shows
@@ -133,12 +131,12 @@ import Foundation
 ///
 /// ## Queries
 ///
-/// ``frame(for:)`` reads a stored frame and adds its section's origin.
-/// ``items(in:bandOffsets:)``, ``elements(in:bandOffsets:)`` and ``element(at:bandOffsets:)``
-/// binary search the section origins, then the rows of each section met (row extents never decrease along a section's flow), and test only the
-/// cells of the rows that cross the rectangle. A rectangle and a frame intersect when they
-/// share an area: frames that merely touch the rectangle's edge, and zero-size frames, are
-/// never returned.
+/// ``frame(for:)`` reads a stored frame and adds its section's origin. ``items(in:bandOffsets:)``,
+/// ``elements(in:bandOffsets:)`` and ``element(at:bandOffsets:)`` binary search the section
+/// origins, then the rows of each section met (row extents never decrease along a section's flow),
+/// and test only the cells of the rows that cross the rectangle. A rectangle and a frame intersect
+/// when they share an area: frames that merely touch the rectangle's edge, and zero-size frames,
+/// are never returned.
 ///
 /// ## Bad input
 ///
@@ -159,15 +157,15 @@ import Foundation
 /// | `minimumWidth` wider than the row | one cell per row, filling it |
 ///
 /// - Complexity: a full layout is O(n) for n elements, with one `size` call per element;
-///   ``relayout(_:sections:size:namesEveryChangedSection:)`` is O(s + m + k) for s sections, m elements placed again (one
-///   `size` call each) and k later items of the sections it touched, shifted by one addition
-///   each; ``frame(for:)`` is O(1); the rectangle queries are O(log s + log r + k) for r
-///   rows in a section and k cells in the rows crossing the rectangle.
+///   ``relayout(_:sections:size:namesEveryChangedSection:)`` is O(s + m + k) for s sections, m
+///   elements placed again (one `size` call each) and k later items of the sections it touched,
+///   shifted by one addition each; ``frame(for:)`` is O(1); the rectangle queries are O(log s + log
+///   r + k) for r rows in a section and k cells in the rows crossing the rectangle.
 public struct ListLayout: Sendable {
   /// The list's main axis: the one sections follow one another along and the content scrolls.
   public internal(set) var scrollDirection: ScrollDirection
-  /// Which way the list reads across: in ``ListLayout/LayoutDirection/rightToLeft`` every frame is the
-  /// mirror image of its left-to-right frame (see *Right to left*). Setting it takes effect at
+  /// Which way the list reads across: in ``ListLayout/LayoutDirection/rightToLeft`` every frame is
+  /// the mirror image of its left-to-right frame (see *Right to left*). Setting it takes effect at
   /// once, for every query, with no new layout.
   public var layoutDirection: LayoutDirection
   /// The container size of the last full layout, with bad dimensions replaced by zero.
@@ -183,7 +181,8 @@ public struct ListLayout: Sendable {
   /// asks for pinned elements again whenever it scrolls.
   public internal(set) var hasPinnedSections = false
   /// What was wrong with the input of the last ``layout(_:containerSize:size:)`` or
-  /// ``relayout(_:sections:size:namesEveryChangedSection:)``; a relayout reports only the sections it laid out again.
+  /// ``relayout(_:sections:size:namesEveryChangedSection:)``; a relayout reports only the sections
+  /// it laid out again.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// Each section's geometry, relative to its origin.

@@ -48,8 +48,8 @@
   /// the host to the controller's `diagnosticHandler`, as `ListDiagnostic.layout(_:)`.
   ///
   /// - Complexity: `layoutAttributesForElements(in:)` is O(log *s* + log *r* + *k*) for *k*
-  ///   elements in the rectangle (`ListLayout/elements(in:bandOffsets:)`); the item and supplementary
-  ///   queries are O(1).
+  ///   elements in the rectangle (`ListLayout/elements(in:bandOffsets:)`); the item and
+  ///   supplementary queries are O(1).
   open class ListCollectionViewLayout: UICollectionViewLayout, BatchAwareLayout {
     /// The direction the list scrolls in.
     public let scrollDirection: ScrollDirection

@@ -126,10 +126,10 @@
   ///
   /// ``focusedItem(_:)`` binds the identifier of the item the focus comes back to
   /// (`ListController/focusedIdentifier`): the user's focus — a hardware keyboard on iPad, the
-  /// remote on tvOS — writes it, and the app's value moves the focus to that item (when the
-  /// focus is elsewhere, once it comes back to the list). ``scrollTarget(_:animated:)`` scrolls an item into view each time the
-  /// app names another, once the item is displayed; ``scrollAnchoring(_:)`` says what stays
-  /// still on screen when items change above the visible ones (`ScrollAnchoring`).
+  /// remote on tvOS — writes it, and the app's value moves the focus to that item (when the focus
+  /// is elsewhere, once it comes back to the list). ``scrollTarget(_:animated:)`` scrolls an item
+  /// into view each time the app names another, once the item is displayed; ``scrollAnchoring(_:)``
+  /// says what stays still on screen when items change above the visible ones (`ScrollAnchoring`).
   ///
   /// ## Cells
   ///

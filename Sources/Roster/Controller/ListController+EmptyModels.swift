@@ -26,8 +26,8 @@ extension ListController {
   /// Puts every empty section's empty model in its place, and ``emptyListModel``, in a section
   /// of its own at the end, when no section has an item.
   ///
-  /// - Complexity: O(*s*) for *s* sections, O(1) for a request that ``PendingUpdate/showsEmptyModels``
-  ///   already when no ``emptyListModel`` is set.
+  /// - Complexity: O(*s*) for *s* sections, O(1) for a request that
+  ///   ``PendingUpdate/showsEmptyModels`` already when no ``emptyListModel`` is set.
   func showEmptyModels(in request: inout PendingUpdate) {
     // A provider's update checked its own slice: scanning the whole list again made each
     // update cost O(sections), and many providers updating one by one quadratic.

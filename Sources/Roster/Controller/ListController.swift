@@ -590,9 +590,9 @@ extension ListController {
     return true
   }
 
-  /// Shows the dragged item at `proposed`, or where it is when it may not go there (it may
-  /// always go back where the drag began); returns where it is shown now, or `nil` when no movement is in progress. The displayed state
-  /// changes without a batch: the host shows it as it shows the drag.
+  /// Shows the dragged item at `proposed`, or where it is when it may not go there (it may always
+  /// go back where the drag began); returns where it is shown now, or `nil` when no movement is in
+  /// progress. The displayed state changes without a batch: the host shows it as it shows the drag.
   @discardableResult
   func updateInteractiveMovement(to proposed: IndexPath) -> IndexPath? {
     guard var movement = interactiveMovement else { return nil }

@@ -3,12 +3,11 @@ import Foundation
 extension SectionContainer {
   /// Makes `providers` the list's providers, in this order, as one update.
   ///
-  /// Providers already in the container keep their sections and context (moving a provider
-  /// moves its sections); removed ones lose their sections and hear ``SectionProvider/didDetach()``;
-  /// new ones start with no sections and hear ``SectionProvider/didAttach(to:)`` once the
-  /// update is requested, so what they publish from it follows in the same coalesced flow. A
-  /// provider listed twice is kept at its first place and reported to the controller's
-  /// diagnostic handler.
+  /// Providers already in the container keep their sections and context (moving a provider moves
+  /// its sections); removed ones lose their sections and hear ``SectionProvider/didDetach()``; new
+  /// ones start with no sections and hear ``SectionProvider/didAttach(to:)`` once the update is
+  /// requested, so what they publish from it follows in the same coalesced flow. A provider listed
+  /// twice is kept at its first place and reported to the controller's diagnostic handler.
   public func setProviders(
     _ providers: [any SectionProvider], animated: Bool = true,
     completion: (@MainActor (Bool) -> Void)? = nil

@@ -32,11 +32,12 @@ extension TerminalListView {
   ///   takes every key it uses until the mode ends. ``keyHints`` lists the keys that act now.
   /// - The wheel scrolls by three rows without moving the cursor; a click on a cell moves the
   ///   cursor there and selects it, and a click in the ``selectionMarker``'s gutter does the same
-  ///   for the row's first cell; a click on an item that cannot take the focus does nothing. A click on the ``showsScrollIndicator`` column scrolls to the
-  ///   same share of the content as the clicked row is of the track (the top row to the start,
-  ///   the bottom row to the end), and dragging from there scrolls with the pointer, the way a
-  ///   scroll bar's thumb does. Mouse coordinates are the list's own (0, 0 at its top-left:
-  ///   the gutter's first column, or right to left the scroll indicator's).
+  ///   for the row's first cell; a click on an item that cannot take the focus does nothing. A
+  ///   click on the ``showsScrollIndicator`` column scrolls to the same share of the content as the
+  ///   clicked row is of the track (the top row to the start, the bottom row to the end), and
+  ///   dragging from there scrolls with the pointer, the way a scroll bar's thumb does. Mouse
+  ///   coordinates are the list's own (0, 0 at its top-left: the gutter's first column, or right to
+  ///   left the scroll indicator's).
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     if let mode = features.inMode(in: self) { return mode.handleInMode(key, in: self) }
@@ -107,8 +108,8 @@ extension TerminalListView {
   }
 
   /// Moves the cursor to where `step` lands, passing over the items that cannot take the focus
-  /// going `direction` (see `ItemNavigation.focusableStep(from:going:_:)`), or to the first item that can
-  /// when there is no cursor yet; a step that lands nowhere scrolls the cursor into view.
+  /// going `direction` (see `ItemNavigation.focusableStep(from:going:_:)`), or to the first item
+  /// that can when there is no cursor yet; a step that lands nowhere scrolls the cursor into view.
   private func moveCursor(
     going direction: CursorDirection, _ step: (IndexPath) -> IndexPath?
   ) {

@@ -19,12 +19,12 @@ extension ScreenBuffer {
   /// ```
   ///
   /// How the cells are drawn:
-  /// - Text is placed by column, `cellWidth` pixels each: one `<text>` per row that shows any,
-  ///   a `<tspan>` at its own column for each run of text of one look. A wide character is a
-  ///   run of its own, two columns wide, so the text after it stays on the grid whatever width
-  ///   the viewer's font gives it; so is a cell whose cluster would join the one before it
-  ///   (a spacing mark after a letter, drawn apart). Blank cells are not written (one space between words stays
-  ///   in its run); spaces are kept as they are (`xml:space="preserve"`, `white-space: pre`).
+  /// - Text is placed by column, `cellWidth` pixels each: one `<text>` per row that shows any, a
+  ///   `<tspan>` at its own column for each run of text of one look. A wide character is a run of
+  ///   its own, two columns wide, so the text after it stays on the grid whatever width the
+  ///   viewer's font gives it; so is a cell whose cluster would join the one before it (a spacing
+  ///   mark after a letter, drawn apart). Blank cells are not written (one space between words
+  ///   stays in its run); spaces are kept as they are (`xml:space="preserve"`, `white-space: pre`).
   /// - Backgrounds are rectangles drawn before any text, one per run of cells of one colour on
   ///   a row; the theme's background is one rectangle behind the whole screen.
   /// - Colours come from `options.theme`: `nil` colours are its foreground and background,

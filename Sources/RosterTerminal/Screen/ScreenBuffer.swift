@@ -6,12 +6,12 @@
 /// cells that changed.
 ///
 /// A wide character (2 columns) occupies a *lead* cell holding the grapheme cluster and a
-/// *continuation* cell holding nothing. Drawing over either half of a wide character blanks
-/// the other half, so the grid never holds half a character; a wide character that would
-/// cross the right edge of its area is replaced by a space. Zero-width clusters (a combining
-/// mark at the start of a run) join the cell before them on the same row when they extend its
-/// cluster, and are dropped otherwise (at a row's first column, or invisible format
-/// characters), so every cell holds exactly one grapheme cluster. Out-of-range coordinates are ignored, never a trap.
+/// *continuation* cell holding nothing. Drawing over either half of a wide character blanks the
+/// other half, so the grid never holds half a character; a wide character that would cross the
+/// right edge of its area is replaced by a space. Zero-width clusters (a combining mark at the
+/// start of a run) join the cell before them on the same row when they extend its cluster, and are
+/// dropped otherwise (at a row's first column, or invisible format characters), so every cell holds
+/// exactly one grapheme cluster. Out-of-range coordinates are ignored, never a trap.
 public struct ScreenBuffer: Hashable, Sendable {
   /// One cell of the grid.
   public struct Cell: Hashable, Sendable {

@@ -17,15 +17,15 @@ import Synchronization
 /// }
 /// ```
 ///
-/// ``withSession(mouse:alternateScreen:_:)`` refuses to start without a TTY on standard input and output
-/// (``TerminalError/notATerminal``). Inside it, the terminal is in raw mode (no echo, no line
-/// buffering, Ctrl-C arrives as a key rather than SIGINT), on the alternate screen, with the
+/// ``withSession(mouse:alternateScreen:_:)`` refuses to start without a TTY on standard input and
+/// output (``TerminalError/notATerminal``). Inside it, the terminal is in raw mode (no echo, no
+/// line buffering, Ctrl-C arrives as a key rather than SIGINT), on the alternate screen, with the
 /// cursor hidden, SGR mouse reporting on and bracketed paste on (a paste arrives as one
-/// ``Key/paste(_:)``, see ``KeyDecoder``). One idempotent restore — the saved termios,
-/// bracketed paste and mouse reporting off, attributes reset, cursor shown, main screen back —
-/// runs when the body returns or throws, on SIGINT, SIGTERM, SIGHUP and SIGQUIT (then the
-/// signal's default action proceeds), and at `exit`. SIGWINCH only raises a flag that ``takeResize()`` reads, so
-/// resizes are handled by the run loop, coalesced, never inside a signal handler.
+/// ``Key/paste(_:)``, see ``KeyDecoder``). One idempotent restore — the saved termios, bracketed
+/// paste and mouse reporting off, attributes reset, cursor shown, main screen back — runs when the
+/// body returns or throws, on SIGINT, SIGTERM, SIGHUP and SIGQUIT (then the signal's default action
+/// proceeds), and at `exit`. SIGWINCH only raises a flag that ``takeResize()`` reads, so resizes
+/// are handled by the run loop, coalesced, never inside a signal handler.
 public final class Terminal {
   /// Standard input.
   let inputDescriptor: Int32 = 0

@@ -16,14 +16,14 @@ import Foundation
 /// ```
 ///
 /// Each turn of ``run()`` reads the input that is there (never blocking the main actor, so the
-/// list's controller and the app's tasks keep running between turns), decodes it, offers each
-/// key to ``keyHandler`` first and then to the list view (to the list first while the selected
-/// cell takes typed text, see ``TerminalListView/selectedCellTakesTextInput``, and while the
-/// filter line is typed in, see ``TerminalListView/isEditingFilter``), handles a pending resize (the list
-/// is resized and the next frame repaints everything), advances animations by the real time
-/// that passed, and — at most once per ``frameInterval`` — draws a frame with ``draw`` and
-/// writes only its difference from the previous one, in one write. Ctrl-C stops the loop
-/// unless ``keyHandler`` takes it.
+/// list's controller and the app's tasks keep running between turns), decodes it, offers each key
+/// to ``keyHandler`` first and then to the list view (to the list first while the selected cell
+/// takes typed text, see ``TerminalListView/selectedCellTakesTextInput``, and while the filter line
+/// is typed in, see ``TerminalListView/isEditingFilter``), handles a pending resize (the list is
+/// resized and the next frame repaints everything), advances animations by the real time that
+/// passed, and — at most once per ``frameInterval`` — draws a frame with ``draw`` and writes only
+/// its difference from the previous one, in one write. Ctrl-C stops the loop unless ``keyHandler``
+/// takes it.
 ///
 /// With ``output`` `.screenReader` it draws no frames: it writes plain lines that a screen
 /// reader follows as they come — the number of items when it changes, a section's header when

@@ -2,8 +2,8 @@
 /// column narrower than the cell (room for the cursor), or the placeholder while it is empty.
 ///
 /// It edits as ``TextFieldCell`` does — showing each edit it reports, and editing that text with
-/// the next key — and Return, or a line break in a paste, starts a new line. The text is cut between
-/// grapheme clusters rather than at spaces, so that the cursor's place never changes the
+/// the next key — and Return, or a line break in a paste, starts a new line. The text is cut
+/// between grapheme clusters rather than at spaces, so that the cursor's place never changes the
 /// lines and the cell keeps the height it was measured at.
 ///
 /// The lines are kept paragraph by paragraph: a key cuts again only the paragraph it edits, and

@@ -3,9 +3,9 @@
   import UIKit
 
   /// What a nested list cell needs from the host that shows it: the registry its nested list
-  /// shares, the one diagnostic channel of the outer list, and its child lists, where nested
-  /// lists' offsets are kept. Both hosts are outer hosts; each hands itself to the nested list cells it binds
-  /// (``NestedListHolding/outerHost``).
+  /// shares, the one diagnostic channel of the outer list, and its child lists, where nested lists'
+  /// offsets are kept. Both hosts are outer hosts; each hands itself to the nested list cells it
+  /// binds (``NestedListHolding/outerHost``).
   @MainActor
   protocol OuterListHost: AnyObject {
     /// The outer list's registry, shared with the nested lists.

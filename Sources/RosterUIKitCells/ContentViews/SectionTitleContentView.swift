@@ -9,9 +9,9 @@
   /// The table view cell of a `SectionTitleCellModel`.
   public typealias SectionTitleTableViewCell = CatalogueTableViewCell<SectionTitleContentView>
 
-  /// Shows a `SectionTitleCellModel`: its title in the headline font, its detail at the
-  /// trailing edge, and a one-point rule under them when the model shows a separator. The row is one accessibility element, a header: the title is its label,
-  /// the detail its value.
+  /// Shows a `SectionTitleCellModel`: its title in the headline font, its detail at the trailing
+  /// edge, and a one-point rule under them when the model shows a separator. The row is one
+  /// accessibility element, a header: the title is its label, the detail its value.
   public final class SectionTitleContentView: UIView, CatalogueContentView {
     private lazy var parts = Parts(in: self)
 

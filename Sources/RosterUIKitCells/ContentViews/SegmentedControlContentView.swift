@@ -13,13 +13,12 @@
 
   /// Shows a `SegmentedControlCellModel`: its title, if any, over a segmented control.
   ///
-  /// The control shows the bound model's `selectedIndex` until the user chooses a segment:
-  /// that calls the model's `onChange` (nothing when disabled) and the control keeps showing
-  /// the choice, so that the next choice starts from it before the app's update arrives.
-  /// Bindings to states the app asked for before the choice leave the control as it is; the
-  /// first state asked for after it is the app's answer, which the control shows. Outside a
-  /// Roster list the control shows its model again at once. The control is the accessibility element,
-  /// labelled with the title.
+  /// The control shows the bound model's `selectedIndex` until the user chooses a segment: that
+  /// calls the model's `onChange` (nothing when disabled) and the control keeps showing the choice,
+  /// so that the next choice starts from it before the app's update arrives. Bindings to states the
+  /// app asked for before the choice leave the control as it is; the first state asked for after it
+  /// is the app's answer, which the control shows. Outside a Roster list the control shows its
+  /// model again at once. The control is the accessibility element, labelled with the title.
   public final class SegmentedControlContentView: UIView, CatalogueContentView {
     private var model: SegmentedControlCellModel?
     private var held = HeldInput()

@@ -10,12 +10,12 @@
   /// Shows a `TextViewCellModel`: its title, if any, over a text view as tall as its text (it
   /// does not scroll), with the placeholder while the text is empty.
   ///
-  /// Each edit calls the model's `onChange` with the text; a disabled text view is not
-  /// editable. It keeps the text typed: bindings to states the app asked for before the last
-  /// edit leave it as it is, and the first state asked for after it, the app's answer, sets the
-  /// text — only when it differs, so the app's update with the text just typed leaves the
-  /// cursor where it is; text from the app is shown as it is. The text view is the accessibility element, labelled with the title (or the
-  /// placeholder when there is none).
+  /// Each edit calls the model's `onChange` with the text; a disabled text view is not editable. It
+  /// keeps the text typed: bindings to states the app asked for before the last edit leave it as it
+  /// is, and the first state asked for after it, the app's answer, sets the text — only when it
+  /// differs, so the app's update with the text just typed leaves the cursor where it is; text from
+  /// the app is shown as it is. The text view is the accessibility element, labelled with the title
+  /// (or the placeholder when there is none).
   public final class TextViewContentView: UIView, CatalogueContentView {
     private var model: TextViewCellModel?
     private var held = HeldInput()

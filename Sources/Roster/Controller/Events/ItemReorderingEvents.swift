@@ -32,10 +32,10 @@ public protocol ItemReorderingEvents: AnyObject {
   /// the same section provider; `source` otherwise.
   func targetIndexPathForMove(from source: IndexPath, toProposed proposed: IndexPath) -> IndexPath
 
-  /// Shows the dragged item at `proposed` in the displayed state, or leaves it where it is when
-  /// it may not go there (see ``targetIndexPathForMove(from:toProposed:)``; where the drag
-  /// began is always allowed); returns where it is now, or `nil` when no drag is in progress. The snapshot changes without a batch: the
-  /// host lays the list out again itself.
+  /// Shows the dragged item at `proposed` in the displayed state, or leaves it where it is when it
+  /// may not go there (see ``targetIndexPathForMove(from:toProposed:)``; where the drag began is
+  /// always allowed); returns where it is now, or `nil` when no drag is in progress. The snapshot
+  /// changes without a batch: the host lays the list out again itself.
   @discardableResult
   func updateInteractiveMovement(to proposed: IndexPath) -> IndexPath?
 

@@ -4,8 +4,8 @@ import Foundation
 /// on screen, those prefetched and not yet displayed, cancelled or deleted, and those in the
 /// working range, each with where it is now in the displayed state.
 ///
-/// Every change of the displayed state moves them along (``follow(_:from:to:isLastStage:)``), so that an
-/// event about one of them names the place it has when the event happens. A prefetched or
+/// Every change of the displayed state moves them along (``follow(_:from:to:isLastStage:)``), so
+/// that an event about one of them names the place it has when the event happens. A prefetched or
 /// in-range item an update deleted is forgotten without a word: its model no longer exists. A
 /// displayed one is kept, with the place it was deleted from, until its cell is reported gone.
 struct TrackedItems {

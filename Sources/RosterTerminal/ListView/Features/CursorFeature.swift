@@ -1,8 +1,8 @@
-/// The cursor's look and what follows its activation: the style laid over the selected cell,
-/// the marker drawn in the gutter's outer columns beside it and the app's handler of a
-/// selection made with Enter or a click (``TerminalListView/selectionStyle``,
-/// ``TerminalListView/selectionMarker``, ``TerminalListView/selectionHandler``). The cursor itself, the item keys act on, is the
-/// list's (``TerminalListView/selectedIndexPath``).
+/// The cursor's look and what follows its activation: the style laid over the selected cell, the
+/// marker drawn in the gutter's outer columns beside it and the app's handler of a selection made
+/// with Enter or a click (``TerminalListView/selectionStyle``,
+/// ``TerminalListView/selectionMarker``, ``TerminalListView/selectionHandler``). The cursor itself,
+/// the item keys act on, is the list's (``TerminalListView/selectedIndexPath``).
 @MainActor
 final class CursorFeature: TerminalListFeature {
   /// Laid over the selected cell.

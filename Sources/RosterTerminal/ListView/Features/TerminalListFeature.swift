@@ -144,10 +144,10 @@ struct TerminalListFeatures {
   let actionMenu = ActionMenuFeature()
   /// The features as every host's features, for the batch and reload hooks.
   let lifecycle: HostFeatures
-  /// Every feature, in order. The selected item's control takes keys first. The cursor's marker takes the gutter's outer columns and its
-  /// style is laid first; the selection keys go first; the filter line draws before the
-  /// action menu, which opens over it; the filter key goes before the action shortcuts, which
-  /// may not take it while the list filters.
+  /// Every feature, in order. The selected item's control takes keys first. The cursor's marker
+  /// takes the gutter's outer columns and its style is laid first; the selection keys go first; the
+  /// filter line draws before the action menu, which opens over it; the filter key goes before the
+  /// action shortcuts, which may not take it while the list filters.
   let all: [any TerminalListFeature]
 
   init() {
