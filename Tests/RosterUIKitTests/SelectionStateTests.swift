@@ -59,6 +59,28 @@
         #expect(UIKitHarness.raised(by: screen.collectionView).isEmpty)
       }
 
+      @Test("a selected row reloaded for a new cell type, which UIKit deselects, is selected again")
+      func collectionReloadKeepsSelection() throws {
+        let screen = Screen()
+        let opened = OpenLog()
+        screen.controller.selectionMode = .multiple
+        screen.controller.update(with: selectableRows(["a", "b", "c"], opened: opened))
+        screen.settle()
+        try screen.controller.select("b")
+        #expect(screen.collectionView.indexPathsForSelectedItems == [[0, 1]])
+
+        // b keeps its place and identity but needs another cell: the batch reloads it, and the
+        // collection view drops a reloaded item from its selection.
+        var rows = selectableRows(["a", "b", "c"], opened: opened)[0].cellModels
+        let b = try #require(rows[1] as? RowModel)
+        rows[1] = BadgeRowModel(row: b)
+        screen.controller.update(with: [Section(cellModels: rows, identifier: "s")])
+        screen.settle()
+        #expect(screen.controller.selectedIdentifiers == ["b"])
+        #expect(screen.collectionView.indexPathsForSelectedItems == [[0, 1]])
+        #expect(screen.collectionView.cellForItem(at: [0, 1])?.isSelected == true)
+      }
+
       @Test("with the selection off a tapped item is deselected at once; single replaces")
       func collectionOffAndSingle() throws {
         let screen = Screen()
