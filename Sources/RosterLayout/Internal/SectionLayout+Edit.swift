@@ -42,170 +42,10 @@ extension SectionLayout {
     {
       return resizeInPlace(replacements, flow: prototype, size: size, diagnostics: &diagnostics)
     }
-    let oldTail = tail
-    var oldRows: [Row] = []
-    var oldFrames: [CGRect] = []
-    swap(&oldRows, &rows)
-    swap(&oldFrames, &itemFrames)
-    let (oldEstimated, oldEstimates) = (estimated, estimates)
-    let oldEstimatedCount = estimatedCount - (oldTail?.count ?? 0)
-    // Room for the items stored, the tail's left out: those placed beyond it make room.
-    let storedCount = max(0, count - (oldTail?.count ?? 0))
-    var flags = EstimateFlags(capacity: storedCount)
-    var frames: [CGRect] = []
-    frames.reserveCapacity(storedCount)
-    var newRows: [Row] = []
-    newRows.reserveCapacity(oldRows.count + 16)
-    let direction = flow
-
-    // Where every cell is a row of its own, no replaced item can join the row before it and
-    // an unchanged item always starts a row: neither neighbour is placed (nor measured) again.
-    let closesRowPerCell = prototype.closesRowPerCell
-
-    /// The last row starting before the previous section's item `item`: the one placed again
-    /// for a replacement starting there, since its first replaced item may join it (a row is
-    /// closed by the item after it); -1 when none does.
-    func rowPlacedAgain(before item: Int) -> Int {
-      ListLayout.partition(oldRows.indices) { oldRows[$0].firstItem >= item } - 1
-    }
-
-    /// Where copying stops before the replacement at `index` (all rows after the last one):
-    /// at the row placed again for it, or after that row when every cell is a row of its own.
-    func copyEnd(before index: Int) -> Int {
-      guard index < replacements.count else { return oldRows.count }
-      let row = rowPlacedAgain(before: replacements[index].previous.lowerBound)
-      return closesRowPerCell ? row + 1 : row
-    }
-
-    /// The old row that the unchanged item `item` (new index) starts when it starts a row
-    /// where it started one before, with at least that row to copy before the replacement at
-    /// `replacement`; `nil` otherwise.
-    func keptRow(startingWith item: Int, after replacement: Int) -> Int? {
-      // Unchanged items after the replacements passed are as far from their previous indices
-      // as those replacements moved them.
-      let offset =
-        replacement == 0
-        ? 0
-        : replacements[replacement - 1].previous.upperBound
-          - replacements[replacement - 1].current.upperBound
-      let previousItem = item + offset
-      let row = ListLayout.partition(oldRows.indices) { oldRows[$0].firstItem >= previousItem }
-      guard row < oldRows.count, oldRows[row].firstItem == previousItem,
-        copyEnd(before: replacement) > row
-      else { return nil }
-      return row
-    }
-
-    // Copying: old rows from `copyRow` on, moved by `distance` and renumbered by `renumbering`,
-    // up to `copyEnd(before: next)`.
-    var copyRow = 0
-    var distance: CGFloat = 0
-    var renumbering = 0
-    var next = 0
-    while true {
-      let stopRow = copyEnd(before: next)
-      if stopRow > copyRow {
-        let itemEnd = stopRow < oldRows.count ? oldRows[stopRow].firstItem : oldFrames.count
-        let kept = oldFrames[oldRows[copyRow].firstItem..<itemEnd]
-        flags.append(
-          contentsOf: oldEstimated, estimates: oldEstimates, estimatedCount: oldEstimatedCount,
-          kept.indices)
-        if distance == 0 {
-          frames.append(contentsOf: kept)
-        } else {
-          for frame in kept { frames.append(direction.offset(frame, by: distance)) }
-        }
-        for row in oldRows[copyRow..<stopRow] {
-          newRows.append(
-            Row(
-              firstItem: row.firstItem + renumbering, start: row.start + distance,
-              end: row.end + distance))
-        }
-      }
-      guard next < replacements.count else { break }
-
-      // Placing: from the row placed again (or right after the kept rows, where every cell is
-      // a row of its own), through the replacement, until an unchanged item starts a row where
-      // it started one before.
-      var items = prototype
-      var placedSizes: [ElementSize] = []
-      let diagnosticsBefore = items.diagnostics.count
-      if closesRowPerCell {
-        if let previousEnd = newRows.last?.end {
-          items.start(atItem: frames.count, afterRowEndingAt: previousEnd)
-        }
-      } else if stopRow >= 0 {
-        let row = oldRows[stopRow]
-        items.start(
-          at: Row(
-            firstItem: row.firstItem + renumbering, start: row.start + distance,
-            end: row.end + distance),
-          afterRowEndingAt: newRows.last?.end ?? origin)
-      }
-      var replacement = next
-      var rejoined = false
-      /// Resumes copying at old row `row`, which the unchanged item `item` starts at `rowStart`.
-      func rejoin(at row: Int, item: Int, rowStart: CGFloat, replacement: Int) {
-        distance = rowStart - oldRows[row].start
-        renumbering = item - oldRows[row].firstItem
-        copyRow = row
-        next = replacement
-        rejoined = true
-      }
-      var item = items.firstItem
-      while item < count {
-        while replacement < replacements.count,
-          replacements[replacement].current.upperBound <= item
-        {
-          replacement += 1
-        }
-        let isReplaced =
-          replacement < replacements.count
-          && replacements[replacement].current.lowerBound <= item
-        // An unchanged item that starts a row where one started before ends the placing: from
-        // its row on, the old rows are kept. Where every cell is a row of its own that is known
-        // before the item is placed, so it is not measured.
-        if !isReplaced, closesRowPerCell, let row = keptRow(startingWith: item, after: replacement)
-        {
-          items.finish()
-          frames.append(contentsOf: items.frames)
-          for placed in placedSizes { flags.append(placed) }
-          newRows.append(contentsOf: items.rows)
-          rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
-          break
-        }
-        let itemSize = size(item)
-        items.append(itemSize.size)
-        placedSizes.append(itemSize)
-        if !isReplaced, !closesRowPerCell, items.lastCellStartedRow,
-          let row = keptRow(startingWith: item, after: replacement)
-        {
-          // The cell just placed starts the first kept row: its earlier frame is kept.
-          frames.append(contentsOf: items.frames[..<(items.frames.count - 1)])
-          for placed in placedSizes.dropLast() { flags.append(placed) }
-          newRows.append(contentsOf: items.rows)
-          rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
-          break
-        }
-        item += 1
-      }
-      diagnostics += items.diagnostics[diagnosticsBefore...]
-      guard !rejoined else { continue }
-      // Placed to the end: the tail's items were placed with the others.
-      items.finish()
-      frames.append(contentsOf: items.frames)
-      for placed in placedSizes { flags.append(placed) }
-      newRows.append(contentsOf: items.rows)
-      itemFrames = frames
-      rows = newRows
-      flags.store(into: &self, tail: nil)
-      return items.flowLength
-    }
-    itemFrames = frames
-    rows = newRows
-    flags.store(
-      into: &self, tail: oldTail?.shifted(by: distance, renumbering: renumbering))
-    return lastRowEnd.map { $0 - origin } ?? 0
+    var pass = EditPass(
+      taking: &self, replacements: replacements, count: count, flow: prototype)
+    pass.run(size: size, diagnostics: &diagnostics)
+    return pass.finish(into: &self)
   }
 
   /// ``edit(_:count:flow:size:diagnostics:)`` for an edit that only gives items new sizes in
@@ -274,5 +114,231 @@ extension SectionLayout {
     if size.isEstimated { estimatedCount += 1 }
     estimated[item] = size.isEstimated
     estimates[item] = size.isEstimated ? size.size : .zero
+  }
+}
+
+/// One general edit of a section's layout (``SectionLayout/edit(_:count:flow:size:diagnostics:)``):
+/// the old rows and frames, taken out of the layout, are copied where they are kept and placed
+/// again around each replacement into new arrays, which ``finish(into:)`` stores back.
+///
+/// Copying and placing alternate: the old rows from `copyRow` on are copied, moved by `distance`
+/// and renumbered by `renumbering`, up to the row placed again for the replacement at `next`;
+/// then the items from there are placed, through the replacement, until an unchanged item starts
+/// a row where it started one before (copying resumes there) or the section ends.
+private struct EditPass {
+  let replacements: [LayoutInvalidation.ItemReplacement]
+  /// A fresh flow of the section; each run of placed items starts from a copy.
+  let prototype: RowFlow
+  /// The section's new item count.
+  let count: Int
+  let direction: ScrollDirection
+  /// Where every cell is a row of its own, no replaced item can join the row before it and an
+  /// unchanged item always starts a row: neither neighbour is placed (nor measured) again.
+  let closesRowPerCell: Bool
+
+  let oldRows: [SectionLayout.Row]
+  let oldFrames: [CGRect]
+  let oldEstimated: [Bool]
+  let oldEstimates: [CGSize]
+  let oldEstimatedCount: Int
+  let oldTail: UniformTail?
+
+  var flags: EstimateFlags
+  var frames: [CGRect] = []
+  var newRows: [SectionLayout.Row] = []
+
+  var copyRow = 0
+  var distance: CGFloat = 0
+  var renumbering = 0
+  var next = 0
+  /// Where the items end along the flow, when they were placed to the section's end (the
+  /// tail's items with them) rather than copying resuming.
+  var placedToEnd: CGFloat?
+
+  /// Takes `layout`'s rows and frames out of it, leaving them empty until ``finish(into:)``.
+  init(
+    taking layout: inout SectionLayout, replacements: [LayoutInvalidation.ItemReplacement],
+    count: Int, flow prototype: RowFlow
+  ) {
+    self.replacements = replacements
+    self.prototype = prototype
+    self.count = count
+    direction = layout.flow
+    closesRowPerCell = prototype.closesRowPerCell
+    var rows: [SectionLayout.Row] = []
+    var frames: [CGRect] = []
+    swap(&rows, &layout.rows)
+    swap(&frames, &layout.itemFrames)
+    oldRows = rows
+    oldFrames = frames
+    oldTail = layout.tail
+    (oldEstimated, oldEstimates) = (layout.estimated, layout.estimates)
+    oldEstimatedCount = layout.estimatedCount - (layout.tail?.count ?? 0)
+    // Room for the items stored, the tail's left out: those placed beyond it make room.
+    let storedCount = max(0, count - (layout.tail?.count ?? 0))
+    flags = EstimateFlags(capacity: storedCount)
+    self.frames.reserveCapacity(storedCount)
+    newRows.reserveCapacity(rows.count + 16)
+  }
+
+  /// Copies and places until the section is laid out.
+  mutating func run(size: (Int) -> ElementSize, diagnostics: inout [LayoutDiagnostic]) {
+    while true {
+      let stopRow = copyEnd(before: next)
+      copyKeptRows(upTo: stopRow)
+      guard next < replacements.count,
+        placeReplacement(from: stopRow, size: size, diagnostics: &diagnostics)
+      else { return }
+    }
+  }
+
+  /// Stores the new rows and frames in `layout`; returns where the last row ends along the
+  /// flow, from the start of the items block.
+  mutating func finish(into layout: inout SectionLayout) -> CGFloat {
+    layout.itemFrames = frames
+    layout.rows = newRows
+    if let placedToEnd {
+      flags.store(into: &layout, tail: nil)
+      return placedToEnd
+    }
+    flags.store(into: &layout, tail: oldTail?.shifted(by: distance, renumbering: renumbering))
+    return layout.lastRowEnd.map { $0 - prototype.flowOrigin } ?? 0
+  }
+
+  /// The last row starting before the previous section's item `item`: the one placed again for
+  /// a replacement starting there, since its first replaced item may join it (a row is closed
+  /// by the item after it); -1 when none does.
+  private func rowPlacedAgain(before item: Int) -> Int {
+    ListLayout.partition(oldRows.indices) { oldRows[$0].firstItem >= item } - 1
+  }
+
+  /// Where copying stops before the replacement at `index` (all rows after the last one): at
+  /// the row placed again for it, or after that row when every cell is a row of its own.
+  private func copyEnd(before index: Int) -> Int {
+    guard index < replacements.count else { return oldRows.count }
+    let row = rowPlacedAgain(before: replacements[index].previous.lowerBound)
+    return closesRowPerCell ? row + 1 : row
+  }
+
+  /// The old row that the unchanged item `item` (new index) starts when it starts a row where
+  /// it started one before, with at least that row to copy before the replacement at
+  /// `replacement`; `nil` otherwise.
+  private func keptRow(startingWith item: Int, after replacement: Int) -> Int? {
+    // Unchanged items after the replacements passed are as far from their previous indices as
+    // those replacements moved them.
+    let offset =
+      replacement == 0
+      ? 0
+      : replacements[replacement - 1].previous.upperBound
+        - replacements[replacement - 1].current.upperBound
+    let previousItem = item + offset
+    let row = ListLayout.partition(oldRows.indices) { oldRows[$0].firstItem >= previousItem }
+    guard row < oldRows.count, oldRows[row].firstItem == previousItem,
+      copyEnd(before: replacement) > row
+    else { return nil }
+    return row
+  }
+
+  /// Copies the old rows from `copyRow` up to `stopRow`, moved and renumbered, with their
+  /// frames and estimates.
+  private mutating func copyKeptRows(upTo stopRow: Int) {
+    guard stopRow > copyRow else { return }
+    let itemEnd = stopRow < oldRows.count ? oldRows[stopRow].firstItem : oldFrames.count
+    let kept = oldFrames[oldRows[copyRow].firstItem..<itemEnd]
+    flags.append(
+      contentsOf: oldEstimated, estimates: oldEstimates, estimatedCount: oldEstimatedCount,
+      kept.indices)
+    if distance == 0 {
+      frames.append(contentsOf: kept)
+    } else {
+      for frame in kept { frames.append(direction.offset(frame, by: distance)) }
+    }
+    for row in oldRows[copyRow..<stopRow] {
+      newRows.append(
+        SectionLayout.Row(
+          firstItem: row.firstItem + renumbering, start: row.start + distance,
+          end: row.end + distance))
+    }
+  }
+
+  /// Places the items from the row placed again at `stopRow` (or right after the kept rows,
+  /// where every cell is a row of its own), through the replacement at ``next``, until an
+  /// unchanged item starts a row where it started one before; returns whether copying resumes
+  /// there, false when the items were placed to the section's end.
+  private mutating func placeReplacement(
+    from stopRow: Int, size: (Int) -> ElementSize, diagnostics: inout [LayoutDiagnostic]
+  ) -> Bool {
+    var items = prototype
+    var placedSizes: [ElementSize] = []
+    let diagnosticsBefore = items.diagnostics.count
+    defer { diagnostics += items.diagnostics[diagnosticsBefore...] }
+    if closesRowPerCell {
+      if let previousEnd = newRows.last?.end {
+        items.start(atItem: frames.count, afterRowEndingAt: previousEnd)
+      }
+    } else if stopRow >= 0 {
+      let row = oldRows[stopRow]
+      items.start(
+        at: SectionLayout.Row(
+          firstItem: row.firstItem + renumbering, start: row.start + distance,
+          end: row.end + distance),
+        afterRowEndingAt: newRows.last?.end ?? prototype.flowOrigin)
+    }
+    var replacement = next
+    var item = items.firstItem
+    while item < count {
+      while replacement < replacements.count,
+        replacements[replacement].current.upperBound <= item
+      {
+        replacement += 1
+      }
+      let isReplaced =
+        replacement < replacements.count && replacements[replacement].current.lowerBound <= item
+      // An unchanged item that starts a row where one started before ends the placing: from
+      // its row on, the old rows are kept. Where every cell is a row of its own that is known
+      // before the item is placed, so it is not measured.
+      if !isReplaced, closesRowPerCell, let row = keptRow(startingWith: item, after: replacement) {
+        items.finish()
+        keep(items, sizes: placedSizes[...])
+        rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
+        return true
+      }
+      let itemSize = size(item)
+      items.append(itemSize.size)
+      placedSizes.append(itemSize)
+      if !isReplaced, !closesRowPerCell, items.lastCellStartedRow,
+        let row = keptRow(startingWith: item, after: replacement)
+      {
+        // The cell just placed starts the first kept row: its earlier frame is kept.
+        keep(items, sizes: placedSizes.dropLast(), dropLastFrame: true)
+        rejoin(at: row, item: item, rowStart: items.currentRowStart, replacement: replacement)
+        return true
+      }
+      item += 1
+    }
+    // Placed to the end: the tail's items were placed with the others.
+    items.finish()
+    keep(items, sizes: placedSizes[...])
+    placedToEnd = items.flowLength
+    return false
+  }
+
+  /// Keeps the frames and rows `items` placed, and their sizes' estimates; without the last
+  /// frame when `dropLastFrame`.
+  private mutating func keep(
+    _ items: RowFlow, sizes: ArraySlice<ElementSize>, dropLastFrame: Bool = false
+  ) {
+    frames.append(contentsOf: items.frames[..<(items.frames.count - (dropLastFrame ? 1 : 0))])
+    for placed in sizes { flags.append(placed) }
+    newRows.append(contentsOf: items.rows)
+  }
+
+  /// Resumes copying at old row `row`, which the unchanged item `item` starts at `rowStart`,
+  /// before the replacement at `replacement`.
+  private mutating func rejoin(at row: Int, item: Int, rowStart: CGFloat, replacement: Int) {
+    distance = rowStart - oldRows[row].start
+    renumbering = item - oldRows[row].firstItem
+    copyRow = row
+    next = replacement
   }
 }
