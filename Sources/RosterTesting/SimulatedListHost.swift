@@ -294,6 +294,13 @@ public final class SimulatedListHost: ListHost {
   }
   /// How many batches were checked and applied on fewer sections than the list's.
   package var batchesCheckedInWindow: Int { bound.batchesCheckedInWindow }
+  /// Whether the cells of a section a batch keeps are checked and versioned run by run, a run
+  /// of models that are the very ones shown at once (see `ContentVersions.versionRuns`); when
+  /// off, each cell is checked on its own, the reference a test compares with.
+  package var checksRunsOfKeptCells: Bool {
+    get { bound.checksRunsOfKeptCells }
+    set { bound.checksRunsOfKeptCells = newValue }
+  }
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public convenience init(
