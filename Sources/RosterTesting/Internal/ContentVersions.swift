@@ -320,7 +320,8 @@ struct ContentVersions {
         let oldItem = first + offset
         let newItem = run.item + offset
         if ContentVersions.isSameBits(kept, oldItem, new, newItem, count: length) {
-          items.append(contentsOf: shown[oldItem..<(oldItem + length)])
+          // One by one: a slice is copied through the generic item's value witnesses.
+          for item in oldItem..<(oldItem + length) { items.append(shown[item]) }
         } else {
           for step in 0..<length {
             guard
