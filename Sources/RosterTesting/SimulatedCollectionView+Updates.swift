@@ -25,15 +25,18 @@ extension SimulatedCollectionView {
   /// cell is placed: `label` gives `placement.new` its content, from where each cell comes from,
   /// before the content is checked; the view then shows the labelled sections. `unchanged`
   /// are the new sections that are the very old ones (identity, content and items), as the
-  /// caller built them.
+  /// caller built them. `checkRuns`, given the placement before any cell is checked, may check
+  /// and label whole sections itself, run by run (see `Placement.checkedItemSlots`).
   mutating func apply(
     _ batch: BatchUpdate, updatingTo newSections: consuming [Section], animated: Bool,
-    unchanged: SectionAlignment? = nil, labeling label: (inout Placement<ID, Content>) -> Void
+    unchanged: SectionAlignment? = nil,
+    checkingRuns checkRuns: (inout Placement<ID, Content>) -> Void = { _ in },
+    labeling label: (inout Placement<ID, Content>) -> Void
   ) throws(BatchUpdateError) {
     guard !isAnimating else { throw .batchWhileAnimating() }
     // Consumed, so that the placement ends up holding the only copy of the new sections.
     var validator = BatchValidator(old: sections, batch: batch, new: newSections)
-    var placement = try validator.place(unchanged: unchanged)
+    var placement = try validator.place(unchanged: unchanged, checkingRuns: checkRuns)
     label(&placement)
     try validator.checkContent(of: &placement)
     sections = placement.new

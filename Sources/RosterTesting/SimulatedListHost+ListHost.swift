@@ -45,8 +45,15 @@ extension SimulatedListHost {
           data, shown: view.sections, alignment: alignment)
         // The sections found unchanged are the shown ones, when the view shows every bound one.
         let unchanged = view.sections.count == bound.sections.count ? alignment : nil
+        let checksRuns = bound.checksRunsOfKeptCells
         try view.apply(
-          batch, updatingTo: consume unversioned, animated: animated, unchanged: unchanged
+          batch, updatingTo: consume unversioned, animated: animated, unchanged: unchanged,
+          checkingRuns: { placement in
+            guard checksRuns else { return }
+            bound.versions.versionRuns(
+              &placement, data: data, oldModels: bound.models, alignment: alignment,
+              rebinds: batch.itemRebinds)
+          }
         ) { placement in
           bound.versions.version(
             &placement, data: data, oldData: bound.sections, oldModels: bound.models,
@@ -221,9 +228,17 @@ extension SimulatedListHost {
     var part = View(sections: Array(view.sections[window.old]))
     let unversioned = bound.versions.unversioned(newData, shown: part.sections, alignment: none)
     let versionsBefore = bound.versions
+    let checksRuns = bound.checksRunsOfKeptCells
     do throws(BatchUpdateError) {
-      try part.apply(window.batch, updatingTo: consume unversioned, animated: false) {
-        placement in
+      try part.apply(
+        window.batch, updatingTo: consume unversioned, animated: false,
+        checkingRuns: { placement in
+          guard checksRuns else { return }
+          bound.versions.versionRuns(
+            &placement, data: newData, oldModels: oldModels, alignment: none,
+            rebinds: window.batch.itemRebinds)
+        }
+      ) { placement in
         bound.versions.version(
           &placement, data: newData, oldData: oldData, oldModels: oldModels, alignment: none)
       }

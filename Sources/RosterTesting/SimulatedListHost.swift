@@ -102,7 +102,10 @@ import RosterHostSupport
 /// at a time, and a move in memory: O(*S*) for the *S* sections displayed, with a constant
 /// small next to the controller's own. Each item the simulator
 /// versions is compared once, with the model its cell showed, however many items share its
-/// identifier and whatever its model type. A section a batch inserts or reloads costs O(1): as
+/// identifier and whatever its model type; in a section the batch keeps, the cells between its
+/// operations whose models are the very ones they showed, bit for bit, cost a comparison of
+/// their bits a block at a time and a copy of the cell, so that a batch costs its operations
+/// and the items it changes plus cheap passes over the touched sections. A section a batch inserts or reloads costs O(1): as
 /// a collection view reads only its count, the simulated view makes its cells when something
 /// reads them (``view``, a later batch that touches the section). A reload costs O(*N*) for the
 /// *N* items displayed. This comes on top of the controller's own work: it is a test tool, not
@@ -294,6 +297,13 @@ public final class SimulatedListHost: ListHost {
   }
   /// How many batches were checked and applied on fewer sections than the list's.
   package var batchesCheckedInWindow: Int { bound.batchesCheckedInWindow }
+  /// Whether the cells of a section a batch keeps are checked and versioned run by run, a run
+  /// of models that are the very ones shown at once (see `ContentVersions.versionRuns`); when
+  /// off, each cell is checked on its own, the reference a test compares with.
+  package var checksRunsOfKeptCells: Bool {
+    get { bound.checksRunsOfKeptCells }
+    set { bound.checksRunsOfKeptCells = newValue }
+  }
 
   /// Creates a host showing nothing, on screen, in a 320 × 640 container.
   public convenience init(

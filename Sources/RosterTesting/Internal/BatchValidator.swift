@@ -50,14 +50,18 @@ struct BatchValidator<ID: Hashable, Content: Equatable> {
   /// The placement holds the validator's new sections from then on, alone when the caller
   /// passed them on, so that labelling it (see `SimulatedCollectionView.apply`) writes them in
   /// place rather than copying every section.
+  /// - Parameter checkRuns: Checks and labels the cells of the sections it can, run by run,
+  ///   before the others are checked one by one (see ``Placement/checkedItemSlots``).
   mutating func place(
-    unchanged: SectionAlignment? = nil
+    unchanged: SectionAlignment? = nil,
+    checkingRuns checkRuns: (inout Placement<ID, Content>) -> Void = { _ in }
   ) throws(BatchUpdateError) -> Placement<ID, Content> {
     let sections = try shape.check()
     var placement = Placement(
       old: old, new: new, sections: sections, operations: ItemOperations(batch))
     new = []
     placement.unchanged = unchanged
+    checkRuns(&placement)
     try placement.checkIdentities()
     return placement
   }

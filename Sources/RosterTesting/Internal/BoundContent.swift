@@ -18,6 +18,9 @@ struct BoundContent {
   /// applied on those sections alone (see `BatchWindow`); when off, every batch is checked on
   /// the whole list.
   var checksChangedSectionsAlone = true
+  /// Whether the cells of a section a batch keeps are checked and versioned run by run (see
+  /// `ContentVersions.versionRuns`); when off, each cell is checked on its own.
+  var checksRunsOfKeptCells = true
   /// How many batches were checked and applied on fewer sections than the list's.
   var batchesCheckedInWindow = 0
   /// The item being dragged: where the drag began and where the item is shown now. A drag

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns cell models and sections into the simulator's `String` content: a version per cell
 /// that changes exactly when what the cell shows does.
 ///
@@ -82,6 +84,19 @@ struct ContentVersions {
       }
       if placement.showsNewCells(inSlot: slot) {
         placement.new[slot] = newCells(showing: data[slot])
+        continue
+      }
+      if let fresh = placement.checkedItemSlots[slot] {
+        // Its cells are checked and placed (`versionRuns`): the header and footer, then the new
+        // cells, take their versions in the order the cells checked one by one would.
+        switch placement.sections[slot] {
+        case .kept(let old), .moved(let old):
+          placement.new[slot].content = version(
+            of: data[slot], showing: oldData[old], at: placement.old[old].content)
+        case .inserted, .reloaded:
+          break
+        }
+        for item in fresh { placement.new[slot].items[item].content = newVersion() }
         continue
       }
       let sources = placement.itemSources(inSlot: slot)
@@ -170,5 +185,195 @@ struct ContentVersions {
       }
       return View.Section(id: section.identifier, content: content, items: items)
     }
+  }
+
+  /// Checks, run by run, the cells of every section the batch keeps or moves and does not
+  /// leave alone, and records them checked (``Placement/checkedItemSlots``) with the cells that
+  /// are to take a new version, which ``version(_:data:oldData:oldModels:alignment:)`` gives
+  /// them in the order it gives every other version. A run of cells kept from old items whose
+  /// models are the very ones they showed, bit for bit, keeps those cells as they are: such a
+  /// model has the identifier and content of the model its cell showed (see
+  /// `CellModel.identical(to:)`), and each cell shows its model's identifier (the host keeps its
+  /// view and bound models in step). Every other cell is checked as the checks one by one
+  /// check it. A section in which any cell would land misplaced, reload the wrong item or show
+  /// stale content is left unchecked, for the checks one by one to report.
+  ///
+  /// - Parameter rebinds: The batch's item rebinds, in its new index space.
+  /// - Complexity: For each such section, O(*b* log *b*) for its *b* operations, plus a
+  ///   comparison of bits and a copy for each cell kept from its very model, plus a comparison
+  ///   of models for each other cell.
+  func versionRuns(
+    _ placement: inout Placement<String, String>, data: [Section], oldModels: [[any CellModel]],
+    alignment: SectionAlignment, rebinds: [IndexPath]
+  ) {
+    var rebound: [Int: Set<Int>] = [:]
+    for path in rebinds where path.isItemPath {
+      rebound[path.section, default: []].insert(path.item)
+    }
+    for slot in placement.new.indices {
+      if let old = alignment.oldSection(ofNew: slot),
+        placement.untouchedSource(ofSlot: slot) == old
+      {
+        continue
+      }
+      let old: Int
+      switch placement.sections[slot] {
+      case .kept(let section), .moved(let section): old = section
+      case .inserted, .reloaded: continue
+      }
+      guard
+        let (items, fresh) = checkedItems(
+          inSlot: slot, keptFrom: old, placement: placement, models: data[slot].cellModels,
+          oldModels: oldModels, rebound: rebound[slot] ?? [])
+      else { continue }
+      placement.new[slot] = View.Section(
+        id: data[slot].identifier, content: placement.new[slot].content, items: items)
+      placement.checkedItemSlots[slot] = fresh
+    }
+  }
+
+  /// The cells of the new section at `slot`, kept or moved from old section `old`, checked run
+  /// by run, and the offsets of those that take a new version, ascending; `nil` as soon as one
+  /// breaks a rule.
+  private func checkedItems(
+    inSlot slot: Int, keptFrom old: Int, placement: Placement<String, String>,
+    models: [any CellModel], oldModels: [[any CellModel]], rebound: Set<Int>
+  ) -> (items: [View.Item], fresh: [Int])? {
+    let count = placement.new[slot].itemCount
+    guard models.count == count, oldModels.indices.contains(old) else { return nil }
+    let shownItems = placement.old[old].items
+    let keptModels = oldModels[old]
+    guard keptModels.count == shownItems.count else { return nil }
+    let runs = placement.operations.itemSourceRuns(ofSlot: slot, count: count, keptFrom: old)
+    var cells = CheckedCells(rebound: rebound)
+    cells.items.reserveCapacity(count)
+    // Through buffers, so that models and items are compared where they are.
+    let checked = models.withUnsafeBufferPointer { new in
+      keptModels.withUnsafeBufferPointer { kept in
+        shownItems.withUnsafeBufferPointer { shown in
+          for run in runs {
+            switch run.origin {
+            case .inserted:
+              cells.appendFresh(id: new[run.item].identifier)
+            case .reloaded(let path):
+              let id = new[run.item].identifier
+              guard shown[path.item].id == id else { return false }
+              cells.appendFresh(id: id)
+            case .moved(let path) where path.section == old:
+              guard
+                cells.append(
+                  showing: shown[path.item], model: kept[path.item], as: new[run.item],
+                  isSameBits: Self.isSameBits(kept, path.item, new, run.item, count: 1))
+              else { return false }
+            case .moved(let path):
+              guard oldModels.indices.contains(path.section) else { return false }
+              let otherItems = placement.old[path.section].items
+              let otherModels = oldModels[path.section]
+              guard otherItems.indices.contains(path.item), otherModels.count == otherItems.count
+              else { return false }
+              let isSameBits = otherModels.withUnsafeBufferPointer {
+                Self.isSameBits($0, path.item, new, run.item, count: 1)
+              }
+              guard
+                cells.append(
+                  showing: otherItems[path.item], model: otherModels[path.item],
+                  as: new[run.item], isSameBits: isSameBits)
+              else { return false }
+            case .kept(let path):
+              guard cells.appendKept(run, from: path.item, shown: shown, kept: kept, new: new)
+              else { return false }
+            }
+          }
+          return true
+        }
+      }
+    }
+    return checked ? (cells.items, cells.fresh) : nil
+  }
+
+  /// The cells of a section being checked run by run, in order.
+  private struct CheckedCells {
+    /// The new item offsets rebound after the batch.
+    let rebound: Set<Int>
+    var items: [View.Item] = []
+    /// The offsets of the cells that take a new version, ascending.
+    var fresh: [Int] = []
+
+    init(rebound: Set<Int>) { self.rebound = rebound }
+
+    /// Appends a new cell (inserted, reloaded or rebound), to be versioned.
+    mutating func appendFresh(id: String) {
+      fresh.append(items.count)
+      items.append(View.Item(id: id, content: ""))
+    }
+
+    /// Appends the cells of a kept run: a block of models that are the very ones shown keeps
+    /// its cells as they are, the others are compared one by one. Returns `false` when a cell
+    /// breaks a rule.
+    mutating func appendKept(
+      _ run: SourceRun, from first: Int, shown: UnsafeBufferPointer<View.Item>,
+      kept: UnsafeBufferPointer<any CellModel>, new: UnsafeBufferPointer<any CellModel>
+    ) -> Bool {
+      var offset = 0
+      while offset < run.count {
+        let length = min(ContentVersions.block, run.count - offset)
+        let oldItem = first + offset
+        let newItem = run.item + offset
+        if ContentVersions.isSameBits(kept, oldItem, new, newItem, count: length) {
+          // One by one: a slice is copied through the generic item's value witnesses.
+          for item in oldItem..<(oldItem + length) { items.append(shown[item]) }
+        } else {
+          for step in 0..<length {
+            guard
+              append(
+                showing: shown[oldItem + step], model: kept[oldItem + step],
+                as: new[newItem + step],
+                isSameBits: ContentVersions.isSameBits(
+                  kept, oldItem + step, new, newItem + step, count: 1))
+            else { return false }
+          }
+        }
+        offset += length
+      }
+      return true
+    }
+
+    /// Appends the cell that showed `shown` (bound to `model`) once it shows `newModel`: the
+    /// very model (`isSameBits`) keeps the cell as it is; another with its identifier keeps its
+    /// version when it has the same content, and takes a new one when rebound. Returns `false`
+    /// when the cell is misplaced or stale.
+    mutating func append(
+      showing shown: View.Item, model: any CellModel, as newModel: any CellModel,
+      isSameBits: Bool
+    ) -> Bool {
+      if isSameBits {
+        items.append(shown)
+        return true
+      }
+      let id = newModel.identifier
+      guard shown.id == id else { return false }
+      if model.hasSameContent(as: newModel) {
+        items.append(View.Item(id: id, content: shown.content))
+        return true
+      }
+      guard rebound.contains(items.count) else { return false }
+      appendFresh(id: id)
+      return true
+    }
+  }
+
+  /// How many models are compared bit for bit at once, before one by one.
+  private static let block = 64
+
+  /// Whether `count` models from `oldIndex` in `old` and from `newIndex` in `new` are the same
+  /// bits: the same type and value, or the same object.
+  private static func isSameBits(
+    _ old: UnsafeBufferPointer<any CellModel>, _ oldIndex: Int,
+    _ new: UnsafeBufferPointer<any CellModel>, _ newIndex: Int, count: Int
+  ) -> Bool {
+    guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return false }
+    return memcmp(
+      oldBase + oldIndex, newBase + newIndex, MemoryLayout<any CellModel>.stride * count)
+      == 0
   }
 }

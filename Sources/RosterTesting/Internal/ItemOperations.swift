@@ -81,4 +81,68 @@ struct ItemOperations {
     }
     return sources
   }
+
+  /// ``itemSources(ofSlot:count:keptFrom:)`` as runs: each run of cells kept from consecutive
+  /// old items is one ``SourceRun`` (its ``SourceRun/origin`` the first item's), and every other
+  /// cell is a run of one. Expanded, the runs are exactly that placement.
+  ///
+  /// - Precondition: The counts add up (rule R3).
+  /// - Complexity: O(*b* log *b*) for the *b* operations placed in the section, whatever
+  ///   `count`.
+  func itemSourceRuns(ofSlot slot: Int, count: Int, keptFrom source: Int) -> [SourceRun] {
+    var taken: [(slot: Int, origin: SlotOrigin<IndexPath>)] = []
+    for item in insertions[slot] ?? [] { taken.append((item, .inserted)) }
+    for move in moves[slot] ?? [] { taken.append((move.to, .moved(move.from))) }
+    taken.sort { $0.slot < $1.slot }
+    let leaving = leaving[source] ?? []
+    let reloaded = reloaded[source] ?? []
+    var nextTaken = 0
+    var nextLeaving = 0
+    var nextReloaded = 0
+    var oldItem = 0
+    var item = 0
+    var runs: [SourceRun] = []
+    runs.reserveCapacity(2 * (taken.count + leaving.count + reloaded.count) + 1)
+    while item < count {
+      if nextTaken < taken.count, taken[nextTaken].slot == item {
+        runs.append(SourceRun(item: item, count: 1, origin: taken[nextTaken].origin))
+        nextTaken += 1
+        item += 1
+        continue
+      }
+      while nextLeaving < leaving.count, leaving[nextLeaving] == oldItem {
+        nextLeaving += 1
+        oldItem += 1
+      }
+      while nextReloaded < reloaded.count, reloaded[nextReloaded] < oldItem { nextReloaded += 1 }
+      let path = IndexPath(item: oldItem, section: source)
+      if nextReloaded < reloaded.count, reloaded[nextReloaded] == oldItem {
+        runs.append(SourceRun(item: item, count: 1, origin: .reloaded(path)))
+        item += 1
+        oldItem += 1
+        continue
+      }
+      // The run ends at the next taken slot, the next old item that leaves or is reloaded, or
+      // the section's end, whichever comes first.
+      var length = count - item
+      if nextTaken < taken.count { length = min(length, taken[nextTaken].slot - item) }
+      if nextLeaving < leaving.count { length = min(length, leaving[nextLeaving] - oldItem) }
+      if nextReloaded < reloaded.count { length = min(length, reloaded[nextReloaded] - oldItem) }
+      runs.append(SourceRun(item: item, count: length, origin: .kept(path)))
+      item += length
+      oldItem += length
+    }
+    return runs
+  }
+}
+
+/// Consecutive cells of a new section that come from consecutive places: kept from consecutive
+/// old items, or a single cell inserted, moved or reloaded.
+struct SourceRun: Equatable {
+  /// The new item offset of the run's first cell.
+  let item: Int
+  /// How many cells; 1 unless ``origin`` is `.kept`.
+  let count: Int
+  /// Where the first cell comes from; the others of a kept run come from the old items after it.
+  let origin: SlotOrigin<IndexPath>
 }

@@ -38,6 +38,12 @@ struct Placement<ID: Hashable, Content: Equatable> {
   /// the data has, so it is not checked again, header, footer or items: a batch then costs a
   /// few comparisons of integers for each section it leaves alone.
   var unchanged: SectionAlignment?
+  /// The new sections whose cells a caller has placed and checked run by run before
+  /// ``checkIdentities()`` (see `ContentVersions.versionRuns`), each with the offsets of its
+  /// cells that are to take new content when labelled: every cell lands where the new data has
+  /// its identity and shows the new data's content after the batch's rebinds, so nothing about
+  /// their items is checked again.
+  var checkedItemSlots: [Int: [Int]] = [:]
   /// Where each cell comes from, by new section, for the sections placed so far.
   private var placedItems: [Int: [SlotOrigin<IndexPath>]] = [:]
 
@@ -83,8 +89,8 @@ struct Placement<ID: Hashable, Content: Equatable> {
   /// Whether the items of the section at `slot` need checking one by one: not when its cells
   /// are all new, when it is passed on untouched, or when its cells show its very items.
   func needsItemChecks(inSlot slot: Int) -> Bool {
-    !showsNewCells(inSlot: slot) && !isPassedOnUntouched(slot)
-      && !showsNewItemsUntouched(inSlot: slot)
+    !showsNewCells(inSlot: slot) && checkedItemSlots[slot] == nil
+      && !isPassedOnUntouched(slot) && !showsNewItemsUntouched(inSlot: slot)
   }
 
   /// Whether every cell of `slot` is a new one, of an inserted or reloaded section: each shows
