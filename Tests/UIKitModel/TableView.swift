@@ -594,7 +594,9 @@
       let anchor = list.visible.keys.min()
       for _ in 0..<8 {
         guard var laidOut = frames else { return }
-        // Moved out, so that the arrays are changed in place, not copied.
+        // Moved out, so that the arrays are changed in place, not copied (a table of a million
+        // rows would copy them at each pass); a delegate reading the frames while it answers
+        // finds none, as before the first layout.
         frames = nil
         let anchorTop = anchor.flatMap { Self.top(ofRow: $0, in: laidOut) }
         let firstAsked = askPendingHeights(in: &laidOut)
