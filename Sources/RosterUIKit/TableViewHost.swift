@@ -52,9 +52,13 @@
   /// animating then, if any. ``scroll(to:animated:)`` measures around the row first, so it
   /// lands exactly.
   ///
-  /// UIKit's own estimates (`estimatedRowHeight`) stay off: with them, the table manages its
-  /// offset and content size, which Apple asks apps not to read or set, and which the host's
-  /// scroll anchoring does.
+  /// UIKit's own estimates (`estimatedRowHeight`) stay off: with them, the table places the
+  /// rows it has not shown at one estimate, not at the controller's estimates and measured
+  /// sizes, and manages its offset and content size itself, which the host's scroll anchoring,
+  /// its scroll to a row and its scrolled-to-end rule set. The cost is a height question per
+  /// row when the table loads, answered from the host's layout. All of this is verified on
+  /// Linux under the UIKit model, whose declarations are type-checked against UIKit's; it is
+  /// not run on a device.
   ///
   /// ## Headers and footers
   ///

@@ -30,6 +30,9 @@
     func askCounts() -> [Int]
     /// Caches the counts after a batch's block and makes the layout stale.
     func cache(counts: [Int])
+    /// Carries what the view keeps of its layout through a batch that passed UIKit's checks,
+    /// before the layout pass that follows it; nothing by default.
+    func carryLayout(through placement: BatchPlacement, batch: BatchUpdate)
     func reloadData()
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     /// The data source's cell for an index path; `nil` without a data source.
@@ -49,6 +52,8 @@
   }
 
   extension ModelListView {
+    func carryLayout(through placement: BatchPlacement, batch: BatchUpdate) {}
+
     /// How many batches and reloads the view has run: a layout pass whose delegate callback
     /// changed it (an update from `willDisplay`, say) is stale, and ends there — the batch
     /// laid the new state out in a pass of its own, and the rest of this one would end,
@@ -117,7 +122,9 @@
         if let completion { ModelClock.schedule(after: 0) { completion(false) } }
         return
       }
-      let finish = place(by: BatchPlacement(batch, old: old, new: new), batch: batch)
+      let placement = BatchPlacement(batch, old: old, new: new)
+      carryLayout(through: placement, batch: batch)
+      let finish = place(by: placement, batch: batch)
       layoutSubviews()
       if animated {
         list.batchState.animationsInFlight += 1

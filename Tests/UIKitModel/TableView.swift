@@ -11,10 +11,29 @@
   /// what differs for a table:
   ///
   /// - **Geometry.** One column as wide as the table: each section is its header, its rows and
-  ///   its footer, stacked, with the heights the delegate answers. The model asks every height
-  ///   whenever it lays the table out anew (after `reloadData()`, after every batch, when the
-  ///   width changes): what UIKit does with estimated heights off (zero), as
-  ///   `TableViewHost` sets them; estimates themselves are not modelled, nor floating headers.
+  ///   its footer, stacked, with the heights the delegate answers. Floating headers are not
+  ///   modelled.
+  /// - **Estimated heights off** (`estimatedRowHeight`, `estimatedSectionHeaderHeight` or
+  ///   `estimatedSectionFooterHeight` set to 0): Apple documents that the table then asks the
+  ///   actual height of every row (header, footer) up front. The model asks every height of
+  ///   that kind whenever it lays the table out anew (after `reloadData()`, after every batch,
+  ///   when the width changes).
+  /// - **Estimated heights on** (the default, `automaticDimension`, or a positive estimate):
+  ///   Apple documents estimates as deferring the cost of geometry from load time to
+  ///   scrolling time, the content height being worked out from them before the table
+  ///   appears, and the table as managing its content offset and size itself while it uses
+  ///   them. The model (no `estimatedHeightFor…` delegate method is modelled) places every
+  ///   element of that kind at the estimate when it lays the table out anew, asking nothing,
+  ///   and asks the delegate the height of an element only when a layout pass finds it in the
+  ///   bounds, before displaying it; it keeps each answer. A batch carries the heights of the
+  ///   rows, headers and footers it keeps, to be asked again when next shown (Apple's
+  ///   `beginUpdates()`: a batch animates changes in the row heights), and places the ones it
+  ///   inserts or reloads at the estimate. When answers change elements above the rows that
+  ///   were on screen, the table moves its content offset by as much, so that those rows do not
+  ///   move on screen (not above the top of the content); `scrollToRow(at:at:animated:)`
+  ///   scrolls again until the heights it asks on the way leave the row where asked. Where
+  ///   Apple leaves the estimate of `automaticDimension` to the table, the model uses 44 points
+  ///   for a row and 28 for a header or footer.
   /// - **Headers and footers.** Not in a batch's index space: the delegate's
   ///   `viewForHeaderInSection` / `viewForFooterInSection` are asked when a section's header or
   ///   footer comes into the bounds, and again only for sections a batch inserts or reloads;
@@ -41,14 +60,59 @@
     /// third of the frames' size for a table of a million rows, and found in a rectangle by a
     /// binary search: UIKit's layout pass costs what is on screen, not what the table holds.
     struct SectionFrames {
+      /// Where the section begins: its header's top, or its first row's.
+      var origin: CGFloat = 0
       var header: CGRect?
       /// Each row's top, in order; with the heights clamped at zero, they never decrease.
       var rowTops: [CGFloat]
       var rowHeights: [CGFloat]
       var footer: CGRect?
       var width: CGFloat
+      /// With estimated heights on, whether the header, each row (empty when none is) and the
+      /// footer sit at a height the table has yet to ask: an estimate, or a height kept
+      /// through a batch.
+      var headerPending = false
+      var rowPending: [Bool] = []
+      var footerPending = false
 
       var rowCount: Int { rowTops.count }
+
+      /// Where the section ends: below its footer, its last row or its header.
+      var end: CGFloat {
+        if let footer { return footer.maxY }
+        if let last = rowTops.indices.last { return rowTops[last] + rowHeights[last] }
+        return header?.maxY ?? origin
+      }
+
+      /// Stacks the section again from `origin`, from its row `firstRow` on (its header too
+      /// when `firstRow` is negative); returns where it ends.
+      ///
+      /// - Complexity: O(r) for the r rows from `firstRow`.
+      mutating func restack(from origin: CGFloat, firstRow: Int) -> CGFloat {
+        var y: CGFloat
+        var row = firstRow
+        if row < 0 || rowCount == 0 {
+          self.origin = origin
+          y = origin
+          if let height = header?.height {
+            header = CGRect(x: 0, y: y, width: width, height: height)
+            y += height
+          }
+          row = 0
+        } else {
+          y = row < rowCount ? rowTops[row] : rowTops[rowCount - 1] + rowHeights[rowCount - 1]
+        }
+        while row < rowCount {
+          rowTops[row] = y
+          y += rowHeights[row]
+          row += 1
+        }
+        if let height = footer?.height {
+          footer = CGRect(x: 0, y: y, width: width, height: height)
+          y += height
+        }
+        return y
+      }
 
       func row(_ row: Int) -> CGRect {
         CGRect(x: 0, y: rowTops[row], width: width, height: rowHeights[row])
@@ -90,6 +154,8 @@
     /// The frames laid out from the delegate's heights; `nil` when they must be asked again.
     private var frames: [SectionFrames]?
     private var framesWidth: CGFloat = 0
+    /// With estimated heights on, the frames before the batch running, carried through it.
+    private var framesBeforeBatch: [SectionFrames]?
 
     /// Model: every batch UIKit would reject (it raises) or animate wrongly, in order.
     public var batchErrors: [BatchUpdateError] { list.batchState.errors }
@@ -141,20 +207,46 @@
     }
 
     // UIKit's defaults: `UITableView.automaticDimension` (-1) for the estimates and, from
-    // iOS 15, for the padding above plain headers. Stored only: see the type's notes.
-    private var storedEstimates = (row: CGFloat(-1), header: CGFloat(-1), footer: CGFloat(-1))
+    // iOS 15, for the padding above plain headers (stored only).
+    private var storedEstimates = (row: CGFloat(-1), header: CGFloat(-1), footer: CGFloat(-1)) {
+      didSet {
+        guard storedEstimates != oldValue else { return }
+        frames = nil
+        setNeedsLayout()
+      }
+    }
     private var storedHeaderPadding = CGFloat(-1)
+    /// The height unseen rows are placed at; 0 asks every row's height up front (see the
+    /// type's notes).
     open var estimatedRowHeight: CGFloat {
       get { storedEstimates.row }
       set { storedEstimates.row = newValue }
     }
+    /// The height unseen headers are placed at; 0 asks every header's height up front.
     open var estimatedSectionHeaderHeight: CGFloat {
       get { storedEstimates.header }
       set { storedEstimates.header = newValue }
     }
+    /// The height unseen footers are placed at; 0 asks every footer's height up front.
     open var estimatedSectionFooterHeight: CGFloat {
       get { storedEstimates.footer }
       set { storedEstimates.footer = newValue }
+    }
+    /// Model: the estimates in use, 0 for a kind whose heights are all asked up front; the
+    /// model's stand-ins where UIKit picks them (`automaticDimension`, or any negative value).
+    private var estimates: (row: CGFloat, header: CGFloat, footer: CGFloat) {
+      func inUse(_ estimate: CGFloat, automatic: CGFloat) -> CGFloat {
+        estimate < 0 ? automatic : estimate
+      }
+      return (
+        inUse(storedEstimates.row, automatic: 44), inUse(storedEstimates.header, automatic: 28),
+        inUse(storedEstimates.footer, automatic: 28)
+      )
+    }
+    /// Model: whether any kind of element is placed at an estimate until shown.
+    var usesEstimates: Bool {
+      let estimates = estimates
+      return estimates.row > 0 || estimates.header > 0 || estimates.footer > 0
     }
     @available(iOS 15.0, tvOS 15.0, *)
     open var sectionHeaderTopPadding: CGFloat {
@@ -304,6 +396,7 @@
       list.prefetching.forget()
       list.counts = nil
       frames = nil
+      framesBeforeBatch = nil
       list.needsReloadAll = true
       setNeedsLayout()
     }
@@ -357,21 +450,37 @@
       at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
     ) {
       layoutIfNeeded()
-      guard indexPath.count == 2, let frame = laidOutFrame(ofRow: indexPath) else {
+      guard indexPath.count == 2, laidOutFrame(ofRow: indexPath) != nil else {
         list.raisedExceptions.append("attempt to scroll to invalid index path: \(indexPath)")
         return
       }
+      // With estimates, the heights asked on the way move the row: it is scrolled to again
+      // until it stays (a few passes settle any table).
+      for _ in 0..<(usesEstimates ? 8 : 1) {
+        guard let frame = laidOutFrame(ofRow: indexPath),
+          let offset = scrollOffset(showing: frame, at: scrollPosition)
+        else { return }
+        guard offset != contentOffset.y || !usesEstimates else { return }
+        contentOffset.y = offset
+        layoutIfNeeded()
+      }
+    }
+
+    /// The offset that shows `frame` at `scrollPosition`, within the content; `nil` when
+    /// `.none` finds it in the bounds already.
+    private func scrollOffset(
+      showing frame: CGRect, at scrollPosition: UITableView.ScrollPosition
+    ) -> CGFloat? {
       let top: CGFloat
       switch scrollPosition {
       case .top: top = frame.minY
       case .bottom: top = frame.maxY - bounds.height
       case .middle: top = frame.midY - bounds.height / 2
       case .none:
-        guard frame.minY < bounds.minY || frame.maxY > bounds.maxY else { return }
+        guard frame.minY < bounds.minY || frame.maxY > bounds.maxY else { return nil }
         top = frame.minY < bounds.minY ? frame.minY : frame.maxY - bounds.height
       }
-      contentOffset.y = min(max(top, 0), max(contentSize.height - bounds.height, 0))
-      layoutIfNeeded()
+      return min(max(top, 0), max(contentSize.height - bounds.height, 0))
     }
 
     // MARK: Layout pass
@@ -382,7 +491,9 @@
       super.layoutSubviews()
       let generation = dataGeneration
       endDisplayingAllIfReloading()
-      let frames = laidOutFrames()
+      _ = laidOutFrames()
+      askHeightsInBounds()
+      guard let frames else { return }
       var rows: [IndexPath: CGRect] = [:]
       var supplements: [Supplement: CGRect] = [:]
       for (section, shown) in frames.enumerated() {
@@ -432,28 +543,132 @@
         return CGRect(x: 0, y: y, width: width, height: max(height, 0))
       }
       let delegate = storedDelegate
+      let estimates = estimates
       var laidOut: [SectionFrames] = []
       laidOut.reserveCapacity(counts.count)
       for (section, count) in counts.enumerated() {
-        let header = delegate?.tableView(self, heightForHeaderInSection: section) ?? 0
+        let origin = y
+        let header =
+          estimates.header > 0
+          ? estimates.header : delegate?.tableView(self, heightForHeaderInSection: section) ?? 0
         let headerFrame = header > 0 ? next(header) : nil
-        let heights = rowHeights(inSection: section, count: count, from: delegate)
+        let heights =
+          estimates.row > 0
+          ? Array(repeating: estimates.row, count: count)
+          : rowHeights(inSection: section, count: count, from: delegate)
         var tops: [CGFloat] = []
         tops.reserveCapacity(count)
         for height in heights {
           tops.append(y)
           y += height
         }
-        let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? 0
+        let footer =
+          estimates.footer > 0
+          ? estimates.footer : delegate?.tableView(self, heightForFooterInSection: section) ?? 0
         laidOut.append(
           SectionFrames(
-            header: headerFrame, rowTops: tops, rowHeights: heights,
-            footer: footer > 0 ? next(footer) : nil, width: width))
+            origin: origin, header: headerFrame, rowTops: tops, rowHeights: heights,
+            footer: footer > 0 ? next(footer) : nil, width: width,
+            headerPending: estimates.header > 0,
+            rowPending: estimates.row > 0 ? Array(repeating: true, count: count) : [],
+            footerPending: estimates.footer > 0))
       }
       frames = laidOut
       framesWidth = width
       contentSize = CGSize(width: width, height: y)
       return laidOut
+    }
+
+    /// With estimated heights on, asks the height of every element in the bounds placed at an
+    /// estimate (or kept through a batch), keeps the answers, and moves the content offset by
+    /// as much as they moved the first row the last pass showed, so that the rows on screen
+    /// stay where they are (not above the top of the content); again while the new offset
+    /// brings more such elements into the bounds.
+    ///
+    /// - Complexity: O(s log n + k) for s sections of n rows and k elements in the bounds,
+    ///   plus the restacking from the first element asked to the end, once per pass.
+    private func askHeightsInBounds() {
+      guard usesEstimates else { return }
+      // The row the last pass showed first, which a batch re-placed; on a first pass, none:
+      // whatever is asked is at or below the first element in the bounds.
+      let anchor = list.visible.keys.min()
+      for _ in 0..<8 {
+        guard var laidOut = frames else { return }
+        // Moved out, so that the arrays are changed in place, not copied (a table of a million
+        // rows would copy them at each pass); a delegate reading the frames while it answers
+        // finds none, as before the first layout.
+        frames = nil
+        let anchorTop = anchor.flatMap { Self.top(ofRow: $0, in: laidOut) }
+        let firstAsked = askPendingHeights(in: &laidOut)
+        if let firstAsked {
+          var y = laidOut[firstAsked.section].origin
+          for section in firstAsked.section..<laidOut.count {
+            y = laidOut[section].restack(
+              from: y, firstRow: section == firstAsked.section ? firstAsked.row : -1)
+          }
+          contentSize = CGSize(width: framesWidth, height: y)
+        }
+        frames = laidOut
+        guard firstAsked != nil else { return }
+        if let anchorTop, let anchor, let newTop = Self.top(ofRow: anchor, in: laidOut),
+          newTop != anchorTop
+        {
+          let offset = max(contentOffset.y + newTop - anchorTop, -adjustedContentInset.top)
+          if offset != contentOffset.y { contentOffset.y = offset }
+        }
+      }
+    }
+
+    /// Asks the height of each element in the bounds that is pending; returns the first one
+    /// asked (a header as row -1, a footer as the row count), if any.
+    private func askPendingHeights(in laidOut: inout [SectionFrames]) -> (section: Int, row: Int)? {
+      let delegate = storedDelegate
+      var firstAsked: (section: Int, row: Int)?
+      func asked(_ section: Int, _ row: Int) {
+        if firstAsked == nil { firstAsked = (section, row) }
+      }
+      for section in laidOut.indices {
+        guard laidOut[section].origin < bounds.maxY, laidOut[section].end > bounds.minY else {
+          continue
+        }
+        if laidOut[section].headerPending, let header = laidOut[section].header,
+          meetsBounds(header)
+        {
+          let height = max(delegate?.tableView(self, heightForHeaderInSection: section) ?? 0, 0)
+          laidOut[section].header =
+            height > 0 ? CGRect(x: 0, y: header.minY, width: header.width, height: height) : nil
+          laidOut[section].headerPending = false
+          asked(section, -1)
+        }
+        if !laidOut[section].rowPending.isEmpty {
+          for row in laidOut[section].rows(overlapping: bounds.minY, bounds.maxY)
+          where laidOut[section].rowPending[row] {
+            let path = IndexPath(item: row, section: section)
+            laidOut[section].rowHeights[row] = max(
+              delegate?.tableView(self, heightForRowAt: path) ?? 44, 0)
+            laidOut[section].rowPending[row] = false
+            asked(section, row)
+          }
+        }
+        if laidOut[section].footerPending, let footer = laidOut[section].footer,
+          meetsBounds(footer)
+        {
+          let height = max(delegate?.tableView(self, heightForFooterInSection: section) ?? 0, 0)
+          laidOut[section].footer =
+            height > 0 ? CGRect(x: 0, y: footer.minY, width: footer.width, height: height) : nil
+          laidOut[section].footerPending = false
+          asked(section, laidOut[section].rowCount)
+        }
+      }
+      return firstAsked
+    }
+
+    /// The top of the row at `indexPath` in `laidOut`, if it has the row.
+    private static func top(ofRow indexPath: IndexPath, in laidOut: [SectionFrames]) -> CGFloat? {
+      guard laidOut.indices.contains(indexPath.section),
+        laidOut[indexPath.section].rowTops.indices.contains(indexPath.item)
+      else { return nil }
+      return laidOut[indexPath.section].rowTops[indexPath.item]
     }
 
     /// The heights of a section's rows, as the delegate answers them (at least zero), 44
@@ -564,7 +779,63 @@
 
     func cache(counts: [Int]) {
       list.counts = counts
+      framesBeforeBatch = usesEstimates && framesWidth == bounds.width ? frames : nil
       frames = nil
+    }
+
+    /// With estimated heights on, lays the table out at once from the heights before the
+    /// batch: each row, header and footer the batch keeps keeps its height, to be asked again
+    /// when shown; the ones it inserts or reloads are placed at the estimate (see the type's
+    /// notes).
+    ///
+    /// - Complexity: O(n) placements for the n rows before the batch.
+    func carryLayout(through placement: BatchPlacement, batch: BatchUpdate) {
+      // Rows asked up front are asked again by the layout pass; so are the headers and footers
+      // then.
+      guard let before = framesBeforeBatch, estimates.row > 0 else { return }
+      framesBeforeBatch = nil
+      let estimates = estimates
+      let width = framesWidth
+      let delegate = storedDelegate
+      func placeholder(_ height: CGFloat) -> CGRect? {
+        height > 0 ? CGRect(x: 0, y: 0, width: width, height: height) : nil
+      }
+      var laidOut = loadedCounts().enumerated().map { section, count in
+        SectionFrames(
+          header: placeholder(
+            estimates.header > 0
+              ? estimates.header
+              : delegate?.tableView(self, heightForHeaderInSection: section) ?? 0),
+          rowTops: Array(repeating: 0, count: count),
+          rowHeights: Array(repeating: estimates.row, count: count),
+          footer: placeholder(
+            estimates.footer > 0
+              ? estimates.footer
+              : delegate?.tableView(self, heightForFooterInSection: section) ?? 0),
+          width: width, headerPending: estimates.header > 0,
+          rowPending: Array(repeating: true, count: count),
+          footerPending: estimates.footer > 0)
+      }
+      let reloadedSections = Set(batch.sectionReloads)
+      for (section, old) in before.enumerated() {
+        if let newSection = placement.newSection(of: section),
+          !reloadedSections.contains(section)
+        {
+          if estimates.header > 0 { laidOut[newSection].header = old.header }
+          if estimates.footer > 0 { laidOut[newSection].footer = old.footer }
+        }
+        for row in 0..<old.rowCount {
+          guard let path = placement.newIndexPath(of: IndexPath(item: row, section: section))
+          else { continue }
+          laidOut[path.section].rowHeights[path.item] = old.rowHeights[row]
+        }
+      }
+      var y: CGFloat = 0
+      for section in laidOut.indices {
+        y = laidOut[section].restack(from: y, firstRow: -1)
+      }
+      frames = laidOut
+      contentSize = CGSize(width: width, height: y)
     }
 
     // MARK: UIKit's messages

@@ -5,11 +5,20 @@
   /// (each section's header, its rows and its footer, one under the other), in which a row its
   /// cell measures is placed at an estimate until it comes near the screen.
   ///
-  /// The table's own estimated heights stay off. With them on, UIKit manages the table's
-  /// content offset and size itself and asks apps not to read or set them (Apple's
-  /// `estimatedRowHeight`), which the host's scroll anchoring does, and a scroll to a row lands
-  /// where the estimates above it say. So the table asks every height, as it always did, and
-  /// the host answers from here: reading 10,000 heights from the layout, measuring a few dozen.
+  /// The table's own estimated heights stay off. With them on, the table places every row it
+  /// has not shown at one estimate (`estimatedRowHeight`, short of a per-row delegate method,
+  /// a question per row again), while the controller's estimates differ by model and the host
+  /// measures rows a screen beyond what the table shows: the table's frames would no longer be
+  /// these.
+  /// The host's scroll anchoring, its scroll to a row and its rule that a table scrolled to its
+  /// end stays there would then have to set the content offset, which UIKit manages itself
+  /// while it uses estimates (Apple's `estimatedRowHeight`). So the table asks every height,
+  /// and the host answers from here: reading 10,000 heights from the layout, measuring a few
+  /// dozen.
+  ///
+  /// Where this is verified: on Linux, under the UIKit model (`Tests/UIKitModel`), which
+  /// models both settings of the estimates, the host's with them off; the model's declarations
+  /// are type-checked against UIKit's signatures (`UIKitCheck`); none of it runs on a device.
   struct TableRowLayout {
     /// The frames, as last laid out.
     private(set) var layout = ListLayout(scrollDirection: .vertical)
