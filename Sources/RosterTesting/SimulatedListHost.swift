@@ -291,16 +291,16 @@ public final class SimulatedListHost: ListHost {
   /// Whether a batch that names only sections between ones found unchanged is checked and
   /// applied on those sections alone (see `BatchWindow`); when off, every batch is checked on
   /// the whole list, the reference a test compares with.
-  package var checksChangedSectionsAlone: Bool {
+  @_spi(Testing) public var checksChangedSectionsAlone: Bool {
     get { bound.checksChangedSectionsAlone }
     set { bound.checksChangedSectionsAlone = newValue }
   }
   /// How many batches were checked and applied on fewer sections than the list's.
-  package var batchesCheckedInWindow: Int { bound.batchesCheckedInWindow }
+  @_spi(Testing) public var batchesCheckedInWindow: Int { bound.batchesCheckedInWindow }
   /// Whether the cells of a section a batch keeps are checked and versioned run by run, a run
   /// of models that are the very ones shown at once (see `ContentVersions.versionRuns`); when
   /// off, each cell is checked on its own, the reference a test compares with.
-  package var checksRunsOfKeptCells: Bool {
+  @_spi(Testing) public var checksRunsOfKeptCells: Bool {
     get { bound.checksRunsOfKeptCells }
     set { bound.checksRunsOfKeptCells = newValue }
   }

@@ -157,7 +157,7 @@
 
     /// Moves the focus, when it is in the list, to the item the data source remembers: the app
     /// named another one (see `RosterList`'s focused item).
-    package func focusRememberedItem() {
+    @_spi(Testing) public func focusRememberedItem() {
       collectionView.setNeedsFocusUpdate()
       collectionView.updateFocusIfNeeded()
     }

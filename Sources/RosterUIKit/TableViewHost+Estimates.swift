@@ -15,7 +15,7 @@
 
     /// The frames the host gives the table, as last laid out: its rows placed at an estimate
     /// (`ListLayout/isEstimated(_:)`) are the ones not measured yet.
-    package var rowFrames: ListLayout { rowLayout.layout }
+    @_spi(Testing) public var rowFrames: ListLayout { rowLayout.layout }
 
     /// The height the table gives the row at `indexPath`, from the row layout brought up to
     /// date (``layOutRowsIfNeeded()``); 0 for a row it does not have.

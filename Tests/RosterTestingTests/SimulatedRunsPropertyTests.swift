@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTestSupport
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// The cells of a section a batch keeps are checked and versioned run by run: a block of models

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTestSupport
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// A batch that names only sections between ones given again as the very same values is

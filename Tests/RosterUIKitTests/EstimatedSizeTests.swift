@@ -1,7 +1,7 @@
 #if os(Linux) || canImport(UIKit)
   import Foundation
   import Testing
-  import RosterUIKitOnModel
+  @_spi(Testing) import RosterUIKitOnModel
 
   #if os(Linux) && !UIKIT_CHECK
     import UIKitModel

@@ -3,7 +3,7 @@
   import PropertyBased
   import Testing
   import UIKitModel
-  import RosterUIKitOnModel
+  @_spi(Testing) import RosterUIKitOnModel
 
   /// The app's side of a `RosterList`, as SwiftUI holds it: the bound values, every write the
   /// list made into them, and the writes SwiftUI would run after its view update.
