@@ -38,7 +38,6 @@
           })
       }
       restore(anchor)
-      showSelection(animated: false)
       features.didPerform()
       return batch
     }

@@ -15,4 +15,9 @@
       cellClass.init(style: .default, reuseIdentifier: nil)
     }
   }
+
+  extension TableViewHost {
+    static let notAViewCell =
+      "not a UITableViewCell subclass; its models show an empty cell in a table view"
+  }
 #endif

@@ -68,14 +68,14 @@
     /// press ends.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       dataSource?.didSelectItem(at: indexPath)
-      showSelection(animated: true)
+      selection.show(animated: true)
     }
 
     /// Hands the deselection (a second tap in multiple selection) to the data source, then
     /// shows its selection.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       dataSource?.didDeselectItem(at: indexPath)
-      showSelection(animated: true)
+      selection.show(animated: true)
     }
 
     /// Runs the `DisplayableCellModel`'s will-display action.
@@ -113,6 +113,58 @@
       measureRowsComingIntoView()
       dataSource?.didScroll(to: scrollView.contentOffset)
       features.visibleRegionDidChange(to: tableView.bounds)
+    }
+  }
+
+  extension TableViewHost {
+    /// The row's leading swipe actions (`ActionableCellModel`, placed `.leadingSwipe`).
+    public func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      ItemActionSwipe.configuration(forItemAt: indexPath, edge: .leadingSwipe, of: dataSource)
+    }
+
+    /// The row's trailing swipe actions (`ActionableCellModel`, placed `.trailingSwipe`, as
+    /// actions are by default).
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      ItemActionSwipe.configuration(forItemAt: indexPath, edge: .trailingSwipe, of: dataSource)
+    }
+  }
+
+  extension TableViewHost {
+    /// The context menu of the row's actions (`ActionableCellModel`), when it has any placed
+    /// in the menu.
+    public func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      ItemActionMenu.configuration(forItemAt: indexPath, of: dataSource)
+    }
+  }
+
+  // As for the collection view (CollectionViewHost+Delegate.swift): the focus comes back to the
+  // row focused last, by identity, wherever updates moved it.
+  extension TableViewHost {
+    /// Whether the row can take the focus, as the data source says (`FocusableCellModel`).
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+      dataSource?.canFocusItem(at: indexPath) ?? false
+    }
+
+    /// Where the focus goes when it comes back to the list: the row focused last, where it is
+    /// now.
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+      dataSource?.indexPathForPreferredFocusedItem
+    }
+
+    /// Tells the data source which row has the focus now.
+    public func tableView(
+      _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
+    ) {
+      guard let next = context.nextFocusedIndexPath else { return }
+      dataSource?.didFocusItem(at: next)
     }
   }
 #endif

@@ -36,7 +36,6 @@
       updateData()
       rowLayout.invalidate()
       tableView.reloadData()
-      showSelection(animated: false)
       dataSource?.cancelEveryPrefetch()
       features.didReloadData()
     }
@@ -64,6 +63,21 @@
       else { return }
       measureRows(around: indexPath)
       tableView.scrollToRow(at: indexPath, at: .middle, animated: animated)
+    }
+
+    /// Applies the data source's selection mode and edit mode to the table view, selects and
+    /// deselects its rows to match the data source's selection, and tells the visible cells
+    /// their state.
+    public func selectionDidChange() {
+      selection.selectionDidChange()
+    }
+  }
+
+  extension TableViewHost {
+    /// Installs, starts, ends or removes the table view's `UIRefreshControl` as the data
+    /// source's refresh state says (see `ListController.refreshAction`).
+    public func refreshStateDidChange() {
+      tableView.showRefreshState(of: dataSource)
     }
   }
 #endif

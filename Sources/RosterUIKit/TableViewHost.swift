@@ -102,6 +102,8 @@
     var sizingTemplates = SizingTemplates<UITableViewCell>()
     /// Reports what the table cannot show of the sections' constraints (see *One column*).
     lazy var constraintsReport = UnsupportedConstraintsReport(host: self)
+    /// The table's own selection, following the controller's.
+    lazy var selection = TableSelection(host: self)
     /// Whether a batch is between `performBatchUpdates` and its completion.
     package var isPerformingBatch = false
     /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
@@ -177,6 +179,6 @@
     }
 
     /// The host's features, in the order they run at each batch, reload and scroll.
-    var features: HostFeatures { HostFeatures([constraintsReport]) }
+    var features: HostFeatures { HostFeatures([selection, constraintsReport]) }
   }
 #endif

@@ -149,6 +149,27 @@
       }
 
       @Test(
+        "a selected table row reloaded for a new cell type, which UIKit deselects, is selected again"
+      )
+      func tableReloadKeepsSelection() throws {
+        let screen = TableScreen()
+        let opened = OpenLog()
+        screen.controller.selectionMode = .multiple
+        screen.controller.update(with: selectableRows(["a", "b", "c"], opened: opened))
+        screen.settle()
+        try screen.controller.select("b")
+        #expect(screen.tableView.indexPathsForSelectedRows == [[0, 1]])
+
+        var rows = selectableRows(["a", "b", "c"], opened: opened)[0].cellModels
+        let b = try #require(rows[1] as? RowModel)
+        rows[1] = BadgeRowModel(row: b)
+        screen.controller.update(with: [Section(cellModels: rows, identifier: "s")])
+        screen.settle()
+        #expect(screen.controller.selectedIdentifiers == ["b"])
+        #expect(screen.tableView.indexPathsForSelectedRows == [[0, 1]])
+      }
+
+      @Test(
         "a band's cards show the controller's selection in the band's view, through taps and batches"
       )
       func bandCards() throws {
