@@ -17,6 +17,14 @@
     ]
   }
 
+  /// The rows a, b and c, b shown by another cell type: a batch from the plain rows reloads it.
+  @MainActor
+  private func rowsWithBRetyped(opened: OpenLog) throws -> [Section] {
+    var rows = selectableRows(["a", "b", "c"], opened: opened)[0].cellModels
+    rows[1] = BadgeRowModel(row: try #require(rows[1] as? RowModel))
+    return [Section(cellModels: rows, identifier: "s")]
+  }
+
   @MainActor
   private final class OpenLog {
     var identifiers: [String] = []
@@ -71,10 +79,7 @@
 
         // b keeps its place and identity but needs another cell: the batch reloads it, and the
         // collection view drops a reloaded item from its selection.
-        var rows = selectableRows(["a", "b", "c"], opened: opened)[0].cellModels
-        let b = try #require(rows[1] as? RowModel)
-        rows[1] = BadgeRowModel(row: b)
-        screen.controller.update(with: [Section(cellModels: rows, identifier: "s")])
+        screen.controller.update(with: try rowsWithBRetyped(opened: opened))
         screen.settle()
         #expect(screen.controller.selectedIdentifiers == ["b"])
         #expect(screen.collectionView.indexPathsForSelectedItems == [[0, 1]])
@@ -160,10 +165,7 @@
         try screen.controller.select("b")
         #expect(screen.tableView.indexPathsForSelectedRows == [[0, 1]])
 
-        var rows = selectableRows(["a", "b", "c"], opened: opened)[0].cellModels
-        let b = try #require(rows[1] as? RowModel)
-        rows[1] = BadgeRowModel(row: b)
-        screen.controller.update(with: [Section(cellModels: rows, identifier: "s")])
+        screen.controller.update(with: try rowsWithBRetyped(opened: opened))
         screen.settle()
         #expect(screen.controller.selectedIdentifiers == ["b"])
         #expect(screen.tableView.indexPathsForSelectedRows == [[0, 1]])

@@ -8,20 +8,11 @@
   /// controller's mode in force, so that UIKit toggles, replaces and deselects as the controller
   /// does. A band's cards show it in the band's own view (BandCollectionViewCell+Selection.swift).
   @MainActor
-  final class CollectionSelection: HostFeature {
+  final class CollectionSelection: SelectionFollowing {
     private unowned let host: CollectionViewHost
 
     init(host: CollectionViewHost) {
       self.host = host
-    }
-
-    /// The view moved its selection with the items; the controller's drops removed ones.
-    func didPerformBatch(_ batch: BatchUpdate, token: Void) {
-      show(animated: false)
-    }
-
-    func didReloadData() {
-      show(animated: false)
     }
 
     /// The controller's selection or mode changed: the policy, the view's selection and every

@@ -6,21 +6,11 @@
   /// selection by identity, as the collection view's does (`CollectionSelection`): after every
   /// tap, every change the controller reports, and every batch and reload.
   @MainActor
-  final class TableSelection: HostFeature {
+  final class TableSelection: SelectionFollowing {
     private unowned let host: TableViewHost
 
     init(host: TableViewHost) {
       self.host = host
-    }
-
-    /// The table moved its selection with the rows; the controller's drops removed ones, and a
-    /// reloaded row lost its selection in the table.
-    func didPerformBatch(_ batch: BatchUpdate, token: Void) {
-      show(animated: false)
-    }
-
-    func didReloadData() {
-      show(animated: false)
     }
 
     /// The controller's selection or mode changed: the table's policy and edit mode, its
