@@ -15,18 +15,14 @@
     struct TableViewEstimatesModelTests {
       /// Rows known by a number, each as tall as its number says, in sections with or without
       /// a header and a footer; the rows change in batches, and each asked height is counted.
-      final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+      final class Rows: StackedTableRows {
         var rows: [[Int]]
-        let headers: [CGFloat]
-        let footers: [CGFloat]
-        var heightQuestions = 0
         var nextIdentifier = 0
 
         init(rows: [[Int]], headers: [CGFloat], footers: [CGFloat]) {
           self.rows = rows
-          self.headers = headers
-          self.footers = footers
           nextIdentifier = (rows.flatMap { $0 }.max() ?? 0) + 1
+          super.init(headers: headers, footers: footers)
         }
 
         init(mixer: inout ScrollAnchoringPropertyTests.Mixer) {
@@ -39,8 +35,9 @@
             }
           }
           nextIdentifier = identifier + 1
-          headers = (0..<sections).map { _ in CGFloat([0, 28, 40][mixer.next(3)]) }
-          footers = (0..<sections).map { _ in CGFloat([0, 0, 12][mixer.next(3)]) }
+          super.init(
+            headers: (0..<sections).map { _ in CGFloat([0, 28, 40][mixer.next(3)]) },
+            footers: (0..<sections).map { _ in CGFloat([0, 0, 12][mixer.next(3)]) })
         }
 
         /// A row's height, by its number: zero among them.
@@ -48,80 +45,10 @@
           CGFloat([0, 1, 17.5, 44, 90, 130][identifier % 6])
         }
 
-        /// The frames stacked from the exact heights, each row's by index path.
-        func referenceFrames(width: CGFloat) -> (rows: [IndexPath: CGRect], height: CGFloat) {
-          var frames: [IndexPath: CGRect] = [:]
-          var y: CGFloat = 0
-          for (section, identifiers) in rows.enumerated() {
-            y += headers[section]
-            for (row, identifier) in identifiers.enumerated() {
-              let height = Self.height(of: identifier)
-              frames[[section, row]] = CGRect(x: 0, y: y, width: width, height: height)
-              y += height
-            }
-            y += footers[section]
-          }
-          return (frames, y)
+        override func rowCount(inSection section: Int) -> Int { rows[section].count }
+        override func rowHeight(at indexPath: IndexPath) -> CGFloat {
+          Self.height(of: rows[indexPath.section][indexPath.item])
         }
-
-        func numberOfSections(in tableView: UITableView) -> Int { rows.count }
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-          rows[section].count
-        }
-        func tableView(
-          _ tableView: UITableView, cellForRowAt indexPath: IndexPath
-        ) -> UITableViewCell {
-          tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        }
-        func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-          false
-        }
-        func tableView(
-          _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
-          to destinationIndexPath: IndexPath
-        ) {}
-
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-          heightQuestions += 1
-          return Self.height(of: rows[indexPath.section][indexPath.item])
-        }
-        func tableView(
-          _ tableView: UITableView, heightForHeaderInSection section: Int
-        ) -> CGFloat { headers[section] }
-        func tableView(
-          _ tableView: UITableView, heightForFooterInSection section: Int
-        ) -> CGFloat { footers[section] }
-        func tableView(
-          _ tableView: UITableView, viewForHeaderInSection section: Int
-        ) -> UIView? { nil }
-        func tableView(
-          _ tableView: UITableView, viewForFooterInSection section: Int
-        ) -> UIView? { nil }
-        func tableView(
-          _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
-          point: CGPoint
-        ) -> UIContextMenuConfiguration? { nil }
-        func tableView(
-          _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? { nil }
-        func tableView(
-          _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? { nil }
-        func tableView(
-          _ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath
-        ) -> Bool { true }
-        func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
-        func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
-        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-        func tableView(
-          _ tableView: UITableView, willDisplay cell: UITableViewCell,
-          forRowAt indexPath: IndexPath
-        ) {}
-        func tableView(
-          _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
-          forRowAt indexPath: IndexPath
-        ) {}
-        func scrollViewDidScroll(_ scrollView: UIScrollView) {}
       }
 
       /// A table in a window `height` tall showing `rows`, laid out once.

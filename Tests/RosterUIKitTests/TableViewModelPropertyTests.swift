@@ -15,11 +15,8 @@
     struct TableViewModelPropertyTests {
       /// Rows of random heights, zero among them, in random sections with or without a header
       /// and a footer; each asked height is counted.
-      final class Heights: NSObject, UITableViewDataSource, UITableViewDelegate {
+      final class Heights: StackedTableRows {
         let rows: [[CGFloat]]
-        let headers: [CGFloat]
-        let footers: [CGFloat]
-        var heightQuestions = 0
 
         init(seed: Int) {
           var mixer = ScrollAnchoringPropertyTests.Mixer(state: UInt64(seed))
@@ -27,83 +24,15 @@
           rows = (0..<sections).map { _ in
             (0..<mixer.next(60)).map { _ in CGFloat([0, 1, 17.5, 44, 90][mixer.next(5)]) }
           }
-          headers = (0..<sections).map { _ in CGFloat([0, 0, 28][mixer.next(3)]) }
-          footers = (0..<sections).map { _ in CGFloat([0, 0, 12][mixer.next(3)]) }
+          super.init(
+            headers: (0..<sections).map { _ in CGFloat([0, 0, 28][mixer.next(3)]) },
+            footers: (0..<sections).map { _ in CGFloat([0, 0, 12][mixer.next(3)]) })
         }
 
-        /// The frames stacked from the heights, each row's by index path.
-        func referenceFrames(width: CGFloat) -> (rows: [IndexPath: CGRect], height: CGFloat) {
-          var frames: [IndexPath: CGRect] = [:]
-          var y: CGFloat = 0
-          for (section, heights) in rows.enumerated() {
-            y += headers[section]
-            for (row, height) in heights.enumerated() {
-              frames[[section, row]] = CGRect(x: 0, y: y, width: width, height: height)
-              y += height
-            }
-            y += footers[section]
-          }
-          return (frames, y)
+        override func rowCount(inSection section: Int) -> Int { rows[section].count }
+        override func rowHeight(at indexPath: IndexPath) -> CGFloat {
+          rows[indexPath.section][indexPath.item]
         }
-
-        func numberOfSections(in tableView: UITableView) -> Int { rows.count }
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-          rows[section].count
-        }
-        func tableView(
-          _ tableView: UITableView, cellForRowAt indexPath: IndexPath
-        ) -> UITableViewCell {
-          tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        }
-        func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-          false
-        }
-        func tableView(
-          _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
-          to destinationIndexPath: IndexPath
-        ) {}
-
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-          heightQuestions += 1
-          return rows[indexPath.section][indexPath.item]
-        }
-        func tableView(
-          _ tableView: UITableView, heightForHeaderInSection section: Int
-        ) -> CGFloat { headers[section] }
-        func tableView(
-          _ tableView: UITableView, heightForFooterInSection section: Int
-        ) -> CGFloat { footers[section] }
-        func tableView(
-          _ tableView: UITableView, viewForHeaderInSection section: Int
-        ) -> UIView? { nil }
-        func tableView(
-          _ tableView: UITableView, viewForFooterInSection section: Int
-        ) -> UIView? { nil }
-        func tableView(
-          _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
-          point: CGPoint
-        ) -> UIContextMenuConfiguration? { nil }
-        func tableView(
-          _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? { nil }
-        func tableView(
-          _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-        ) -> UISwipeActionsConfiguration? { nil }
-        func tableView(
-          _ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath
-        ) -> Bool { true }
-        func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
-        func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
-        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-        func tableView(
-          _ tableView: UITableView, willDisplay cell: UITableViewCell,
-          forRowAt indexPath: IndexPath
-        ) {}
-        func tableView(
-          _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
-          forRowAt indexPath: IndexPath
-        ) {}
-        func scrollViewDidScroll(_ scrollView: UIScrollView) {}
       }
 
       @Test("every row's frame is stacked from the heights; the visible rows meet the bounds")
