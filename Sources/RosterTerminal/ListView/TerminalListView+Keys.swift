@@ -48,7 +48,8 @@ extension TerminalListView {
   /// The list's own navigation and mouse keys; returns `false` for any other key.
   func handleListKey(_ key: Key) -> Bool {
     let height = max(1, listRows)
-    let navigation = navigation
+    // Each step makes its navigation afresh and lets it go before the cursor moves: a copy of
+    // the layout held while the move measures rows would make the layout copy its frames.
     switch key {
     case .down, .character("j"):
       moveCursor(going: .forward) { navigation.item(inRowNextTo: $0, going: .forward) }
