@@ -89,14 +89,25 @@ struct UpdateComputation: Sendable {
       changes = samePlaces
       newIdentities = displayedIdentities
       newIdentitiesAreUnique = true
+    } else if old.isEmpty {
+      // A first load: every section arrives, and only the repeated identifiers are to be found.
+      // The identities are left for the next update to hash, off the main actor for a long list,
+      // so that a first screen costs what it shows.
+      diffedNewSections = new.indices
+      changes = SectionedChanges(
+        sectionDeletions: [], sectionInsertions: Array(new.indices), sectionMoves: [],
+        sectionUpdates: [], itemDeletions: [], itemInsertions: [], itemMoves: [],
+        itemUpdates: [], duplicateSections: RepeatedIdentifiers.sections(in: new),
+        duplicateItems: RepeatedIdentifiers.items(in: new))
     } else {
       diffedNewSections = new.indices
-      let identities = ItemIdentity.identities(of: new, reusing: displayedIdentities ?? [])
+      // Unknown displayed identities are hashed first, so that the new side, which mostly
+      // carries the same identifiers, reuses their hashes.
+      let oldIdentities = displayedIdentities ?? ItemIdentity.identities(of: old)
+      let identities = ItemIdentity.identities(of: new, reusing: oldIdentities)
       newIdentities = identities
       changes = Self.changes(
-        from: old, to: new,
-        oldIdentities: displayedIdentities ?? ItemIdentity.identities(of: old),
-        newIdentities: identities)
+        from: old, to: new, oldIdentities: oldIdentities, newIdentities: identities)
       // The diff hashed every identity of both sides, so it found every repeated one.
       newIdentitiesAreUnique = changes.duplicateItems.isEmpty
     }
