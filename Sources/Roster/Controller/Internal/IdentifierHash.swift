@@ -100,7 +100,9 @@ enum IdentifierHash {
     let raw = UnsafeRawBufferPointer(bytes)
     let count = bytes.count
     var highBits: UInt64 = 0
-    var state = key.0 ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
+    // Each block's product is independent of the others' (its place enters through the key),
+    // so that the multiplications overlap, and one more mixes them with the length.
+    var blocks: UInt64 = 0
     @inline(__always) func word(at offset: Int) -> UInt64 {
       UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
@@ -114,7 +116,7 @@ enum IdentifierHash {
         let a = word(at: offset)
         let b = word(at: offset &+ 8)
         highBits |= a | b
-        state = mix(a ^ key.1, b ^ state)
+        blocks &+= mix(a ^ key.1, b ^ (key.0 &+ UInt64(truncatingIfNeeded: offset)))
         offset &+= 16
       }
       first = word(at: count &- 16)
@@ -133,8 +135,10 @@ enum IdentifierHash {
       second = 0
     }
     highBits |= first | second
-    let mixed = mix(first ^ key.1, second ^ state)
-    let hash = mix(mixed ^ 0xA076_1D64_78BD_642F, key.0 ^ 0xE703_7ED1_A0B4_28DB)
+    let last = mix(first ^ 0xA076_1D64_78BD_642F ^ key.0, second ^ key.1)
+    let hash = mix(
+      last ^ blocks ^ 0xE703_7ED1_A0B4_28DB,
+      key.0 ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15))
     return highBits & 0x8080_8080_8080_8080 == 0 ? Int(bitPattern: UInt(hash)) : nil
   }
 
