@@ -19,15 +19,26 @@ enum RepeatedIdentifiers {
     guard count > 1 else { return [] }
     let hashes = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
     defer { hashes.deallocate() }
+    // Two rounds of the filter, on the high bits of the hashes and then on their low bits among
+    // the items left: the first leaves about a tenth, the second about a tenth of those. The
+    // first is marked as the hashes are made, so that its memory accesses overlap the hashing.
+    let byHighBits = BitFilter(count: count, byHighBits: true)
+    defer { byHighBits.deallocate() }
     var offset = 0
     for section in sections {
-      filterHashes(of: section.cellModels, into: hashes, at: offset)
+      filterHashes(of: section.cellModels, into: hashes, at: offset, marking: byHighBits)
       offset &+= section.cellModels.count
     }
-    // Two rounds of the filter, on the high bits of the hashes and then on their low bits among
-    // the items left: the first leaves about a tenth, the second about a tenth of those.
-    let shared = sharingBits(hashes.indices, of: hashes, byHighBits: true)
-    let candidates = sharingBits(shared, of: hashes, byHighBits: false)
+    var shared: [Int] = []
+    shared.reserveCapacity(count / 8)
+    for offset in hashes.indices where byHighBits.isShared(hashes[offset]) {
+      shared.append(offset)
+    }
+    guard shared.count > 1 else { return [] }
+    let byLowBits = BitFilter(count: shared.count, byHighBits: false)
+    defer { byLowBits.deallocate() }
+    for offset in shared { byLowBits.mark(hashes[offset]) }
+    let candidates = shared.filter { byLowBits.isShared(hashes[$0]) }
     guard !candidates.isEmpty else { return [] }
     var found: Set<String> = []
     var repeated: [String] = []
@@ -41,47 +52,6 @@ enum RepeatedIdentifiers {
       offset &+= section.cellModels.count
     }
     return repeated
-  }
-
-  /// The offsets among `offsets` whose hash in `hashes` shares its bit with another's, in a
-  /// bit array of 8 to 16 bits per offset indexed by the hashes' high or low bits.
-  ///
-  /// - Complexity: O(*n*) for *n* offsets.
-  private static func sharingBits(
-    _ offsets: some Collection<Int>, of hashes: UnsafeMutableBufferPointer<Int>,
-    byHighBits: Bool
-  ) -> [Int] {
-    let count = offsets.count
-    guard count > 1 else { return [] }
-    var bitWidth = 6
-    while 1 &<< bitWidth < count &* 8 { bitWidth &+= 1 }
-    let wordCount = (1 &<< bitWidth) &>> 6
-    let seen = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: wordCount &* 2)
-    defer { seen.deallocate() }
-    seen.initialize(repeating: 0)
-    @inline(__always) func bit(_ hash: Int) -> Int {
-      byHighBits
-        ? Int(UInt(bitPattern: hash) &>> UInt(64 &- bitWidth)) : hash & ((1 &<< bitWidth) &- 1)
-    }
-    for offset in offsets {
-      let bit = bit(hashes[offset])
-      let word = bit &>> 6
-      let mask = 1 as UInt64 &<< UInt64(bit & 63)
-      if seen[word] & mask == 0 {
-        seen[word] |= mask
-      } else {
-        seen[wordCount &+ word] |= mask
-      }
-    }
-    var sharing: [Int] = []
-    sharing.reserveCapacity(count / 8)
-    for offset in offsets {
-      let bit = bit(hashes[offset])
-      if seen[wordCount &+ (bit &>> 6)] & (1 as UInt64 &<< UInt64(bit & 63)) != 0 {
-        sharing.append(offset)
-      }
-    }
-    return sharing
   }
 
   /// Compares the identifiers of `models` (from `offset` on in reading order) at the
@@ -117,14 +87,65 @@ enum RepeatedIdentifiers {
     return repeated
   }
 
-  /// Writes the filter hash of each of `models`' identifiers into `hashes` from `offset` on. A
-  /// call of its own so that `models`, passed in, is borrowed and each model is read in place.
+  /// Writes the filter hash of each of `models`' identifiers into `hashes` from `offset` on,
+  /// and marks it in `filter`. A call of its own so that `models`, passed in, is borrowed and
+  /// each model is read in place.
   @inline(never)
   private static func filterHashes(
-    of models: [any CellModel], into hashes: UnsafeMutableBufferPointer<Int>, at offset: Int
+    of models: [any CellModel], into hashes: UnsafeMutableBufferPointer<Int>, at offset: Int,
+    marking filter: BitFilter
   ) {
     for item in models.indices {
-      hashes[offset &+ item] = IdentifierHash.filterHash(models[item].identifier)
+      let hash = IdentifierHash.filterHash(models[item].identifier)
+      hashes[offset &+ item] = hash
+      filter.mark(hash)
+    }
+  }
+
+  /// A bit array of 8 to 16 bits per hash marked, indexed by the hashes' high or low bits, and a
+  /// second one noting the bits marked twice.
+  private struct BitFilter {
+    private let bitWidth: Int
+    private let wordCount: Int
+    private let byHighBits: Bool
+    private let words: UnsafeMutableBufferPointer<UInt64>
+
+    init(count: Int, byHighBits: Bool) {
+      var bitWidth = 6
+      while 1 &<< bitWidth < count &* 8 { bitWidth &+= 1 }
+      self.bitWidth = bitWidth
+      self.byHighBits = byHighBits
+      wordCount = (1 &<< bitWidth) &>> 6
+      words = .allocate(capacity: wordCount &* 2)
+      words.initialize(repeating: 0)
+    }
+
+    func deallocate() { words.deallocate() }
+
+    @inline(__always)
+    private func bit(of hash: Int) -> Int {
+      byHighBits
+        ? Int(UInt(bitPattern: hash) &>> UInt(64 &- bitWidth)) : hash & ((1 &<< bitWidth) &- 1)
+    }
+
+    /// Marks the bit of `hash`, and notes it in the second array when it was marked before.
+    @inline(__always)
+    func mark(_ hash: Int) {
+      let bit = bit(of: hash)
+      let word = bit &>> 6
+      let mask = 1 as UInt64 &<< UInt64(bit & 63)
+      if words[word] & mask == 0 {
+        words[word] |= mask
+      } else {
+        words[wordCount &+ word] |= mask
+      }
+    }
+
+    /// Whether the bit of `hash` was marked more than once.
+    @inline(__always)
+    func isShared(_ hash: Int) -> Bool {
+      let bit = bit(of: hash)
+      return words[wordCount &+ (bit &>> 6)] & (1 as UInt64 &<< UInt64(bit & 63)) != 0
     }
   }
 }
