@@ -103,7 +103,7 @@ struct Options {
   static func usage(_ problem: String) -> Never {
     print(
       "\(problem)\nusage: roster-host-check [--sizes 100000,1000000] [--rounds R]"
-        + " [--memory-updates U] [--policy batches|default] [--clock wall|cpu] [--profile terminal|terminal-explicit|collection|collection-explicit|controller|first-screen|first-screen-explicit|first-screen-collection|first-screen-table]"
+        + " [--memory-updates U] [--policy batches|default] [--clock wall|cpu] [--profile terminal|terminal-explicit|collection|collection-explicit|controller|first-load|first-screen|first-screen-explicit|first-screen-collection|first-screen-table]"
     )
     exit(2)
   }
@@ -144,6 +144,12 @@ func profile(_ host: String, total: Int, rounds: Int, policy: UpdatePolicy) {
     case "first-screen-table":
       update = { _ in TableHarness(policy: policy).update(to: check.measured.old) }
   #endif
+  case "first-load":
+    update = { _ in
+      let controller = ListController(
+        host: InstantHost(), policy: policy, offMainDiffingThreshold: .max)
+      controller.update(with: check.measured.old, animated: false)
+    }
   case "controller":
     let controller = ListController(
       host: InstantHost(), policy: policy, offMainDiffingThreshold: .max)

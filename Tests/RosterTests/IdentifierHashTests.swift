@@ -128,7 +128,7 @@ struct IdentifierHashTests {
     #expect(buckets.min() ?? 0 > 40)
   }
 
-  @Test("filter hashes of a hundred thousand identifiers of every length spread over high and low bits")
+  @Test("filter hashes of 100,000 identifiers of every length spread over high and low bits")
   func filterSpread() {
     var seen = Set<Int>()
     var high = [Int](repeating: 0, count: 1_024)
