@@ -67,7 +67,6 @@ struct IdentifierHashTests {
       if let equivalent {
         found.append(value)
         #expect(IdentifierHash.hash(string) == IdentifierHash.hash(equivalent))
-        #expect(IdentifierHash.filterHash(string) == IdentifierHash.filterHash(equivalent))
       }
     }
     #expect(found == [0x037E, 0x1FEF, 0x212A])
@@ -99,7 +98,6 @@ struct IdentifierHashTests {
       #expect(
         IdentifierHash.hash(one) == IdentifierHash.hash(two),
         "\(Array(one.unicodeScalars)) vs \(Array(two.unicodeScalars))")
-      #expect(IdentifierHash.filterHash(one) == IdentifierHash.filterHash(two))
       let third = spelled(other, first)
       if third == one {
         #expect(IdentifierHash.hash(third) == IdentifierHash.hash(one))
@@ -109,7 +107,6 @@ struct IdentifierHashTests {
       // Other storage of the same bytes, and a string in another section's model.
       let copy = String(decoding: Array(one.utf8), as: UTF8.self)
       #expect(ItemIdentity(copy) == ItemIdentity(one))
-      #expect(IdentifierHash.filterHash(copy) == IdentifierHash.filterHash(one))
       #expect(ItemIdentity(copy).hashValue == ItemIdentity(two).hashValue)
     }
   }
@@ -126,24 +123,5 @@ struct IdentifierHashTests {
     #expect(seen.count == 100_000)
     // About 98 each: a function that left low bits unmixed would leave buckets empty.
     #expect(buckets.min() ?? 0 > 40)
-  }
-
-  @Test("filter hashes of 100,000 identifiers of every length spread over high and low bits")
-  func filterSpread() {
-    var seen = Set<Int>()
-    var high = [Int](repeating: 0, count: 1_024)
-    var low = [Int](repeating: 0, count: 1_024)
-    for index in 0..<100_000 {
-      // Lengths from 1 to 45 bytes: every branch of the filter hash.
-      let identifier = String(repeating: "x", count: index % 40) + "\(index)"
-      let hash = UInt(bitPattern: IdentifierHash.filterHash(identifier))
-      seen.insert(Int(bitPattern: hash))
-      high[Int(hash >> 54)] += 1
-      low[Int(hash & 1_023)] += 1
-    }
-    #expect(seen.count == 100_000)
-    // About 98 each: bits left unmixed would leave buckets empty.
-    #expect(high.min() ?? 0 > 40)
-    #expect(low.min() ?? 0 > 40)
   }
 }

@@ -78,87 +78,8 @@ enum IdentifierHash {
     return (state.finalize(rounds: finalizationRounds), highBits & 0x8080_8080_8080_8080 == 0)
   }
 
-  /// A cheap hash of `identifier`, equal for equal strings, well mixed in its high bits: for a
-  /// filter that only narrows down which identifiers to compare by ``hash(_:)``, so that crafted
-  /// collisions cost at most that hash for every identifier.
-  ///
-  /// A few multiplications of 64-bit words by words of the key, independent of each other,
-  /// where SipHash takes two dependent rounds of additions and rotations per word.
-  ///
-  /// - Complexity: O(*n*) for an identifier of *n* UTF-8 bytes.
-  static func filterHash(_ identifier: String) -> Int {
-    if let hash = identifier.utf8.withContiguousStorageIfAvailable(asciiFilterHash) {
-      return hash ?? normalizedHash(identifier, asciiHash: asciiFilterHash)
-    }
-    var contiguous = identifier
-    return contiguous.withUTF8(asciiFilterHash)
-      ?? normalizedHash(identifier, asciiHash: asciiFilterHash)
-  }
-
-  /// The filter hash of `bytes` when they are all ASCII, else `nil`.
-  private static func asciiFilterHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let raw = UnsafeRawBufferPointer(bytes)
-    let count = bytes.count
-    var highBits: UInt64 = 0
-    // Each block's product is independent of the others' (its place enters through the key),
-    // so that the multiplications overlap, and one more mixes them with the length.
-    var blocks: UInt64 = 0
-    @inline(__always) func word(at offset: Int) -> UInt64 {
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
-    // Whole 16-byte blocks, then the last 16 bytes (overlapping the blocks already taken, which
-    // only adds to what is mixed), or what there is of a shorter string.
-    var first: UInt64
-    var second: UInt64
-    if count >= 16 {
-      var offset = 0
-      while offset &+ 16 < count {
-        let a = word(at: offset)
-        let b = word(at: offset &+ 8)
-        highBits |= a | b
-        blocks &+= mix(a ^ key.1, b ^ (key.0 &+ UInt64(truncatingIfNeeded: offset)))
-        offset &+= 16
-      }
-      first = word(at: count &- 16)
-      second = word(at: count &- 8)
-    } else if count >= 8 {
-      first = word(at: 0)
-      second = word(at: count &- 8)
-    } else if count >= 4 {
-      first = UInt64(
-        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self)))
-      second = UInt64(
-        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
-    } else {
-      first = 0
-      for offset in 0..<count { first |= UInt64(bytes[offset]) &<< (UInt64(offset) &* 8) }
-      second = 0
-    }
-    highBits |= first | second
-    let last = mix(first ^ 0xA076_1D64_78BD_642F ^ key.0, second ^ key.1)
-    let hash = mix(
-      last ^ blocks ^ 0xE703_7ED1_A0B4_28DB,
-      key.0 ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15))
-    return highBits & 0x8080_8080_8080_8080 == 0 ? Int(bitPattern: UInt(hash)) : nil
-  }
-
-  /// The two halves of the full product of `a` and `b`, folded together.
-  @inline(__always)
-  private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
-    let product = a.multipliedFullWidth(by: b)
-    return product.high ^ product.low
-  }
-
   /// The hash of a string that is not all ASCII: that of the ASCII string it equals, if any.
   private static func normalizedHash(_ identifier: String) -> Int {
-    normalizedHash(identifier, asciiHash: asciiHash)
-  }
-
-  /// The hash of a string that is not all ASCII by `asciiHash`: that of the ASCII string it
-  /// equals, if any, else `String.hashValue` (equal for equal strings, none of them ASCII).
-  private static func normalizedHash(
-    _ identifier: String, asciiHash: (UnsafeBufferPointer<UInt8>) -> Int?
-  ) -> Int {
     var normalized: [UInt8] = []
     normalized.reserveCapacity(identifier.utf8.count)
     for scalar in identifier.unicodeScalars {

@@ -89,16 +89,6 @@ struct UpdateComputation: Sendable {
       changes = samePlaces
       newIdentities = displayedIdentities
       newIdentitiesAreUnique = true
-    } else if old.isEmpty {
-      // A first load: every section arrives, and only the repeated identifiers are to be found.
-      // The identities are left for the next update to hash, off the main actor for a long list,
-      // so that a first screen costs what it shows.
-      diffedNewSections = new.indices
-      changes = SectionedChanges(
-        sectionDeletions: [], sectionInsertions: Array(new.indices), sectionMoves: [],
-        sectionUpdates: [], itemDeletions: [], itemInsertions: [], itemMoves: [],
-        itemUpdates: [], duplicateSections: RepeatedIdentifiers.sections(in: new),
-        duplicateItems: RepeatedIdentifiers.items(in: new))
     } else {
       diffedNewSections = new.indices
       // Unknown displayed identities are hashed first, so that the new side, which mostly
