@@ -631,15 +631,7 @@
         guard laidOut[section].origin < bounds.maxY, laidOut[section].end > bounds.minY else {
           continue
         }
-        if laidOut[section].headerPending, let header = laidOut[section].header,
-          meetsBounds(header)
-        {
-          let height = max(delegate?.tableView(self, heightForHeaderInSection: section) ?? 0, 0)
-          laidOut[section].header =
-            height > 0 ? CGRect(x: 0, y: header.minY, width: header.width, height: height) : nil
-          laidOut[section].headerPending = false
-          asked(section, -1)
-        }
+        if askPendingHeight(of: .header, inSection: section, in: &laidOut) { asked(section, -1) }
         if !laidOut[section].rowPending.isEmpty {
           for row in laidOut[section].rows(overlapping: bounds.minY, bounds.maxY)
           where laidOut[section].rowPending[row] {
@@ -650,17 +642,39 @@
             asked(section, row)
           }
         }
-        if laidOut[section].footerPending, let footer = laidOut[section].footer,
-          meetsBounds(footer)
-        {
-          let height = max(delegate?.tableView(self, heightForFooterInSection: section) ?? 0, 0)
-          laidOut[section].footer =
-            height > 0 ? CGRect(x: 0, y: footer.minY, width: footer.width, height: height) : nil
-          laidOut[section].footerPending = false
+        if askPendingHeight(of: .footer, inSection: section, in: &laidOut) {
           asked(section, laidOut[section].rowCount)
         }
       }
       return firstAsked
+    }
+
+    /// Asks the height of the section's header or footer if it is pending and meets the
+    /// bounds, and keeps it (an element answered 0 tall is gone); returns whether it asked.
+    private func askPendingHeight(
+      of edge: Supplement.Edge, inSection section: Int, in laidOut: inout [SectionFrames]
+    ) -> Bool {
+      let isHeader = edge == .header
+      let pending = isHeader ? laidOut[section].headerPending : laidOut[section].footerPending
+      guard pending, let frame = isHeader ? laidOut[section].header : laidOut[section].footer,
+        meetsBounds(frame)
+      else { return false }
+      let delegate = storedDelegate
+      let answer =
+        isHeader
+        ? delegate?.tableView(self, heightForHeaderInSection: section)
+        : delegate?.tableView(self, heightForFooterInSection: section)
+      let height = max(answer ?? 0, 0)
+      let asked =
+        height > 0 ? CGRect(x: 0, y: frame.minY, width: frame.width, height: height) : nil
+      if isHeader {
+        laidOut[section].header = asked
+        laidOut[section].headerPending = false
+      } else {
+        laidOut[section].footer = asked
+        laidOut[section].footerPending = false
+      }
+      return true
     }
 
     /// The top of the row at `indexPath` in `laidOut`, if it has the row.
