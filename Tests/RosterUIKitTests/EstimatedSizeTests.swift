@@ -310,6 +310,35 @@
         }
       }
 
+      @Test(
+        "a list scrolled to its end stays at its end while the rows coming into view are measured",
+        arguments: EstimatingHost.allCases)
+      func scrollToEnd(host: EstimatingHost) throws {
+        try Self.scrollToEnd(on: host.makeScreen())
+      }
+
+      /// To the end of the content as placed, at once (a drag of the scroll indicator): the
+      /// rows there come into view at an estimate and are measured; the list then shows the
+      /// end of its rows, the last one whole at the bottom, and a scroll to the end again
+      /// moves nothing.
+      static func scrollToEnd(on screen: some EstimatingScreen) throws {
+        let sections = load(screen)
+        let view = screen.listView
+        let wasEstimated = screen.isEstimated([0, rowCount - 1])
+        #expect(wasEstimated, "the last row is placed at an estimate")
+        view.contentOffset.y = view.contentSize.height - view.bounds.height
+        screen.settle()
+        let last = try #require(screen.visibleFrame(of: [0, rowCount - 1]), "the last row shown")
+        #expect(last.maxY == view.contentSize.height, "the last row ends the content")
+        #expect(view.bounds.maxY == view.contentSize.height, "at the end")
+        let offset = view.contentOffset.y
+        view.contentOffset.y = view.contentSize.height - view.bounds.height
+        screen.settle()
+        #expect(view.contentOffset.y == offset, "nothing left to measure at the end")
+        expectVisibleRowsMeasured(screen)
+        screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
+      }
+
       @Test("the first row on screen stays where it is while the table measures the rows above it")
       func scrollUp() throws {
         try Self.scrollUp(on: TableScreen())
