@@ -15,13 +15,18 @@
       let animation: UITableView.RowAnimation = animated ? .automatic : .none
       let anchor = scrollAnchor()
       let features = features.willPerformBatch(batch)
+      // Rows into a table that had none (a first load on screen) are all placed anew: at the
+      // estimate of the rows the batch brings, as at a reload.
+      let hadNoRows = (0..<tableView.numberOfSections).allSatisfy {
+        tableView.numberOfRows(inSection: $0) == 0
+      }
       // UIKit runs the updates block before performBatchUpdates returns and keeps no
       // reference to it.
       withoutActuallyEscaping(updateData) { updateData in
         tableView.performBatchUpdates(
           {
             updateData()
-            self.rowsDidChange(by: batch)
+            if hadNoRows { self.updateRowEstimate() }
             tableView.apply(batch, with: animation)
           },
           completion: { finished in
@@ -29,10 +34,6 @@
             if self.needsReloadAfterBatch {
               self.needsReloadAfterBatch = false
               self.reloadData {}
-            } else {
-              // What the table scrolled to during the batch, and what a scroll to a row
-              // measured then, is measured and shown now.
-              self.measureRowsComingIntoView()
             }
             completion(finished)
           })

@@ -42,7 +42,6 @@
         reloadData {}
         return
       }
-      rowLayout.invalidate()
     }
 
     /// The registered reuse identifier of `model`'s cell type, or the fallback cell's.

@@ -5,9 +5,9 @@
   // list's `ListEventHandler` (the controller finds the model at the index path and runs its
   // action).
   extension TableViewHost: UITableViewDelegate {
-    /// The height of the item's size, as the controller sizes it: measured for a row on screen
-    /// or within a screen of it, an estimate for a row its cell measures further away (see
-    /// *Estimated heights* in ``TableViewHost``).
+    /// The height of the item's size, as the controller sizes it: the table asks it as the row
+    /// comes into its bounds, and a row its cell sizes is measured then (see *Estimated
+    /// heights* in ``TableViewHost``).
     public func tableView(
       _ tableView: UITableView, heightForRowAt indexPath: IndexPath
     ) -> CGFloat {
@@ -107,10 +107,8 @@
         from: sourceIndexPath, toProposed: proposedDestinationIndexPath) ?? sourceIndexPath
     }
 
-    /// Measures the rows placed at an estimate that come into view, then reports the new
-    /// visible origin (`ListController.didScrollAction`, section providers).
+    /// Reports the new visible origin (`ListController.didScrollAction`, section providers).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      measureRowsComingIntoView()
       dataSource?.didScroll(to: scrollView.contentOffset)
       features.visibleRegionDidChange(to: tableView.bounds)
     }

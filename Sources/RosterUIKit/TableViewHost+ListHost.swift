@@ -34,7 +34,7 @@
     /// Calls `updateData`, then reloads the table view.
     public func reloadData(updateData: () -> Void) {
       updateData()
-      rowLayout.invalidate()
+      updateRowEstimate()
       tableView.reloadData()
       dataSource?.cancelEveryPrefetch()
       features.didReloadData()
@@ -54,14 +54,13 @@
     }
 
     /// Scrolls the row at `indexPath` to the middle of the screen when the data source has it;
-    /// does nothing otherwise (UIKit raises for an index path it does not have). The rows
-    /// placed at an estimate within a screen of it are measured first, so that it lands
-    /// exactly.
+    /// does nothing otherwise (UIKit raises for an index path it does not have). The table
+    /// asks the heights of the rows it scrolls past on the way, and scrolls until the row stays
+    /// where asked.
     public func scroll(to indexPath: IndexPath, animated: Bool) {
       guard indexPath.count == 2, let dataSource,
         (0..<dataSource.numberOfItems(inSection: indexPath.section)).contains(indexPath.item)
       else { return }
-      measureRows(around: indexPath)
       tableView.scrollToRow(at: indexPath, at: .middle, animated: animated)
     }
 

@@ -28,10 +28,10 @@
   ///   (`ListDataSource.elementSize(of:at:)`), answered to `heightForRowAt`,
   ///   `heightForHeaderInSection` and `heightForFooterInSection`; `.autolayout` models are
   ///   measured once, through a template cell of their type bound with `sizing: true`, at the
-  ///   table's width, when they come near the screen (see *Estimated heights*). The host turns
-  ///   the table's estimated heights off (zero), so that the table asks every height and its
-  ///   offset is exactly where the host's heights put it, and turns `sectionHeaderTopPadding`
-  ///   off, so that headers sit where their heights say;
+  ///   table's width, when the table asks their height (see *Estimated heights*). The host
+  ///   turns the table's estimated header and footer heights off (zero), so that headers and
+  ///   footers are asked up front and sit where their heights say, and turns
+  ///   `sectionHeaderTopPadding` off for the same reason;
   /// - UIKit's data source, delegate and prefetching data source callbacks into
   ///   `ListDataSource` questions and `ListController` events (selection, highlighting,
   ///   display, reordering, prefetching). A table has no `ListLayout` to report a visible rect
@@ -39,26 +39,22 @@
   ///
   /// ## Estimated heights
   ///
-  /// A row its cell measures is not measured until it comes near the screen: the host lays
-  /// the rows out as ``ListCollectionViewLayout`` does, each at its measured height or at the
-  /// controller's estimate (`ListDataSource.layoutSize(of:at:)`), answers the table's
-  /// `heightForRowAt` from there, and measures the rows on screen and a screen each way. So a
-  /// table of 10,000 self-sizing rows measures a few dozen when it loads. Sizes are asked of
-  /// the rows down to a screen below the bounds; the rows after it are placed at the last
-  /// height asked in their section until they come near. When a scroll brings
-  /// estimated rows into view, the host measures them before the table shows them, keeps the
-  /// first row on screen where it is (a table scrolled to its end stays at its end), and has
-  /// the table ask the heights again in an empty batch without animation, after the batch
-  /// animating then, if any. ``scroll(to:animated:)`` measures around the row first, so it
-  /// lands exactly.
+  /// The table keeps UIKit's estimated row heights on: it places the rows it has not shown at
+  /// `estimatedRowHeight` and asks the height of a row only as the row comes into its bounds,
+  /// so a first screen of a million self-sizing rows asks and measures the rows it shows, not
+  /// a million. The host sets the estimate, at each reload, to the controller's size of the
+  /// first row (`ListDataSource.layoutSize(of:at:)`): exact in a list of explicit heights, the
+  /// controller's estimate in a list its cells measure. It implements no per-row estimate
+  /// (`tableView(_:estimatedHeightForRowAt:)`), which the table would ask of every row.
   ///
-  /// UIKit's own estimates (`estimatedRowHeight`) stay off: with them, the table places the
-  /// rows it has not shown at one estimate, not at the controller's estimates and measured
-  /// sizes, and manages its offset and content size itself, which the host's scroll anchoring,
-  /// its scroll to a row and its scrolled-to-end rule set. The cost is a height question per
-  /// row when the table loads, answered from the host's layout. All of this is verified on
-  /// Linux under the UIKit model, whose declarations are type-checked against UIKit's; it is
-  /// not run on a device.
+  /// The table, not the host, places the rows and manages its content offset while it uses
+  /// estimates (Apple's `estimatedRowHeight`): when rows above the ones on screen turn out
+  /// taller or shorter than their estimate, it moves the offset so that the rows on screen
+  /// stay where they are, and ``scroll(to:animated:)`` hands the table the row, which it
+  /// scrolls to through the heights it asks on the way. The host's scroll anchoring through a
+  /// batch reads the table's own frames (`rectForRow(at:)`). All of this is verified on Linux
+  /// under the UIKit model, whose declarations are type-checked against UIKit's; it is not run
+  /// on a device.
   ///
   /// ## Headers and footers
   ///
@@ -122,15 +118,9 @@
     /// Where the nested lists of ``NestedListTableViewCell``s were left (a table shows no
     /// bands).
     var childLists = ChildLists()
-    /// The heights the table is given: measured, or estimated for rows not near the screen.
-    var rowLayout = TableRowLayout()
-    /// Whether rows were measured since the table last asked for their heights.
-    var rowHeightsChanged = false
-    /// Whether the host is measuring the rows coming into view (and moving the offset).
-    var isMeasuringRows = false
 
-    /// Makes the host `tableView`'s data source and delegate, and turns its estimated heights
-    /// and header padding off (see *What it does*).
+    /// Makes the host `tableView`'s data source and delegate, and turns its estimated header
+    /// and footer heights and its header padding off (see *What it does*).
     ///
     /// The host's registry shows `NestedListCellModel`s with ``NestedListTableViewCell``.
     public convenience init(tableView: UITableView) {
@@ -150,7 +140,9 @@
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: ReuseIdentifier.fallback)
       tableView.register(
         TableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: ReuseIdentifier.fallback)
-      tableView.estimatedRowHeight = 0
+      // Rows keep the table's estimates (see *Estimated heights*). Headers and footers are
+      // asked up front: one of each per section, cheap to answer for the many sections that
+      // have none, which an estimate would place as a gap until shown.
       tableView.estimatedSectionHeaderHeight = 0
       tableView.estimatedSectionFooterHeight = 0
       tableView.sectionHeaderTopPadding = 0

@@ -9,24 +9,85 @@
     import UIKit
   #endif
 
-  /// A screen whose host lays its list out with estimates: the frames it gives the list view.
+  /// A screen whose list is laid out with estimates, by its host (the collection view's
+  /// layout) or by the list view itself (the table's estimated heights): where the list view
+  /// places its items, estimated ones included.
   @MainActor
   protocol EstimatingScreen: ModelScreen {
-    /// The frames the host gives the collection or table view, estimated ones included.
-    var hostFrames: ListLayout { get }
+    /// How far above and below the bounds the host measures: the collection view's host a
+    /// screen each way; the table nothing beyond the rows it shows.
+    var measuredMargin: CGFloat { get }
+    /// Where the list view places the item at `indexPath`, shown or not.
+    func placedFrame(of indexPath: IndexPath) -> CGRect?
+    /// The items placed in `rect`, in order.
+    func placedItems(in rect: CGRect) -> [IndexPath]
+    /// Whether the item at `indexPath` is placed at an estimate: its cell not measured yet.
+    func isEstimated(_ indexPath: IndexPath) -> Bool
+    /// How many items are placed at an estimate.
+    var estimatedItemCount: Int { get }
     /// The frame of the visible cell or row at `indexPath`, if it is visible.
     func visibleFrame(of indexPath: IndexPath) -> CGRect?
   }
 
   extension Screen: EstimatingScreen {
-    var hostFrames: ListLayout { layout.listLayout }
+    var measuredMargin: CGFloat { collectionView.bounds.height }
+    func placedFrame(of indexPath: IndexPath) -> CGRect? {
+      layout.listLayout.frame(for: indexPath)
+    }
+    func placedItems(in rect: CGRect) -> [IndexPath] { layout.listLayout.items(in: rect) }
+    func isEstimated(_ indexPath: IndexPath) -> Bool { layout.listLayout.isEstimated(indexPath) }
+    var estimatedItemCount: Int { layout.listLayout.estimatedItemCount }
     func visibleFrame(of indexPath: IndexPath) -> CGRect? {
       collectionView.cellForItem(at: indexPath)?.frame
     }
   }
 
+  // The table places its rows itself, from its estimated row height and the heights it asked;
+  // a row is estimated while its model has not been measured.
   extension TableScreen: EstimatingScreen {
-    var hostFrames: ListLayout { host.rowFrames }
+    var measuredMargin: CGFloat { 0 }
+    func placedFrame(of indexPath: IndexPath) -> CGRect? {
+      guard indexPath.count == 2, indexPath.section < tableView.numberOfSections,
+        indexPath.item < tableView.numberOfRows(inSection: indexPath.section)
+      else { return nil }
+      return tableView.rectForRow(at: indexPath)
+    }
+    func placedItems(in rect: CGRect) -> [IndexPath] {
+      var found: [IndexPath] = []
+      for section in 0..<tableView.numberOfSections {
+        // Rows never overlap: the first row that meets the rectangle is found by a binary
+        // search on their bottoms, and the rest follow it.
+        let count = tableView.numberOfRows(inSection: section)
+        var low = 0
+        var high = count
+        while low < high {
+          let middle = (low + high) / 2
+          if tableView.rectForRow(at: [section, middle]).maxY > rect.minY {
+            high = middle
+          } else {
+            low = middle + 1
+          }
+        }
+        var row = low
+        while row < count {
+          let frame = tableView.rectForRow(at: [section, row])
+          guard frame.minY < rect.maxY else { break }
+          if frame.height > 0 { found.append([section, row]) }
+          row += 1
+        }
+      }
+      return found
+    }
+    func isEstimated(_ indexPath: IndexPath) -> Bool {
+      guard let model = controller.cellModel(at: indexPath) else { return false }
+      return !displayLog.measuredIdentifiers.contains(model.identifier)
+    }
+    var estimatedItemCount: Int {
+      let rows = (0..<tableView.numberOfSections).reduce(0) {
+        $0 + tableView.numberOfRows(inSection: $1)
+      }
+      return rows - Set(displayLog.measuredIdentifiers).count
+    }
     func visibleFrame(of indexPath: IndexPath) -> CGRect? {
       tableView.cellForRow(at: indexPath)?.frame
     }
@@ -50,7 +111,8 @@
 
   extension OnUIKit {
     /// Rows their cells measure are laid out at an estimate and measured when they come near
-    /// the screen (the bounds and a screen each way), on both hosts: a first screen of 10,000
+    /// the screen (the bounds and a screen each way on the collection view, the bounds on the
+    /// table, which asks the heights of the rows it shows), on both hosts: a first screen of 10,000
     /// rows, an update of 1% of them, a scroll to a row and a scroll up each measure the rows
     /// near the screen, and the rows on screen stay where they are.
     @Suite("RosterUIKit: rows are measured when they come near the screen", .serialized)
@@ -75,12 +137,12 @@
         return [Section(cellModels: models, identifier: "s")]
       }
 
-      /// The rows whose frames meet the list view's bounds and a screen above and below, as
-      /// the host lays them out now.
+      /// The rows whose frames meet the list view's bounds and the margin its host measures
+      /// above and below them, as they are placed now.
       static func rowsNearTheScreen(of screen: some EstimatingScreen) -> Set<String> {
         let bounds = screen.listView.bounds
         return Set(
-          screen.hostFrames.items(in: bounds.insetBy(dx: 0, dy: -bounds.height)).map {
+          screen.placedItems(in: bounds.insetBy(dx: 0, dy: -screen.measuredMargin)).map {
             "m\($0.item)"
           })
       }
@@ -101,10 +163,8 @@
         _ screen: some EstimatingScreen, sourceLocation: SourceLocation = #_sourceLocation
       ) {
         #expect(!screen.visibleIndexPaths.isEmpty, sourceLocation: sourceLocation)
-        let frames = screen.hostFrames
         for path in screen.visibleIndexPaths {
-          // A Bool, not the layout: a failure would print every frame.
-          let isEstimated = frames.isEstimated(path)
+          let isEstimated = screen.isEstimated(path)
           #expect(!isEstimated, "\(path)", sourceLocation: sourceLocation)
           #expect(
             screen.visibleFrame(of: path)?.height == height(path.item), "\(path)",
@@ -126,7 +186,7 @@
         #expect(Set(measured) == near)
         #expect(measured.count == near.count, "each row measured once")
         #expect(measured.count < 50, "\(measured.count) rows measured")
-        #expect(screen.hostFrames.estimatedItemCount == rowCount - near.count)
+        #expect(screen.estimatedItemCount == rowCount - near.count)
         expectVisibleRowsMeasured(screen)
         screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
       }
@@ -150,9 +210,8 @@
         let measured = screen.displayLog.measuredIdentifiers.dropFirst(alreadyMeasured)
         #expect(Array(measured).sorted() == ["m2", "m9"])
         #expect(rowsNearTheScreen(of: screen) == near)
-        let frames = screen.hostFrames
         let measuredFar = changed.filter {
-          !near.contains("m\($0)") && !frames.isEstimated([0, $0])
+          !near.contains("m\($0)") && !screen.isEstimated([0, $0])
         }
         #expect(measuredFar.isEmpty, "changed rows far from the screen measured")
         expectVisibleRowsMeasured(screen)
@@ -170,7 +229,8 @@
       }
 
       /// The working range here is what the hosts measure around the bounds: a screen above
-      /// and a screen below (``rowsNearTheScreen(of:)``, the visible rows included).
+      /// and a screen below for the collection view, none for the table, which asks the
+      /// heights of the rows it shows (``rowsNearTheScreen(of:)``, the visible rows included).
       static func longFirstScreen(on screen: some EstimatingScreen) {
         load(screen, count: longRowCount)
         let measured = screen.displayLog.measuredIdentifiers
@@ -179,7 +239,7 @@
         #expect(visible > 0)
         #expect(Set(measured).isSubset(of: near), "only rows near the screen measured")
         #expect(measured.count <= near.count, "\(measured.count) rows measured")
-        #expect(screen.hostFrames.estimatedItemCount >= longRowCount - near.count)
+        #expect(screen.estimatedItemCount >= longRowCount - near.count)
         expectVisibleRowsMeasured(screen)
       }
 
@@ -210,9 +270,8 @@
           "\(measured.count) rows measured")
         #expect(measured.count <= changedNear.count + newlyNear.count)
         #expect(measured.contains("m3"), "the changed row on screen measured")
-        let frames = screen.hostFrames
         let measuredFar = changed.filter {
-          !near.contains("m\($0)") && !frames.isEstimated([0, $0])
+          !near.contains("m\($0)") && !screen.isEstimated([0, $0])
         }
         #expect(measuredFar.isEmpty, "changed rows far from the screen measured")
         expectVisibleRowsMeasured(screen)
@@ -235,7 +294,7 @@
           screen.settle()
           let frame = try #require(screen.visibleFrame(of: [0, target]), "row \(target)")
           let bounds = screen.listView.bounds
-          let isEstimated = screen.hostFrames.isEstimated([0, target])
+          let isEstimated = screen.isEstimated([0, target])
           #expect(!isEstimated, "row \(target)")
           #expect(frame.height == height(target), "row \(target)")
           #expect(frame.minY >= bounds.minY && frame.maxY <= bounds.maxY, "row \(target)")
@@ -252,34 +311,104 @@
       }
 
       @Test(
-        "the first row on screen stays where it is while the rows above it are measured",
+        "a list scrolled to its end stays at its end while the rows coming into view are measured",
         arguments: EstimatingHost.allCases)
-      func scrollUp(host: EstimatingHost) throws {
-        try Self.scrollUp(on: host.makeScreen())
+      func scrollToEnd(host: EstimatingHost) throws {
+        try Self.scrollToEnd(on: host.makeScreen())
       }
 
-      static func scrollUp(on screen: some EstimatingScreen) throws {
+      /// To the end of the content as placed, at once (a drag of the scroll indicator): the
+      /// rows there come into view at an estimate and are measured; the list then shows the
+      /// end of its rows, the last one whole at the bottom, and a scroll to the end again
+      /// moves nothing.
+      static func scrollToEnd(on screen: some EstimatingScreen) throws {
+        let sections = load(screen)
+        let view = screen.listView
+        let wasEstimated = screen.isEstimated([0, rowCount - 1])
+        #expect(wasEstimated, "the last row is placed at an estimate")
+        view.contentOffset.y = view.contentSize.height - view.bounds.height
+        screen.settle()
+        let last = try #require(screen.visibleFrame(of: [0, rowCount - 1]), "the last row shown")
+        #expect(last.maxY == view.contentSize.height, "the last row ends the content")
+        #expect(view.bounds.maxY == view.contentSize.height, "at the end")
+        let offset = view.contentOffset.y
+        view.contentOffset.y = view.contentSize.height - view.bounds.height
+        screen.settle()
+        #expect(view.contentOffset.y == offset, "nothing left to measure at the end")
+        expectVisibleRowsMeasured(screen)
+        screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
+      }
+
+      @Test("the first row on screen stays where it is while the table measures the rows above it")
+      func scrollUp() throws {
+        try Self.scrollUp(on: TableScreen())
+      }
+
+      /// Up a screen and a half from the middle, in steps shorter than a row, as a finger
+      /// scrolls: at each step the row first on screen before it is moved by the step and no
+      /// more, while the table asks the heights of the rows coming into view above it. (The
+      /// collection view's host keeps the first row in the bounds after the step instead, as
+      /// ``jumpUp(on:)`` checks: a row coming into view at an estimate is the one kept.)
+      static func scrollUp(on screen: TableScreen) throws {
+        let sections = load(screen)
+        let view = screen.tableView
+        let middle = try #require(screen.placedFrame(of: [0, rowCount / 2])).minY
+        view.contentOffset.y = middle
+        screen.settle()
+        expectVisibleRowsMeasured(screen)
+        let step: CGFloat = 15
+        let start = view.contentOffset.y
+        var corrections = 0
+        for _ in 0..<Int(1.5 * view.bounds.height / step) {
+          let first = try #require(screen.visibleIndexPaths.first)
+          let place = try #require(screen.placedFrame(of: first)).minY - view.contentOffset.y
+          let target = view.contentOffset.y - step
+          view.contentOffset.y = target
+          screen.settle()
+          let frame = try #require(screen.placedFrame(of: first))
+          #expect(
+            frame.minY - view.contentOffset.y == place + step, "row \(first.item) kept its place")
+          if view.contentOffset.y != target { corrections += 1 }
+        }
+        #expect(corrections > 0, "the rows above were measured: the offset moved")
+        #expect(view.contentOffset.y < start)
+        expectVisibleRowsMeasured(screen)
+        screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
+      }
+
+      @Test(
+        "the first row on screen stays where it is while the collection view's host measures the rows above it"
+      )
+      func jumpUp() throws {
+        try Self.jumpUp(on: Screen())
+      }
+
+      /// Up a screen and a half at once: the collection view's host measures the rows coming
+      /// into view and a screen above them, and keeps the first row in the new bounds where it
+      /// placed it. A table keeps, as UIKit does, the rows its last layout pass showed: after a
+      /// jump, none (``scrollUp(on:)`` holds on both).
+      static func jumpUp(on screen: Screen) throws {
         let sections = load(screen)
         let view = screen.listView
         // Into the middle, then up a screen and a half: the rows coming into view and the
         // ones above them are estimates.
-        let middle = try #require(screen.hostFrames.frame(for: [0, rowCount / 2])).minY
+        let middle = try #require(screen.placedFrame(of: [0, rowCount / 2])).minY
         view.contentOffset.y = middle
         screen.settle()
         expectVisibleRowsMeasured(screen)
         let target = view.contentOffset.y - 1.5 * view.bounds.height
         let shown = CGRect(
           x: 0, y: target, width: view.bounds.width, height: view.bounds.height)
-        let first = try #require(screen.hostFrames.items(in: shown).first)
-        let wasEstimated = screen.hostFrames.isEstimated(first)
+        let first = try #require(screen.placedItems(in: shown).first)
+        let wasEstimated = screen.isEstimated(first)
         #expect(wasEstimated, "row \(first.item) comes into view at an estimate")
-        let place = try #require(screen.hostFrames.frame(for: first)).minY - target
+        let place = try #require(screen.placedFrame(of: first)).minY - target
         view.contentOffset.y = target
         screen.settle()
         // Measured, it may be shorter, and no longer reach into the bounds: it is where the
         // host places it that stays.
-        let frame = try #require(screen.hostFrames.frame(for: first))
-        let isEstimated = screen.hostFrames.isEstimated(first)
+        let frame = try #require(screen.placedFrame(of: first))
+        let isEstimated = screen.isEstimated(first)
         #expect(!isEstimated, "row \(first.item)")
         #expect(frame.minY - view.contentOffset.y == place, "row \(first.item) kept its place")
         #expect(view.contentOffset.y != target, "the rows above were measured: the offset moved")

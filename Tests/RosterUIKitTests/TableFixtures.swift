@@ -104,24 +104,24 @@
         displayLog: displayLog, comment, sourceLocation: sourceLocation)
     }
 
-    /// Where the row at `indexPath` must be: full width, below everything before it, each
-    /// element as tall as the controller sizes it (a row the host placed at an estimate, not
-    /// measured yet, as tall as that estimate), and the row itself measured.
+    /// Where the row at `indexPath` must be: full width, right below the row before it as the
+    /// table placed that one (at its height, or at the table's estimate while the table has
+    /// not asked it), below its section's header, each header and footer as tall as the
+    /// controller sizes it, and the row itself as tall as the controller measures it.
     private func expectedFrame(at indexPath: IndexPath, in sections: [Section]) -> CGRect {
       var y: CGFloat = 0
-      let rows = host.rowFrames
       for (index, section) in sections.enumerated() {
         y += controller.elementSize(of: .header, at: [index, 0]).height
-        for item in section.cellModels.indices {
-          let path: IndexPath = [index, item]
-          if path == indexPath {
-            let height = controller.itemSize(at: path).height
-            return CGRect(x: 0, y: y, width: tableView.bounds.width, height: height)
+        if index == indexPath.section {
+          guard section.cellModels.indices.contains(indexPath.item) else { return .null }
+          if indexPath.item > 0 {
+            y = tableView.rectForRow(at: [index, indexPath.item - 1]).maxY
           }
-          // Reading an estimated row's size would measure it.
-          y +=
-            rows.isEstimated(path)
-            ? rows.frame(for: path)?.height ?? 0 : controller.itemSize(at: path).height
+          let height = controller.itemSize(at: indexPath).height
+          return CGRect(x: 0, y: y, width: tableView.bounds.width, height: height)
+        }
+        if !section.cellModels.isEmpty {
+          y = tableView.rectForRow(at: [index, section.cellModels.count - 1]).maxY
         }
         y += controller.elementSize(of: .footer, at: [index, 0]).height
       }

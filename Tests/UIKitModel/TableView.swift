@@ -30,7 +30,8 @@
   ///   `beginUpdates()`: a batch animates changes in the row heights), and places the ones it
   ///   inserts or reloads at the estimate. When answers change elements above the rows that
   ///   were on screen, the table moves its content offset by as much, so that those rows do not
-  ///   move on screen (not above the top of the content); `scrollToRow(at:at:animated:)`
+  ///   move on screen (not above the top of the content), and a table that showed the end of
+  ///   its content shows the end again; `scrollToRow(at:at:animated:)`
   ///   scrolls again until the heights it asks on the way leave the row where asked. Where
   ///   Apple leaves the estimate of `automaticDimension` to the table, the model uses 44 points
   ///   for a row and 28 for a header or footer.
@@ -582,7 +583,9 @@
     /// With estimated heights on, asks the height of every element in the bounds placed at an
     /// estimate (or kept through a batch), keeps the answers, and moves the content offset by
     /// as much as they moved the first row the last pass showed, so that the rows on screen
-    /// stay where they are (not above the top of the content); again while the new offset
+    /// stay where they are (not above the top of the content); a table that showed the end of
+    /// its content, taller than its bounds, shows the end of it again instead, as a scroll
+    /// view brings an offset past its content back to the end. Again while the new offset
     /// brings more such elements into the bounds.
     ///
     /// - Complexity: O(s log n + k) for s sections of n rows and k elements in the bounds,
@@ -592,6 +595,12 @@
       // The row the last pass showed first, which a batch re-placed; on a first pass, none:
       // whatever is asked is at or below the first element in the bounds.
       let anchor = list.visible.keys.min()
+      // Whether the pass starts at the end of the content (or past it): then the end, not the
+      // anchor, is what stays.
+      let insets = adjustedContentInset
+      let showedEnd =
+        contentSize.height + insets.top + insets.bottom > bounds.height
+        && bounds.maxY >= contentSize.height + insets.bottom - 0.5
       for _ in 0..<8 {
         guard var laidOut = frames else { return }
         // Moved out, so that the arrays are changed in place, not copied (a table of a million
@@ -610,10 +619,13 @@
         }
         frames = laidOut
         guard firstAsked != nil else { return }
-        if let anchorTop, let anchor, let newTop = Self.top(ofRow: anchor, in: laidOut),
+        if showedEnd {
+          let end = max(contentSize.height + insets.bottom - bounds.height, -insets.top)
+          if end != contentOffset.y { contentOffset.y = end }
+        } else if let anchorTop, let anchor, let newTop = Self.top(ofRow: anchor, in: laidOut),
           newTop != anchorTop
         {
-          let offset = max(contentOffset.y + newTop - anchorTop, -adjustedContentInset.top)
+          let offset = max(contentOffset.y + newTop - anchorTop, -insets.top)
           if offset != contentOffset.y { contentOffset.y = offset }
         }
       }
@@ -631,15 +643,7 @@
         guard laidOut[section].origin < bounds.maxY, laidOut[section].end > bounds.minY else {
           continue
         }
-        if laidOut[section].headerPending, let header = laidOut[section].header,
-          meetsBounds(header)
-        {
-          let height = max(delegate?.tableView(self, heightForHeaderInSection: section) ?? 0, 0)
-          laidOut[section].header =
-            height > 0 ? CGRect(x: 0, y: header.minY, width: header.width, height: height) : nil
-          laidOut[section].headerPending = false
-          asked(section, -1)
-        }
+        if askPendingHeight(of: .header, inSection: section, in: &laidOut) { asked(section, -1) }
         if !laidOut[section].rowPending.isEmpty {
           for row in laidOut[section].rows(overlapping: bounds.minY, bounds.maxY)
           where laidOut[section].rowPending[row] {
@@ -650,17 +654,39 @@
             asked(section, row)
           }
         }
-        if laidOut[section].footerPending, let footer = laidOut[section].footer,
-          meetsBounds(footer)
-        {
-          let height = max(delegate?.tableView(self, heightForFooterInSection: section) ?? 0, 0)
-          laidOut[section].footer =
-            height > 0 ? CGRect(x: 0, y: footer.minY, width: footer.width, height: height) : nil
-          laidOut[section].footerPending = false
+        if askPendingHeight(of: .footer, inSection: section, in: &laidOut) {
           asked(section, laidOut[section].rowCount)
         }
       }
       return firstAsked
+    }
+
+    /// Asks the height of the section's header or footer if it is pending and meets the
+    /// bounds, and keeps it (an element answered 0 tall is gone); returns whether it asked.
+    private func askPendingHeight(
+      of edge: Supplement.Edge, inSection section: Int, in laidOut: inout [SectionFrames]
+    ) -> Bool {
+      let isHeader = edge == .header
+      let pending = isHeader ? laidOut[section].headerPending : laidOut[section].footerPending
+      guard pending, let frame = isHeader ? laidOut[section].header : laidOut[section].footer,
+        meetsBounds(frame)
+      else { return false }
+      let delegate = storedDelegate
+      let answer =
+        isHeader
+        ? delegate?.tableView(self, heightForHeaderInSection: section)
+        : delegate?.tableView(self, heightForFooterInSection: section)
+      let height = max(answer ?? 0, 0)
+      let asked =
+        height > 0 ? CGRect(x: 0, y: frame.minY, width: frame.width, height: height) : nil
+      if isHeader {
+        laidOut[section].header = asked
+        laidOut[section].headerPending = false
+      } else {
+        laidOut[section].footer = asked
+        laidOut[section].footerPending = false
+      }
+      return true
     }
 
     /// The top of the row at `indexPath` in `laidOut`, if it has the row.
