@@ -19,9 +19,9 @@
     }
 
     /// Measures the estimated cells in the collection view's bounds and a screen each way
-    /// along the scroll axis, keeping the first item in the bounds where it is on screen (the
-    /// offset moves by as much as the item's leading edge did), and a list scrolled to its end
-    /// at its end.
+    /// along the scroll axis, keeping the first measured item in the bounds (or the first item,
+    /// when none is measured) where it is on screen (the offset moves by as much as the item's
+    /// leading edge did), and a list scrolled to its end at its end.
     ///
     /// - Complexity: O(log s + log r + k) when nothing is estimated there; otherwise the
     ///   measurements and `ListLayout/measureEstimatedItems(in:bandOffsets:sections:size:)`.
@@ -36,7 +36,11 @@
         let found = listLayout.estimatedItems(in: rect)
         guard !found.isEmpty else { return }
         let atEnd = isScrolledToEnd(collectionView)
-        let anchor = listLayout.items(in: bounds).first
+        // The first item in the bounds that is measured is one the user saw before this scroll:
+        // it keeps its place. An item coming into view at an estimate moves as it is measured,
+        // and the items before it with it. After a jump, every item in the bounds is new.
+        let inBounds = listLayout.items(in: bounds)
+        let anchor = inBounds.first { !listLayout.isEstimated($0) } ?? inBounds.first
         let before = anchor.flatMap(listLayout.frame(for:))
         let shown = sections ?? data.snapshot.sections
         sections = shown

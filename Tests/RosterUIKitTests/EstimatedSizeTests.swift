@@ -339,19 +339,21 @@
         screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
       }
 
-      @Test("the first row on screen stays where it is while the table measures the rows above it")
-      func scrollUp() throws {
-        try Self.scrollUp(on: TableScreen())
+      @Test(
+        "the first row on screen moves by the scroll and no more while the rows above it are measured",
+        arguments: EstimatingHost.allCases)
+      func scrollUp(host: EstimatingHost) throws {
+        try Self.scrollUp(on: host.makeScreen())
       }
 
       /// Up a screen and a half from the middle, in steps shorter than a row, as a finger
       /// scrolls: at each step the row first on screen before it is moved by the step and no
-      /// more, while the table asks the heights of the rows coming into view above it. (The
-      /// collection view's host keeps the first row in the bounds after the step instead, as
-      /// ``jumpUp(on:)`` checks: a row coming into view at an estimate is the one kept.)
-      static func scrollUp(on screen: TableScreen) throws {
+      /// more, while the host measures the rows coming into view above it (or the table asks
+      /// their heights): a row coming into view at an estimate and measured then moves the rows
+      /// above it, never those the user already sees.
+      static func scrollUp(on screen: some EstimatingScreen) throws {
         let sections = load(screen)
-        let view = screen.tableView
+        let view = screen.listView
         let middle = try #require(screen.placedFrame(of: [0, rowCount / 2])).minY
         view.contentOffset.y = middle
         screen.settle()
@@ -384,9 +386,10 @@
       }
 
       /// Up a screen and a half at once: the collection view's host measures the rows coming
-      /// into view and a screen above them, and keeps the first row in the new bounds where it
-      /// placed it. A table keeps, as UIKit does, the rows its last layout pass showed: after a
-      /// jump, none (``scrollUp(on:)`` holds on both).
+      /// into view and a screen above them, and keeps the first row in the new bounds that was
+      /// measured before (the first row, when none was) where it placed it. A table keeps, as
+      /// UIKit does, the rows its last layout pass showed: after a jump, none
+      /// (``scrollUp(on:)`` holds on both).
       static func jumpUp(on screen: Screen) throws {
         let sections = load(screen)
         let view = screen.listView
@@ -399,18 +402,20 @@
         let target = view.contentOffset.y - 1.5 * view.bounds.height
         let shown = CGRect(
           x: 0, y: target, width: view.bounds.width, height: view.bounds.height)
-        let first = try #require(screen.placedItems(in: shown).first)
+        let placed = screen.placedItems(in: shown)
+        let first = try #require(placed.first)
         let wasEstimated = screen.isEstimated(first)
         #expect(wasEstimated, "row \(first.item) comes into view at an estimate")
-        let place = try #require(screen.placedFrame(of: first)).minY - target
+        let anchor = placed.first { !screen.isEstimated($0) } ?? first
+        let place = try #require(screen.placedFrame(of: anchor)).minY - target
         view.contentOffset.y = target
         screen.settle()
-        // Measured, it may be shorter, and no longer reach into the bounds: it is where the
-        // host places it that stays.
-        let frame = try #require(screen.placedFrame(of: first))
+        // Measured, the first row may be shorter, and no longer reach into the bounds: it is
+        // where the host places the anchor that stays.
         let isEstimated = screen.isEstimated(first)
         #expect(!isEstimated, "row \(first.item)")
-        #expect(frame.minY - view.contentOffset.y == place, "row \(first.item) kept its place")
+        let frame = try #require(screen.placedFrame(of: anchor))
+        #expect(frame.minY - view.contentOffset.y == place, "row \(anchor.item) kept its place")
         #expect(view.contentOffset.y != target, "the rows above were measured: the offset moved")
         expectVisibleRowsMeasured(screen)
         screen.expectShows(sections, nil, sourceLocation: #_sourceLocation)
