@@ -28,15 +28,18 @@ extension TerminalListView {
   }
 
   /// Measures the estimated cells in the viewport and a screen above and below it, keeping the
-  /// rows on screen where they are (the first visible item keeps its row) and a list scrolled
-  /// to its end at its end.
+  /// rows on screen where they are (the first visible item measured before keeps its row, or
+  /// the first visible item when none was) and a list scrolled to its end at its end.
   func measureEstimatedRows() {
     guard layout.estimatedItemCount > 0 else { return }
     let screen = CGFloat(listRows)
     let atEnd = contentOffset > 0 && contentOffset >= maximumContentOffset
     // Each pass measures what came into view; a few passes settle any list.
     for _ in 0..<8 {
-      let first = indexPathsForVisibleItems.min()
+      // A row measured before is one the user saw: it keeps its row. One that came into view
+      // at an estimate moves as it is measured, and the rows before it with it.
+      let visible = indexPathsForVisibleItems.sorted()
+      let first = visible.first { !layout.isEstimated($0) } ?? visible.first
       let before = first.flatMap(layout.frame(for:))
       let measured = layout.measureEstimatedItems(
         in: viewport.insetBy(dx: 0, dy: -screen), bandOffsets: childLists.bandOffsetsByIndex,
