@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import Roster
@@ -44,6 +45,31 @@ struct ItemIdentityTests {
       let fresh = ItemIdentity.identities(of: new)
       #expect(reused.map(\.identifier) == fresh.map(\.identifier))
       #expect(reused.map(\.hash) == fresh.map(\.hash), "\(identifiers(old)) → \(identifiers(new))")
+    }
+  }
+
+  @Test("a long list's identities made in parallel parts are those made one by one")
+  func parallelParts() async {
+    // Section lengths around the parts' boundaries, empty sections included.
+    let lengths = Gen.int(in: 0..<(ItemIdentity.parallelCount / 2)).array(of: 1...9)
+    let empties = Gen.int(in: 0..<10).array(of: 0...3)
+    await propertyCheck(count: 60, input: lengths, empties) { lengths, empties in
+      var lengths = lengths
+      for empty in empties { lengths.insert(0, at: min(empty, lengths.count)) }
+      // At least the count made in parallel.
+      lengths.append(max(0, ItemIdentity.parallelCount - lengths.reduce(0, +)) + 1)
+      var next = 0
+      let sections = lengths.enumerated().map { index, length in
+        defer { next += length }
+        return Section(
+          cellModels: (next..<next + length).map { TextModel(identifier: "identifier-\($0)") },
+          identifier: "s\(index)")
+      }
+      let made = ItemIdentity.identities(of: sections)
+      let oneByOne = sections.flatMap { $0.cellModels.map { ItemIdentity($0.identifier) } }
+      #expect(made.count == oneByOne.count)
+      #expect(made == oneByOne, "sections of \(lengths)")
+      #expect(made.map(\.hash) == oneByOne.map(\.hash))
     }
   }
 
