@@ -98,8 +98,8 @@ struct ItemIdentity: Hashable, Sendable {
         var next = 0
         while offset < range.upperBound, section < sections.count {
           let models = sections[section].cellModels
-          let items = (offset - starts[section])..<min(
-            models.count, range.upperBound - starts[section])
+          let end = min(models.count, range.upperBound - starts[section])
+          let items = (offset - starts[section])..<end
           identities(
             of: models, in: items, into: buffer, at: starts[section], reusing: [], window: 0,
             next: &next)
