@@ -36,7 +36,6 @@
       updateData()
       rowLayout.invalidate()
       tableView.reloadData()
-      dataSource?.cancelEveryPrefetch()
       features.didReloadData()
     }
 
