@@ -52,7 +52,7 @@ private struct Row: CellModel, Equatable {
 @MainActor
 private final class RecordingAnchoringHost: ScrollAnchoringHost {
   var dataSource: (any ListDataSource)?
-  private let source = StaticSource()
+  private let source = SnapshotSource()
   var scrollAnchorKeeper = ScrollAnchorKeeper()
   var preferred: IndexPath?
   var moves: [CGFloat] = []
@@ -132,36 +132,4 @@ private final class RecordingAnchoringHost: ScrollAnchoringHost {
   func reloadData(updateData: () -> Void) { updateData() }
   func measure(_ model: any CellModel, constrainedTo size: CGSize) -> CGSize { .zero }
   func scroll(to indexPath: IndexPath, animated: Bool) {}
-}
-
-/// A data source that shows the snapshot the test sets and answers every event as a list
-/// with no handlers does.
-@MainActor
-private final class StaticSource: ListDataSource {
-  var snapshot = ListSnapshot()
-
-  func itemSize(at indexPath: IndexPath) -> CGSize { .zero }
-  func elementSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize { .zero }
-  func report(_ diagnostic: ListDiagnostic) {}
-  func canMoveItem(at indexPath: IndexPath) -> Bool { false }
-  func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool { false }
-  func invalidateMeasuredSizes() {}
-  func beginInteractiveMovement(at indexPath: IndexPath) -> Bool { false }
-  func targetIndexPathForMove(
-    from source: IndexPath, toProposed proposed: IndexPath
-  ) -> IndexPath { source }
-  func updateInteractiveMovement(to proposed: IndexPath) -> IndexPath? { nil }
-  func endInteractiveMovement() {}
-  func cancelInteractiveMovement() {}
-  func didSelectItem(at indexPath: IndexPath) -> Bool { false }
-  func shouldHighlightItem(at indexPath: IndexPath) -> Bool { false }
-  func didHighlightItem(at indexPath: IndexPath) -> Bool { false }
-  func didUnhighlightItem(at indexPath: IndexPath) -> Bool { false }
-  func willDisplayItem(at indexPath: IndexPath) {}
-  func didEndDisplayingItem(at indexPath: IndexPath, model: (any CellModel)?) {}
-  func didScroll(to contentOffset: CGPoint) {}
-  func prefetchItems(at indexPaths: [IndexPath]) {}
-  func cancelPrefetchingForItems(at indexPaths: [IndexPath]) {}
-  var indexPathsForPrefetchedItems: [IndexPath] { [] }
-  func visibleRectDidChange(_ visibleRect: CGRect, in layout: ListLayout) {}
 }
