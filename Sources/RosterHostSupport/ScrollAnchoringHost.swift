@@ -30,6 +30,13 @@ package protocol ScrollAnchoringHost: ListHost {
   /// The visible items that can anchor the list, with their frames, and the content's length,
   /// as laid out before a change.
   func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat)
+  /// The item that anchors the list while any of it is in view, whichever comes first (the
+  /// terminal's cursor), with its frame; `nil` by default.
+  func preferredAnchorCandidate() -> (IndexPath, CGRect)?
+  /// Where the item `identifier`, which was at `old` (moved along with the batch's section
+  /// changes), is after a change; by default `old` when it still shows that item, else the
+  /// snapshot's index of identifiers.
+  func indexPathOfAnchor(_ identifier: String, near old: IndexPath) -> IndexPath?
   /// The content laid out for the data source's state, after a change.
   func anchoringLayout() -> AnchoringLayout
   /// Moves the list's offset along ``scrollAxis`` to `offset`, without animation.
@@ -53,6 +60,17 @@ extension ScrollAnchoringHost {
   /// No insets: the content starts at offset 0.
   package var anchoringInsets: (start: CGFloat, end: CGFloat) { (0, 0) }
 
+  /// No item is preferred: the first visible one anchors the list.
+  package func preferredAnchorCandidate() -> (IndexPath, CGRect)? { nil }
+
+  /// `old` when the snapshot still has the item there, else the snapshot's index path for
+  /// `identifier`.
+  package func indexPathOfAnchor(_ identifier: String, near old: IndexPath) -> IndexPath? {
+    let snapshot = dataSource?.snapshot
+    return snapshot?.cellModel(at: old)?.identifier == identifier
+      ? old : snapshot?.indexPath(forIdentifier: identifier)
+  }
+
   /// `frame` moved along the axis into the keeper's coordinates, where the space before the
   /// content is content too and offsets start at 0.
   private func inset(_ frame: CGRect, by start: CGFloat) -> CGRect {
@@ -65,34 +83,45 @@ extension ScrollAnchoringHost {
     guard let offset = anchoredOffset, let dataSource else { return nil }
     let (candidates, contentLength) = anchorCandidates()
     let insets = anchoringInsets
-    let visibleItems = candidates.compactMap { path, frame in
+    let visibleItem = { (path: IndexPath, frame: CGRect) in
       dataSource.cellModel(at: path).map {
         ScrollAnchorKeeper.VisibleItem(
-          identifier: $0.identifier, indexPath: path, frame: inset(frame, by: insets.start))
+          identifier: $0.identifier, indexPath: path, frame: self.inset(frame, by: insets.start))
       }
     }
     let viewport = ScrollAnchorKeeper.Viewport(
       axis: scrollAxis, offset: offset + insets.start, length: viewportLength,
       contentLength: contentLength + insets.start + insets.end, readsBackward: readsBackward)
-    return scrollAnchorKeeper.anchor(in: viewport, visibleItems: visibleItems)
+    return scrollAnchorKeeper.anchor(
+      in: viewport, visibleItems: candidates.compactMap(visibleItem),
+      preferring: preferredAnchorCandidate().flatMap(visibleItem))
   }
 
   /// Moves the offset to where it keeps `anchor` after a change: the item looked for at its
   /// old index path, else by identifier. When nothing is kept, the offset stays, clamped to the
   /// content unless the host clamps it itself.
   package func restore(_ anchor: ScrollAnchorKeeper.Anchor?) {
+    restore(anchor, keepingEnd: true)
+  }
+
+  /// Moves the offset as ``restore(_:)`` does; with `keepingEnd` false, to the anchor's item
+  /// even in a list kept at its end, for a host that keeps something else in view first (the
+  /// terminal's cursor) and then calls ``restoreEnd(of:)``.
+  package func restore(_ anchor: ScrollAnchorKeeper.Anchor?, keepingEnd: Bool) {
     guard let current = anchoredOffset, anchor != nil || !clampsItsOwnOffset else { return }
     let layout = anchoringLayout()
-    let snapshot = dataSource?.snapshot
     let insets = anchoringInsets
     let contentLength = layout.contentLength + insets.start + insets.end
-    let kept = anchor?.offset(viewportLength: viewportLength, contentLength: contentLength) {
-      identifier, old in
-      let path =
-        snapshot?.cellModel(at: old)?.identifier == identifier
-        ? old : snapshot?.indexPath(forIdentifier: identifier)
-      return path.flatMap(layout.frame).map { inset($0, by: insets.start) }
+    let frame = { (identifier: String, old: IndexPath) in
+      self.indexPathOfAnchor(identifier, near: old).flatMap(layout.frame).map {
+        self.inset($0, by: insets.start)
+      }
     }
+    let kept =
+      keepingEnd
+      ? anchor?.offset(viewportLength: viewportLength, contentLength: contentLength, frame: frame)
+      : anchor?.itemOffset(
+        viewportLength: viewportLength, contentLength: contentLength, frame: frame)
     let target =
       kept.map { $0 - insets.start }
       ?? (clampsItsOwnOffset
@@ -102,6 +131,17 @@ extension ScrollAnchoringHost {
           - insets.start)
     guard target != current else { return }
     moveAnchoredOffset(to: target)
+  }
+
+  /// Moves the offset to the content's end when `anchor` keeps the list at its end, after
+  /// ``restore(_:keepingEnd:)`` without it.
+  package func restoreEnd(of anchor: ScrollAnchorKeeper.Anchor?) {
+    guard let anchor, anchoredOffset != nil else { return }
+    let insets = anchoringInsets
+    let contentLength = anchoringLayout().contentLength + insets.start + insets.end
+    guard let end = anchor.endOffset(viewportLength: viewportLength, contentLength: contentLength)
+    else { return }
+    moveAnchoredOffset(to: end - insets.start)
   }
 }
 

@@ -59,8 +59,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
     ) -> Bool {
-      guard let item = bands.listIndexPath(forOuter: indexPath) else { return false }
-      return dataSource?.canMoveItem(at: item) ?? false
+      movement.canMoveItem(at: indexPath)
     }
 
     /// Records the move the user made (reported to the data source) and lays the
@@ -74,15 +73,7 @@
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      let accepted =
-        isMovingInteractively
-        ? dataSource?.updateInteractiveMovement(to: destinationIndexPath) == destinationIndexPath
-        : dataSource?.moveItem(from: sourceIndexPath, to: destinationIndexPath) == true
-      guard accepted else {
-        reloadData {}
-        return
-      }
-      (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
+      movement.didMoveItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// The registered reuse identifier of `model`'s cell type and its class, or the fallback
@@ -102,15 +93,14 @@
     }
   }
 
-  // The collection view's prefetching data source is the host, which hands the index paths to
-  // the list's data source: the controller finds the models and providers there.
+  // The collection view's prefetching data source is the host; its prefetching feature
+  // (`ItemPrefetching`) takes the requests.
   extension CollectionViewHost: UICollectionViewDataSourcePrefetching {
     /// Runs the `PrefetchingCellModel`s' prefetch actions and tells their section providers.
     public func collectionView(
       _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
     ) {
-      let items = indexPaths.compactMap(bands.listIndexPath(forOuter:))
-      if !items.isEmpty { dataSource?.prefetchItems(at: items) }
+      prefetching.prefetchItems(at: indexPaths)
     }
 
     /// Runs the `PrefetchingCellModel`s' cancellation actions and tells their section
@@ -118,19 +108,13 @@
     public func collectionView(
       _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
-      let items = indexPaths.compactMap(bands.listIndexPath(forOuter:))
-      if !items.isEmpty { dataSource?.cancelPrefetchingForItems(at: items) }
+      prefetching.cancelPrefetchingForItems(at: indexPaths)
     }
 
-    /// Reports the visible rect of a ``ListCollectionViewLayout`` to the data source, which
-    /// works out the working range from it with the layout's rectangle queries; with another
-    /// layout there is no working range.
+    /// Tells the features the visible region: among them the prefetching, which reports it to
+    /// the data source for the working range.
     func reportVisibleRect() {
       features.visibleRegionDidChange(to: collectionView.bounds)
-      guard let layout = collectionView.collectionViewLayout as? ListCollectionViewLayout else {
-        return
-      }
-      dataSource?.visibleRectDidChange(collectionView.bounds, in: layout.listLayout)
     }
   }
 #endif

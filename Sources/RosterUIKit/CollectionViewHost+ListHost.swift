@@ -40,7 +40,6 @@
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       collectionView.reloadData()
       bands.restoreOffsets(bandAnchors)
-      dataSource?.cancelEveryPrefetch()
       features.didReloadData()
     }
 

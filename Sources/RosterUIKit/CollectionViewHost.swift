@@ -93,8 +93,6 @@
     lazy var bands = CollectionBands(host: self)
     /// Measures the rows again when the text size changes.
     private var contentSizeObserver: ContentSizeObserver?
-    /// Whether an interactive movement started through the host is in progress.
-    var isMovingInteractively = false
     /// What keeps still on screen through a batch: the first visible item by default.
     public var scrollAnchoring: ScrollAnchoring {
       get { scrollAnchorKeeper.mode }
@@ -107,6 +105,10 @@
     /// The items' swipe actions, which UIKit gives a collection view only with its own list
     /// layout.
     lazy var swipeActions = CollectionSwipeActions(host: self)
+    /// The interactive movement of an item started through the host.
+    lazy var movement = CollectionMovement(host: self)
+    /// Hands the collection view's prefetch requests and visible region to the data source.
+    lazy var prefetching = ItemPrefetching(host: self)
 
     /// Makes the host `collectionView`'s data source, delegate and prefetching data source.
     ///
@@ -135,10 +137,7 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
-      // The data source remembers the focused item by identity, not its index path; on iPad a
-      // hardware keyboard's arrows move the focus through the items.
-      collectionView.remembersLastFocusedIndexPath = false
-      collectionView.allowsFocus = true
+      focus.install()
       contentSizeObserver = ContentSizeObserver { [weak self] in
         self?.contentSizeCategoryDidChange()
       }
@@ -156,8 +155,9 @@
     }
 
     /// The host's features, in the order they run at each batch, reload and scroll: the bands
-    /// first, so that a feature after them finds the bands' views as the batch left them.
-    var features: HostFeatures { HostFeatures([bands, selection, swipeActions]) }
+    /// first, so that a feature after them finds the bands' views as the batch left them, then
+    /// the prefetching, whose prefetches a reload drops before the selection follows it.
+    var features: HostFeatures { HostFeatures([bands, prefetching, selection, swipeActions]) }
 
     /// The features that hear the collection view's cells and gestures, in the order they run.
     var cellFeatures: [any CollectionViewFeature] { [swipeActions] }

@@ -142,7 +142,7 @@
     }
   }
 
-  // As for the collection view (CollectionViewHost+Delegate.swift): the focus comes back to the
+  // As for the collection view (Features/CollectionFocus.swift): the focus comes back to the
   // row focused last, by identity, wherever updates moved it.
   extension TableViewHost {
     /// Whether the row can take the focus, as the data source says (`FocusableCellModel`).

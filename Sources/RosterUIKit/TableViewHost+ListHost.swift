@@ -36,7 +36,6 @@
       updateData()
       updateRowEstimate()
       tableView.reloadData()
-      dataSource?.cancelEveryPrefetch()
       features.didReloadData()
     }
 

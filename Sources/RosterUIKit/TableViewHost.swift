@@ -100,6 +100,8 @@
     lazy var constraintsReport = UnsupportedConstraintsReport(host: self)
     /// The table's own selection, following the controller's.
     lazy var selection = TableSelection(host: self)
+    /// Hands the table's prefetch requests to the data source.
+    lazy var prefetching = ItemPrefetching(host: self)
     /// Whether a batch is between `performBatchUpdates` and its completion.
     package var isPerformingBatch = false
     /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
@@ -170,7 +172,8 @@
       reloadData {}
     }
 
-    /// The host's features, in the order they run at each batch, reload and scroll.
-    var features: HostFeatures { HostFeatures([selection, constraintsReport]) }
+    /// The host's features, in the order they run at each batch, reload and scroll: the
+    /// prefetches a reload drops are cancelled before the selection follows it.
+    var features: HostFeatures { HostFeatures([prefetching, selection, constraintsReport]) }
   }
 #endif

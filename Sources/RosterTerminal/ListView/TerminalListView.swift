@@ -45,7 +45,7 @@ public final class TerminalListView: ListHost {
     set { scrollAnchorKeeper.mode = newValue }
   }
   /// Keeps the ``scrollAnchoring`` through each change.
-  var scrollAnchorKeeper = ScrollAnchorKeeper()
+  package var scrollAnchorKeeper = ScrollAnchorKeeper()
 
   /// How many cells the last frame bound, and how many elements it drew: what
   /// virtualisation keeps small.

@@ -160,6 +160,13 @@ final class MoveFeature: TerminalListFeature {
   }
 }
 
+extension MoveFeature {
+  /// Whether `section` scrolls across `list`, as ``ChildList`` decides: its cards move within it.
+  private func isBand(_ section: Section, in list: TerminalListView) -> Bool {
+    ChildList.isBand(section, inListScrolling: list.layout.scrollDirection)
+  }
+}
+
 extension TerminalListView {
   /// Whether an item is being moved (move mode, see ``moveKey``).
   public var isMovingItem: Bool { features.move.isMoving }
@@ -181,12 +188,5 @@ extension TerminalListView {
   public var movingItemMarker: StyledLine {
     get { features.move.marker }
     set { features.move.marker = newValue }
-  }
-}
-
-extension MoveFeature {
-  /// Whether `section` scrolls across `list`, as ``ChildList`` decides: its cards move within it.
-  private func isBand(_ section: Section, in list: TerminalListView) -> Bool {
-    ChildList.isBand(section, inListScrolling: list.layout.scrollDirection)
   }
 }

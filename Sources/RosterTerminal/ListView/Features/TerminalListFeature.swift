@@ -142,18 +142,22 @@ struct TerminalListFeatures {
   let filter = FilterFeature()
   /// The selected item's action menu and its shortcuts (``TerminalListView/actionMenuKey``).
   let actionMenu = ActionMenuFeature()
+  /// What a screen reader says (``TerminalListView/spokenSelection``), after every other
+  /// feature has had its say.
+  let screenReader = ScreenReaderFeature()
   /// The features as every host's features, for the batch and reload hooks.
   let lifecycle: HostFeatures
   /// Every feature, in order. The selected item's control takes keys first. The cursor's marker
   /// takes the gutter's outer columns and its style is laid first; the selection keys go first; the
   /// filter line draws before the action menu, which opens over it; the filter key goes before the
-  /// action shortcuts, which may not take it while the list filters.
+  /// action shortcuts, which may not take it while the list filters. The open action menu says
+  /// where the user is before the screen reader says the selected item.
   let all: [any TerminalListFeature]
 
   init() {
     all = [
       controls, cursor, selectionMarks, scrollIndicator, refresh, move, keyHints, filter,
-      actionMenu, prefetching,
+      actionMenu, prefetching, screenReader,
     ]
     lifecycle = HostFeatures(all)
   }

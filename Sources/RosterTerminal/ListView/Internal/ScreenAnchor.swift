@@ -2,9 +2,10 @@ import Foundation
 import RosterHostSupport
 
 // What keeps the screen steady through a change of the data or the size: taken before the
-// change, restored after it. The list's scroll anchor (`ScrollAnchorKeeper`), each band's
-// leading card (`ChildLists`) and the cursor's item, found again by identifier or, when it is
-// gone, by the neighbours remembered above it.
+// change, restored after it. The list's scroll anchor (`ScrollAnchorKeeper`, read and restored
+// through `ScrollAnchoringHost` as on every host), each band's leading card (`ChildLists`) and
+// the cursor's item, found again by identifier or, when it is gone, by the neighbours
+// remembered above it.
 extension TerminalListView {
   /// What keeps the screen steady through a change of the data or the size: the list's scroll
   /// anchor, each band's, and the cursor's item.
@@ -49,17 +50,7 @@ extension TerminalListView {
   /// else the first visible one), the bands' and the cursor's.
   func screenAnchor() -> ScreenAnchor {
     let selected = cursorItem.map { (identifier: $0.identifier, indexPath: $0.indexPath) }
-    var anchor = ScreenAnchor(selected: selected)
-    let viewport = ScrollAnchorKeeper.Viewport(
-      axis: .vertical, offset: CGFloat(contentOffset), length: CGFloat(listRows),
-      contentLength: CGFloat(contentHeight))
-    anchor.scroll = scrollAnchorKeeper.anchor(
-      // The first visible item in reading order is the one the keeper would pick among them
-      // all (the list flows down, and items sharing a row are listed in order): handing it
-      // alone spares a lookup per visible row at every batch.
-      in: viewport,
-      visibleItems: indexPathsForVisibleItems.min().flatMap(anchorItem(at:)).map { [$0] } ?? [],
-      preferring: selected.flatMap { anchorItem(at: $0.indexPath) })
+    var anchor = ScreenAnchor(scroll: scrollAnchor(), selected: selected)
     anchor.bands = childLists.bandAnchors(in: sections, layout: layout)
     if let path = selected?.indexPath, sections.indices.contains(path.section) {
       anchor.selectedSection = sections[path.section].identifier
@@ -79,14 +70,7 @@ extension TerminalListView {
   /// view, and a list kept at its end at its end.
   func restore(_ anchor: ScreenAnchor) {
     childLists.dataDidChange(keeping: anchor.bands, sections: sections, layout: layout)
-    let viewportLength = CGFloat(listRows)
-    let contentLength = CGFloat(contentHeight)
-    let anchored = anchor.scroll?.itemOffset(
-      viewportLength: viewportLength, contentLength: contentLength
-    ) { identifier, old in
-      indexPath(of: identifier, near: old).flatMap(layout.frame(for:)).map(Self.inRows)
-    }
-    setContentOffset(anchored.map(Self.cells) ?? contentOffset)
+    restore(anchor.scroll, keepingEnd: false)
     if let selected = anchor.selected {
       let path =
         indexPath(of: selected.identifier, near: anchor.selectedHint ?? selected.indexPath)
@@ -104,19 +88,12 @@ extension TerminalListView {
       scrollVertically(toShow: selectedIndexPath)
     }
     // The end wins over the cursor: a chat at its end shows what arrives.
-    if let end = anchor.scroll?.endOffset(
-      viewportLength: viewportLength, contentLength: contentLength)
-    {
-      setContentOffset(Self.cells(end))
-    }
+    restoreEnd(of: anchor.scroll)
   }
 
-  /// The item at `indexPath` as the scroll anchor sees it, when it is laid out.
-  private func anchorItem(at indexPath: IndexPath) -> ScrollAnchorKeeper.VisibleItem? {
-    guard let frame = layout.frame(for: indexPath), let identifier = identifier(at: indexPath)
-    else { return nil }
-    return ScrollAnchorKeeper.VisibleItem(
-      identifier: identifier, indexPath: indexPath, frame: Self.inRows(frame))
+  /// The item at `indexPath` with its frame in rows, when it is laid out.
+  private func anchorCandidate(at indexPath: IndexPath) -> (IndexPath, CGRect)? {
+    layout.frame(for: indexPath).map { (indexPath, Self.inRows($0)) }
   }
 
   /// `frame` starting on the row its top is drawn in: the list scrolls by whole rows, so an
@@ -156,5 +133,44 @@ extension TerminalListView {
       item = max(0, selected.indexPath.item - anchor.neighbours.count)
     }
     return navigation.nearestItem(to: IndexPath(item: item, section: section))
+  }
+}
+
+// The list's scroll anchor is kept by the glue every host shares, over the list's rows: the
+// cursor's item anchors the list while it is in view, and the item looked for after a change
+// is searched for near its old place rather than through an index of every identifier.
+extension TerminalListView: ScrollAnchoringHost {
+  package var scrollAxis: ScrollDirection { .vertical }
+  package var anchoredOffset: CGFloat? { CGFloat(contentOffset) }
+  package var viewportLength: CGFloat { CGFloat(listRows) }
+  package var readsBackward: Bool { false }
+  package var clampsItsOwnOffset: Bool { false }
+
+  /// The first visible item in reading order alone: it is the one the keeper would pick among
+  /// them all (the list flows down, and items sharing a row are listed in order), and handing
+  /// it alone spares a lookup per visible row at every batch.
+  package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {
+    let first = indexPathsForVisibleItems.min().flatMap(anchorCandidate(at:))
+    return (first.map { [$0] } ?? [], CGFloat(contentHeight))
+  }
+
+  package func preferredAnchorCandidate() -> (IndexPath, CGRect)? {
+    cursorItem.flatMap { anchorCandidate(at: $0.indexPath) }
+  }
+
+  package func indexPathOfAnchor(_ identifier: String, near old: IndexPath) -> IndexPath? {
+    indexPath(of: identifier, near: old)
+  }
+
+  package func anchoringLayout() -> AnchoringLayout {
+    // Reads the list's layout, not a copy of it, which a scroll reported meanwhile could make
+    // the layout's storage copied when it measures.
+    AnchoringLayout(contentLength: CGFloat(contentHeight)) { [unowned self] in
+      layout.frame(for: $0).map(Self.inRows)
+    }
+  }
+
+  package func moveAnchoredOffset(to offset: CGFloat) {
+    setContentOffset(Self.cells(offset))
   }
 }

@@ -1,8 +1,53 @@
 import Foundation
 
-// What a screen reader follows on a terminal: plain lines of text, one per change, rather than
-// a screen redrawn in place. `TerminalApp` writes them in its `.screenReader` output; these
-// say what each line is.
+/// What a screen reader follows on a terminal: plain lines of text, one per change, rather than
+/// a screen redrawn in place. `TerminalApp` writes them in its `.screenReader` output; the
+/// feature says what each line is: an item's or a header's words, and where the user is. It
+/// comes last among the features, so that one in a mode (the open action menu) says where the
+/// user is before it.
+@MainActor
+final class ScreenReaderFeature: TerminalListFeature {
+  /// The selected item and its place in its section.
+  func spokenSelection(in list: TerminalListView) -> String? {
+    guard let path = list.selectedIndexPath, let text = list.spokenText(forItemAt: path),
+      !text.isEmpty, let count = list.dataSource?.numberOfItems(inSection: path.section)
+    else { return nil }
+    return "\(text)\(spokenSelectionState(at: path, in: list)), \(path.item + 1) of \(count)"
+  }
+
+  /// ", selected" for a selected item, ", not selected" for another one in edit mode, where
+  /// every row shows a selection control; nothing otherwise.
+  private func spokenSelectionState(at indexPath: IndexPath, in list: TerminalListView) -> String {
+    guard list.features.selectionMarks.markWidth > 0, let dataSource = list.dataSource else {
+      return ""
+    }
+    if dataSource.isItemSelected(at: indexPath) { return ", selected" }
+    return dataSource.selectionState.isEditing ? ", not selected" : ""
+  }
+
+  /// What a screen reader says for `model`, shown by `live` or else by a template of its cell
+  /// type.
+  func spokenText(
+    of model: any CellModel, shownBy live: (any TerminalCell)?, in list: TerminalListView
+  ) -> String {
+    if let spoken = (model as? any AccessibleCellModel)?.accessibility.spokenText {
+      return spoken
+    }
+    var cell = live
+    if cell == nil, let template = list.template(for: list.cellRegistry.cellType(for: model)) {
+      template.bind(cellModel: model, sizing: false)
+      cell = template
+    }
+    guard let cell else { return model.identifier }
+    if let spoken = cell.spokenText { return spoken }
+    let lines = cell.render(width: max(1, TerminalListView.cells(list.size.width)))
+    // Blank lines (a cell that shows nothing) say which item it is; glyphs alone say nothing.
+    if lines.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { return model.identifier }
+    return TerminalListView.spokenWords(of: lines)
+  }
+}
+
+// The list's screen-reader text: the feature says it.
 extension TerminalListView {
   /// What a screen reader says for the item at `indexPath`: its model's
   /// `CellAccessibility.spokenText` when the model is an `AccessibleCellModel` with a label,
@@ -13,14 +58,15 @@ extension TerminalListView {
   /// rule); the model's identifier when no cell shows it; `nil` when there is no such item.
   public func spokenText(forItemAt indexPath: IndexPath) -> String? {
     guard let model = dataSource?.cellModel(at: indexPath) else { return nil }
-    return spokenText(of: model, shownBy: cellForItem(at: indexPath))
+    return features.screenReader.spokenText(
+      of: model, shownBy: cellForItem(at: indexPath), in: self)
   }
 
   /// What a screen reader says for the header of `section`, the same way as for an item;
   /// `nil` when the section has no header or its header says nothing.
   public func spokenText(ofHeaderInSection section: Int) -> String? {
     guard let model = dataSource?.section(at: section)?.headerModel else { return nil }
-    let text = spokenText(of: model, shownBy: nil)
+    let text = features.screenReader.spokenText(of: model, shownBy: nil, in: self)
     return text.isEmpty ? nil : text
   }
 
@@ -30,21 +76,7 @@ extension TerminalListView {
   /// list keeps a selection that holds it, and "not selected" for others in edit mode); `nil`
   /// when nothing is selected or the selected item says nothing (a rule).
   public var spokenSelection: String? {
-    if let spoken = features.all.lazy.compactMap({ $0.spokenSelection(in: self) }).first {
-      return spoken
-    }
-    guard let path = selectedIndexPath, let text = spokenText(forItemAt: path), !text.isEmpty,
-      let count = dataSource?.numberOfItems(inSection: path.section)
-    else { return nil }
-    return "\(text)\(spokenSelectionState(at: path)), \(path.item + 1) of \(count)"
-  }
-
-  /// ", selected" for a selected item, ", not selected" for another one in edit mode, where
-  /// every row shows a selection control; nothing otherwise.
-  private func spokenSelectionState(at indexPath: IndexPath) -> String {
-    guard features.selectionMarks.markWidth > 0, let dataSource else { return "" }
-    if dataSource.isItemSelected(at: indexPath) { return ", selected" }
-    return dataSource.selectionState.isEditing ? ", not selected" : ""
+    features.all.lazy.compactMap { $0.spokenSelection(in: self) }.first
   }
 
   /// The number of items the list shows, in all its sections.
@@ -74,22 +106,5 @@ extension TerminalListView {
       }
     }
     .joined(separator: " ")
-  }
-
-  private func spokenText(of model: any CellModel, shownBy live: (any TerminalCell)?) -> String {
-    if let spoken = (model as? any AccessibleCellModel)?.accessibility.spokenText {
-      return spoken
-    }
-    var cell = live
-    if cell == nil, let template = template(for: cellRegistry.cellType(for: model)) {
-      template.bind(cellModel: model, sizing: false)
-      cell = template
-    }
-    guard let cell else { return model.identifier }
-    if let spoken = cell.spokenText { return spoken }
-    let lines = cell.render(width: max(1, Self.cells(size.width)))
-    // Blank lines (a cell that shows nothing) say which item it is; glyphs alone say nothing.
-    if lines.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { return model.identifier }
-    return Self.spokenWords(of: lines)
   }
 }

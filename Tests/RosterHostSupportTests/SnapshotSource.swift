@@ -1,0 +1,1 @@
+../RosterTestingTests/SnapshotSource.swift
