@@ -89,7 +89,7 @@
       @Test("UIKit's default estimates are on; 0 asks every height up front")
       func defaults() {
         let rows = Self.evenRows(100)
-        let (_, table) = Self.table(rows, height: 100, estimates: (-1, -1, -1))
+        _ = Self.table(rows, height: 100, estimates: (-1, -1, -1))
         #expect(rows.heightQuestions == 6, "rows placed at the automatic estimate, 44 points")
         let allRows = Self.evenRows(100)
         let (_, offTable) = Self.table(allRows, height: 100, estimates: (0, 0, 0))
