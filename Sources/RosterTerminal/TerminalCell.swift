@@ -50,10 +50,10 @@ extension TerminalCell {
   /// `nil`: the words of the cell's lines.
   public var spokenText: String? { nil }
 
-  /// The number of lines ``TerminalCell/render(width:)`` returns.
+  /// The number of lines `render(width:)` returns.
   public func lineCount(width: Int) -> Int { render(width: width).count }
 
-  /// The lines at `rows` of those ``TerminalCell/render(width:)`` returns.
+  /// The lines at `rows` of those `render(width:)` returns.
   public func render(width: Int, rows: Range<Int>) -> [StyledLine] {
     let lines = render(width: width)
     return Array(lines[rows.clamped(to: 0..<lines.count)])
