@@ -19,6 +19,17 @@ extension ListLayout {
     return sectionLayouts[indexPath.section].isEstimated(indexPath.item)
   }
 
+  /// The item a host keeps in place on screen while it measures the estimated cells around
+  /// `shown` (the items in its viewport, in reading order): the first one measured, which the
+  /// user saw before the scroll that brought the others, or the first one when none is (after a
+  /// jump every item shown is new). An item that came into view at an estimate moves as it is
+  /// measured, and the items before it with it, never those already seen.
+  ///
+  /// - Complexity: O(*k*) for *k* items shown.
+  public func measuringAnchor(among shown: [IndexPath]) -> IndexPath? {
+    shown.first { !isEstimated($0) } ?? shown.first
+  }
+
   /// The index paths of the cells placed at an estimated size whose frames share an area with
   /// `rect`, in reading order. In a band (a section flowing across the list) with any such
   /// cell crossing `rect`, every estimated cell of the band is returned: a band is as tall as

@@ -36,11 +36,7 @@
         let found = listLayout.estimatedItems(in: rect)
         guard !found.isEmpty else { return }
         let atEnd = isScrolledToEnd(collectionView)
-        // The first item in the bounds that is measured is one the user saw before this scroll:
-        // it keeps its place. An item coming into view at an estimate moves as it is measured,
-        // and the items before it with it. After a jump, every item in the bounds is new.
-        let inBounds = listLayout.items(in: bounds)
-        let anchor = inBounds.first { !listLayout.isEstimated($0) } ?? inBounds.first
+        let anchor = listLayout.measuringAnchor(among: listLayout.items(in: bounds))
         let before = anchor.flatMap(listLayout.frame(for:))
         let shown = sections ?? data.snapshot.sections
         sections = shown

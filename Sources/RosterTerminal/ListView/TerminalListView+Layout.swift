@@ -36,10 +36,7 @@ extension TerminalListView {
     let atEnd = contentOffset > 0 && contentOffset >= maximumContentOffset
     // Each pass measures what came into view; a few passes settle any list.
     for _ in 0..<8 {
-      // A row measured before is one the user saw: it keeps its row. One that came into view
-      // at an estimate moves as it is measured, and the rows before it with it.
-      let visible = indexPathsForVisibleItems.sorted()
-      let first = visible.first { !layout.isEstimated($0) } ?? visible.first
+      let first = layout.measuringAnchor(among: indexPathsForVisibleItems.sorted())
       let before = first.flatMap(layout.frame(for:))
       let measured = layout.measureEstimatedItems(
         in: viewport.insetBy(dx: 0, dy: -screen), bandOffsets: childLists.bandOffsetsByIndex,
