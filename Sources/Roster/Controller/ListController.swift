@@ -202,6 +202,14 @@ public final class ListController<Host: ListHost> {
   /// The selected items and the selection modes; see ListController+Selection.swift.
   var itemSelection = ItemSelection()
 
+  /// Told of each change an outline call made (``OutlineExpansionChange``): nodes expanded and
+  /// collapsed, by ``expand(_:animated:completion:)`` and its kin, the accordion's included.
+  /// Not told of expansion an update drops with its node.
+  public var outlineExpansionChangeHandler: (@MainActor (OutlineExpansionChange) -> Void)?
+
+  /// The expanded outline nodes and the latest requested tree; see ListController+Outline.swift.
+  var outlineExpansion = OutlineExpansion()
+
   /// What refreshing the list does (``refresh()``): typically load the newest data and await
   /// the update that shows it. While it is set, hosts offer pull-to-refresh — UIKit a
   /// `UIRefreshControl`, the terminal a key — and show a refresh in progress until the action
@@ -336,7 +344,9 @@ extension ListController {
     let slice = Self.showingEmptyModels(slice)
     // While an update is in flight, requests coalesce into the waiting one: patched in place
     // (unless an empty list model may have to come or go, which the whole list decides).
-    if emptyListModel == nil, filterState.filter == nil,
+    // An outline's rows depend on the whole list's expansion, taken in by `enqueue` alone.
+    if emptyListModel == nil, filterState.filter == nil, !outlineExpansion.hasOutlineSections,
+      !slice.contains(where: { $0.outline != nil }),
       queue.replaceWaitingSections(
         in: range, with: slice, owner: owner, animated: animated, completions: completions)
     {
@@ -376,6 +386,7 @@ extension ListController {
   func enqueue(_ request: PendingUpdate) {
     var request = request
     removeLoadingSection(from: &request)
+    applyOutline(to: &request)
     showEmptyModels(in: &request)
     applyFilter(to: &request)
     appendLoadingSection(to: &request)
