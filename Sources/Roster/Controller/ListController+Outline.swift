@@ -33,8 +33,14 @@ extension ListController {
   ///
   /// <!-- snippet: fragment -->
   /// ```swift
-  /// controller.update(with: [Section("files", outline: tree)])
-  /// controller.expand("docs")   // the children of "docs" are inserted under it
+  /// controller.update(with: [
+  ///   Section("files", outline: [
+  ///     OutlineItem(TitleCellModel(identifier: "docs", text: "Docs"), children: [
+  ///       OutlineItem(TitleCellModel(identifier: "readme", text: "README.md"))
+  ///     ])
+  ///   ])
+  /// ])
+  /// controller.expand("docs")   // "readme" is inserted under "docs"
   /// ```
   ///
   /// - Returns: `false`, reporting ``ListDiagnostic/unknownOutlineItem(itemIdentifier:)``,
