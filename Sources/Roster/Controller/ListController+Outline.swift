@@ -133,10 +133,14 @@ extension ListController {
 
   /// Shows `request`'s outline sections as rows under the expansion state, taking in their
   /// trees; does nothing for a request without outlines after one without.
+  ///
+  /// - Complexity: O(1) for a section provider's update of a list without outlines, O(*S*)
+  ///   for another request without, and O(*n*) for the *n* nodes of a list with outlines.
   func applyOutline(to request: inout PendingUpdate) {
     guard
       outlineExpansion.hasOutlineSections
-        || request.sections.contains(where: { $0.outline != nil })
+        || (request.mayHaveOutlines
+          ?? request.sections.contains(where: { $0.outline != nil }))
     else { return }
     let duplicates = outlineExpansion.flatten(&request.sections)
     // A provider's claim of untouched sections holds for their trees, not for their rows.

@@ -344,9 +344,12 @@ extension ListController {
     let slice = Self.showingEmptyModels(slice)
     // While an update is in flight, requests coalesce into the waiting one: patched in place
     // (unless an empty list model may have to come or go, which the whole list decides).
+    // The rest of the list comes from the newest request, which had outlines only if the
+    // expansion state says so: no need to look at the whole list for them.
+    let mayHaveOutlines =
+      outlineExpansion.hasOutlineSections || slice.contains(where: { $0.outline != nil })
     // An outline's rows depend on the whole list's expansion, taken in by `enqueue` alone.
-    if emptyListModel == nil, filterState.filter == nil, !outlineExpansion.hasOutlineSections,
-      !slice.contains(where: { $0.outline != nil }),
+    if emptyListModel == nil, filterState.filter == nil, !mayHaveOutlines,
       queue.replaceWaitingSections(
         in: range, with: slice, owner: owner, animated: animated, completions: completions)
     {
@@ -379,7 +382,7 @@ extension ListController {
     enqueue(
       PendingUpdate(
         sections: sections, owners: owners, animated: animated, completions: completions,
-        untouched: untouched, showsEmptyModels: true))
+        untouched: untouched, showsEmptyModels: true, mayHaveOutlines: mayHaveOutlines))
   }
 
   /// Queues `request`, with its empty-list models, and starts it when nothing is in flight.
