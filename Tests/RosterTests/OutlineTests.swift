@@ -285,4 +285,80 @@ struct OutlineTests {
     host.settle()
     #expect(host.shownIdentifiers == ["s[d0]"])
   }
+
+  @Test("section providers' outline sections keep their expansion through their updates")
+  func providers() {
+    let (host, container) = makeContainer()
+    container.controller.diagnosticHandler = { _ in }
+    let flat = RecordingProvider("flat", initialSections: textSections(["f": "x y"]))
+    let tree = RecordingProvider(
+      "tree", initialSections: [Section("t", outline: Self.tree(aExpanded: true))])
+    container.setProviders([flat, tree], animated: false)
+    host.settle()
+    #expect(host.shownIdentifiers == ["f[x y]", "t[a a1 a2 b c]"])
+    container.controller.expand("b")
+    host.settle()
+    // The flat provider's update keeps the other provider's rows as they are shown.
+    flat.context?.update(with: textSections(["f": "y"]), animated: true, completion: nil)
+    host.settle()
+    #expect(host.shownIdentifiers == ["f[y]", "t[a a1 a2 b b1 c]"])
+    // The tree provider's update keeps the expansion: `b` with new children, `a2` moved.
+    let updated = [
+      Self.item("a", children: [Self.item("a1")]),
+      Self.item(
+        "b", children: [Self.item("b1"), Self.item("a2", children: [Self.item("a21")])]),
+    ]
+    tree.context?.update(with: [Section("t", outline: updated)], animated: true, completion: nil)
+    host.settle()
+    #expect(host.shownIdentifiers == ["f[y]", "t[a a1 b b1 a2]"])
+    #expect(container.controller.expandedOutlineItems == ["a", "b"])
+    #expect(host.errors.isEmpty)
+  }
+
+  @Test("a filter on an outline matches its shown rows, each keeping its facts")
+  func filterOverShownRows() {
+    let outline = [
+      OutlineItem(
+        TextModel(identifier: "a", text: "apple"), isExpanded: true,
+        children: [
+          OutlineItem(TextModel(identifier: "a1", text: "pear")),
+          OutlineItem(
+            TextModel(identifier: "a2", text: "apricot"),
+            children: [OutlineItem(TextModel(identifier: "a21", text: "apple pie"))]),
+        ])
+    ]
+    let (host, controller, _) = Self.showing(outline)
+    controller.filterItems(matching: "ap")
+    host.settle()
+    // Only the rows shown are matched: `a21`, under collapsed `a2`, is not (not built yet).
+    #expect(host.shownIdentifiers == ["s[a a2]"])
+    #expect(controller.snapshot.outlineRow(at: IndexPath(item: 1, section: 0))?.level == 1)
+    controller.expand("a2")
+    host.settle()
+    #expect(host.shownIdentifiers == ["s[a a2 a21]"])
+    #expect(controller.requestedSections.first?.outline?.count == 1)
+    controller.filterItems(matching: nil)
+    host.settle()
+    #expect(host.shownIdentifiers == ["s[a a1 a2 a21]"])
+    #expect(host.errors.isEmpty)
+  }
+
+  @Test("a section provider's update brings the list's first outline, flattened")
+  func providerBringsFirstOutline() {
+    let (host, container) = makeContainer()
+    container.controller.diagnosticHandler = { _ in }
+    let flat = RecordingProvider("flat", initialSections: textSections(["f": "x"]))
+    let tree = RecordingProvider("tree", initialSections: textSections(["t": "z"]))
+    container.setProviders([flat, tree], animated: false)
+    host.settle()
+    tree.context?.update(
+      with: [Section("t", outline: Self.tree(a2Expanded: true))], animated: true,
+      completion: nil)
+    host.settle()
+    #expect(host.shownIdentifiers == ["f[x]", "t[a b c]"])
+    #expect(container.controller.expand("a"))
+    host.settle()
+    #expect(host.shownIdentifiers == ["f[x]", "t[a a1 a2 a21 b c]"])
+    #expect(host.errors.isEmpty)
+  }
 }
