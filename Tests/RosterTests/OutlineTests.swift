@@ -361,4 +361,32 @@ struct OutlineTests {
     #expect(host.shownIdentifiers == ["f[x]", "t[a a1 a2 a21 b c]"])
     #expect(host.errors.isEmpty)
   }
+
+  @Test("a row whose expansion or level changes is rebound, its model the same")
+  func changedRowsAreRebound() throws {
+    let outline = [
+      Self.item("a", children: [Self.item("a1")]),
+      OutlineItem(TextModel(identifier: "lazy"), hasUnloadedChildren: true),
+    ]
+    let (host, controller, _) = Self.showing(outline)
+    controller.expand("a")
+    host.settle()
+    var batch = try #require(host.batches.last)
+    #expect(batch.itemInsertions == [IndexPath(item: 1, section: 0)])
+    #expect(batch.itemRebinds == [IndexPath(item: 0, section: 0)])
+    // Only the row's facts change: no rows come, and the row is still rebound.
+    controller.expand("lazy")
+    host.settle()
+    batch = try #require(host.batches.last)
+    #expect(batch.itemInsertions.isEmpty)
+    #expect(batch.itemRebinds == [IndexPath(item: 2, section: 0)])
+    // `a1` moves a level up: rebound with its move.
+    controller.update(
+      with: [Section("s", outline: [Self.item("a"), Self.item("a1"), Self.item("lazy")])])
+    host.settle()
+    batch = try #require(host.batches.last)
+    #expect(Set(batch.itemRebinds).isSuperset(of: [IndexPath(item: 0, section: 0)]))
+    #expect(controller.snapshot.outlineRow(at: IndexPath(item: 1, section: 0))?.level == 0)
+    #expect(host.errors.isEmpty)
+  }
 }
