@@ -46,8 +46,9 @@ extension ListController {
   /// - Returns: `false`, reporting ``ListDiagnostic/unknownOutlineItem(itemIdentifier:)``,
   ///   when no outline section of ``requestedSections`` has the node; `true` otherwise, also
   ///   for a node without children, which stays as it is.
-  /// - Complexity: O(1) to change the state, plus an update that flattens the *n* outline
-  ///   nodes of the list and diffs the rows.
+  /// - Complexity: O(1) to change the state (O(*k*) for the node's *k* siblings with the
+  ///   accordion), plus an update that flattens the *n* outline nodes of the list and diffs
+  ///   the rows.
   @discardableResult
   public func expand(
     _ identifier: String, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
