@@ -202,6 +202,14 @@ public final class ListController<Host: ListHost> {
   /// The selected items and the selection modes; see ListController+Selection.swift.
   var itemSelection = ItemSelection()
 
+  /// Told of each change an outline call made (``OutlineExpansionChange``): nodes expanded and
+  /// collapsed, by ``expand(_:animated:completion:)`` and its kin, the accordion's included.
+  /// Not told of expansion an update drops with its node.
+  public var outlineExpansionChangeHandler: (@MainActor (OutlineExpansionChange) -> Void)?
+
+  /// The expanded outline nodes and the latest requested tree; see ListController+Outline.swift.
+  var outlineExpansion = OutlineExpansion()
+
   /// What refreshing the list does (``refresh()``): typically load the newest data and await
   /// the update that shows it. While it is set, hosts offer pull-to-refresh — UIKit a
   /// `UIRefreshControl`, the terminal a key — and show a refresh in progress until the action
@@ -336,7 +344,12 @@ extension ListController {
     let slice = Self.showingEmptyModels(slice)
     // While an update is in flight, requests coalesce into the waiting one: patched in place
     // (unless an empty list model may have to come or go, which the whole list decides).
-    if emptyListModel == nil, filterState.filter == nil,
+    // The rest of the list comes from the newest request, which had outlines only if the
+    // expansion state says so: no need to look at the whole list for them.
+    let mayHaveOutlines =
+      outlineExpansion.hasOutlineSections || slice.contains(where: { $0.outline != nil })
+    // An outline's rows depend on the whole list's expansion, taken in by `enqueue` alone.
+    if emptyListModel == nil, filterState.filter == nil, !mayHaveOutlines,
       queue.replaceWaitingSections(
         in: range, with: slice, owner: owner, animated: animated, completions: completions)
     {
@@ -369,13 +382,14 @@ extension ListController {
     enqueue(
       PendingUpdate(
         sections: sections, owners: owners, animated: animated, completions: completions,
-        untouched: untouched, showsEmptyModels: true))
+        untouched: untouched, showsEmptyModels: true, mayHaveOutlines: mayHaveOutlines))
   }
 
   /// Queues `request`, with its empty-list models, and starts it when nothing is in flight.
   func enqueue(_ request: PendingUpdate) {
     var request = request
     removeLoadingSection(from: &request)
+    applyOutline(to: &request)
     showEmptyModels(in: &request)
     applyFilter(to: &request)
     appendLoadingSection(to: &request)

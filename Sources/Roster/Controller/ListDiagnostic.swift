@@ -101,6 +101,14 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Reported once per model type and action.
   case conflictingItemAction(itemIdentifier: String, actionIdentifier: String, reason: String)
 
+  /// An outline section's tree has nodes whose identifiers an earlier node of the list's
+  /// outlines has: each is left out with its subtree, since expansion is kept by identity.
+  case duplicateOutlineItems(sectionIdentifier: String, itemIdentifiers: [String])
+
+  /// An outline call (``ListController/expand(_:animated:completion:)`` and the like) named
+  /// an item that no outline section of the requested state has; nothing changed.
+  case unknownOutlineItem(itemIdentifier: String)
+
   /// What is wrong, naming the identifiers involved.
   public var description: String {
     switch self {
@@ -133,6 +141,12 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "others' sections when its providers change: give each container its own controller"
     case .conflictingItemAction(let identifier, let action, let reason):
       return "action '\(action)' of '\(identifier)': \(reason)"
+    case .duplicateOutlineItems(let section, let identifiers):
+      return "outline section '\(section)' repeats identifiers of earlier nodes: "
+        + identifiers.map { "'\($0)'" }.joined(separator: ", ")
+        + "; each repeat is left out with its children: give every node its own identifier"
+    case .unknownOutlineItem(let identifier):
+      return "'\(identifier)' is no node of the list's outline sections; nothing changed"
     case .sectionPastTheEdge(let identifier, let itemsExtent, let listExtent):
       return "section '\(identifier)' flows across the list and its items reach \(itemsExtent), "
         + "past the list's \(listExtent); the host cannot scroll the section on its own, so "

@@ -118,6 +118,16 @@ public struct ListSnapshot: Sendable {
     return section.cellModels[indexPath.item]
   }
 
+  /// The outline facts of the item at `indexPath` (its level, whether it has children and is
+  /// expanded), or `nil` when it is not a row of an outline section.
+  ///
+  /// - Complexity: O(1) on average.
+  public func outlineRow(at indexPath: IndexPath) -> OutlineRow? {
+    guard let model = cellModel(at: indexPath), let section = section(at: indexPath.section)
+    else { return nil }
+    return section.outlineRow(for: model.identifier)
+  }
+
   /// Where the model with `identifier` is (its first occurrence when the identifier is
   /// duplicated), or `nil`.
   ///

@@ -72,6 +72,28 @@ public struct Section: Sendable {
     }
   }
 
+  /// The tree the section's rows come from, when it is an outline section (see
+  /// ``init(_:outline:header:footer:constraints:emptyModel:)``); `nil` for a flat section.
+  ///
+  /// The ``ListController`` shows an outline section's rows from this tree under its own
+  /// expansion state (see ``ListController/expand(_:animated:completion:)``): ``cellModels``
+  /// are then the rows shown, derived, and a change to them alone is not kept.
+  public var outline: [OutlineItem]? {
+    get { storage.outline }
+    _modify {
+      makeStorageUnique()
+      yield &storage.outline
+    }
+  }
+  /// Each shown row's outline facts, by item identifier: O(1) per row for hosts.
+  var outlineRows: [String: OutlineRow] {
+    get { storage.outlineRows }
+    _modify {
+      makeStorageUnique()
+      yield &storage.outlineRows
+    }
+  }
+
   /// Creates a section from an array of cell models.
   public init(
     cellModels: [any CellModel], identifier: String,
@@ -102,6 +124,8 @@ extension Section {
     @exclusivity(unchecked) var footerModel: (any CellModel)?
     @exclusivity(unchecked) var constraints: Constraints
     @exclusivity(unchecked) var emptyModel: (any CellModel)?
+    @exclusivity(unchecked) var outline: [OutlineItem]?
+    @exclusivity(unchecked) var outlineRows: [String: OutlineRow] = [:]
 
     init(
       identifier: String, cellModels: [any CellModel], headerModel: (any CellModel)?,
@@ -116,9 +140,12 @@ extension Section {
     }
 
     func copy() -> Storage {
-      Storage(
+      let copy = Storage(
         identifier: identifier, cellModels: cellModels, headerModel: headerModel,
         footerModel: footerModel, constraints: constraints, emptyModel: emptyModel)
+      copy.outline = outline
+      copy.outlineRows = outlineRows
+      return copy
     }
   }
 }

@@ -69,6 +69,26 @@
       }
     }
 
+    /// Random transitions between two states of outline sections (`outline0`, `outline1`):
+    /// forests of ``GeneratedCellModel``s with unique identifiers, some nodes expanded by their
+    /// data. The new state is, two times in three, an edit of the old one (nodes added, often
+    /// under an identifier removed before, removed with their subtrees, moved to another
+    /// parent or section, their initial expansion and content changed), and otherwise fresh.
+    public static func outlineTransitions(
+      _ alphabet: ListAlphabet = ListAlphabet()
+    )
+      -> TransitionGenerator
+    {
+      raw.map { raw in
+        var source = RawSource(raw)
+        let old = OutlineShape.random(alphabet, &source)
+        let new =
+          source.next(3) == 0
+          ? OutlineShape.random(alphabet, &source) : old.edited(alphabet, &source)
+        return ListTransition(old: old.sections(), new: new.sections())
+      }
+    }
+
     private static var raw: Generator<[Int], RawGenerator.ArrayShrink> {
       Gen.int(in: 0...(1 << 30)).array(of: 1...24)
     }

@@ -25,6 +25,10 @@ struct PendingUpdate {
   /// with the diff (``FilterPass``).
   var filter: ItemFilter?
   var filteredSectionCount = 0
+  /// Whether a section may have an ``Section/outline`` to flatten, when the one who asked
+  /// knows (a section provider's update: its slice, and the state it came from); `nil` when
+  /// every section must be looked at.
+  var mayHaveOutlines: Bool?
 
   mutating func coalesce(with newer: PendingUpdate) {
     sections = newer.sections
@@ -34,6 +38,7 @@ struct PendingUpdate {
     showsEmptyModels = newer.showsEmptyModels
     filter = newer.filter
     filteredSectionCount = newer.filteredSectionCount
+    mayHaveOutlines = newer.mayHaveOutlines
     completions += newer.completions
     // Sections neither request touched stayed put through both, unless a move came between.
     untouched =

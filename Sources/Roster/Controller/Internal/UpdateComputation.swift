@@ -59,11 +59,13 @@ struct UpdateComputation: Sendable {
     let old = displayed.sections
     let displayedIdentities = displayed.itemIdentities
     let changes: SectionedChanges<String, String>
+    var diffedOldSections = old.indices
     if let untouched, let oldRange = untouched.changedRange(in: old.count),
       let newRange = untouched.changedRange(in: new.count),
       oldRange != old.indices || newRange != new.indices
     {
       diffedNewSections = newRange
+      diffedOldSections = oldRange
       var changed: [Int]?
       changes = SectionedChanges.skippingSameSections(
         from: old[oldRange], to: new[newRange],
@@ -101,13 +103,16 @@ struct UpdateComputation: Sendable {
       // The diff hashed every identity of both sides, so it found every repeated one.
       newIdentitiesAreUnique = changes.duplicateItems.isEmpty
     }
+    // An outline row whose expansion or level changed is rebound, though its model is the same.
+    let planned = changes.updatingChangedOutlineRows(
+      from: old, diffedOldSections, to: new, diffedNewSections)
     plan = UpdatePlanner(policy: policy).plan(
-      changes, oldSectionCount: old.count, newSectionCount: new.count, isOnScreen: isOnScreen,
+      planned, oldSectionCount: old.count, newSectionCount: new.count, isOnScreen: isOnScreen,
       cellTypeChanged: { pair in
         cellTypes.cellType(of: old[pair.from.section].cellModels[pair.from.item])
           != cellTypes.cellType(of: new[pair.to.section].cellModels[pair.to.item])
       })
-    arrivingItems = (changes.itemInsertions, changes.itemUpdates, changes.sectionInsertions)
+    arrivingItems = (planned.itemInsertions, planned.itemUpdates, planned.sectionInsertions)
     duplicateItems = Self.duplicates(of: changes.duplicateItems, in: new)
     duplicateSections = Self.duplicates(of: changes.duplicateSections, in: new)
   }

@@ -1,0 +1,181 @@
+/// Which outline nodes a list keeps expanded, by identifier, and the tree of the state the
+/// app last asked for, which every operation is checked against.
+///
+/// Pure state: the controller flattens each request's outline sections through it
+/// (``flatten(_:)``) and tells the app about each ``OutlineExpansionChange`` an operation
+/// returns. Invariants: every expanded identifier is a node of the latest tree that has
+/// children; with ``oneSiblingAtATime``, at most one node of each sibling group is expanded.
+struct OutlineExpansion {
+  /// Where a node hangs: at the top of a section (by offset in the request) or under a node.
+  enum Parent: Hashable {
+    case section(Int)
+    case node(String)
+  }
+
+  struct Node {
+    var parent: Parent
+    var children: [String] = []
+    var hasChildren: Bool
+  }
+
+  private(set) var expanded: Set<String> = []
+  /// The latest requested tree's nodes, by identifier.
+  private var nodes: [String: Node] = [:]
+  /// Each section's top-level nodes, by the section's offset in the latest request.
+  private var roots: [Int: [String]] = [:]
+  /// Whether the latest request had an outline section.
+  private(set) var hasOutlineSections = false
+  /// The accordion: expanding a node collapses its siblings.
+  var oneSiblingAtATime = false
+
+  /// Whether the latest tree has a node with `identifier`.
+  func contains(_ identifier: String) -> Bool { nodes[identifier] != nil }
+
+  /// Shows every outline section of `sections` under the expansion state, after taking in
+  /// their trees: a node the previous tree did not have starts as its
+  /// ``OutlineItem/isExpanded`` says, a node that is gone (or has no children left) drops its
+  /// expansion, and one that moved keeps it. Returns, per section, the identifiers skipped as
+  /// duplicates of a node met before in the list.
+  ///
+  /// - Complexity: O(*n*) for the *n* nodes of every outline section, shown or not.
+  mutating func flatten(_ sections: inout [Section]) -> [(section: String, duplicates: [String])] {
+    let previous = nodes
+    var newExpanded = Set<String>()
+    var newNodes: [String: Node] = [:]
+    var newRoots: [Int: [String]] = [:]
+    var seen = Set<String>()
+    var duplicates: [(section: String, duplicates: [String])] = []
+    hasOutlineSections = false
+    for offset in sections.indices {
+      guard let outline = sections[offset].outline else { continue }
+      hasOutlineSections = true
+      var flattening = OutlineFlattening()
+      flattening.walk(
+        outline, seen: &seen, visitsHiddenNodes: true,
+        isExpanded: { item, _, hasExpandedSibling in
+          let identifier = item.identifier
+          var isOpen =
+            previous[identifier] == nil ? item.isExpanded : expanded.contains(identifier)
+          if isOpen, oneSiblingAtATime, hasExpandedSibling { isOpen = false }
+          if isOpen { newExpanded.insert(identifier) }
+          return isOpen
+        },
+        visit: { item, parent, _ in
+          let identifier = item.identifier
+          if let parent {
+            newNodes[parent]?.children.append(identifier)
+            newNodes[identifier] = Node(parent: .node(parent), hasChildren: item.hasChildren)
+          } else {
+            newRoots[offset, default: []].append(identifier)
+            newNodes[identifier] = Node(parent: .section(offset), hasChildren: item.hasChildren)
+          }
+        })
+      if !flattening.duplicates.isEmpty {
+        duplicates.append((sections[offset].identifier, flattening.duplicates))
+      }
+      sections[offset].showRows(of: flattening)
+    }
+    expanded = newExpanded
+    nodes = newNodes
+    roots = newRoots
+    return duplicates
+  }
+
+  /// Expands `identifiers` that have children (with the accordion, collapsing their
+  /// siblings); `nil` when one of them is not in the tree, changing nothing.
+  mutating func expand(_ identifiers: [String]) -> OutlineExpansionChange? {
+    guard identifiers.allSatisfy(contains) else { return nil }
+    let before = expanded
+    for identifier in identifiers {
+      guard let node = nodes[identifier], node.hasChildren else { continue }
+      if oneSiblingAtATime {
+        for sibling in children(of: node.parent) where sibling != identifier {
+          expanded.remove(sibling)
+        }
+      }
+      expanded.insert(identifier)
+    }
+    return change(from: before)
+  }
+
+  /// Collapses `identifiers`; `nil` when one of them is not in the tree, changing nothing.
+  mutating func collapse(_ identifiers: [String]) -> OutlineExpansionChange? {
+    guard identifiers.allSatisfy(contains) else { return nil }
+    let before = expanded
+    for identifier in identifiers { expanded.remove(identifier) }
+    return change(from: before)
+  }
+
+  /// Expands every node under `identifier` and itself, or the whole tree for `nil`; with the
+  /// accordion, only the first expanded (or expandable) node of each sibling group.
+  mutating func expandAll(under identifier: String?) -> OutlineExpansionChange? {
+    guard let order = self.order(under: identifier) else { return nil }
+    let before = expanded
+    for node in order where nodes[node]?.hasChildren == true {
+      if oneSiblingAtATime, let parent = nodes[node]?.parent,
+        children(of: parent).contains(where: { $0 != node && expanded.contains($0) })
+      {
+        continue
+      }
+      expanded.insert(node)
+    }
+    return change(from: before)
+  }
+
+  /// Collapses every node under `identifier` and itself, or the whole tree for `nil`.
+  mutating func collapseAll(under identifier: String?) -> OutlineExpansionChange? {
+    guard let order = self.order(under: identifier) else { return nil }
+    let before = expanded
+    if identifier == nil {
+      expanded.removeAll()
+    } else {
+      for node in order { expanded.remove(node) }
+    }
+    return change(from: before)
+  }
+
+  /// Turns the accordion on or off; turning it on keeps only the first expanded node of each
+  /// sibling group.
+  mutating func setOneSiblingAtATime(_ isOn: Bool) -> OutlineExpansionChange {
+    let before = expanded
+    oneSiblingAtATime = isOn
+    if isOn, let order = order(under: nil) {
+      var groupsWithOneOpen = Set<Parent>()
+      for node in order where expanded.contains(node) {
+        guard let parent = nodes[node]?.parent else { continue }
+        if !groupsWithOneOpen.insert(parent).inserted { expanded.remove(node) }
+      }
+    }
+    return change(from: before)
+  }
+
+  private func children(of parent: Parent) -> [String] {
+    switch parent {
+    case .section(let offset): roots[offset] ?? []
+    case .node(let identifier): nodes[identifier]?.children ?? []
+    }
+  }
+
+  /// The nodes under `identifier` and itself in depth-first order, or the whole tree's for
+  /// `nil`; `nil` when the tree has no such node.
+  private func order(under identifier: String?) -> [String]? {
+    var stack: [String]
+    if let identifier {
+      guard contains(identifier) else { return nil }
+      stack = [identifier]
+    } else {
+      stack = roots.keys.sorted(by: >).flatMap { (roots[$0] ?? []).reversed() }
+    }
+    var order: [String] = []
+    while let node = stack.popLast() {
+      order.append(node)
+      stack.append(contentsOf: (nodes[node]?.children ?? []).reversed())
+    }
+    return order
+  }
+
+  private func change(from before: Set<String>) -> OutlineExpansionChange {
+    OutlineExpansionChange(
+      expanded: expanded.subtracting(before), collapsed: before.subtracting(expanded))
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+// Outlines: the controller shows each outline section's tree (``Section/outline``) as rows,
+// through the nodes it keeps expanded by identity. Every request is flattened on its way to
+// the queue, as a filter is applied, so an expansion is diffed, planned and animated like any
+// update: expanding inserts rows under the node, collapsing deletes them, in one batch with
+// whatever else changed.
+extension ListController {
+  /// The identifiers of the expanded outline nodes: always nodes of the requested state's
+  /// outline sections that have children.
+  public var expandedOutlineItems: Set<String> { outlineExpansion.expanded }
+
+  /// Whether the outline node `identifier` is expanded.
+  public func isExpanded(_ identifier: String) -> Bool {
+    outlineExpansion.expanded.contains(identifier)
+  }
+
+  /// The accordion: while on, expanding a node collapses its expanded siblings, so each
+  /// sibling group has at most one open. Turning it on keeps the first expanded node of each
+  /// group (in the tree's order) and collapses the others, animated.
+  public var expandsOneOutlineSiblingAtATime: Bool {
+    get { outlineExpansion.oneSiblingAtATime }
+    set {
+      let change = outlineExpansion.setOneSiblingAtATime(newValue)
+      show(change, animated: true, completion: nil)
+    }
+  }
+
+  /// Expands the outline node `identifier`, showing its children under it (and with
+  /// ``expandsOneOutlineSiblingAtATime``, collapsing its siblings). The expansion is kept by
+  /// identity through every later update: the node keeps it when its children change or it
+  /// moves to another parent, and loses it when it leaves the list.
+  ///
+  /// <!-- snippet: fragment -->
+  /// ```swift
+  /// controller.update(with: [
+  ///   Section("files", outline: [
+  ///     OutlineItem(TitleCellModel(identifier: "docs", text: "Docs"), children: [
+  ///       OutlineItem(TitleCellModel(identifier: "readme", text: "README.md"))
+  ///     ])
+  ///   ])
+  /// ])
+  /// controller.expand("docs")   // "readme" is inserted under "docs"
+  /// ```
+  ///
+  /// - Returns: `false`, reporting ``ListDiagnostic/unknownOutlineItem(itemIdentifier:)``,
+  ///   when no outline section of ``requestedSections`` has the node; `true` otherwise, also
+  ///   for a node without children, which stays as it is.
+  /// - Complexity: O(1) to change the state (O(*k*) for the node's *k* siblings with the
+  ///   accordion), plus an update that flattens the *n* outline nodes of the list and diffs
+  ///   the rows.
+  @discardableResult
+  public func expand(
+    _ identifier: String, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> Bool {
+    apply(outlineExpansion.expand([identifier]), naming: identifier, animated, completion)
+  }
+
+  /// Collapses the outline node `identifier`, removing the rows under it; the expansion of
+  /// the nodes under it is kept for when it opens again. Returns `false`, with a diagnostic,
+  /// for an unknown node (see ``expand(_:animated:completion:)``).
+  @discardableResult
+  public func collapse(
+    _ identifier: String, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> Bool {
+    apply(outlineExpansion.collapse([identifier]), naming: identifier, animated, completion)
+  }
+
+  /// Expands the outline node `identifier` when it is collapsed and collapses it otherwise.
+  /// Returns `false`, with a diagnostic, for an unknown node.
+  @discardableResult
+  public func toggle(
+    _ identifier: String, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> Bool {
+    isExpanded(identifier)
+      ? collapse(identifier, animated: animated, completion: completion)
+      : expand(identifier, animated: animated, completion: completion)
+  }
+
+  /// Expands `identifier` and every node under it, or, for `nil`, every node of every outline
+  /// section. With ``expandsOneOutlineSiblingAtATime`` only one node of each sibling group
+  /// opens: the one already open, or else the first. Returns `false`, with a diagnostic, for
+  /// an unknown node.
+  ///
+  /// - Complexity: O(*k*) for the *k* nodes of the subtree, plus an update.
+  @discardableResult
+  public func expandAll(
+    under identifier: String? = nil, animated: Bool = true,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> Bool {
+    apply(
+      outlineExpansion.expandAll(under: identifier), naming: identifier, animated, completion)
+  }
+
+  /// Collapses `identifier` and every node under it, or, for `nil`, every node of every
+  /// outline section. Returns `false`, with a diagnostic, for an unknown node.
+  ///
+  /// - Complexity: O(*k*) for the *k* nodes of the subtree, plus an update.
+  @discardableResult
+  public func collapseAll(
+    under identifier: String? = nil, animated: Bool = true,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> Bool {
+    apply(
+      outlineExpansion.collapseAll(under: identifier), naming: identifier, animated, completion)
+  }
+
+  private func apply(
+    _ change: OutlineExpansionChange?, naming identifier: String?, _ animated: Bool,
+    _ completion: (@MainActor (Bool) -> Void)?
+  ) -> Bool {
+    guard let change else {
+      diagnosticHandler(.unknownOutlineItem(itemIdentifier: identifier ?? ""))
+      completion?(false)
+      return false
+    }
+    show(change, animated: animated, completion: completion)
+    return true
+  }
+
+  /// Shows the requested state again under the changed expansion, and tells the app.
+  private func show(
+    _ change: OutlineExpansionChange, animated: Bool,
+    completion: (@MainActor (Bool) -> Void)?
+  ) {
+    // Unchanged, a completion still waits for the updates in flight, as a same filter's does.
+    guard !change.isEmpty || completion != nil else { return }
+    enqueue(
+      PendingUpdate(
+        sections: requestedSections, owners: requestedOwners, animated: animated,
+        completions: completion.map { [$0] } ?? [], showsEmptyModels: true))
+    if !change.isEmpty { outlineExpansionChangeHandler?(change) }
+  }
+
+  /// Shows `request`'s outline sections as rows under the expansion state, taking in their
+  /// trees; does nothing for a request without outlines after one without.
+  ///
+  /// - Complexity: O(1) for a section provider's update of a list without outlines, O(*S*)
+  ///   for another request without, and O(*n*) for the *n* nodes of a list with outlines.
+  func applyOutline(to request: inout PendingUpdate) {
+    guard
+      outlineExpansion.hasOutlineSections
+        || (request.mayHaveOutlines
+          ?? request.sections.contains(where: { $0.outline != nil }))
+    else { return }
+    let duplicates = outlineExpansion.flatten(&request.sections)
+    // A provider's claim of untouched sections holds for their trees, not for their rows.
+    request.untouched = nil
+    for (section, identifiers) in duplicates {
+      diagnosticHandler(
+        .duplicateOutlineItems(sectionIdentifier: section, itemIdentifiers: identifiers))
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// The rows of a tree of ``OutlineItem``s: the shown nodes' models in depth-first order, and
+/// each shown row's ``OutlineRow``.
+///
+/// The walk is iterative, so a tree as deep as it is long cannot overflow the stack.
+struct OutlineFlattening {
+  private(set) var models: [any CellModel] = []
+  private(set) var rows: [String: OutlineRow] = [:]
+  /// Identifiers met again after their first node, each once per repeat: such a node is
+  /// skipped with its subtree, since its expansion (kept by identity) would be ambiguous.
+  private(set) var duplicates: [String] = []
+
+  private struct Frame {
+    var items: [OutlineItem]
+    var next = 0
+    var level: Int
+    var parent: String?
+    var isShown: Bool
+    /// Whether an earlier sibling in this frame is expanded.
+    var hasExpandedSibling = false
+  }
+
+  /// Walks `items` depth first, skipping identities already in `seen` and adding the others.
+  /// `isExpanded(item, parent, anEarlierSiblingIsExpanded)` is asked once per node that has
+  /// children; the nodes under a collapsed one are visited only when `visitsHiddenNodes`, and
+  /// `visit(item, parent, isShown)` hears every node visited.
+  ///
+  /// - Complexity: O(*n*) for the *n* nodes visited.
+  mutating func walk(
+    _ items: [OutlineItem], seen: inout Set<String>, visitsHiddenNodes: Bool,
+    isExpanded: (OutlineItem, _ parent: String?, _ hasExpandedSibling: Bool) -> Bool,
+    visit: (OutlineItem, _ parent: String?, _ isShown: Bool) -> Void = { _, _, _ in }
+  ) {
+    var stack = [Frame(items: items, level: 0, parent: nil, isShown: true)]
+    while let top = stack.indices.last {
+      guard stack[top].next < stack[top].items.count else {
+        stack.removeLast()
+        continue
+      }
+      let item = stack[top].items[stack[top].next]
+      stack[top].next += 1
+      let identifier = item.identifier
+      guard seen.insert(identifier).inserted else {
+        duplicates.append(identifier)
+        continue
+      }
+      let frame = stack[top]
+      let expanded =
+        item.hasChildren && isExpanded(item, frame.parent, frame.hasExpandedSibling)
+      if expanded { stack[top].hasExpandedSibling = true }
+      visit(item, frame.parent, frame.isShown)
+      if frame.isShown {
+        models.append(item.model)
+        rows[identifier] = OutlineRow(
+          level: frame.level, parentIdentifier: frame.parent, hasChildren: item.hasChildren,
+          isExpanded: expanded)
+      }
+      if !item.children.isEmpty, expanded || visitsHiddenNodes {
+        stack.append(
+          Frame(
+            items: item.children, level: frame.level + 1, parent: identifier,
+            isShown: frame.isShown && expanded))
+      }
+    }
+  }
+}

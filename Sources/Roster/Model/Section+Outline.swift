@@ -1,0 +1,54 @@
+// Outline sections: a section built from a tree of ``OutlineItem``s, whose rows are the
+// tree's nodes down through the expanded ones.
+extension Section {
+  /// Creates an outline section: its rows are the nodes of `outline` in depth-first order,
+  /// each node's children under it while it is expanded.
+  ///
+  /// <!-- snippet: fragment -->
+  /// ```swift
+  /// Section("folders", outline: [
+  ///   OutlineItem(TitleCellModel(identifier: "inbox", text: "Inbox"), isExpanded: true,
+  ///     children: [OutlineItem(TitleCellModel(identifier: "receipts", text: "Receipts"))])
+  /// ])
+  /// ```
+  ///
+  /// ``cellModels`` start as the rows the data's own ``OutlineItem/isExpanded`` flags show;
+  /// a ``ListController`` shows the rows under its expansion state instead, kept by identity
+  /// through every update, and the rows' models are the app's models, unwrapped.
+  ///
+  /// - Complexity: O(*n*) for the *n* rows shown.
+  public init(
+    _ identifier: String, outline: [OutlineItem],
+    header: (any CellModel)? = nil, footer: (any CellModel)? = nil,
+    constraints: Constraints = Constraints(), emptyModel: (any CellModel)? = nil
+  ) {
+    self.init(
+      cellModels: [], identifier: identifier, headerModel: header, footerModel: footer,
+      constraints: constraints, emptyModel: emptyModel)
+    var seen = Set<String>()
+    var flattening = OutlineFlattening()
+    flattening.walk(outline, seen: &seen, visitsHiddenNodes: false) { item, _, _ in
+      item.isExpanded
+    }
+    self.outline = outline
+    showRows(of: flattening)
+  }
+
+  /// The outline facts of the row whose model has `identifier`, or `nil` when the section is
+  /// not an outline or does not show that row.
+  ///
+  /// - Complexity: O(1) on average.
+  public func outlineRow(for identifier: String) -> OutlineRow? {
+    outlineRows[identifier]
+  }
+
+  /// Shows the rows `flattening` found, or the empty model when there are none.
+  mutating func showRows(of flattening: OutlineFlattening) {
+    if flattening.models.isEmpty, let emptyModel {
+      cellModels = [emptyModel]
+    } else {
+      cellModels = flattening.models
+    }
+    outlineRows = flattening.rows
+  }
+}
