@@ -17,13 +17,18 @@ public struct Constraints: Hashable, Sendable {
   public var scrollDirection: ScrollDirection
   /// Which of the header and footer stay in view while the section scrolls by.
   public var pinning: Pinning
+  /// How far each level of an outline section's tree is indented from the leading edge (the
+  /// right edge in a right-to-left list), or `nil` for the host's default: two columns on a
+  /// terminal, 10 points on UIKit, as `UITableViewCell.indentationWidth`.
+  public var outlineIndentation: CGFloat?
 
   /// Creates constraints; the defaults are no inset, no spacing, full-width rows, vertical,
-  /// nothing pinned.
+  /// nothing pinned, and the host's outline indentation.
   public init(
     inset: EdgeInsets = .zero, minimumLineSpacing: CGFloat = 0,
     minimumInteritemSpacing: CGFloat = 0, distribution: Distribution = .entireRow,
-    scrollDirection: ScrollDirection = .vertical, pinning: Pinning = []
+    scrollDirection: ScrollDirection = .vertical, pinning: Pinning = [],
+    outlineIndentation: CGFloat? = nil
   ) {
     self.inset = inset
     self.minimumLineSpacing = minimumLineSpacing
@@ -31,6 +36,7 @@ public struct Constraints: Hashable, Sendable {
     self.distribution = distribution
     self.scrollDirection = scrollDirection
     self.pinning = pinning
+    self.outlineIndentation = outlineIndentation
   }
 
   /// Whether a section with these constraints is a *band* in a list that scrolls along
