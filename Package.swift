@@ -49,6 +49,7 @@ let package = Package(
     .library(name: "Roster", targets: ["Roster"]),
     .library(name: "RosterTesting", targets: ["RosterTesting"]),
     .library(name: "RosterTerminal", targets: ["RosterTerminal"]),
+    .library(name: "RosterTerminalTesting", targets: ["RosterTerminalTesting"]),
     .library(name: "RosterCells", targets: ["RosterCells"]),
     .library(name: "RosterTerminalCells", targets: ["RosterTerminalCells"]),
     .library(name: "RosterUIKit", targets: ["RosterUIKit"]),
@@ -95,6 +96,9 @@ let package = Package(
       ]
     ),
     .target(name: "RosterTerminal", dependencies: ["Roster", "RosterHostSupport"]),
+    // Snapshot tests of terminal screens: RosterTesting's references and diffs for a
+    // `ScreenBuffer`, so an app testing a UIKit screen never builds the terminal.
+    .target(name: "RosterTerminalTesting", dependencies: ["RosterTerminal", "RosterTesting"]),
     // The cell catalogue: ready-made models for every host, naming no host's cell…
     .target(name: "RosterCells", dependencies: ["Roster"]),
     // …and a terminal cell for each of them, registered in one call.
@@ -225,7 +229,7 @@ let package = Package(
     .testTarget(
       name: "RosterTerminalTests",
       dependencies: [
-        "RosterTerminal", "RosterTesting",
+        "RosterTerminal", "RosterTesting", "RosterTerminalTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -238,7 +242,9 @@ let package = Package(
     ),
     .testTarget(
       name: "RosterDemoTests",
-      dependencies: ["RosterDemo", "RosterTerminal", "RosterCells", "RosterTesting"]
+      dependencies: [
+        "RosterDemo", "RosterTerminal", "RosterCells", "RosterTesting", "RosterTerminalTesting",
+      ]
     ),
     .testTarget(
       name: "RosterTestingTests",

@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(RosterDiff RosterLayout Roster RosterTesting RosterTerminal RosterCells RosterTerminalCells)
+modules=(RosterDiff RosterLayout Roster RosterTesting RosterTerminal RosterCells RosterTerminalCells
+  RosterTerminalTesting)
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
 # The compiler rewrites a module's graph whenever it rebuilds the module; graphs of modules

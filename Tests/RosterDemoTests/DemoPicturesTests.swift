@@ -1,14 +1,16 @@
 import Foundation
 import RosterDemo
 import RosterTerminal
+import RosterTerminalTesting
 import Testing
 
 /// The pictures of the demo's screens in the README and RosterTerminal's documentation are
 /// drawn by `ScreenBuffer.svg(options:)` from scripted sessions, and compared here byte for
 /// byte, so that a picture can never show a screen the demo no longer draws.
 ///
-/// `Docs/Pictures/render.sh` (`ROSTER_RECORD_PICTURES=1 swift test --filter DemoPicturesTests`)
-/// writes them instead.
+/// They are snapshot references kept where the README and the catalogs show them:
+/// `Docs/Pictures/render.sh` (`ROSTER_RECORD_SNAPSHOTS=1 swift test --filter DemoPicturesTests`)
+/// rewrites them.
 @Suite("Demo pictures: the checked-in SVGs are the screens the demo draws")
 @MainActor
 struct DemoPicturesTests {
@@ -89,8 +91,6 @@ struct DemoPicturesTests {
     return files
   }
 
-  static let isRecording = ProcessInfo.processInfo.environment["ROSTER_RECORD_PICTURES"] == "1"
-
   static func picture(of screen: Screen) throws -> String {
     let scheduler = VirtualScheduler()
     let app = screen.makeApp(scheduler: scheduler)
@@ -102,25 +102,10 @@ struct DemoPicturesTests {
 
   @Test("each picture is the screen the demo draws after its session", arguments: Screen.allCases)
   func pictureIsCurrent(screen: Screen) throws {
-    let picture = try Self.picture(of: screen)
+    let picture = Snapshot(text: try Self.picture(of: screen), fileExtension: "svg")
     for file in Self.files(of: screen) {
-      if Self.isRecording {
-        try FileManager.default.createDirectory(
-          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(picture.utf8).write(to: file)
-        continue
-      }
-      let path = file.path.replacingOccurrences(of: Self.root.path + "/", with: "")
-      let stored = (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) }
-      // Not `#expect(stored == picture)`: it would print both documents.
-      guard stored != picture else { continue }
-      Issue.record(
-        """
-        \(path) is not the \(screen.rawValue) screen the demo draws now\
-        \(Self.firstDifference(stored, picture)). If the change is intended, regenerate the \
-        pictures with Docs/Pictures/render.sh (ROSTER_RECORD_PICTURES=1 swift test --filter \
-        DemoPicturesTests) and commit them.
-        """)
+      expectSnapshot(
+        picture, named: screen.rawValue, directory: file.deletingLastPathComponent())
     }
   }
 
@@ -129,18 +114,5 @@ struct DemoPicturesTests {
     for screen in Screen.allCases {
       #expect(try Self.picture(of: screen) == Self.picture(of: screen))
     }
-  }
-
-  /// Where two pictures part, for the failure message.
-  static func firstDifference(_ stored: String?, _ current: String) -> String {
-    guard let stored else { return " (the file is missing)" }
-    let old = stored.split(separator: "\n", omittingEmptySubsequences: false)
-    let new = current.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let line = old.indices.first(where: { $0 >= new.count || old[$0] != new[$0] }) else {
-      return " (it has \(old.count) lines, the screen \(new.count))"
-    }
-    let screenLine = line < new.count ? "\"\(new[line].prefix(120))\"" : "nothing"
-    return " (line \(line + 1) differs: the file has \"\(old[line].prefix(120))\", the screen "
-      + "\(screenLine))"
   }
 }

@@ -1,0 +1,3 @@
+// A terminal screen's snapshot test needs only `import RosterTerminalTesting`.
+@_exported import RosterTerminal
+@_exported import RosterTesting
