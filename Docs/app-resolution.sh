@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Checks that an app depending on Roster's libraries fetches nothing else: a scratch app package
 # that depends on Roster by path and uses Roster, RosterTerminal, RosterCells, RosterTerminalCells,
-# RosterTesting, RosterUIKit and RosterUIKitCells must resolve with no other package pinned. With
-# the PropertyTesting trait it must pin swift-property-based, and only that. Then
-# Docs/install-resolution.sh resolves the README's exact Installation lines against a bare clone
-# of this checkout and checks them against the versioning promise.
+# RosterTesting, RosterTerminalTesting, RosterUIKit and RosterUIKitCells must resolve with no
+# other package pinned. With the PropertyTesting trait it must pin swift-property-based, and only
+# that. Then Docs/install-resolution.sh resolves the README's exact Installation lines against a
+# bare clone of this checkout and checks them against the versioning promise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -31,6 +31,7 @@ let package = Package(
         .product(name: "RosterCells", package: "Roster"),
         .product(name: "RosterTerminalCells", package: "Roster"),
         .product(name: "RosterTesting", package: "Roster"),
+        .product(name: "RosterTerminalTesting", package: "Roster"),
         .product(name: "RosterUIKit", package: "Roster"),
         .product(name: "RosterUIKitCells", package: "Roster"),
       ])

@@ -5,7 +5,8 @@ extension Snapshot {
   /// A snapshot of what `host` shows: its scroll offset once a test has scrolled it, then
   /// each section's identifier, its header, each visible item and its footer, one per line
   /// with the frame (x, y, width, height) the host lays it out at, and `selected` after a
-  /// selected item.
+  /// selected item, then what the item's cell shows: `describing` its bound model, the
+  /// model's own description (`String(describing:)`) by default.
   ///
   /// The visible items are ``SimulatedListHost/visibleItems`` when a test set them, else those
   /// in the viewport once the list is scrolled (``SimulatedListHost/scroll(toOffset:)``), else
@@ -14,7 +15,10 @@ extension Snapshot {
   ///
   /// - Complexity: O(*N*) for the *N* displayed items.
   @MainActor
-  public init(of host: SimulatedListHost) {
+  public init(
+    of host: SimulatedListHost,
+    describing: (any CellModel) -> String = { String(describing: $0) }
+  ) {
     let layout = host.laidOutList()
     var shown = host.indexPathsForVisibleItems
     var lines: [String] = []
@@ -26,6 +30,7 @@ extension Snapshot {
     }
     let visible = Dictionary(grouping: shown, by: \.section)
     let selected = host.selectedItemIdentifiers
+    let models = host.boundModels
     for (section, content) in host.view.sections.enumerated() {
       lines.append("section \(content.id)")
       if let frame = layout.frame(ofHeaderInSection: section), frame.height > 0 || frame.width > 0 {
@@ -35,7 +40,10 @@ extension Snapshot {
         let identifier = content.items[indexPath.item].id
         let frame = layout.frame(for: indexPath).map(Self.describe) ?? "not laid out"
         let mark = selected.contains(identifier) ? " selected" : ""
-        lines.append("  \(identifier) \(frame)\(mark)")
+        let model =
+          models.indices.contains(section) && models[section].indices.contains(indexPath.item)
+          ? describing(models[section][indexPath.item]) : "not bound"
+        lines.append("  \(identifier) \(frame)\(mark): \(model)")
       }
       if let frame = layout.frame(ofFooterInSection: section), frame.height > 0 || frame.width > 0 {
         lines.append("  footer \(Self.describe(frame))")
@@ -55,19 +63,22 @@ extension Snapshot {
   }
 }
 
-/// Checks what `host` shows — its sections, visible items with their frames, and selection —
-/// against the reference kept beside the test; see
+/// Checks what `host` shows — its sections, visible items with their frames, selection and
+/// models (`describing` each, its own description by default) — against the reference kept beside the test; see
 /// ``expectSnapshot(_:named:record:directory:filePath:function:sourceLocation:)`` for where
 /// references live and how they are recorded.
 ///
 /// - Returns: Whether the snapshot matched its reference.
 @MainActor @discardableResult
 public func expectSnapshot(
-  of host: SimulatedListHost, named name: String? = nil, record: Bool? = nil,
+  of host: SimulatedListHost,
+  describing: (any CellModel) -> String = { String(describing: $0) },
+  named name: String? = nil, record: Bool? = nil,
   directory: URL? = nil, filePath: String = #filePath, function: String = #function,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
   expectSnapshot(
-    Snapshot(of: host), named: name, record: record, directory: directory, filePath: filePath,
+    Snapshot(of: host, describing: describing), named: name, record: record, directory: directory,
+    filePath: filePath,
     function: function, sourceLocation: sourceLocation)
 }
