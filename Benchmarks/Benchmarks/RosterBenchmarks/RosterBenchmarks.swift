@@ -138,6 +138,7 @@ let benchmarks: @Sendable () -> Void = {
   selectionBenchmarks()
   hostBenchmarks()
   screenBenchmarks()
+  outlineBenchmarks()
   textLayoutBenchmarks()
   typeToFilterBenchmarks()
   textEditingBenchmarks()
