@@ -158,8 +158,11 @@
 
     /// The host's features, in the order they run at each batch, reload and scroll: the bands
     /// first, so that a feature after them finds the bands' views as the batch left them, then
-    /// the prefetching, whose prefetches a reload drops before the selection follows it.
-    var features: HostFeatures { HostFeatures([bands, prefetching, selection, swipeActions, outline]) }
+    /// the prefetching, whose prefetches a reload drops before the selection follows it; the
+    /// outline last, to move the focus off a row the batch hid once the views have settled.
+    var features: HostFeatures {
+      HostFeatures([bands, prefetching, selection, swipeActions, outline])
+    }
 
     /// The features that hear the collection view's cells and gestures, in the order they run.
     var cellFeatures: [any CollectionViewFeature] { [swipeActions, outline] }

@@ -57,7 +57,8 @@
 
     /// The outline keys (`TableViewHost.outlineKeyCommands(action:)`) after any others.
     open override var keyCommands: [UIKeyCommand]? {
-      (super.keyCommands ?? []) + listController.host.outlineKeyCommands(action: Self.outlineKeyAction)
+      (super.keyCommands ?? [])
+        + listController.host.outlineKeyCommands(action: Self.outlineKeyAction)
     }
 
     private static func makeList(

@@ -175,7 +175,10 @@
     }
 
     /// The host's features, in the order they run at each batch, reload and scroll: the
-    /// prefetches a reload drops are cancelled before the selection follows it.
-    var features: HostFeatures { HostFeatures([prefetching, selection, constraintsReport, outline]) }
+    /// prefetches a reload drops are cancelled before the selection follows it; the outline
+    /// last, to move the focus off a row the batch hid once the views have settled.
+    var features: HostFeatures {
+      HostFeatures([prefetching, selection, constraintsReport, outline])
+    }
   }
 #endif

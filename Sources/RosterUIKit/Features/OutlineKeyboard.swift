@@ -73,7 +73,8 @@
         return events.setOutlineItem(identifier, expanded: true)
       case .forward:
         let next = IndexPath(item: current.item + 1, section: current.section)
-        guard row.hasChildren, dataSource.snapshot.outlineRow(at: next)?.parentIdentifier == identifier
+        guard row.hasChildren,
+          dataSource.snapshot.outlineRow(at: next)?.parentIdentifier == identifier
         else { return false }
         return move(from: current, to: next, byFocus: byFocus)
       case .backward where row.hasChildren && row.isExpanded:
