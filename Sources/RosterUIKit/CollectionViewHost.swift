@@ -165,7 +165,7 @@
     }
 
     /// The features that hear the collection view's cells and gestures, in the order they run.
-    var cellFeatures: [any CollectionViewFeature] { [swipeActions, outline] }
+    var cellFeatures: [any CollectionViewFeature] { [swipeActions] }
 
     /// The kinds of supplementary view the host provides: section headers and footers.
     static let supplementaryKinds = [

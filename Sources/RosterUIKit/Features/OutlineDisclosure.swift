@@ -37,6 +37,9 @@
     var events: (any ItemOutlineEvents)? { host.dataSource as? any ItemOutlineEvents }
 
     /// The outline facts of the displayed item `identifier`, with its index path.
+    ///
+    /// - Complexity: O(1) on average, after a table of the displayed identifiers built once per
+    ///   displayed state.
     func outlineRow(of identifier: String?) -> (IndexPath, OutlineRow)? {
       guard let identifier, let snapshot = host.dataSource?.snapshot,
         let indexPath = snapshot.indexPath(forIdentifier: identifier),
@@ -45,22 +48,27 @@
       return (indexPath, row)
     }
 
-    /// Gives a cell just bound to the item `identifier` its control and accessibility for the
+    /// Gives a cell just bound to the item at `indexPath` its control and accessibility for the
     /// row's outline facts, or takes them away when the row is not an outline row.
-    func prepare(_ cell: UIView, forItem identifier: String?) {
-      let model = identifier.flatMap { outlineRow(of: $0) }.flatMap {
-        host.dataSource?.cellModel(at: $0.0)
-      }
-      let accessibility = (model as? any AccessibleCellModel)?.accessibility
-      guard let identifier, let (indexPath, row) = outlineRow(of: identifier), events != nil
+    ///
+    /// - Complexity: O(1) on average: the row's facts are looked up by its index path.
+    func prepare(_ cell: UIView, at indexPath: IndexPath?) {
+      let dataSource = host.dataSource
+      guard let indexPath, let dataSource, let row = dataSource.snapshot.outlineRow(at: indexPath),
+        let model = dataSource.cellModel(at: indexPath), events != nil
       else {
-        remove(from: cell, restoring: accessibility)
+        remove(from: cell) {
+          let model = indexPath.flatMap { dataSource?.cellModel(at: $0) }
+          return (model as? any AccessibleCellModel)?.accessibility
+        }
         return
       }
+      let identifier = model.identifier
+      let accessibility = (model as? any AccessibleCellModel)?.accessibility
       if let tableCell = cell as? UITableViewCell {
         tableCell.indentationLevel = row.level
         tableCell.indentationWidth =
-          host.dataSource?.section(at: indexPath.section)?.constraints.outlineIndentation ?? 10
+          dataSource.section(at: indexPath.section)?.constraints.outlineIndentation ?? 10
       }
       let button = row.hasChildren ? disclosureButton(in: cell) : nil
       if !row.hasChildren { removeButton(from: cell) }
@@ -120,7 +128,9 @@
 
     /// A cell reused for a row outside outlines: what the feature added goes, and the model's
     /// own accessibility is what the cell says again.
-    private func remove(from cell: UIView, restoring accessibility: CellAccessibility?) {
+    private func remove(
+      from cell: UIView, restoring accessibility: () -> CellAccessibility?
+    ) {
       let hadOutline =
         cell.accessibilityCustomActions?.contains { $0 is OutlineAccessibilityAction } == true
         || (cell as? UITableViewCell)?.indentationLevel ?? 0 != 0
@@ -129,6 +139,7 @@
       guard hadOutline else { return }
       removeButton(from: cell)
       (cell as? UITableViewCell)?.indentationLevel = 0
+      let accessibility = accessibility()
       cell.accessibilityValue = accessibility?.value
       cell.accessibilityHint = accessibility?.hint
       let actions = (cell.accessibilityCustomActions ?? []).filter {

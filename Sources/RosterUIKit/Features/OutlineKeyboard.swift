@@ -109,9 +109,11 @@
       return true
     }
 
-    /// The focused item and its ancestors, nearest first, before a batch.
+    /// The focused item and its ancestors, nearest first, before a batch that deletes rows
+    /// (only a deletion hides a row); nothing for other batches, which then cost nothing here.
     func willPerformBatch(_ batch: BatchUpdate) -> [String] {
-      guard let dataSource = host.dataSource,
+      guard !batch.itemDeletions.isEmpty || !batch.sectionDeletions.isEmpty,
+        let dataSource = host.dataSource,
         let focused = dataSource.indexPathForPreferredFocusedItem,
         let identifier = dataSource.cellModel(at: focused)?.identifier
       else { return [] }
@@ -196,12 +198,6 @@
     func focusRememberedItem() {
       tableView.setNeedsFocusUpdate()
       tableView.updateFocusIfNeeded()
-    }
-  }
-
-  extension OutlineDisclosure: CollectionViewFeature {
-    func prepare(_ cell: UICollectionViewCell, forItem identifier: String?) {
-      prepare(cell as UIView, forItem: identifier)
     }
   }
 
