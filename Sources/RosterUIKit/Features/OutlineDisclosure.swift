@@ -148,6 +148,22 @@
       cell.accessibilityCustomActions = actions.isEmpty ? nil : actions
     }
 
+    /// Gives the visible table cells their section's indentation width again: a section whose
+    /// `outlineIndentation` alone changed rebinds no row.
+    ///
+    /// - Complexity: O(*v*) for the *v* visible rows.
+    func refreshTableIndentation() {
+      guard let tableView = host.listScrollView as? UITableView, let dataSource = host.dataSource
+      else { return }
+      for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+        guard let cell = tableView.cellForRow(at: indexPath),
+          dataSource.snapshot.outlineRow(at: indexPath) != nil
+        else { continue }
+        cell.indentationWidth =
+          dataSource.section(at: indexPath.section)?.constraints.outlineIndentation ?? 10
+      }
+    }
+
     /// The control was tapped: the node it shows opens or closes.
     func disclosureTapped(_ identifier: String) {
       guard let events else { return }

@@ -126,8 +126,10 @@
       return chain
     }
 
-    /// The focused item left the list in `batch`: the focus goes to its nearest ancestor shown.
+    /// The table's indentation follows its sections; and when the focused item left the list in
+    /// `batch`, the focus goes to its nearest ancestor shown.
     func didPerformBatch(_ batch: BatchUpdate, token chain: [String]) {
+      refreshTableIndentation()
       guard chain.count > 1, let dataSource = host.dataSource,
         dataSource.indexPathForPreferredFocusedItem == nil,
         let target = chain.dropFirst().lazy.compactMap({
