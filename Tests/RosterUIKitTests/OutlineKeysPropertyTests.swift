@@ -122,22 +122,44 @@
         }
       }
 
+      /// How often the runs met the cases the keys' rules single out.
+      final class Census {
+        var rightToLeft = 0
+        var tables = 0
+        var movesIn = 0
+        var movesOut = 0
+        var focusToAncestor = 0
+      }
+
       @Test("rows, expansion, focus and controls follow the reference through random keys")
       func keysAgainstReference() async {
+        let census = Census()
         await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-          if seed % 2 == 0 {
-            run(seed: seed, on: Screen())
-          } else {
-            run(seed: seed, on: TableScreen())
-          }
+          run(seed: seed, census: census)
+        }
+        // Every rule was met many times, on both hosts.
+        #expect(census.rightToLeft > 50 && census.tables > 50, "\(census.rightToLeft)")
+        #expect(census.movesIn > 50 && census.movesOut > 50, "\(census.movesIn)")
+        #expect(census.focusToAncestor > 20, "\(census.focusToAncestor)")
+      }
+
+      private func run(seed: Int, census: Census) {
+        if seed % 2 == 0 {
+          run(seed: seed, on: Screen(), census: census)
+        } else {
+          census.tables += 1
+          run(seed: seed, on: TableScreen(), census: census)
         }
       }
 
-      private func run(seed: Int, on screen: some OutlineScreen) {
+      private func run(seed: Int, on screen: some OutlineScreen, census: Census) {
         var mixer = Mixer(state: UInt64(seed))
         let forest = Forest(mixer: &mixer)
         let rightToLeft = mixer.next(2) == 0
-        if rightToLeft { screen.listView.semanticContentAttribute = .forceRightToLeft }
+        if rightToLeft {
+          screen.listView.semanticContentAttribute = .forceRightToLeft
+          census.rightToLeft += 1
+        }
         screen.controller.update(with: forest.sections, animated: mixer.next(2) == 0)
         UIKitHarness.settle()
         var reference = Reference(
@@ -167,7 +189,17 @@
             screen.disclosure(at: [0, row])?.modelTap()
             UIKitHarness.settle()
           }
+          let before = reference
           reference.apply(step)
+          if let focused = before.focused, reference.focused != focused {
+            if reference.forest.parent[focused] == reference.focused, case .backward = step {
+              census.movesOut += 1
+            } else if case .forward = step {
+              census.movesIn += 1
+            } else {
+              census.focusToAncestor += 1
+            }
+          }
           guard expect(screen, matches: reference, steps) else { return }
         }
       }
