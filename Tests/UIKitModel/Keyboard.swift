@@ -42,9 +42,17 @@
 
     open var input: String? { storedInput }
     open var modifierFlags: UIKeyModifierFlags { storedFlags }
-    open var discoverabilityTitle: String?
+    open var discoverabilityTitle: String? {
+      get { storedTitle }
+      set { storedTitle = newValue }
+    }
+    private var storedTitle: String?
     /// False by default: the focus system takes the arrow keys first (iOS 15 and later).
-    open var wantsPriorityOverSystemBehavior = false
+    open var wantsPriorityOverSystemBehavior: Bool {
+      get { storedPriority }
+      set { storedPriority = newValue }
+    }
+    private var storedPriority = false
 
     nonisolated public static let inputRightArrow: String = "UIKeyInputRightArrow"
     nonisolated public static let inputLeftArrow: String = "UIKeyInputLeftArrow"

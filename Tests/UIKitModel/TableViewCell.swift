@@ -56,9 +56,17 @@
     }
     /// The indentation of the cell's content, in steps of `indentationWidth`; 0 by default.
     /// Model: kept, not laid out (UIKit indents its standard content by it).
-    open var indentationLevel = 0
+    open var indentationLevel: Int {
+      get { storedIndentationLevel }
+      set { storedIndentationLevel = newValue }
+    }
+    private var storedIndentationLevel = 0
     /// One step of `indentationLevel`, 10 points by default, as Apple documents.
-    open var indentationWidth: CGFloat = 10
+    open var indentationWidth: CGFloat {
+      get { storedIndentationWidth }
+      set { storedIndentationWidth = newValue }
+    }
+    private var storedIndentationWidth: CGFloat = 10
   }
 
   extension UITableViewCell {
