@@ -294,6 +294,26 @@
         #expect(screen.focusReturns() == [0, 0])
       }
 
+      @Test("a collapse that hides the selected row deselects it and selects nothing else")
+      func hiddenSelectionIsDropped() throws {
+        for screen in Self.screens() { try hiddenSelectionIsDropped(on: screen) }
+      }
+
+      private func hiddenSelectionIsDropped(on screen: some OutlineScreen) throws {
+        screen.controller.selectionMode = .single
+        screen.controller.update(with: Self.files())
+        screen.controller.expandAll()
+        UIKitHarness.settle()
+        try screen.controller.select("intro")
+        screen.controller.collapse("docs")
+        UIKitHarness.settle()
+        // Selecting the parent would run its selection action, which a collapse must not.
+        #expect(screen.controller.selectedIdentifiers.isEmpty)
+        screen.controller.expand("docs")
+        UIKitHarness.settle()
+        #expect(screen.controller.selectedIdentifiers.isEmpty, "not restored either")
+      }
+
       @Test("the view controllers offer the keys ahead of the focus system")
       func viewControllersOfferKeys() {
         let collection = ListViewController()
