@@ -25,6 +25,44 @@
 
 @MainActor open class UIResponder: NSObject {
   public override init() { fatalError() }
+  open var keyCommands: [UIKeyCommand]? { fatalError() }
+}
+
+// MARK: - Hardware keyboard
+//
+// `Selector` is the ObjectiveC module's, which UIKit re-exports; Linux has no Objective-C
+// runtime, so it is declared here with the initializer the adapter calls. The adapter names
+// its action with `Selector(("…"))`, which compiles alike on both, and implements the `@objc`
+// action method only where Objective-C exists (`#if canImport(ObjectiveC)`).
+
+public struct Selector: Hashable, Equatable, @unchecked Sendable {
+  public init(_ str: String) { fatalError() }
+}
+
+public struct UIKeyModifierFlags: OptionSet, @unchecked Sendable {
+  public init(rawValue: Int) { fatalError() }
+  public var rawValue: Int { fatalError() }
+  public static var shift: UIKeyModifierFlags { fatalError() }
+}
+
+@MainActor open class UICommand: UIMenuElement {}
+
+@MainActor open class UIKeyCommand: UICommand {
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+    fatalError()
+  }
+  open var input: String? { fatalError() }
+  open var modifierFlags: UIKeyModifierFlags { fatalError() }
+  open var discoverabilityTitle: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var wantsPriorityOverSystemBehavior: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  nonisolated public static let inputRightArrow: String = ""
+  nonisolated public static let inputLeftArrow: String = ""
 }
 
 public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
@@ -593,6 +631,18 @@ extension UICollectionViewCell {
   public required init?(coder: NSCoder) { fatalError() }
   open var contentView: UIView { fatalError() }
   open func prepareForReuse() { fatalError() }
+  open var accessoryView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var indentationLevel: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var indentationWidth: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 extension UITableViewCell {

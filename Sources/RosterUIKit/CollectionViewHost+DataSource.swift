@@ -37,6 +37,7 @@
         listCell.showSelection(dataSource.cellSelectionState(at: item))
       }
       for feature in cellFeatures { feature.prepare(cell, forItem: model?.identifier) }
+      outline.prepare(cell, at: item)
       return cell
     }
 

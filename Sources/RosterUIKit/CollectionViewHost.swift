@@ -109,6 +109,8 @@
     lazy var movement = CollectionMovement(host: self)
     /// Hands the collection view's prefetch requests and visible region to the data source.
     lazy var prefetching = ItemPrefetching(host: self)
+    /// The outline rows' disclosure controls, accessibility and keys.
+    lazy var outline = OutlineDisclosure(host: self)
 
     /// Makes the host `collectionView`'s data source, delegate and prefetching data source.
     ///
@@ -156,8 +158,11 @@
 
     /// The host's features, in the order they run at each batch, reload and scroll: the bands
     /// first, so that a feature after them finds the bands' views as the batch left them, then
-    /// the prefetching, whose prefetches a reload drops before the selection follows it.
-    var features: HostFeatures { HostFeatures([bands, prefetching, selection, swipeActions]) }
+    /// the prefetching, whose prefetches a reload drops before the selection follows it; the
+    /// outline last, to move the focus off a row the batch hid once the views have settled.
+    var features: HostFeatures {
+      HostFeatures([bands, prefetching, selection, swipeActions, outline])
+    }
 
     /// The features that hear the collection view's cells and gestures, in the order they run.
     var cellFeatures: [any CollectionViewFeature] { [swipeActions] }

@@ -55,6 +55,12 @@
       view = tableView
     }
 
+    /// The outline keys (`TableViewHost.outlineKeyCommands(action:)`) after any others.
+    open override var keyCommands: [UIKeyCommand]? {
+      (super.keyCommands ?? [])
+        + listController.host.outlineKeyCommands(action: Self.outlineKeyAction)
+    }
+
     private static func makeList(
       _ style: UITableView.Style
     ) -> (UITableView, ListController<TableViewHost>) {

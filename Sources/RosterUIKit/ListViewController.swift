@@ -52,6 +52,12 @@
       view = collectionView
     }
 
+    /// The outline keys (`CollectionViewHost.outlineKeyCommands(action:)`) after any others.
+    open override var keyCommands: [UIKeyCommand]? {
+      (super.keyCommands ?? [])
+        + listController.host.outlineKeyCommands(action: Self.outlineKeyAction)
+    }
+
     private static func makeList(
       _ scrollDirection: ScrollDirection
     ) -> (ListCollectionViewLayout, UICollectionView, ListController<CollectionViewHost>) {

@@ -23,6 +23,7 @@
       if let listCell = cell as? any ListCell, let dataSource {
         listCell.showSelection(dataSource.cellSelectionState(at: indexPath))
       }
+      outline.prepare(cell, at: indexPath)
       return cell
     }
 

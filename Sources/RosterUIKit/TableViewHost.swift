@@ -102,6 +102,8 @@
     lazy var selection = TableSelection(host: self)
     /// Hands the table's prefetch requests to the data source.
     lazy var prefetching = ItemPrefetching(host: self)
+    /// The outline rows' disclosure controls, indentation, accessibility and keys.
+    lazy var outline = OutlineDisclosure(host: self)
     /// Whether a batch is between `performBatchUpdates` and its completion.
     package var isPerformingBatch = false
     /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
@@ -173,7 +175,10 @@
     }
 
     /// The host's features, in the order they run at each batch, reload and scroll: the
-    /// prefetches a reload drops are cancelled before the selection follows it.
-    var features: HostFeatures { HostFeatures([prefetching, selection, constraintsReport]) }
+    /// prefetches a reload drops are cancelled before the selection follows it; the outline
+    /// last, to move the focus off a row the batch hid once the views have settled.
+    var features: HostFeatures {
+      HostFeatures([prefetching, selection, constraintsReport, outline])
+    }
   }
 #endif

@@ -43,6 +43,30 @@
       isSelected = false
       isHighlighted = false
     }
+
+    /// Shown at the cell's trailing edge, as a subview of the cell beside its content view.
+    /// Model: the content view keeps the cell's whole width (UIKit narrows it for the
+    /// accessory; no test measures that).
+    open var accessoryView: UIView? {
+      didSet {
+        guard oldValue !== accessoryView else { return }
+        oldValue?.removeFromSuperview()
+        if let accessoryView { addSubview(accessoryView) }
+      }
+    }
+    /// The indentation of the cell's content, in steps of `indentationWidth`; 0 by default.
+    /// Model: kept, not laid out (UIKit indents its standard content by it).
+    open var indentationLevel: Int {
+      get { storedIndentationLevel }
+      set { storedIndentationLevel = newValue }
+    }
+    private var storedIndentationLevel = 0
+    /// One step of `indentationLevel`, 10 points by default, as Apple documents.
+    open var indentationWidth: CGFloat {
+      get { storedIndentationWidth }
+      set { storedIndentationWidth = newValue }
+    }
+    private var storedIndentationWidth: CGFloat = 10
   }
 
   extension UITableViewCell {

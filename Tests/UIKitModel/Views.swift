@@ -11,6 +11,8 @@
 
   @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
+    /// None by default; a responder offers its own by overriding it (Keyboard.swift).
+    open var keyCommands: [UIKeyCommand]? { nil }
   }
 
   public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
