@@ -64,7 +64,7 @@ CONTEXT = ROOT / "Docs" / "Snippets" / "SnippetContext"
 CONTEXT_UIKIT = ROOT / "Docs" / "Snippets" / "SnippetContextUIKit"
 LIBRARIES = [
     "RosterDiff", "RosterLayout", "Roster", "RosterTesting", "RosterTerminal", "RosterCells",
-    "RosterTerminalCells",
+    "RosterTerminalCells", "RosterTerminalTesting",
 ]
 UIKIT_MODULES = {"RosterUIKit", "RosterUIKitCells", "UIKit", "SwiftUI"}
 

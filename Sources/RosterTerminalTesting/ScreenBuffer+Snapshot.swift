@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 extension Snapshot {
   /// A snapshot of a terminal screen: its text (`txt`, `plainRows`), which cells are styled
@@ -42,13 +41,14 @@ extension Snapshot {
 @discardableResult
 public func expectSnapshot(
   of screen: ScreenBuffer, includingSVG: Bool = false, named name: String? = nil,
-  record: Bool? = nil, directory: URL? = nil, filePath: String = #filePath,
-  function: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
+  record: Bool? = nil, directory: URL? = nil, fileID: String = #fileID,
+  filePath: String = #filePath, function: String = #function, line: Int = #line,
+  column: Int = #column
 ) -> Bool {
   expectSnapshot(
     Snapshot(of: screen, includingSVG: includingSVG), named: name, record: record,
-    directory: directory, filePath: filePath, function: function, sourceLocation: sourceLocation)
+    directory: directory, fileID: fileID, filePath: filePath, function: function, line: line,
+    column: column)
 }
 
 /// Checks the frame `listView` shows now — its text and styles, and with `includingSVG` its
@@ -65,11 +65,12 @@ public func expectSnapshot(
 @MainActor @discardableResult
 public func expectSnapshot(
   of listView: TerminalListView, includingSVG: Bool = false, named name: String? = nil,
-  record: Bool? = nil, directory: URL? = nil, filePath: String = #filePath,
-  function: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
+  record: Bool? = nil, directory: URL? = nil, fileID: String = #fileID,
+  filePath: String = #filePath, function: String = #function, line: Int = #line,
+  column: Int = #column
 ) -> Bool {
   expectSnapshot(
     Snapshot(of: listView, includingSVG: includingSVG), named: name, record: record,
-    directory: directory, filePath: filePath, function: function, sourceLocation: sourceLocation)
+    directory: directory, fileID: fileID, filePath: filePath, function: function, line: line,
+    column: column)
 }

@@ -64,9 +64,10 @@ extension Snapshot {
 }
 
 /// Checks what `host` shows — its sections, visible items with their frames, selection and
-/// models (`describing` each, its own description by default) — against the reference kept beside the test; see
-/// ``expectSnapshot(_:named:record:directory:filePath:function:sourceLocation:)`` for where
-/// references live and how they are recorded.
+/// models (`describing` each, its own description by default) — against the reference kept
+/// beside the test; see
+/// ``expectSnapshot(_:named:record:directory:fileID:filePath:function:line:column:)`` for
+/// where references live and how they are recorded.
 ///
 /// - Returns: Whether the snapshot matched its reference.
 @MainActor @discardableResult
@@ -74,11 +75,12 @@ public func expectSnapshot(
   of host: SimulatedListHost,
   describing: (any CellModel) -> String = { String(describing: $0) },
   named name: String? = nil, record: Bool? = nil,
-  directory: URL? = nil, filePath: String = #filePath, function: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
+  directory: URL? = nil, fileID: String = #fileID, filePath: String = #filePath,
+  function: String = #function,
+  line: Int = #line, column: Int = #column
 ) -> Bool {
   expectSnapshot(
     Snapshot(of: host, describing: describing), named: name, record: record, directory: directory,
-    filePath: filePath,
-    function: function, sourceLocation: sourceLocation)
+    fileID: fileID,
+    filePath: filePath, function: function, line: line, column: column)
 }

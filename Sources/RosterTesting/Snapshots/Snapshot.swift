@@ -3,7 +3,7 @@
 ///
 /// Make one from a host (``init(of:)``, or `RosterTerminalTesting`'s initializers for a terminal
 /// screen) or from any text, and check it with
-/// ``expectSnapshot(_:named:record:directory:filePath:function:sourceLocation:)``.
+/// ``expectSnapshot(_:named:record:directory:fileID:filePath:function:line:column:)``.
 ///
 /// ```swift
 /// let snapshot = Snapshot(text: "Inbox\nDrafts")

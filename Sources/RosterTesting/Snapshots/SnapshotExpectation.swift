@@ -40,15 +40,18 @@ public let recordSnapshotsVariable = "ROSTER_RECORD_SNAPSHOTS"
 ///   - record: Whether to rewrite the references; `nil` follows `ROSTER_RECORD_SNAPSHOTS`.
 ///   - directory: The folder of the references, for files kept elsewhere (pictures a README
 ///     shows); `__Snapshots__/<test file name>` beside the test by default.
+///   - fileID: The test's file identifier, for the failure's location.
 ///   - filePath: The test's source file, whose folder holds `__Snapshots__`.
 ///   - function: The test function, naming the snapshot when `name` is `nil`.
-///   - sourceLocation: Where a failure is reported.
+///   - line: The line a failure is reported at.
+///   - column: The column a failure is reported at.
 /// - Returns: Whether every file matched its reference.
 @discardableResult
 public func expectSnapshot(
   _ snapshot: Snapshot, named name: String? = nil, record: Bool? = nil,
-  directory: URL? = nil, filePath: String = #filePath, function: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
+  directory: URL? = nil, fileID: String = #fileID, filePath: String = #filePath,
+  function: String = #function,
+  line: Int = #line, column: Int = #column
 ) -> Bool {
   let recording = record ?? (ProcessInfo.processInfo.environment[recordSnapshotsVariable] == "1")
   let store = SnapshotStore(testFile: filePath, directory: directory)
@@ -66,7 +69,9 @@ public func expectSnapshot(
   }
   guard problems.isEmpty else {
     Issue.record(
-      Comment(rawValue: problems.joined(separator: "\n\n")), sourceLocation: sourceLocation)
+      Comment(rawValue: problems.joined(separator: "\n\n")),
+      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
     return false
   }
   return true
