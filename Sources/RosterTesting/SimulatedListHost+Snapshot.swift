@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 extension Snapshot {
   /// A snapshot of what `host` shows: its scroll offset once a test has scrolled it, then
