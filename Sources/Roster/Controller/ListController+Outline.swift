@@ -143,12 +143,19 @@ extension ListController {
         || (request.mayHaveOutlines
           ?? request.sections.contains(where: { $0.outline != nil }))
     else { return }
-    let duplicates = outlineExpansion.flatten(&request.sections)
+    var loading = outlineLoading
+    let loader = outlineChildrenLoader
+    let duplicates = outlineExpansion.flatten(&request.sections) { item, isExpanded, isShown in
+      loading.children(of: item, isExpanded: isExpanded, isShown: isShown, loader: loader)
+    }
+    loading.reconcile(with: outlineExpansion)
+    outlineLoading = loading
     // A provider's claim of untouched sections holds for their trees, not for their rows.
     request.untouched = nil
     for (section, identifiers) in duplicates {
       diagnosticHandler(
         .duplicateOutlineItems(sectionIdentifier: section, itemIdentifiers: identifiers))
     }
+    startDueLoads()
   }
 }
