@@ -13,7 +13,8 @@ struct OutlineLoadingTests {
   /// A loader whose loads wait until the test resumes them.
   @MainActor
   final class Loads {
-    var pending: [String: CheckedContinuation<[OutlineItem], any Error>] = [:]
+    /// The loads waiting, oldest first, per node.
+    var pending: [String: [CheckedContinuation<[OutlineItem], any Error>]] = [:]
     var started: [String] = []
     /// Loads that found their task cancelled when they resumed.
     var cancelled: [String] = []
@@ -41,19 +42,22 @@ struct OutlineLoadingTests {
       defer { ended.append(identifier) }
       let children = try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<[OutlineItem], any Error>) in
-        pending[identifier] = continuation
+        pending[identifier, default: []].append(continuation)
       }
       if Task.isCancelled { cancelled.append(identifier) }
       return children
     }
 
-    /// Resumes the load of `identifier` with `children`, or `error`, and waits until the
+    /// Resumes the oldest waiting load of `identifier` with `children`, or `error`, and waits until the
     /// controller took what it brought.
     func finish(
       _ identifier: String, with children: [String] = [], lazy: Bool = false,
       error: (any Error)? = nil
     ) async {
-      guard let continuation = pending.removeValue(forKey: identifier) else {
+      await Self.yield(until: { pending[identifier]?.isEmpty == false })
+      guard pending[identifier]?.isEmpty == false,
+        let continuation = pending[identifier]?.removeFirst()
+      else {
         Issue.record("no load of \(identifier) waits")
         return
       }
@@ -67,6 +71,12 @@ struct OutlineLoadingTests {
           })
       }
       await Self.yield(until: { self.ended.count > count })
+    }
+
+    /// The loads started, once at least `count` did (the tasks run once the test awaits).
+    func started(_ count: Int) async -> [String] {
+      await Self.yield(until: { started.count >= count })
+      return started
     }
 
     /// Lets the main actor run tasks until `done` holds, and a little after.
@@ -123,7 +133,7 @@ struct OutlineLoadingTests {
     let (host, controller, loads, box) = Self.showing()
     #expect(controller.expand("a"))
     host.settle()
-    #expect(loads.started == ["a"])
+    #expect(await loads.started(1) == ["a"])
     #expect(controller.isLoadingChildren(of: "a"))
     #expect(host.shownIdentifiers == ["s[a a/loading b c]"])
     let row = try #require(controller.snapshot.outlineRow(at: IndexPath(item: 1, section: 0)))
@@ -139,7 +149,7 @@ struct OutlineLoadingTests {
     controller.expand("a")
     host.settle()
     #expect(host.shownIdentifiers == ["s[a a1 a2 b c]"])
-    #expect(loads.started == ["a"])
+    #expect(await loads.started(1) == ["a"])
     #expect(host.errors.isEmpty && box.diagnostics.isEmpty)
   }
 
@@ -168,7 +178,7 @@ struct OutlineLoadingTests {
     #expect(controller.retryLoadingChildren(of: "a"))
     host.settle()
     #expect(host.shownIdentifiers == ["s[a a/loading b c]"])
-    #expect(loads.started == ["a", "a"])
+    #expect(await loads.started(2) == ["a", "a"])
     await loads.finish("a", with: ["a1"])
     host.settle()
     #expect(host.shownIdentifiers == ["s[a a1 b c]"])
@@ -189,7 +199,7 @@ struct OutlineLoadingTests {
     #expect(box.changes.map(\.collapsed) == [[], ["a"]])
     controller.expand("a")
     host.settle()
-    #expect(loads.started == ["a", "a"])
+    #expect(await loads.started(2) == ["a", "a"])
     #expect(host.shownIdentifiers == ["s[a a/loading b c]"])
   }
 
@@ -208,11 +218,16 @@ struct OutlineLoadingTests {
     #expect(host.shownIdentifiers == ["s[a b c]"])
     // Expanding again starts a new load; a stale one finishing later changes nothing.
     controller.expand("a")
+    #expect(await loads.started(2) == ["a", "a"])
     controller.collapse("a")
     controller.expand("a")
     host.settle()
-    #expect(loads.started == ["a", "a", "a"])
+    #expect(await loads.started(3) == ["a", "a", "a"])
     #expect(box.changes.count == 5)
+    await loads.finish("a", with: ["stale"])
+    host.settle()
+    #expect(loads.cancelled == ["a", "a"])
+    #expect(host.shownIdentifiers == ["s[a a/loading b c]"])
     await loads.finish("a", with: ["a1"])
     host.settle()
     #expect(host.shownIdentifiers == ["s[a a1 b c]"])
@@ -253,7 +268,7 @@ struct OutlineLoadingTests {
     #expect(host.shownIdentifiers == ["s[a b c]"])
     controller.expand("a")
     host.settle()
-    #expect(loads.started == ["a", "a"])
+    #expect(await loads.started(2) == ["a", "a"])
     #expect(host.shownIdentifiers == ["s[a a/loading b c]"])
   }
 
@@ -286,7 +301,7 @@ struct OutlineLoadingTests {
     controller.update(with: [Section("s", outline: [Self.lazy("a")])])
     host.settle()
     #expect(host.shownIdentifiers == ["s[a a/loading]"])
-    #expect(loads.started == ["a", "a"])
+    #expect(await loads.started(2) == ["a", "a"])
     #expect(host.errors.isEmpty)
   }
 
@@ -301,14 +316,14 @@ struct OutlineLoadingTests {
     ]
     let (host, controller, loads, _) = Self.showing(outline)
     // `a` starts expanded under collapsed `p`: it loads only once `p` opens.
-    #expect(loads.started.isEmpty)
+    #expect(await loads.started(0).isEmpty)
     controller.expand("p")
     host.settle()
-    #expect(loads.started == ["a"])
+    #expect(await loads.started(1) == ["a"])
     await loads.finish("a", with: ["a1"], lazy: true)
     controller.expand("a1")
     host.settle()
-    #expect(loads.started == ["a", "a1"])
+    #expect(await loads.started(2) == ["a", "a1"])
     #expect(host.shownIdentifiers == ["s[p a a1 a1/loading]"])
     #expect(controller.snapshot.outlineRow(at: IndexPath(item: 3, section: 0))?.level == 3)
   }
@@ -323,7 +338,7 @@ struct OutlineLoadingTests {
     #expect(host.shownIdentifiers == ["s[a b c]"])
     controller.outlineChildrenLoader = loads.loader()
     host.settle()
-    #expect(loads.started == ["a"])
+    #expect(await loads.started(1) == ["a"])
     #expect(host.shownIdentifiers == ["s[a a/loading b c]"])
   }
 }
