@@ -59,6 +59,14 @@ extension ListController {
   /// Collapses the outline node `identifier`, removing the rows under it; the expansion of
   /// the nodes under it is kept for when it opens again. Returns `false`, with a diagnostic,
   /// for an unknown node (see ``expand(_:animated:completion:)``).
+  ///
+  /// A selected row the collapse hides leaves the selection once the host shows the batch,
+  /// as a row an update removes does, and ``selectionChangeHandler`` hears it deselected; it
+  /// is not selected again when the node reopens. A selection the user cannot see would
+  /// otherwise be what the app acts on (``removeSelectedItems(animated:completion:)``, a
+  /// picker's choice), and the hosts show only selected rows that are displayed. The node
+  /// itself keeps its own selection. A load of the node's children still running is
+  /// cancelled (see ``outlineChildrenLoader``).
   @discardableResult
   public func collapse(
     _ identifier: String, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
