@@ -43,6 +43,10 @@ extension ListController {
   /// controller.expand("docs")   // "readme" is inserted under "docs"
   /// ```
   ///
+  /// While a filter is on (``filterQuery``), the list shows the matches and their ancestors
+  /// whatever the expansion: the call changes the expansion the list shows once the filter is
+  /// cleared (see ``filterItems(matching:animated:completion:)``).
+  ///
   /// - Returns: `false`, reporting ``ListDiagnostic/unknownOutlineItem(itemIdentifier:)``,
   ///   when no outline section of ``requestedSections`` has the node; `true` otherwise, also
   ///   for a node without children, which stays as it is.
@@ -165,5 +169,26 @@ extension ListController {
         .duplicateOutlineItems(sectionIdentifier: section, itemIdentifiers: identifiers))
     }
     startDueLoads()
+  }
+
+  /// Shows every node of `sections`' outlines as a row, for a filter to search: matches
+  /// inside collapsed nodes are found, and the filter keeps their ancestors as context
+  /// (`FilterPass`). The expansion state is not touched, so clearing the filter shows the
+  /// rows the user had expanded.
+  ///
+  /// - Complexity: O(*n*) for the *n* nodes of the outline sections.
+  func showEveryOutlineRow(in sections: inout [Section]) {
+    guard outlineExpansion.hasOutlineSections else { return }
+    let loading = outlineLoading
+    var seen = Set<String>()
+    for offset in sections.indices {
+      guard let outline = sections[offset].outline else { continue }
+      var flattening = OutlineFlattening()
+      flattening.walk(
+        outline, seen: &seen, visitsHiddenNodes: false,
+        isExpanded: { _, _, _ in true },
+        children: { item, _, _ in loading.searchedChildren(of: item) })
+      sections[offset].showRows(of: flattening)
+    }
   }
 }

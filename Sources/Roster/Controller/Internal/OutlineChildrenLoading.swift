@@ -78,6 +78,15 @@ struct OutlineChildrenLoading {
     }
   }
 
+  /// The children a filter searches under `item`: its data's, or what was loaded for it;
+  /// never a loading or error row.
+  func searchedChildren(of item: OutlineItem) -> [OutlineItem] {
+    guard item.hasUnloadedChildren, item.children.isEmpty,
+      case .loaded(let children) = states[item.identifier]
+    else { return item.children }
+    return children
+  }
+
   /// Drops the states `expansion`'s new tree no longer allows (see the type's rules),
   /// cancelling their loads.
   ///
