@@ -141,7 +141,36 @@ extension ListController {
       PendingUpdate(
         sections: requestedSections, owners: requestedOwners, animated: animated,
         completions: completion.map { [$0] } ?? [], showsEmptyModels: true))
-    if !change.isEmpty { outlineExpansionChangeHandler?(change) }
+    guard !change.isEmpty else { return }
+    tellOwningProviders(change)
+    outlineExpansionChangeHandler?(change)
+  }
+
+  /// Tells each section provider the part of `change` in its sections, in section order.
+  private func tellOwningProviders(_ change: OutlineExpansionChange) {
+    let observers = eventObservers
+    let owners = requestedOwners
+    guard !observers.isEmpty, !owners.isEmpty else { return }
+    var parts: [Int: (owner: ObjectIdentifier, change: OutlineExpansionChange)] = [:]
+    func sort(
+      _ identifiers: Set<String>, into keyPath: WritableKeyPath<OutlineExpansionChange, Set<String>>
+    ) {
+      for identifier in identifiers {
+        guard let offset = outlineExpansion.sectionOffset(of: identifier), offset < owners.count,
+          let owner = owners[offset]
+        else { continue }
+        // Keyed by the provider's first section in the list, so providers hear in list order.
+        let first = owners.firstIndex(of: owner) ?? offset
+        parts[first, default: (owner, OutlineExpansionChange())].change[keyPath: keyPath]
+          .insert(identifier)
+      }
+    }
+    sort(change.expanded, into: \.expanded)
+    sort(change.collapsed, into: \.collapsed)
+    for first in parts.keys.sorted() {
+      guard let part = parts[first] else { continue }
+      for observer in observers { observer.outlineExpansionChanged(part.change, owner: part.owner) }
+    }
   }
 
   /// Shows `request`'s outline sections as rows under the expansion state, taking in their

@@ -36,6 +36,20 @@ struct OutlineExpansion {
   /// Whether `identifier` is expanded.
   func isExpanded(_ identifier: String) -> Bool { expanded.contains(identifier) }
 
+  /// The offset, in the latest request, of the section that has node `identifier`.
+  ///
+  /// - Complexity: O(*d*) for a node *d* deep.
+  func sectionOffset(of identifier: String) -> Int? {
+    var next = nodes[identifier]?.parent
+    while let parent = next {
+      switch parent {
+      case .section(let offset): return offset
+      case .node(let identifier): next = nodes[identifier]?.parent
+      }
+    }
+    return nil
+  }
+
   /// The latest tree's node `identifier`.
   func node(_ identifier: String) -> Node? { nodes[identifier] }
 
