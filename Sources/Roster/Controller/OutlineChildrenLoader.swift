@@ -30,7 +30,14 @@
 /// The rows are the app's own models, shown one level under the node, so they need cells like
 /// any other; give them identifiers no other item of the list has (the node's identifier with
 /// a suffix, say). Without a ``loadingRow``, nothing shows under the node while it loads;
-/// without an ``errorRow``, a failed node collapses, and expanding it again loads again.
+/// without an ``errorRow``, a failed node collapses, and expanding it again loads again. A
+/// load that returns no children leaves the node expandable with nothing under it: to show it
+/// has none, update its data (``OutlineItem/hasUnloadedChildren`` off).
+///
+/// What was loaded stays the node's children through collapses, moves and later updates, as
+/// long as the app's data gives the node no children of its own and still says it has
+/// unloaded ones: children in the data take precedence, and the loaded ones are forgotten.
+/// A node that leaves the list forgets them too, and loads again when it comes back.
 public struct OutlineChildrenLoader {
   /// Loads the children of the node given; throwing shows the error row. The task running it
   /// is cancelled when the node collapses or leaves the list before it returns (check
