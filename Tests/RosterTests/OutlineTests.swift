@@ -315,7 +315,7 @@ struct OutlineTests {
     #expect(host.errors.isEmpty)
   }
 
-  @Test("a filter on an outline matches its shown rows, each keeping its facts")
+  @Test("a filter on an outline matches every node, each row keeping its facts")
   func filterOverShownRows() {
     let outline = [
       OutlineItem(
@@ -330,8 +330,8 @@ struct OutlineTests {
     let (host, controller, _) = Self.showing(outline)
     controller.filterItems(matching: "ap")
     host.settle()
-    // Only the rows shown are matched: `a21`, under collapsed `a2`, is not (not built yet).
-    #expect(host.shownIdentifiers == ["s[a a2]"])
+    // `a21`, under collapsed `a2`, is found too (see OutlineFilterTests).
+    #expect(host.shownIdentifiers == ["s[a a2 a21]"])
     #expect(controller.snapshot.outlineRow(at: IndexPath(item: 1, section: 0))?.level == 1)
     controller.expand("a2")
     host.settle()
@@ -340,6 +340,43 @@ struct OutlineTests {
     controller.filterItems(matching: nil)
     host.settle()
     #expect(host.shownIdentifiers == ["s[a a1 a2 a21]"])
+    #expect(host.errors.isEmpty)
+  }
+
+  @Test("each section provider hears the expansion changes of its own nodes, before the app")
+  func providersHearExpansion() {
+    let (host, container) = makeContainer()
+    let controller = container.controller
+    controller.diagnosticHandler = { _ in }
+    let flat = RecordingProvider("flat", initialSections: textSections(["f": "x"]))
+    let first = RecordingProvider("first", initialSections: [Section("t", outline: Self.tree())])
+    let second = RecordingProvider(
+      "second",
+      initialSections: [
+        Section(
+          "u", outline: [Self.item("p", children: [Self.item("q", children: [Self.item("r")])])]
+        )
+      ])
+    container.setProviders([flat, first, second], animated: false)
+    host.settle()
+    var order: [String] = []
+    controller.outlineExpansionChangeHandler = { _ in
+      order.append("app after \(first.events.count) \(second.events.count)")
+    }
+    controller.expand("a")
+    host.settle()
+    #expect(first.events == ["expanded [\"a\"] collapsed []"])
+    #expect(second.events.isEmpty && flat.events.isEmpty)
+    #expect(order == ["app after 1 0"])
+    // One call over both providers' nodes: each hears its own part.
+    controller.expandAll()
+    host.settle()
+    #expect(first.events.last == "expanded [\"a2\", \"b\"] collapsed []")
+    #expect(second.events == ["expanded [\"p\", \"q\"] collapsed []"])
+    controller.collapse("q")
+    host.settle()
+    #expect(second.events.last == "expanded [] collapsed [\"q\"]")
+    #expect(first.events.count == 2)
     #expect(host.errors.isEmpty)
   }
 

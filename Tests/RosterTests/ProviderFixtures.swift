@@ -33,6 +33,11 @@ final class RecordingProvider: SectionProvider {
     events.append("select \(model.identifier) \(indexPath)")
   }
 
+  func outlineExpansionDidChange(_ change: OutlineExpansionChange) {
+    events.append(
+      "expanded \(change.expanded.sorted()) collapsed \(change.collapsed.sorted())")
+  }
+
   func didHighlightItem(at indexPath: IndexPath, model: any CellModel, isHighlighted: Bool) {
     events.append("\(isHighlighted ? "highlight" : "unhighlight") \(model.identifier) \(indexPath)")
   }

@@ -26,6 +26,15 @@ extension ListController {
   /// models and providers see them in the host. ``requestedSections`` stays what the app asked
   /// for, unfiltered, so transactions and providers build on the whole list.
   ///
+  /// In an outline section (``Section/init(_:outline:header:footer:constraints:emptyModel:)``)
+  /// the filter searches every node, those inside collapsed nodes too, and shows each match
+  /// with its ancestors as context, whether they match or not, expanded for the filter only:
+  /// a row's ``OutlineRow/isExpanded`` says whether rows show under it. The user's expansion
+  /// is not touched, so clearing the filter shows the rows the user had expanded. Expanding
+  /// and collapsing while the filter is on change that expansion (the change handler hears
+  /// them), which the list shows once the filter is cleared; the filtered rows stay the
+  /// matches and their ancestors.
+  ///
   /// A filtered list cannot be reordered (``ItemReorderingEvents/canMoveItem(at:)`` is `false`):
   /// the app's order is that of items it does not show. A filter set while the user drags an
   /// item waits for the drop, like any update.
@@ -72,6 +81,8 @@ extension ListController {
       return
     }
     filterState.requested = request.sections
+    // Outline sections are searched whole, not only through the expanded nodes.
+    showEveryOutlineRow(in: &request.sections)
     request.filter = filter
     request.filteredSectionCount = request.sections.count
     // What a provider's update claims untouched holds for the unfiltered states only.

@@ -43,6 +43,10 @@ extension ListController {
   /// controller.expand("docs")   // "readme" is inserted under "docs"
   /// ```
   ///
+  /// While a filter is on (``filterQuery``), the list shows the matches and their ancestors
+  /// whatever the expansion: the call changes the expansion the list shows once the filter is
+  /// cleared (see ``filterItems(matching:animated:completion:)``).
+  ///
   /// - Returns: `false`, reporting ``ListDiagnostic/unknownOutlineItem(itemIdentifier:)``,
   ///   when no outline section of ``requestedSections`` has the node; `true` otherwise, also
   ///   for a node without children, which stays as it is.
@@ -59,6 +63,14 @@ extension ListController {
   /// Collapses the outline node `identifier`, removing the rows under it; the expansion of
   /// the nodes under it is kept for when it opens again. Returns `false`, with a diagnostic,
   /// for an unknown node (see ``expand(_:animated:completion:)``).
+  ///
+  /// A selected row the collapse hides leaves the selection once the host shows the batch,
+  /// as a row an update removes does, and ``selectionChangeHandler`` hears it deselected; it
+  /// is not selected again when the node reopens. A selection the user cannot see would
+  /// otherwise be what the app acts on (``removeSelectedItems(animated:completion:)``, a
+  /// picker's choice), and the hosts show only selected rows that are displayed. The node
+  /// itself keeps its own selection. A load of the node's children still running is
+  /// cancelled (see ``outlineChildrenLoader``).
   @discardableResult
   public func collapse(
     _ identifier: String, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
@@ -129,7 +141,36 @@ extension ListController {
       PendingUpdate(
         sections: requestedSections, owners: requestedOwners, animated: animated,
         completions: completion.map { [$0] } ?? [], showsEmptyModels: true))
-    if !change.isEmpty { outlineExpansionChangeHandler?(change) }
+    guard !change.isEmpty else { return }
+    tellOwningProviders(change)
+    outlineExpansionChangeHandler?(change)
+  }
+
+  /// Tells each section provider the part of `change` in its sections, in section order.
+  private func tellOwningProviders(_ change: OutlineExpansionChange) {
+    let observers = eventObservers
+    let owners = requestedOwners
+    guard !observers.isEmpty, !owners.isEmpty else { return }
+    var parts: [Int: (owner: ObjectIdentifier, change: OutlineExpansionChange)] = [:]
+    func sort(
+      _ identifiers: Set<String>, into keyPath: WritableKeyPath<OutlineExpansionChange, Set<String>>
+    ) {
+      for identifier in identifiers {
+        guard let offset = outlineExpansion.sectionOffset(of: identifier), offset < owners.count,
+          let owner = owners[offset]
+        else { continue }
+        // Keyed by the provider's first section in the list, so providers hear in list order.
+        let first = owners.firstIndex(of: owner) ?? offset
+        parts[first, default: (owner, OutlineExpansionChange())].change[keyPath: keyPath]
+          .insert(identifier)
+      }
+    }
+    sort(change.expanded, into: \.expanded)
+    sort(change.collapsed, into: \.collapsed)
+    for first in parts.keys.sorted() {
+      guard let part = parts[first] else { continue }
+      for observer in observers { observer.outlineExpansionChanged(part.change, owner: part.owner) }
+    }
   }
 
   /// Shows `request`'s outline sections as rows under the expansion state, taking in their
@@ -143,12 +184,40 @@ extension ListController {
         || (request.mayHaveOutlines
           ?? request.sections.contains(where: { $0.outline != nil }))
     else { return }
-    let duplicates = outlineExpansion.flatten(&request.sections)
+    var loading = outlineLoading
+    let loader = outlineChildrenLoader
+    let duplicates = outlineExpansion.flatten(&request.sections) { item, isExpanded, isShown in
+      loading.children(of: item, isExpanded: isExpanded, isShown: isShown, loader: loader)
+    }
+    loading.reconcile(with: outlineExpansion)
+    outlineLoading = loading
     // A provider's claim of untouched sections holds for their trees, not for their rows.
     request.untouched = nil
     for (section, identifiers) in duplicates {
       diagnosticHandler(
         .duplicateOutlineItems(sectionIdentifier: section, itemIdentifiers: identifiers))
+    }
+    startDueLoads()
+  }
+
+  /// Shows every node of `sections`' outlines as a row, for a filter to search: matches
+  /// inside collapsed nodes are found, and the filter keeps their ancestors as context
+  /// (`FilterPass`). The expansion state is not touched, so clearing the filter shows the
+  /// rows the user had expanded.
+  ///
+  /// - Complexity: O(*n*) for the *n* nodes of the outline sections.
+  func showEveryOutlineRow(in sections: inout [Section]) {
+    guard outlineExpansion.hasOutlineSections else { return }
+    let loading = outlineLoading
+    var seen = Set<String>()
+    for offset in sections.indices {
+      guard let outline = sections[offset].outline else { continue }
+      var flattening = OutlineFlattening()
+      flattening.walk(
+        outline, seen: &seen, visitsHiddenNodes: false,
+        isExpanded: { _, _, _ in true },
+        children: { item, _, _ in loading.searchedChildren(of: item) })
+      sections[offset].showRows(of: flattening)
     }
   }
 }

@@ -210,6 +210,19 @@ public final class ListController<Host: ListHost> {
   /// The expanded outline nodes and the latest requested tree; see ListController+Outline.swift.
   var outlineExpansion = OutlineExpansion()
 
+  /// Loads the children of outline nodes that have some not loaded yet
+  /// (``OutlineItem/hasUnloadedChildren``) when they expand, and makes the rows shown while
+  /// they load and when loading fails; `nil` (the default) loads nothing, and expanding such a
+  /// node shows nothing under it and reports
+  /// ``ListDiagnostic/missingOutlineChildrenLoader(itemIdentifier:)``. Setting a loader loads
+  /// the children of the nodes expanded without one. See ``OutlineChildrenLoader``.
+  public var outlineChildrenLoader: OutlineChildrenLoader? {
+    didSet { outlineChildrenLoaderDidChange() }
+  }
+
+  /// The children loaded, loading or failed, by node; see ListController+OutlineLoading.swift.
+  var outlineLoading = OutlineChildrenLoading()
+
   /// What refreshing the list does (``refresh()``): typically load the newest data and await
   /// the update that shows it. While it is set, hosts offer pull-to-refresh — UIKit a
   /// `UIRefreshControl`, the terminal a key — and show a refresh in progress until the action

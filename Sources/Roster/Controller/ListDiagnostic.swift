@@ -109,6 +109,11 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// an item that no outline section of the requested state has; nothing changed.
   case unknownOutlineItem(itemIdentifier: String)
 
+  /// An outline node with children not loaded yet (``OutlineItem/hasUnloadedChildren``)
+  /// expanded while ``ListController/outlineChildrenLoader`` is `nil`: nothing shows under it
+  /// until a loader is set. Reported once per expansion.
+  case missingOutlineChildrenLoader(itemIdentifier: String)
+
   /// What is wrong, naming the identifiers involved.
   public var description: String {
     switch self {
@@ -147,6 +152,9 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "; each repeat is left out with its children: give every node its own identifier"
     case .unknownOutlineItem(let identifier):
       return "'\(identifier)' is no node of the list's outline sections; nothing changed"
+    case .missingOutlineChildrenLoader(let identifier):
+      return "'\(identifier)' expanded with children not loaded yet, but the list has no "
+        + "outlineChildrenLoader; nothing shows under it until one is set"
     case .sectionPastTheEdge(let identifier, let itemsExtent, let listExtent):
       return "section '\(identifier)' flows across the list and its items reach \(itemsExtent), "
         + "past the list's \(listExtent); the host cannot scroll the section on its own, so "

@@ -20,7 +20,9 @@ public struct OutlineItem: Sendable {
   /// The node's children, in order, shown under it while it is expanded.
   public var children: [OutlineItem]
   /// Whether the node has children the app has not loaded yet: it can be expanded though
-  /// ``children`` is empty. (Loading them on expansion is not built yet.)
+  /// ``children`` is empty, and expanding it loads them through the list's
+  /// ``ListController/outlineChildrenLoader``. Once ``children`` is not empty, the node shows
+  /// those and nothing is loaded.
   public var hasUnloadedChildren: Bool
   /// Whether the node is expanded when it first appears in the list. Once the list shows
   /// it, its expansion is the controller's (``ListController/expand(_:animated:completion:)``)

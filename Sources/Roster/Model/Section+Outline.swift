@@ -27,9 +27,9 @@ extension Section {
       constraints: constraints, emptyModel: emptyModel)
     var seen = Set<String>()
     var flattening = OutlineFlattening()
-    flattening.walk(outline, seen: &seen, visitsHiddenNodes: false) { item, _, _ in
-      item.isExpanded
-    }
+    flattening.walk(
+      outline, seen: &seen, visitsHiddenNodes: false,
+      isExpanded: { item, _, _ in item.isExpanded })
     self.outline = outline
     showRows(of: flattening)
   }

@@ -29,6 +29,11 @@ extension SectionContainer: ListEventObserver {
     }
   }
 
+  func outlineExpansionChanged(_ change: OutlineExpansionChange, owner: ObjectIdentifier) {
+    guard let index = entry(for: owner) else { return }
+    entries[index].provider.outlineExpansionDidChange(change)
+  }
+
   func itemMoved(from source: IndexPath, to destination: IndexPath, model: any CellModel) {
     // Sections never move, so the source section is where it was before the move; the
     // controller lets an item move only among the sections of its own provider.

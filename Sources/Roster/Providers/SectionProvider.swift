@@ -83,6 +83,13 @@ public protocol SectionProvider: AnyObject {
   /// One of this provider's items entered (`true`) or left the list's selection (see
   /// ``ListController/selectionMode``); an item an update removed leaves it unannounced here.
   func itemSelectionDidChange(at indexPath: IndexPath, model: any CellModel, isSelected: Bool)
+
+  /// Nodes of this provider's outline sections were expanded or collapsed, by a call of the
+  /// list (``ListController/expand(_:animated:completion:)`` and its kin, the accordion's
+  /// collapses, a failed load's collapse), named by identifier: only this provider's nodes.
+  /// It runs before ``ListController/outlineExpansionChangeHandler``. Not told of expansion
+  /// an update drops with its node.
+  func outlineExpansionDidChange(_ change: OutlineExpansionChange)
 }
 
 // Providers implement only the events they care about.
@@ -118,4 +125,6 @@ extension SectionProvider {
   public func itemSelectionDidChange(
     at indexPath: IndexPath, model: any CellModel, isSelected: Bool
   ) {}
+  /// Does nothing; the list's ``ListController/outlineExpansionChangeHandler`` still runs.
+  public func outlineExpansionDidChange(_ change: OutlineExpansionChange) {}
 }

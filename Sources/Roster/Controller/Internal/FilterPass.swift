@@ -82,7 +82,11 @@ final class FilterPass: @unchecked Sendable {
       sourceFolded = filtered?.all
       found = filtered.map { ($0.sections, $0.folded) }
     }
-    guard let found, let sourceFolded else { return nil }
+    guard var found, let sourceFolded else { return nil }
+    for offset in source.indices where source[offset].outline != nil {
+      (found.sections[offset], found.folded[offset]) = Self.withAncestors(
+        of: found.sections[offset], in: source[offset], folded: sourceFolded[offset])
+    }
     result = Result(
       source: source, filter: filter, found: found.sections, folded: found.folded,
       sourceFolded: sourceFolded)
@@ -136,6 +140,40 @@ final class FilterPass: @unchecked Sendable {
       foundFolded.append(kept)
     }
     return (found, foundFolded)
+  }
+
+  /// An outline section's matching rows (`found`) with their ancestors, which show as
+  /// context though they may not match, in `source`'s order; `folded` are `source`'s texts.
+  /// Each row's ``OutlineRow/isExpanded`` says whether a row under it shows.
+  ///
+  /// - Complexity: O(*r* + *m* × *d*) for `source`'s *r* rows and *m* matches *d* deep, each
+  ///   ancestor walked up once.
+  private static func withAncestors(
+    of found: Section, in source: Section, folded: [FoldedText]
+  ) -> (Section, [FoldedText]) {
+    var shown = Set<String>()
+    for model in found.cellModels {
+      var next: String? = model.identifier
+      while let identifier = next, shown.insert(identifier).inserted {
+        next = source.outlineRow(for: identifier)?.parentIdentifier
+      }
+    }
+    var section = found
+    var models: [any CellModel] = []
+    var texts: [FoldedText] = []
+    var parents = Set<String>()
+    for (model, text) in zip(source.cellModels, folded) where shown.contains(model.identifier) {
+      models.append(model)
+      texts.append(text)
+      if let parent = source.outlineRow(for: model.identifier)?.parentIdentifier {
+        parents.insert(parent)
+      }
+    }
+    section.cellModels = models
+    for identifier in shown {
+      section.outlineRows[identifier]?.isExpanded = parents.contains(identifier)
+    }
+    return (section, texts)
   }
 
   /// The memo, as the pass left it; the pass keeps an empty one.

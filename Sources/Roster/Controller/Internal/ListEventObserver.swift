@@ -21,6 +21,9 @@ protocol ListEventObserver: AnyObject {
   /// The user dropped the item `model` at `destination`, from `source`: index paths of the
   /// list before and after the move.
   func itemMoved(from source: IndexPath, to destination: IndexPath, model: any CellModel)
+
+  /// Nodes of the sections of provider `owner` were expanded or collapsed.
+  func outlineExpansionChanged(_ change: OutlineExpansionChange, owner: ObjectIdentifier)
 }
 
 enum ItemEvent {

@@ -16,6 +16,8 @@ struct OutlineExpansion {
     var parent: Parent
     var children: [String] = []
     var hasChildren: Bool
+    /// Whether the data gives no children but says it has some: the controller loads them.
+    var hasUnloadedChildren = false
   }
 
   private(set) var expanded: Set<String> = []
@@ -31,14 +33,41 @@ struct OutlineExpansion {
   /// Whether the latest tree has a node with `identifier`.
   func contains(_ identifier: String) -> Bool { nodes[identifier] != nil }
 
+  /// Whether `identifier` is expanded.
+  func isExpanded(_ identifier: String) -> Bool { expanded.contains(identifier) }
+
+  /// The offset, in the latest request, of the section that has node `identifier`.
+  ///
+  /// - Complexity: O(*d*) for a node *d* deep.
+  func sectionOffset(of identifier: String) -> Int? {
+    var next = nodes[identifier]?.parent
+    while let parent = next {
+      switch parent {
+      case .section(let offset): return offset
+      case .node(let identifier): next = nodes[identifier]?.parent
+      }
+    }
+    return nil
+  }
+
+  /// The latest tree's node `identifier`.
+  func node(_ identifier: String) -> Node? { nodes[identifier] }
+
   /// Shows every outline section of `sections` under the expansion state, after taking in
   /// their trees: a node the previous tree did not have starts as its
   /// ``OutlineItem/isExpanded`` says, a node that is gone (or has no children left) drops its
-  /// expansion, and one that moved keeps it. Returns, per section, the identifiers skipped as
-  /// duplicates of a node met before in the list.
+  /// expansion, and one that moved keeps it. A node's children are `children(item,
+  /// isExpanded, isShown)` (see ``OutlineFlattening/walk(_:seen:visitsHiddenNodes:isExpanded:children:visit:)``).
+  /// Returns, per section, the identifiers skipped as duplicates of a node met before in the
+  /// list.
   ///
   /// - Complexity: O(*n*) for the *n* nodes of every outline section, shown or not.
-  mutating func flatten(_ sections: inout [Section]) -> [(section: String, duplicates: [String])] {
+  mutating func flatten(
+    _ sections: inout [Section],
+    children: (OutlineItem, _ isExpanded: Bool, _ isShown: Bool) -> [OutlineItem] = {
+      item, _, _ in item.children
+    }
+  ) -> [(section: String, duplicates: [String])] {
     let previous = nodes
     var newExpanded = Set<String>()
     var newNodes: [String: Node] = [:]
@@ -60,15 +89,20 @@ struct OutlineExpansion {
           if isOpen { newExpanded.insert(identifier) }
           return isOpen
         },
+        children: children,
         visit: { item, parent, _ in
           let identifier = item.identifier
+          let place: Parent
           if let parent {
             newNodes[parent]?.children.append(identifier)
-            newNodes[identifier] = Node(parent: .node(parent), hasChildren: item.hasChildren)
+            place = .node(parent)
           } else {
             newRoots[offset, default: []].append(identifier)
-            newNodes[identifier] = Node(parent: .section(offset), hasChildren: item.hasChildren)
+            place = .section(offset)
           }
+          newNodes[identifier] = Node(
+            parent: place, hasChildren: item.hasChildren,
+            hasUnloadedChildren: item.hasUnloadedChildren && item.children.isEmpty)
         })
       if !flattening.duplicates.isEmpty {
         duplicates.append((sections[offset].identifier, flattening.duplicates))

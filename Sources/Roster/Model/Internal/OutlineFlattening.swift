@@ -22,12 +22,17 @@ struct OutlineFlattening {
   /// Walks `items` depth first, skipping identities already in `seen` and adding the others.
   /// `isExpanded(item, parent, anEarlierSiblingIsExpanded)` is asked once per node that has
   /// children; the nodes under a collapsed one are visited only when `visitsHiddenNodes`, and
-  /// `visit(item, parent, isShown)` hears every node visited.
+  /// `visit(item, parent, isShown)` hears every node visited. A node's children are
+  /// `children(item, isExpanded, isShown)`: its data's by default, or what the controller
+  /// loaded for it.
   ///
   /// - Complexity: O(*n*) for the *n* nodes visited.
   mutating func walk(
     _ items: [OutlineItem], seen: inout Set<String>, visitsHiddenNodes: Bool,
     isExpanded: (OutlineItem, _ parent: String?, _ hasExpandedSibling: Bool) -> Bool,
+    children: (OutlineItem, _ isExpanded: Bool, _ isShown: Bool) -> [OutlineItem] = {
+      item, _, _ in item.children
+    },
     visit: (OutlineItem, _ parent: String?, _ isShown: Bool) -> Void = { _, _, _ in }
   ) {
     var stack = [Frame(items: items, level: 0, parent: nil, isShown: true)]
@@ -54,10 +59,12 @@ struct OutlineFlattening {
           level: frame.level, parentIdentifier: frame.parent, hasChildren: item.hasChildren,
           isExpanded: expanded)
       }
-      if !item.children.isEmpty, expanded || visitsHiddenNodes {
+      guard expanded || visitsHiddenNodes else { continue }
+      let children = children(item, expanded, frame.isShown)
+      if !children.isEmpty {
         stack.append(
           Frame(
-            items: item.children, level: frame.level + 1, parent: identifier,
+            items: children, level: frame.level + 1, parent: identifier,
             isShown: frame.isShown && expanded))
       }
     }
