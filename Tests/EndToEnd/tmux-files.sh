@@ -39,14 +39,16 @@ show "Docs opened with →"
 keys Right Left Left
 expect_text "▸ Docs/" "← on Pictures goes up to Docs, ← again closes it"
 keys Up Up Up Up Up Up Up Up '*'
-expect_text "OutlineFeature.swift" "* opens every folder under Sources"
+expect_text "12 open" "* opens every folder under Sources"
+expect_text "▾ Controller/" "* opens the folders inside Sources too"
 show "* on Sources"
 keys / F e a t
 expect_text "/Feat" "the filter line shows the query"
-expect_text "match" "the filter line counts the matches"
+expect_text "OutlineFeature.swift" "the filter finds a row deep in the tree"
 show "filtered by Feat"
 keys Escape
-expect_text "▾ Controller/" "Esc shows the folders that were open"
+expect_text "43 of 67 shown" "Esc shows every row again, the folders opened still open"
+expect_text "▾ RosterTerminal/" "the cursor's folder shows open"
 show "filter cleared"
 keys c
 expect_text "0 open" "c closes every folder"

@@ -149,6 +149,8 @@ struct FilesAppTests {
     let rows = Self.rows(app)
     #expect(rows[0].hasSuffix("Sources/  3 entries ▾ ‹"))
     #expect(rows[1].hasSuffix("Roster/  4 entries ◂"))
+    let footer = app.frame(columns: 80, rows: 24).plainRows[23]
+    #expect(footer.contains("← open") && footer.contains("→ close"), "\(footer)")
     await Self.press(.down, app)
     await Self.press(.left, app)
     #expect(app.controller.isExpanded("/Sources/Roster"))

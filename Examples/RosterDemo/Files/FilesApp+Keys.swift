@@ -36,10 +36,19 @@ extension FilesApp {
   static func footerHints(for listView: TerminalListView, model: (any CellModel)?) -> [String] {
     if listView.isEditingFilter { return FilterKeys.typingHints }
     let isDirectory = (model as? FileRowCellModel)?.isDirectory ?? false
-    return keys.footerHints { hint in
+    let hints = keys.footerHints { hint in
       switch hint {
       case Keys.open, Keys.openAll: isDirectory
       default: true
+      }
+    }
+    guard listView.layoutDirection == .rightToLeft else { return hints }
+    // The tree opens toward the left when it reads right to left: so do the arrows.
+    return hints.map { hint in
+      switch hint {
+      case Keys.open.footer: "← open"
+      case Keys.close.footer: "→ close"
+      default: hint
       }
     }
   }
