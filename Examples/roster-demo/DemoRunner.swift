@@ -20,6 +20,7 @@ struct DemoRunner {
     case .feed: try await runFeed()
     case .settings: try await runSettings()
     case .discover: try await runDiscover()
+    case .files: try await runFiles()
     }
   }
 
@@ -90,6 +91,19 @@ struct DemoRunner {
     }
     try await runInteractive { columns, rows in
       DiscoverApp(columns: columns, rows: rows)
+    }
+  }
+
+  private func runFiles() async throws {
+    if invocation.isScripted {
+      try await MainActor.run {
+        let app = FilesApp(columns: 80, rows: 24)
+        try runScripted(app, scheduler: VirtualScheduler(), defaultWait: .zero)
+      }
+      return
+    }
+    try await runInteractive { columns, rows in
+      FilesApp(columns: columns, rows: rows)
     }
   }
 

@@ -27,4 +27,19 @@ public protocol LayoutSection {
   var hasFooter: Bool { get }
   /// How the section lays out its items.
   var constraints: Constraints { get }
+  /// Whether any of the section's items may be indented (an outline section's rows): only then
+  /// does the layout ask ``indentationLevel(ofItem:)``, so a flat list pays nothing for it.
+  /// `false` unless the conforming type says otherwise.
+  var indentsItems: Bool { get }
+  /// How many levels the item at `item` is indented by from the leading edge: an outline row's
+  /// depth in its tree, 0 for a root. Asked only when ``indentsItems`` is `true`, once per item
+  /// each time the section is laid out; 0 unless the conforming type says otherwise.
+  func indentationLevel(ofItem item: Int) -> Int
+}
+
+extension LayoutSection {
+  /// `false`: a section's items are not indented unless it says so.
+  public var indentsItems: Bool { false }
+  /// 0: no item is indented unless its section says so.
+  public func indentationLevel(ofItem item: Int) -> Int { 0 }
 }

@@ -37,4 +37,37 @@ extension ListLayout {
     let flow = constraints.scrollDirection
     return flow.size(main: flow.main(of: container), cross: metrics.cellCrossExtent)
   }
+
+  /// The size a cell indented `indentationLevel` levels may take in a section with
+  /// `constraints` (see *Indentation* in ``ListLayout``): ``availableSize(for:in:constraints:)``
+  /// narrowed by `indentationLevel × indentation` across, never below zero, where indentation
+  /// is the section's ``Constraints/outlineIndentation`` or else `defaultIndentation` (the
+  /// layout's ``defaultOutlineIndentation``). Headers, footers and grids are not indented;
+  /// nor are bands, whose cells the layout never indents (pass level 0 for them).
+  ///
+  /// <!-- snippet: run -->
+  /// ```swift
+  /// let outline = Constraints(outlineIndentation: 2)
+  /// let container = CGSize(width: 40, height: 20)
+  /// let size = ListLayout.availableSize(
+  ///   for: .cell, in: container, constraints: outline, indentationLevel: 3,
+  ///   defaultIndentation: 10)
+  /// assert(size.width == 34)
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public static func availableSize(
+    for kind: LayoutElement.Kind, in containerSize: CGSize, constraints: Constraints,
+    indentationLevel: Int, defaultIndentation: CGFloat
+  ) -> CGSize {
+    let size = availableSize(for: kind, in: containerSize, constraints: constraints)
+    guard kind == .cell, indentationLevel > 0, constraints.distribution == .entireRow else {
+      return size
+    }
+    let indentation = sanitizedExtent(constraints.outlineIndentation ?? defaultIndentation)
+    let offset = CGFloat(indentationLevel) * indentation
+    let flow = constraints.scrollDirection
+    let indented = SectionLayout.indent(CGRect(origin: .zero, size: size), by: offset, flow: flow)
+    return indented.size
+  }
 }

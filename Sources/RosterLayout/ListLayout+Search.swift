@@ -52,13 +52,16 @@ extension ListLayout {
     let local = scrollDirection.offset(rect, by: -sectionOrigins[section])
     let (start, end) = Self.widened(layout.flow.mainRange(of: local))
     let rowCount = layout.rowCount
+    let indentation = safeDefaultOutlineIndentation
     var row = Self.partition(0..<rowCount) { layout.row($0).end > start }
     while row < rowCount {
       let current = layout.row(row)
       if touching ? current.start > end : current.start >= end { break }
       let last = row + 1 < rowCount ? layout.row(row + 1).firstItem : layout.itemCount
       for item in current.firstItem..<last {
-        let frame = placed(layout.frame(ofItem: item), inSection: section)
+        let frame = placed(
+          layout.indentedFrame(ofItem: item, defaultIndentation: indentation),
+          inSection: section)
         if matches(frame) { body(item, frame) }
       }
       row += 1

@@ -161,6 +161,8 @@ extension ListLayout {
     layout.crossExtent = crossExtent
     layout.bandLength = bandLength
     layout.pinning = section.constraints.pinning
+    layout.readIndentation(
+      of: section, at: index, direction: direction, diagnostics: &diagnostics)
   }
 
   /// The largest extent the layout works with, about 10¹²: any one size, inset or spacing

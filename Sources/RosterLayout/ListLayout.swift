@@ -129,6 +129,20 @@ import Foundation
 /// setting ``layoutDirection`` moves every frame at once, with no layout; a host that shows
 /// the layout redraws.
 ///
+/// ## Indentation
+///
+/// A section whose items are indented (``LayoutSection/indentsItems``: an outline section's
+/// rows) has each row moved from its leading edge by `level × indentation` and narrowed by as
+/// much, never below zero: the indentation is the section's ``Constraints/outlineIndentation``,
+/// or ``defaultOutlineIndentation`` when that is `nil`. The leading edge is the left one, the
+/// right one in a right-to-left list (an indented frame is mirrored like any other), and the
+/// top one in a list that scrolls horizontally. Only rows are indented — a section of
+/// ``Distribution/entireRow`` flowing with the list; a grid's columns and a band's cards ignore
+/// levels. A cell measured for ``availableSize(for:in:constraints:indentationLevel:defaultIndentation:)``
+/// is laid out at the width it was measured for. Levels are read when a section is laid out
+/// (one ``LayoutSection/indentationLevel(ofItem:)`` call per item of an indented section, none
+/// for others) and applied as frames are read.
+///
 /// ## Queries
 ///
 /// ``frame(for:)`` reads a stored frame and adds its section's origin. ``items(in:bandOffsets:)``,
@@ -168,6 +182,12 @@ public struct ListLayout: Sendable {
   /// the mirror image of its left-to-right frame (see *Right to left*). Setting it takes effect at
   /// once, for every query, with no new layout.
   public var layoutDirection: LayoutDirection
+  /// How far each level of an outline section's rows is indented from the leading edge when
+  /// the section's ``Constraints/outlineIndentation`` is `nil`: the host's default, 10 points
+  /// (as `UITableViewCell.indentationWidth`) unless the host sets its own — a terminal list
+  /// sets 2 columns. Setting it takes effect at once, for every query, with no new layout; a
+  /// negative, NaN or infinite value counts as 0. See *Indentation*.
+  public var defaultOutlineIndentation: CGFloat = 10
   /// The container size of the last full layout, with bad dimensions replaced by zero.
   public internal(set) var containerSize: CGSize = .zero
   /// The size of everything laid out: the sections' total extent along the main axis by the

@@ -93,10 +93,14 @@ struct DemoCommandLineTests {
         "--frames feed",
         "unexpected argument 'feed': the screen's name comes first, as in roster-demo feed --frames"
       ),
-      ("help nope", "help takes one screen's name (profile, feed, settings, discover), not 'nope'"),
+      (
+        "help nope",
+        "help takes one screen's name (profile, feed, settings, discover, files), not 'nope'"
+      ),
       (
         "help feed settings",
-        "help takes one screen's name (profile, feed, settings, discover), not 'feed settings'"
+        "help takes one screen's name (profile, feed, settings, discover, files), not "
+          + "'feed settings'"
       ),
     ]
     for (arguments, message) in cases {

@@ -22,8 +22,8 @@ extension DemoCommandLine {
     let screens = HelpColumns.text(
       "Screens", DemoScreen.allCases.map { ($0.rawValue, $0.abstract) })
     return """
-      roster-demo: Roster's example app: a profile, a live feed, a settings form and
-      carousels, diffed into a terminal list.
+      roster-demo: Roster's example app: a profile, a live feed, a settings form,
+      carousels and a directory tree, diffed into a terminal list.
 
       Usage: roster-demo [screen] [options]
              roster-demo help [screen]

@@ -1,5 +1,5 @@
 /// The screens of `roster-demo`, each a subcommand (`profile`, the default, `feed`,
-/// `settings`, `discover`): what the help says about each and which key tables it prints.
+/// `settings`, `discover`, `files`): what the help says about each and which key tables it prints.
 package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   /// The seeds' profile screen, the default.
   case profile
@@ -9,6 +9,8 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   case settings
   /// The carousels and the nested list.
   case discover
+  /// The directory tree: an outline.
+  case files
 
   /// One line on what the screen shows.
   package var abstract: String {
@@ -17,6 +19,7 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case .feed: "A live feed of many items, changing at a fixed rate, with latency and frame time."
     case .settings: "A settings form built from the RosterCells catalogue."
     case .discover: "Carousels of cards and a nested list, from the RosterCells catalogue."
+    case .files: "A directory tree whose folders open and close (an outline), with a filter."
     }
   }
 
@@ -42,6 +45,7 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case .feed: FeedApp.keyTables
     case .settings: [SettingsApp.keys]
     case .discover: [DiscoverApp.keys]
+    case .files: [FilesApp.keys, FilterKeys.typing]
     }
   }
 
@@ -52,6 +56,7 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case .feed: ("roster-demo feed --items 1000 --frames", "the stress feed")
     case .settings: ("roster-demo settings --frames", "the settings form")
     case .discover: ("roster-demo discover --frames", "the carousels and the nested list")
+    case .files: ("roster-demo files --frames", "the directory tree")
     }
   }
 }

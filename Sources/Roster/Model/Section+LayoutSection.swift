@@ -7,4 +7,13 @@ extension Section: LayoutSection {
   public var hasHeader: Bool { headerModel != nil }
   /// Whether the section has a footer model.
   public var hasFooter: Bool { footerModel != nil }
+  /// Whether the section is an outline section, whose rows are indented by their level.
+  public var indentsItems: Bool { outline != nil }
+  /// The outline level of the row at `item` (0 for a root, an empty model or a flat section).
+  ///
+  /// - Complexity: O(1) on average.
+  public func indentationLevel(ofItem item: Int) -> Int {
+    guard outline != nil, cellModels.indices.contains(item) else { return 0 }
+    return outlineRows[cellModels[item].identifier]?.level ?? 0
+  }
 }

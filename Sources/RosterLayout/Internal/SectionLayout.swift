@@ -49,6 +49,12 @@ struct SectionLayout: Sendable {
   var bandLength: CGFloat?
   /// Which of the header and footer stay in view while the section scrolls by.
   var pinning: Pinning = []
+  /// Each item's indentation level, in item order, for a section of rows that indents its
+  /// items; empty otherwise (a grid, a band, a flat section), so a flat list keeps nothing.
+  var levels: [Int] = []
+  /// The section's own indentation per level (made safe), or `nil` for the list's default
+  /// (``ListLayout/defaultOutlineIndentation``), read when a frame is read.
+  var indentation: CGFloat?
 }
 
 extension SectionLayout {

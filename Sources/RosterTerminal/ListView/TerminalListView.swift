@@ -69,7 +69,12 @@ public final class TerminalListView: ListHost {
     set { layout.layoutDirection = newValue }
   }
 
-  var layout = ListLayout()
+  var layout: ListLayout = {
+    var layout = ListLayout()
+    // Two columns per outline level: a disclosure's width, so each sits under its parent's text.
+    layout.defaultOutlineIndentation = 2
+    return layout
+  }()
   /// What the list shows: the data source's snapshot, never a copy of it.
   var sections: [Section] { dataSource?.snapshot.sections ?? [] }
   /// Which cell type shows each type of model; see `CellRegistry`. Entries must be terminal

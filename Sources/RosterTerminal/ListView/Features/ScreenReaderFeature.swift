@@ -7,12 +7,15 @@ import Foundation
 /// user is before it.
 @MainActor
 final class ScreenReaderFeature: TerminalListFeature {
-  /// The selected item and its place in its section.
+  /// The selected item, its outline state ("expanded, level 2") in an outline section, and its
+  /// place in its section.
   func spokenSelection(in list: TerminalListView) -> String? {
     guard let path = list.selectedIndexPath, let text = list.spokenText(forItemAt: path),
       !text.isEmpty, let count = list.dataSource?.numberOfItems(inSection: path.section)
     else { return nil }
-    return "\(text)\(spokenSelectionState(at: path, in: list)), \(path.item + 1) of \(count)"
+    let outline = list.features.outline.spokenState(at: path, in: list) ?? ""
+    return
+      "\(text)\(outline)\(spokenSelectionState(at: path, in: list)), \(path.item + 1) of \(count)"
   }
 
   /// ", selected" for a selected item, ", not selected" for another one in edit mode, where

@@ -130,6 +130,8 @@ struct TerminalListFeatures {
   /// The selection marks in the gutter and the selection keys
   /// (``TerminalListView/selectedItemMark``, ``TerminalListView/editModeKey``).
   let selectionMarks = SelectionMarksFeature()
+  /// The outline sections' disclosures, keys and cursor (``TerminalListView/outlineExpandAllKey``).
+  let outline = OutlineFeature()
   /// Prefetching past the screen (``TerminalListView/prefetchDistance``).
   let prefetching = PrefetchingFeature()
   /// Pull-to-refresh (``TerminalListView/refreshKey``).
@@ -148,7 +150,8 @@ struct TerminalListFeatures {
   /// The features as every host's features, for the batch and reload hooks.
   let lifecycle: HostFeatures
   /// Every feature, in order. The selected item's control takes keys first. The cursor's marker
-  /// takes the gutter's outer columns and its style is laid first; the selection keys go first; the
+  /// takes the gutter's outer columns and its style is laid first; the selection keys go first; an
+  /// outline row's disclosure takes the gutter's innermost columns, beside the cells; the
   /// filter line draws before the action menu, which opens over it; the filter key goes before the
   /// action shortcuts, which may not take it while the list filters. The open action menu says
   /// where the user is before the screen reader says the selected item.
@@ -156,7 +159,7 @@ struct TerminalListFeatures {
 
   init() {
     all = [
-      controls, cursor, selectionMarks, scrollIndicator, refresh, move, keyHints, filter,
+      controls, cursor, selectionMarks, outline, scrollIndicator, refresh, move, keyHints, filter,
       actionMenu, prefetching, screenReader,
     ]
     lifecycle = HostFeatures(all)
@@ -165,6 +168,7 @@ struct TerminalListFeatures {
   /// Gives the features that follow the list's batches the list they follow.
   func attach(to list: TerminalListView) {
     actionMenu.list = list
+    outline.list = list
   }
 
   /// The columns the features take, together, at the list's trailing edge.

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# End-to-end test of roster-demo's files screen (an outline) in a real terminal: a detached tmux
+# pane of 80x24. Opens a folder with →, walks into it and back with ←, opens a whole subtree with
+# `*`, filters by name with `/` and clears it with Esc (the folders opened stay open), closes
+# everything with `c`; then right to left (--rtl), where ← opens a folder and a closed one shows
+# ◂. With ROSTER_SHOW_PANES=1 it prints each pane it checks. Exits non-zero with the captured
+# pane printed on the first failed check.
+set -euo pipefail
+export LC_ALL=C.UTF-8
+cd "$(dirname "$0")/../.."
+
+name=tmux-files
+# shellcheck source=Tests/EndToEnd/tmux-session.sh
+source Tests/EndToEnd/tmux-session.sh
+
+show() {
+  if [ "${ROSTER_SHOW_PANES:-0}" = 1 ]; then
+    echo "---- $1 ----"
+    pane
+  fi
+}
+
+start() {
+  tmux kill-session -t "$session" 2>/dev/null || true
+  tmux new-session -d -s "$session" -x 80 -y 24 \
+    "$binary files $*; echo \"roster-demo exited with \$?\"; sleep 60"
+  expect_text "Roster demo · Files" "roster-demo files $* shows its screen"
+}
+
+keys() { tmux send-keys -t "$session" "$@"; }
+
+start
+expect_text "▾ Sources/" "Sources starts open"
+show "start"
+keys Down Down Down Down Down Down Down Down Right
+expect_text "▾ Docs/" "→ opens Docs"
+expect_text "Pictures/" "Docs shows its entries"
+show "Docs opened with →"
+keys Right Left Left
+expect_text "▸ Docs/" "← on Pictures goes up to Docs, ← again closes it"
+keys Up Up Up Up Up Up Up Up '*'
+expect_text "12 open" "* opens every folder under Sources"
+expect_text "▾ Controller/" "* opens the folders inside Sources too"
+show "* on Sources"
+keys / F e a t
+expect_text "/Feat" "the filter line shows the query"
+expect_text "OutlineFeature.swift" "the filter finds a row deep in the tree"
+show "filtered by Feat"
+keys Escape
+expect_text "43 of 67 shown" "Esc shows every row again, the folders opened still open"
+expect_text "▾ RosterTerminal/" "the cursor's folder shows open"
+show "filter cleared"
+keys c
+expect_text "0 open" "c closes every folder"
+keys q
+expect_text "roster-demo exited with 0" "q quits with status 0"
+
+start --rtl
+expect_text "◂" "right to left, a closed folder points left"
+keys Down Left
+expect_text "Roster/  4 entries ▾" "right to left, ← opens a folder"
+show "right to left, Roster opened with ←"
+keys Right
+expect_text "Roster/  4 entries ◂" "right to left, → closes it"
+keys q
+expect_text "roster-demo exited with 0" "q quits with status 0"
+echo "$name: ok"
