@@ -52,6 +52,11 @@ expect_text "▾ RosterTerminal/" "the cursor's folder shows open"
 show "filter cleared"
 keys c
 expect_text "0 open" "c closes every folder"
+keys / K e y
+expect_text "Key.swift" "the filter finds a file inside closed folders, under its folders"
+show "filtered by Key, every folder closed"
+keys Escape
+expect_text "7 of 67 shown" "Esc shows the closed folders again"
 keys q
 expect_text "roster-demo exited with 0" "q quits with status 0"
 
