@@ -1,8 +1,8 @@
 /// What a snapshot test records of a screen: one or more text files, compared line by line with
 /// the reference files kept beside the test.
 ///
-/// Make one from a host (``init(of:)``, or `RosterTerminalTesting`'s initializers for a terminal
-/// screen) or from any text, and check it with
+/// Make one from a host (``init(of:describing:)``, or `RosterTerminalTesting`'s initializers
+/// for a terminal screen) or from any text, and check it with
 /// ``expectSnapshot(_:named:record:directory:fileID:filePath:function:line:column:)``.
 ///
 /// ```swift
