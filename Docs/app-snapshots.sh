@@ -31,6 +31,7 @@ MANIFEST
 cat >"$scratch/Tests/AppTests/TeamTests.swift" <<'SWIFT'
 import Foundation
 import RosterTerminalTesting
+import RosterTesting
 import Testing
 
 /// The third member's name: "Grace", or what APP_THIRD_NAME says (the changed screen).

@@ -1,3 +1,3 @@
-// A terminal screen's snapshot test needs only `import RosterTerminalTesting`.
+// A terminal screen's snapshot test needs `import RosterTerminalTesting`; naming a `Snapshot`
+// or checking a simulated host needs `import RosterTesting` too.
 @_exported import RosterTerminal
-@_exported import RosterTesting

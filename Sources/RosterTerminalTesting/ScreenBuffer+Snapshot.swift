@@ -1,4 +1,5 @@
 import Foundation
+import RosterTesting
 
 extension Snapshot {
   /// A snapshot of a terminal screen: its text (`txt`, `plainRows`), which cells are styled
@@ -6,6 +7,8 @@ extension Snapshot {
   /// `svg(options:)`).
   ///
   /// ```swift
+  /// import RosterTesting
+  ///
   /// let screen = ScreenBuffer(width: 10, height: 2)
   /// let files = Snapshot(of: screen).files.map(\.fileExtension)   // ["txt", "styles.txt"]
   /// ```

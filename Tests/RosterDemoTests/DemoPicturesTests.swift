@@ -2,6 +2,7 @@ import Foundation
 import RosterDemo
 import RosterTerminal
 import RosterTerminalTesting
+import RosterTesting
 import Testing
 
 /// The pictures of the demo's screens in the README and RosterTerminal's documentation are
