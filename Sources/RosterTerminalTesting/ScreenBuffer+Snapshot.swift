@@ -7,6 +7,7 @@ extension Snapshot {
   /// `svg(options:)`).
   ///
   /// ```swift
+  /// import RosterTerminalTesting
   /// import RosterTesting
   ///
   /// let screen = ScreenBuffer(width: 10, height: 2)
