@@ -141,6 +141,24 @@ struct OutlinePropertyTests {
     return false
   }
 
+  /// Puts `node` where `mixer` picks: among the roots of an outline section, or under one of
+  /// `parents` (always among roots when there are none).
+  static func place(
+    _ node: Node, among parents: [String], in state: inout State, using mixer: inout Mixer
+  ) {
+    if parents.isEmpty || mixer.next(3) == 0 {
+      let outline = mixer.next(state.outlines.count)
+      let count = state.outlines[outline].roots.count
+      state.outlines[outline].roots.insert(node, at: mixer.next(count + 1))
+      return
+    }
+    let parent = parents[mixer.next(parents.count)]
+    for outline in state.outlines.indices
+    where insert(node, under: parent, at: mixer.next(4), in: &state.outlines[outline].roots) {
+      return
+    }
+  }
+
   static func modify(_ id: String, in nodes: inout [Node], _ change: (inout Node) -> Void) {
     for index in nodes.indices {
       if nodes[index].id == id {
@@ -492,20 +510,7 @@ struct OutlinePropertyTests {
               node.children = [Node(id: child)]
               everSeen.insert(child)
             }
-            if ids.isEmpty || mixer.next(3) == 0 {
-              let outline = mixer.next(state.outlines.count)
-              let count = state.outlines[outline].roots.count
-              state.outlines[outline].roots.insert(node, at: mixer.next(count + 1))
-            } else {
-              let parent = ids[mixer.next(ids.count)]
-              for outline in state.outlines.indices {
-                if insert(
-                  node, under: parent, at: mixer.next(4), in: &state.outlines[outline].roots)
-                {
-                  break
-                }
-              }
-            }
+            place(node, among: ids, in: &state, using: &mixer)
           case 2 where !ids.isEmpty:
             let id = ids[mixer.next(ids.count)]
             for outline in state.outlines.indices {
@@ -520,21 +525,7 @@ struct OutlinePropertyTests {
             }
             guard let moved else { break }
             if expanded.contains(id) { census.movesOfExpandedNodes += 1 }
-            let rest = allIdentifiers(state)
-            if rest.isEmpty || mixer.next(3) == 0 {
-              let outline = mixer.next(state.outlines.count)
-              let count = state.outlines[outline].roots.count
-              state.outlines[outline].roots.insert(moved, at: mixer.next(count + 1))
-            } else {
-              let parent = rest[mixer.next(rest.count)]
-              for outline in state.outlines.indices {
-                if insert(
-                  moved, under: parent, at: mixer.next(4), in: &state.outlines[outline].roots)
-                {
-                  break
-                }
-              }
-            }
+            place(moved, among: allIdentifiers(state), in: &state, using: &mixer)
           case 4 where !ids.isEmpty:
             let id = ids[mixer.next(ids.count)]
             let flip = mixer.next(2) == 0
