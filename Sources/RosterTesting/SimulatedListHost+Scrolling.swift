@@ -131,14 +131,19 @@ extension SimulatedListHost: ScrollAnchoringHost {
 
   package var clampsItsOwnOffset: Bool { false }
 
+  /// The items of `layout` in the viewport scrolled to `offset`, bands at their own offsets.
+  func itemsInViewport(of layout: ListLayout, at offset: CGFloat) -> [IndexPath] {
+    let viewport =
+      scrollDirection == .vertical
+      ? CGRect(x: 0, y: offset, width: containerSize.width, height: viewportLength)
+      : CGRect(x: offset, y: 0, width: viewportLength, height: containerSize.height)
+    return layout.items(in: viewport, bandOffsets: bands.childLists.bandOffsetsByIndex)
+  }
+
   package func anchorCandidates() -> (items: [(IndexPath, CGRect)], contentLength: CGFloat) {
     guard let contentOffset else { return ([], 0) }
     let layout = laidOutList()
-    let viewport =
-      scrollDirection == .vertical
-      ? CGRect(x: 0, y: contentOffset, width: containerSize.width, height: viewportLength)
-      : CGRect(x: contentOffset, y: 0, width: viewportLength, height: containerSize.height)
-    let items = layout.items(in: viewport, bandOffsets: bands.childLists.bandOffsetsByIndex)
+    let items = itemsInViewport(of: layout, at: contentOffset)
       .compactMap {
         path in
         layout.frame(for: path).map { (path, $0) }

@@ -24,7 +24,7 @@ extension Snapshot {
     if let offset = host.contentOffset {
       lines.append("offset \(Self.describe(offset))")
       if host.visibleItems == nil {
-        shown = host.anchorCandidates().items.map(\.0)
+        shown = host.itemsInViewport(of: layout, at: offset)
       }
     }
     let visible = Dictionary(grouping: shown, by: \.section)
