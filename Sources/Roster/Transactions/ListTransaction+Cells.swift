@@ -24,7 +24,7 @@ extension ListTransaction {
   public mutating func insert(
     _ model: any CellModel, at index: Int, inSection sectionID: String
   ) throws(ListTransactionError) {
-    let section = try position(ofSection: sectionID)
+    let section = try flatSection(sectionID)
     let count = storage[section].cellModels.count
     guard (0...count).contains(index) else {
       throw .indexOutOfRange(index: index, count: count, section: sectionID, validRange: 0...count)
@@ -42,15 +42,21 @@ extension ListTransaction {
   public mutating func append(
     _ model: any CellModel, toSection sectionID: String
   ) throws(ListTransactionError) {
-    let section = try position(ofSection: sectionID)
+    let section = try flatSection(sectionID)
     let count = storage[section].cellModels.count
     try add(model, at: count, inSection: section)
   }
 
   /// Removes the first cell with identifier `id` and returns it.
+  ///
+  /// A node of an outline section, shown or not, is removed from its tree with its subtree
+  /// (``removeOutlineItem(id:)``), and its model returned.
   @discardableResult
   public mutating func remove(id: String) throws(ListTransactionError) -> any CellModel {
-    guard let (section, item) = position(ofCell: id) else { throw .unknownCell(id) }
+    guard let (section, item) = flatPosition(ofCell: id) else {
+      guard outlinePath(of: id) != nil else { throw .unknownCell(id) }
+      return try removeOutlineItem(id: id).model
+    }
     let model = storage[section].cellModels.remove(at: item)
     identities?.remove(model.identifier)
     return model
@@ -61,8 +67,11 @@ extension ListTransaction {
   public mutating func move(
     id: String, to index: Int, inSection sectionID: String
   ) throws(ListTransactionError) {
-    let target = try position(ofSection: sectionID)
-    guard let (section, item) = position(ofCell: id) else { throw .unknownCell(id) }
+    let target = try flatSection(sectionID)
+    guard let (section, item) = flatPosition(ofCell: id) else {
+      guard let node = outlinePath(of: id) else { throw .unknownCell(id) }
+      throw .rowsOfOutlineSection(storage[node.section].identifier)
+    }
     let count = storage[target].cellModels.count
     let remaining = count - (section == target ? 1 : 0)
     guard (0...remaining).contains(index) else {
@@ -75,11 +84,33 @@ extension ListTransaction {
 
   /// Replaces the first cell whose identifier is `model.identifier` with `model`: a content
   /// update, rebound in place. The identifiers in the list stay the same.
+  ///
+  /// The model of a node of an outline section, shown or not, is replaced in its tree.
   public mutating func replace(with model: any CellModel) throws(ListTransactionError) {
-    guard let (section, item) = position(ofCell: model.identifier) else {
-      throw .unknownCell(model.identifier)
+    guard let (section, item) = flatPosition(ofCell: model.identifier) else {
+      guard replaceOutlineModel(with: model) else { throw .unknownCell(model.identifier) }
+      return
     }
     storage[section].cellModels[item] = model
+  }
+
+  /// The position of the first cell with this identifier outside outline sections, whose
+  /// rows (from before the transaction's edits of their trees) are edited through the trees.
+  private func flatPosition(ofCell id: String) -> (section: Int, item: Int)? {
+    for (section, contents) in storage.enumerated() where contents.outline == nil {
+      if let item = contents.cellModels.firstIndex(where: { $0.identifier == id }) {
+        return (section, item)
+      }
+    }
+    return nil
+  }
+
+  /// The position of the section with identifier `sectionID`, which must not be an outline
+  /// section: its rows come from its tree, and an edit of them would be undone.
+  private func flatSection(_ sectionID: String) throws(ListTransactionError) -> Int {
+    let section = try position(ofSection: sectionID)
+    guard storage[section].outline == nil else { throw .rowsOfOutlineSection(sectionID) }
+    return section
   }
 
   /// Inserts `model` at `index` of the section at position `section`, unless its identifier is

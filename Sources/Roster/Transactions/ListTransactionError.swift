@@ -19,6 +19,28 @@ public enum ListTransactionError: Error, Hashable, Sendable, CustomStringConvert
   /// identifier `section` (for cells added together, as by
   /// ``ListTransaction/insertSection(_:at:)``, the place of the earlier one).
   case duplicateCell(String, section: String, item: Int)
+  /// No outline section has a node with this identifier.
+  case unknownOutlineItem(String)
+  /// The section with this identifier is not an outline section (it was not made from a tree
+  /// with ``Section/init(_:outline:header:footer:constraints:emptyModel:)``).
+  case notAnOutlineSection(String)
+  /// A child index outside `validRange`, the positions the edit allows among the children of
+  /// the node with identifier `parent` (the roots when `nil`) in the section with identifier
+  /// `section`: `0...count` for an insertion, counted once the moved node has been taken out
+  /// for a move.
+  case childIndexOutOfRange(
+    index: Int, parent: String?, section: String, validRange: ClosedRange<Int>)
+  /// A move would put the node with identifier `item` under `parent`, which is the node
+  /// itself or one of its descendants.
+  case outlineCycle(item: String, parent: String)
+  /// An edit of cells (an insertion, an append or a move) names a cell place in the outline
+  /// section with this identifier, whose rows come from its tree: edit the tree instead
+  /// (``ListTransaction/insertOutlineItem(_:under:at:)``,
+  /// ``ListTransaction/moveOutlineItem(id:under:at:)``).
+  case rowsOfOutlineSection(String)
+  /// An outline node being added has an identifier already in the list (a cell, or a node of
+  /// an outline, shown or not), or one its own subtree repeats.
+  case duplicateOutlineItem(String)
   /// The edit given to `modify` threw an error of its own, described here, and nothing
   /// changed. Throw it yourself to abandon a transaction with a reason.
   case aborted(reason: String)
@@ -41,6 +63,22 @@ public enum ListTransactionError: Error, Hashable, Sendable, CustomStringConvert
     case .duplicateCell(let id, let section, let item):
       "a cell with the identifier '\(id)' is already in the list, at index \(item) of section "
         + "'\(section)'"
+    case .unknownOutlineItem(let id):
+      "no outline has a node with the identifier '\(id)'"
+    case .notAnOutlineSection(let id):
+      "the section '\(id)' is not an outline section"
+    case .childIndexOutOfRange(let index, let parent, let section, let validRange):
+      "child index \(index) is out of range for "
+        + (parent.map { "the children of '\($0)'" } ?? "the roots")
+        + " in section '\(section)'; valid positions are \(Self.text(validRange))"
+    case .outlineCycle(let item, let parent):
+      "the node '\(item)' cannot move under '\(parent)', which is "
+        + (item == parent ? "the node itself" : "one of its descendants")
+    case .rowsOfOutlineSection(let id):
+      "the rows of the outline section '\(id)' come from its tree: edit the tree with "
+        + "insertOutlineItem, moveOutlineItem or removeOutlineItem"
+    case .duplicateOutlineItem(let id):
+      "an outline node with the identifier '\(id)' would be in the list twice"
     case .aborted(let reason):
       "the transaction was abandoned: \(reason)"
     }
