@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTesting
 import Testing
 
 /// A section whose rows have given indentation levels, as an outline section's would.
@@ -180,6 +181,37 @@ struct LayoutIndentationTests {
         for: .header, in: Self.container, constraints: Constraints(), indentationLevel: 2,
         defaultIndentation: 10
       ).width == 40)
+  }
+
+  @Test("the controller measures an outline row at its level's width, on the host's default")
+  @MainActor
+  func measuredAtIndentedWidth() {
+    for indentation: CGFloat? in [nil, 4] {
+      let (host, controller) = makeController()
+      final class Widths { var measured: [String: CGFloat] = [:] }
+      let widths = Widths()
+      host.measurement = { model, size in
+        widths.measured[model.identifier] = size.width
+        return CGSize(width: size.width, height: 10)
+      }
+      let tree = OutlineItem(
+        TextModel(identifier: "a"), isExpanded: true,
+        children: [
+          OutlineItem(
+            TextModel(identifier: "b"), isExpanded: true,
+            children: [OutlineItem(TextModel(identifier: "c"))])
+        ])
+      controller.update(
+        with: [
+          Section(
+            "s", outline: [tree], constraints: Constraints(outlineIndentation: indentation))
+        ], animated: false)
+      host.settle()
+      host.showVisibleRect(CGRect(origin: .zero, size: host.containerSize))
+      let step = indentation ?? host.defaultOutlineIndentation
+      let full = host.containerSize.width
+      #expect(widths.measured == ["a": full, "b": full - step, "c": full - 2 * step])
+    }
   }
 
   @Test("an outline section's rows are indented by their level in the tree")

@@ -23,7 +23,8 @@ extension ListController {
     return cellSize(
       for: sections[indexPath.section].cellModels[indexPath.item], kind: .cell,
       constraints: sections[indexPath.section].constraints,
-      siblings: { sections[indexPath.section].cellModels }, estimating: false
+      siblings: { sections[indexPath.section].cellModels },
+      level: { sections[indexPath.section].outlineRow(for: $0)?.level ?? 0 }, estimating: false
     ).size
   }
 
@@ -41,16 +42,21 @@ extension ListController {
   ) -> CGSize {
     cellSize(
       for: model, kind: kind, constraints: section?.constraints ?? Constraints(),
-      siblings: { section?.cellModels ?? [model] }, estimating: false
+      siblings: { section?.cellModels ?? [model] },
+      level: { kind == .cell ? section?.outlineRow(for: $0)?.level ?? 0 : 0 }, estimating: false
     ).size
   }
 
   /// The size of `model` shown as `kind` of a section with `constraints`, whose models
   /// `siblings` gives (asked only for a relative size); with `estimating`, a measured size not
   /// measured yet is estimated instead (see ``layoutSize(of:at:)``).
+  ///
+  /// A measured cell is measured at the width it is shown at: narrowed by its outline level,
+  /// which `level` gives for the model's identifier (asked only for a measured cell, since it
+  /// costs a lookup; the layout indents the others' frames).
   private func cellSize(
     for model: any CellModel, kind: LayoutElement.Kind, constraints: Constraints,
-    siblings: () -> [any CellModel], estimating: Bool
+    siblings: () -> [any CellModel], level: (String) -> Int = { _ in 0 }, estimating: Bool
   ) -> ElementSize {
     let container = host.containerSize
     let available = availableSizes.size(for: kind, in: container, constraints: constraints)
@@ -67,8 +73,15 @@ extension ListController {
           sizeDelegate.size(for: model, sectionModels: siblings(), containerSize: container),
           of: model))
     case .autolayout:
-      let measuring = CellSizing.measuringSize(for: available, flowing: constraints.scrollDirection)
       let identifier = model.identifier
+      let indentationLevel = level(identifier)
+      let shown =
+        indentationLevel > 0
+        ? ListLayout.availableSize(
+          for: kind, in: container, constraints: constraints, indentationLevel: indentationLevel,
+          defaultIndentation: host.defaultOutlineIndentation)
+        : available
+      let measuring = CellSizing.measuringSize(for: shown, flowing: constraints.scrollDirection)
       let key = SizeCache.Key(
         identityHash: IdentifierHash.hash(identifier), identifier: identifier, kind: kind,
         constrainedWidth: measuring.width,
@@ -111,7 +124,8 @@ extension ListController {
     return cellSize(
       for: sections[indexPath.section].cellModels[indexPath.item], kind: .cell,
       constraints: sections[indexPath.section].constraints,
-      siblings: { sections[indexPath.section].cellModels }, estimating: true)
+      siblings: { sections[indexPath.section].cellModels },
+      level: { sections[indexPath.section].outlineRow(for: $0)?.level ?? 0 }, estimating: true)
   }
 
   /// ``layoutSize(of:at:)`` for one layout pass over the displayed data: the sections, the

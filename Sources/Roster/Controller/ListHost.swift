@@ -99,6 +99,11 @@ public protocol ListHost: AnyObject {
   /// ``ListRefreshEvents/refreshState`` (install or remove the refresh control, start or end
   /// its indicator). The default implementation does nothing.
   func refreshStateDidChange()
+  /// How far each outline level indents a row in a section whose constraints give no
+  /// ``Constraints/outlineIndentation``: the default the host's layout uses, so that the
+  /// controller measures an indented cell at the width it is shown at. The default
+  /// implementation answers 10, UIKit's indentation width; a terminal list answers 2 columns.
+  var defaultOutlineIndentation: CGFloat { get }
 }
 
 extension ListHost {
@@ -108,6 +113,8 @@ extension ListHost {
   public func selectionDidChange() {}
   /// Does nothing.
   public func refreshStateDidChange() {}
+  /// 10, UIKit's indentation width and `ListLayout`'s default.
+  public var defaultOutlineIndentation: CGFloat { 10 }
 }
 
 extension ListHost {

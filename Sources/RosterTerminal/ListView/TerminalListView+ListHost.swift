@@ -2,6 +2,14 @@ import Foundation
 import RosterHostSupport
 
 extension TerminalListView {
+  /// The columns each outline level indents a row by when the section's constraints give no
+  /// indentation: 2.
+  public var defaultOutlineIndentation: CGFloat { Self.outlineIndentation }
+
+  /// Two columns per outline level: a disclosure's width, so that each sits under its parent's
+  /// text. A constant, not the layout's, which is being changed while the layout measures.
+  static let outlineIndentation: CGFloat = 2
+
   /// The size of the list's cells area: ``size`` less the ``selectionMarker``'s gutter and the
   /// column of the scroll indicator (``showsScrollIndicator``). Cells are measured and laid out
   /// against it.

@@ -71,8 +71,7 @@ public final class TerminalListView: ListHost {
 
   var layout: ListLayout = {
     var layout = ListLayout()
-    // Two columns per outline level: a disclosure's width, so each sits under its parent's text.
-    layout.defaultOutlineIndentation = 2
+    layout.defaultOutlineIndentation = TerminalListView.outlineIndentation
     return layout
   }()
   /// What the list shows: the data source's snapshot, never a copy of it.
