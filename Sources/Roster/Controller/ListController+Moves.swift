@@ -10,6 +10,7 @@ extension ListController {
   func canMoveItem(at indexPath: IndexPath) -> Bool {
     isMoveStartable && !isFiltering
       && (cellModel(at: indexPath) as? any ReorderableCellModel)?.isReorderable == true
+      && isMovableOutlineRow(at: indexPath)
   }
 
   /// Records a move the view has already shown, in one step, as UIKit's
@@ -65,7 +66,8 @@ extension ListController {
         .contains(destination.item)
     else { return false }
     let owners = snapshot.owners
-    guard owners.count != sections.count || owners[source.section] == owners[destination.section]
+    guard owners.count != sections.count || owners[source.section] == owners[destination.section],
+      isAllowedOutlineMove(from: source, to: destination)
     else { return false }
     return allowsMove?(source, destination) ?? true
   }
@@ -79,6 +81,9 @@ extension ListController {
       from: localIndexPath(for: source), to: localIndexPath(for: destination))
     for observer in eventObservers {
       observer.itemMoved(from: source, to: destination, model: model)
+    }
+    if let outlineMoveHandler, let move = outlineMove(of: model, to: destination) {
+      outlineMoveHandler(move)
     }
   }
 }

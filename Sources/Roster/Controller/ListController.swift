@@ -207,6 +207,10 @@ public final class ListController<Host: ListHost> {
   /// Not told of expansion an update drops with its node.
   public var outlineExpansionChangeHandler: (@MainActor (OutlineExpansionChange) -> Void)?
 
+  /// Told of each move the user made of an outline row among its siblings, in the tree's terms
+  /// (``OutlineMove``), after the row's ``ReorderableCellModel/moveAction``.
+  public var outlineMoveHandler: (@MainActor (OutlineMove) -> Void)?
+
   /// The expanded outline nodes and the latest requested tree; see ListController+Outline.swift.
   var outlineExpansion = OutlineExpansion()
 
