@@ -121,7 +121,16 @@ final class MoveFeature: TerminalListFeature {
     let isBand = isBand(sections[current.section], in: list)
     let forward = direction == .forward
     if !isBand, forward ? current.item < count - 1 : current.item > 0 {
-      let target = IndexPath(item: current.item + (forward ? 1 : -1), section: current.section)
+      var target = IndexPath(item: current.item + (forward ? 1 : -1), section: current.section)
+      // An outline row steps over a sibling's shown subtree to the next place among its
+      // siblings, since the places in between are refused.
+      if sections[current.section].outline != nil {
+        while list.dataSource?.targetIndexPathForMove(from: current, toProposed: target) != target,
+          forward ? target.item < count - 1 : target.item > 0
+        {
+          target.item += forward ? 1 : -1
+        }
+      }
       show(list.dataSource?.updateInteractiveMovement(to: target), in: list)
       return
     }
