@@ -140,6 +140,36 @@
         #expect(moves == ["r3 3 -> 1"])
       }
 
+      @Test("an outline row is dragged only among its siblings, and heard in the tree's terms")
+      func outlineDrag() {
+        let screen = Screen()
+        func node(_ identifier: String, _ children: [OutlineItem] = []) -> OutlineItem {
+          var row = RowModel(identifier: identifier, text: "", log: screen.displayLog)
+          row.isReorderable = true
+          return OutlineItem(row, isExpanded: !children.isEmpty, children: children)
+        }
+        var heard: [OutlineMove] = []
+        screen.controller.outlineMoveHandler = { heard.append($0) }
+        screen.controller.update(
+          with: [Section("s", outline: [node("a", [node("a1"), node("a2")]), node("b")])],
+          animated: false)
+        screen.settle()
+        #expect(!screen.host.beginInteractiveMovementForItem(at: [0, 0]), "a's children show")
+        #expect(screen.host.beginInteractiveMovementForItem(at: [0, 2]))
+        screen.host.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 3 * 44 + 5))
+        screen.host.endInteractiveMovement()
+        screen.settle()
+        #expect(heard.isEmpty, "onto b, a root: refused")
+        #expect(screen.host.beginInteractiveMovementForItem(at: [0, 2]))
+        screen.host.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 44 + 5))
+        screen.host.endInteractiveMovement()
+        screen.settle()
+        #expect(
+          heard == [
+            OutlineMove(item: "a2", parent: "a", section: "s", sourceIndex: 1, destinationIndex: 0)
+          ])
+      }
+
       @Test("through the host, a cancelled drag reports nothing and applies what waited")
       func cancelThroughTheHost() {
         let screen = Screen()
