@@ -2,7 +2,8 @@
 # End-to-end test of roster-demo's files screen (an outline) in a real terminal: a detached tmux
 # pane of 80x24. Opens a folder with →, walks into it and back with ←, opens a whole subtree with
 # `*`, filters by name with `/` and clears it with Esc (the folders opened stay open), closes
-# everything with `c`; then right to left (--rtl), where ← opens a folder and a closed one shows
+# everything with `c`, opens a folder whose entries load on demand (a loading row, then the
+# entries); then right to left (--rtl), where ← opens a folder and a closed one shows
 # ◂. With ROSTER_SHOW_PANES=1 it prints each pane it checks. Exits non-zero with the captured
 # pane printed on the first failed check.
 set -euo pipefail
@@ -47,7 +48,7 @@ expect_text "/Feat" "the filter line shows the query"
 expect_text "OutlineFeature.swift" "the filter finds a row deep in the tree"
 show "filtered by Feat"
 keys Escape
-expect_text "43 of 67 shown" "Esc shows every row again, the folders opened still open"
+expect_text "43 of 57 shown" "Esc shows every row again, the folders opened still open"
 expect_text "▾ RosterTerminal/" "the cursor's folder shows open"
 show "filter cleared"
 keys c
@@ -56,7 +57,15 @@ keys / K e y
 expect_text "Key.swift" "the filter finds a file inside closed folders, under its folders"
 show "filtered by Key, every folder closed"
 keys Escape
-expect_text "7 of 67 shown" "Esc shows the closed folders again"
+expect_text "7 of 57 shown" "Esc shows the closed folders again"
+keys Up Up Up Up Up Up Up Up Up Up Down Down Down Right
+expect_text "RosterDemo/  not loaded" "Examples opens on a folder whose entries are read on demand"
+keys Down Right
+expect_text "Loading…" "opening it shows a loading row while its entries are read"
+show "RosterDemo loading"
+expect_text "RosterDemo/  3 entries" "then its entries, counted on its row"
+expect_text "Settings/" "the entries loaded show under it"
+expect_text "of 60 shown" "the tree counts the entries loaded"
 keys q
 expect_text "roster-demo exited with 0" "q quits with status 0"
 

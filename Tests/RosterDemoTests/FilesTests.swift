@@ -138,8 +138,10 @@ struct FilesAppTests {
     await Self.press(.character("/"), app)
     for character in "Roster" { await Self.press(.character(character), app) }
     // The three folders under Sources/, and RosterTests/, RosterTerminalTests/ and RosterDemo/
-    // inside the closed Tests/ and Examples/.
-    let matches = Self.rows(app).filter { $0.contains("Roster") && $0.contains("entries") }
+    // (whose entries are read on demand) inside the closed Tests/ and Examples/.
+    let matches = Self.rows(app).filter {
+      $0.contains("Roster") && ($0.contains("entries") || $0.contains("not loaded"))
+    }
     #expect(matches.count == 6, "\(Self.rows(app))")
     await Self.press(.escape, app)
     // The cursor stays on the match it was on.
@@ -162,6 +164,31 @@ struct FilesAppTests {
     #expect(app.controller.isExpanded("/Sources/Roster"))
     await Self.press(.right, app)
     #expect(!app.controller.isExpanded("/Sources/Roster"))
+  }
+
+  @Test("a folder read on demand shows a loading row, then its entries, counted on its row")
+  func loadsOnDemand() async throws {
+    let app = Self.app()
+    app.loadingDelay = .milliseconds(20)
+    #expect(app.tree.count == 57)
+    app.controller.expand("/Examples", animated: false)
+    app.controller.expand("/Examples/RosterDemo", animated: false)
+    app.listView.finishAnimations()
+    #expect(Self.rows(app).contains { $0.hasSuffix("Loading…") })
+    #expect(app.controller.isLoadingChildren(of: "/Examples/RosterDemo"))
+    while app.controller.isLoadingChildren(of: "/Examples/RosterDemo") {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    while app.controller.isUpdating {
+      app.listView.finishAnimations()
+      await Task.yield()
+    }
+    app.listView.finishAnimations()
+    let rows = Self.rows(app)
+    #expect(!rows.contains { $0.hasSuffix("Loading…") })
+    #expect(rows.contains { $0.contains("RosterDemo/  3 entries") }, "\(rows)")
+    #expect(rows.contains { $0.contains("▸ Settings/  not loaded") }, "\(rows)")
+    #expect(app.tree.count == 60)
   }
 
   @Test("the scripted session opens, filters, restores and closes")

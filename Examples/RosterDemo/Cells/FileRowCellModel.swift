@@ -24,6 +24,15 @@ package struct FileRowCellModel: TypedCellModel, SearchableCellModel, Equatable 
       : Self.size(entry.size)
   }
 
+  /// The row shown under the directory at `path` while its entries load.
+  package static func loading(under path: String) -> FileRowCellModel {
+    var row = FileRowCellModel(
+      entry: DirectoryEntry(path: path + "/…", isDirectory: false), entryCount: nil)
+    row.name = "Loading…"
+    row.detail = ""
+    return row
+  }
+
   /// What `/` finds the row by.
   package var searchText: String { name }
 

@@ -11,18 +11,49 @@ package struct DirectoryTree: Equatable, Sendable {
   package var roots: [Node]
 
   /// The whole tree under `path`, read eagerly through `loader`, at most `depth` levels deep:
-  /// directories deeper than that are left not loaded.
-  package init(loading loader: some DirectoryLoader, path: String = "/", depth: Int = 16) {
-    roots = Self.load(loader, path: path, depth: depth)
+  /// directories deeper than that, and those in `onDemand`, are left not loaded.
+  package init(
+    loading loader: some DirectoryLoader, path: String = "/", depth: Int = 16,
+    onDemand: Set<String> = []
+  ) {
+    roots = Self.load(loader, path: path, depth: depth, onDemand: onDemand)
   }
 
   private static func load(
-    _ loader: some DirectoryLoader, path: String, depth: Int
+    _ loader: some DirectoryLoader, path: String, depth: Int, onDemand: Set<String>
   ) -> [Node] {
     loader.entries(in: path).map { entry in
-      guard entry.isDirectory, depth > 0 else { return Node(entry: entry, children: nil) }
-      return Node(entry: entry, children: load(loader, path: entry.path, depth: depth - 1))
+      guard entry.isDirectory, depth > 0, !onDemand.contains(entry.path) else {
+        return Node(entry: entry, children: nil)
+      }
+      return Node(
+        entry: entry,
+        children: load(loader, path: entry.path, depth: depth - 1, onDemand: onDemand))
     }
+  }
+
+  /// The entries of the directory at `path`, read through `loader` one level deep (the
+  /// directories among them not loaded), put into the tree; `nil` when the tree has no such
+  /// directory.
+  package mutating func loadEntries(
+    of path: String, through loader: some DirectoryLoader
+  ) -> [Node]? {
+    let nodes = loader.entries(in: path).map { Node(entry: $0, children: nil) }
+    func put(into level: inout [Node]) -> Bool {
+      for index in level.indices {
+        if level[index].entry.path == path {
+          level[index].children = nodes
+          return true
+        }
+        if path.hasPrefix(level[index].entry.path + "/"), var children = level[index].children {
+          let found = put(into: &children)
+          level[index].children = children
+          if found { return true }
+        }
+      }
+      return false
+    }
+    return put(into: &roots) ? nodes : nil
   }
 
   /// How many entries the tree holds, loaded ones only.

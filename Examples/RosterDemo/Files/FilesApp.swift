@@ -12,14 +12,38 @@ package final class FilesApp: DemoApp {
   /// What the list worked around: kept, never printed over the screen.
   package let diagnostics = DiagnosticLog()
 
+  /// The directories whose entries are read only when the user opens them, as a file
+  /// browser reads a slow disk or a network share: "Loading…" shows under one meanwhile.
+  package static let loadedOnDemand: Set<String> = ["/Examples/RosterDemo"]
+
+  /// How long reading a directory on demand takes: long enough to see its loading row.
+  package var loadingDelay = Duration.milliseconds(600)
+
   /// Creates the app showing the tree `loader` gives, on a screen of `columns` × `rows`.
   package init(
     loader: some DirectoryLoader = SyntheticDirectories(), columns: Int, rows: Int
   ) {
-    tree = DirectoryTree(loading: loader)
+    tree = DirectoryTree(loading: loader, onDemand: Self.loadedOnDemand)
     (listView, controller) = DemoFrame.catalogueList(columns: columns, rows: rows)
     listView.filterKey = .character("/")
     diagnostics.collect(from: controller)
+    controller.outlineChildrenLoader = OutlineChildrenLoader(
+      loadingRow: { FileRowCellModel.loading(under: $0) },
+      load: { [weak self] directory in
+        try await self?.entries(of: directory.identifier, through: loader) ?? []
+      })
+  }
+
+  /// Reads the entries of the directory at `path` after ``loadingDelay``, puts them into the
+  /// tree and shows the tree again (so the directory's row counts its entries); the rows of
+  /// the entries, which the controller shows under the directory.
+  private func entries(
+    of path: String, through loader: some DirectoryLoader
+  ) async throws -> [OutlineItem] {
+    try await Task.sleep(for: loadingDelay)
+    guard let nodes = tree.loadEntries(of: path, through: loader) else { return [] }
+    controller.update(with: FilesScreen.sections(for: tree))
+    return nodes.map(FilesScreen.item)
   }
 
   /// Shows the tree.
