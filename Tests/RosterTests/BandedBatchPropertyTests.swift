@@ -1,7 +1,7 @@
 import PropertyBased
 import Roster
 import RosterHostSupport
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// `BandedBatch` against UIKit's rules and the states themselves: over random planned updates
