@@ -57,18 +57,8 @@
       func table() {
         let source = RecordingListSource()
         let window = shownWindow()
-        let tableView = UITableView(frame: window.bounds, style: .plain)
-        let host = TableViewHost(tableView: tableView)
-        defer { withExtendedLifetime(host) {} }
-        host.cellRegistry.register(TableRowCell.self)
-        host.register(cellType: TableRowCell.self)
-        host.dataSource = source
-        window.addSubview(tableView)
-        host.reloadData {
-          source.snapshot = ListSnapshot(sections: RecordingListSource.rowsAroundBand())
-        }
-        UIKitHarness.settle()
-        source.log.removeAll()
+        let (host, tableView) = source.tableHost(
+          showing: RecordingListSource.rowsAroundBand(), in: window)
         host.tableView(tableView, prefetchRowsAt: [[1, 0], [2, 2]])
         host.tableView(tableView, cancelPrefetchingForRowsAt: [[1, 1]])
         tableView.contentOffset = CGPoint(x: 0, y: 40)

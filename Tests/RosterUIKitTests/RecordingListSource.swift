@@ -53,6 +53,24 @@
       return (host, collectionView)
     }
 
+    /// A table host on the model showing `sections` from this source, in a window.
+    func tableHost(
+      showing sections: [Section], in window: UIWindow
+    ) -> (TableViewHost, UITableView) {
+      let tableView = CountingTableView(frame: window.bounds, style: .plain)
+      let host = TableViewHost(tableView: tableView)
+      // The rows' models name collection view cells; the table shows them with its own.
+      host.cellRegistry.register(TableRowCell.self)
+      host.register(cellType: TableRowCell.self)
+      host.dataSource = self
+      self.host = host
+      window.addSubview(tableView)
+      host.reloadData { self.snapshot = ListSnapshot(sections: sections) }
+      UIKitHarness.settle()
+      log.removeAll()
+      return (host, tableView)
+    }
+
     func itemSize(at indexPath: IndexPath) -> CGSize { CGSize(width: 100, height: 40) }
     func elementSize(of kind: LayoutElement.Kind, at indexPath: IndexPath) -> CGSize {
       kind == .cell ? itemSize(at: indexPath) : .zero
