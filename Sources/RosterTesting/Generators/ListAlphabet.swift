@@ -95,6 +95,7 @@ public struct ListAlphabet: Hashable, Sendable {
   private var position = 0
   private var bits = 0
 
+  /// Decodes from `raw`, the integers a property test's generator drew.
   @_spi(Testing) public init(_ raw: [Int]) { self.raw = raw }
 
   /// A choice in `0..<count`; 0 when `count` is 1 or less or nothing is left to decode.

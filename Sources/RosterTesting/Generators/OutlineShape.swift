@@ -5,17 +5,23 @@ import Roster
 /// under, or none (a root of one of the sections), so hanging a node under any earlier node
 /// keeps it a forest, and a node's subtree is found in one pass in order.
 @_spi(Testing) public struct OutlineShape {
+  /// One node of the forest, in the order the forest is read.
   @_spi(Testing) public struct Node {
+    /// The node's item identifier, unique in the forest.
     @_spi(Testing) public var identifier: String
     /// The offset of the node it hangs under, always smaller than its own; `nil` for a root.
     @_spi(Testing) public var parent: Int?
     /// The section of a root (a child is in its root's).
     @_spi(Testing) public var section: Int
+    /// Whether the node starts expanded.
     @_spi(Testing) public var isExpanded: Bool
+    /// The node's content, which an edit may change while its identifier stays.
     @_spi(Testing) public var content: String
   }
 
+  /// The nodes, each after the node it hangs under.
   @_spi(Testing) public var nodes: [Node] = []
+  /// How many outline sections the roots are spread over.
   @_spi(Testing) public var sectionCount: Int
 
   /// The identifiers nodes draw from: twice the alphabet's items, so trees of a dozen nodes
@@ -25,7 +31,9 @@ import Roster
   }
 
   /// A fresh forest.
-  @_spi(Testing) public static func random(_ alphabet: ListAlphabet, _ source: inout RawSource) -> OutlineShape {
+  @_spi(Testing) public static func random(
+    _ alphabet: ListAlphabet, _ source: inout RawSource
+  ) -> OutlineShape {
     var shape = OutlineShape(sectionCount: 1 + source.next(2))
     let count = source.next(min(pool(alphabet).count, 12) + 1)
     for _ in 0..<count { shape.add(alphabet, &source) }
@@ -35,7 +43,9 @@ import Roster
   /// The forest after a few random edits: nodes added (perhaps under an identifier removed
   /// before), removed with their subtrees, hung under another node or section, and their
   /// initial expansion and content changed.
-  @_spi(Testing) public func edited(_ alphabet: ListAlphabet, _ source: inout RawSource) -> OutlineShape {
+  @_spi(Testing) public func edited(
+    _ alphabet: ListAlphabet, _ source: inout RawSource
+  ) -> OutlineShape {
     var shape = self
     for _ in 0..<(1 + source.next(5)) {
       let count = shape.nodes.count
