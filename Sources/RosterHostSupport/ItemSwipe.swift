@@ -58,12 +58,12 @@ package struct ItemSwipe: Equatable, Sendable {
 
     /// How far the content must be pulled toward `edge`'s far side for a full swipe: past
     /// the actions by a margin, and at least a little over half the row.
-    package func fullSwipeThreshold(for edge: Edge) -> CGFloat {
+    func fullSwipeThreshold(for edge: Edge) -> CGFloat {
       min(rowWidth, max(width(of: edge) + ItemSwipe.fullSwipeMargin, rowWidth * 0.55))
     }
 
     /// Whether the item has any swipe action.
-    package var hasActions: Bool { !leading.isEmpty || !trailing.isEmpty }
+    var hasActions: Bool { !leading.isEmpty || !trailing.isEmpty }
   }
 
   /// Where the swipe stands.
@@ -88,9 +88,9 @@ package struct ItemSwipe: Equatable, Sendable {
   }
 
   /// Past the actions' width, how far a pull must go for a full swipe.
-  package static let fullSwipeMargin: CGFloat = 32
+  static let fullSwipeMargin: CGFloat = 32
   /// How far ahead a gesture's end velocity is projected (seconds), as a flick's target.
-  package static let projection: CGFloat = 0.1
+  static let projection: CGFloat = 0.1
 
   /// The identifier of the item swiped or open; `nil` when closed.
   package private(set) var item: String?

@@ -28,25 +28,25 @@ package struct ScrollAnchorKeeper: Sendable {
 
   /// How a list is scrolled along its axis, in the content's coordinates (points in UIKit,
   /// rows on the terminal).
-  package struct Viewport: Sendable, Hashable {
+  @_spi(Testing) public struct Viewport: Sendable, Hashable {
     /// The list's scroll axis: lengths, offsets and frames' starts are along it.
-    package var axis: ScrollDirection
+    @_spi(Testing) public var axis: ScrollDirection
     /// Where the viewport starts.
-    package var offset: CGFloat
+    @_spi(Testing) public var offset: CGFloat
     /// How much of the content the viewport shows.
-    package var length: CGFloat
+    @_spi(Testing) public var length: CGFloat
     /// How long the content is.
-    package var contentLength: CGFloat
+    @_spi(Testing) public var contentLength: CGFloat
     /// Whether the content reads against the axis: a horizontal list read right to left,
     /// whose first item is at the right, laid out in the mirror image of its left-to-right
     /// frames (about the content's length, or the viewport's when the content is shorter).
     /// The keeper then keeps what it keeps in reading order: the first item read is the one
     /// furthest right, the end is at offset 0, and the place kept is counted from the right.
-    package var readsBackward: Bool
+    @_spi(Testing) public var readsBackward: Bool
 
     /// A viewport at `offset`, `length` long, over content `contentLength` long, read along
     /// the axis unless `readsBackward`.
-    package init(
+    @_spi(Testing) public init(
       axis: ScrollDirection, offset: CGFloat, length: CGFloat, contentLength: CGFloat,
       readsBackward: Bool = false
     ) {
@@ -99,16 +99,16 @@ package struct ScrollAnchorKeeper: Sendable {
   }
 
   /// An item in view, where the host lays it out.
-  package struct VisibleItem: Sendable, Hashable {
+  @_spi(Testing) public struct VisibleItem: Sendable, Hashable {
     /// Its model's identifier.
-    package var identifier: String
+    @_spi(Testing) public var identifier: String
     /// Its place in the list.
-    package var indexPath: IndexPath
+    @_spi(Testing) public var indexPath: IndexPath
     /// Its frame in the content's coordinates.
-    package var frame: CGRect
+    @_spi(Testing) public var frame: CGRect
 
     /// The item `identifier` at `indexPath`, laid out at `frame`.
-    package init(identifier: String, indexPath: IndexPath, frame: CGRect) {
+    @_spi(Testing) public init(identifier: String, indexPath: IndexPath, frame: CGRect) {
       self.identifier = identifier
       self.indexPath = indexPath
       self.frame = frame
@@ -133,7 +133,7 @@ package struct ScrollAnchorKeeper: Sendable {
     /// The item kept still; `nil` when none was in view.
     package internal(set) var item: Item?
     /// Whether the list was at its end and stays there (`ScrollAnchoring.end`).
-    package let isAtEnd: Bool
+    @_spi(Testing) public let isAtEnd: Bool
     /// Whether the list reads against its axis (``Viewport/readsBackward``): then
     /// ``item``'s distance and ``readingOffset`` are in reading coordinates.
     package let readsBackward: Bool
@@ -185,7 +185,7 @@ package struct ScrollAnchorKeeper: Sendable {
     /// something else in view between the item and the end (the terminal's cursor), and sets
     /// ``endOffset(viewportLength:contentLength:)`` last. `nil` when there is no item or
     /// `frame` no longer finds it.
-    package func itemOffset(
+    func itemOffset(
       viewportLength: CGFloat, contentLength: CGFloat,
       frame: (_ identifier: String, _ near: IndexPath) -> CGRect?
     ) -> CGFloat? {
@@ -221,7 +221,7 @@ package struct ScrollAnchorKeeper: Sendable {
   /// the viewport: a chat shorter than its screen anchors on its first message.
   ///
   /// - Complexity: O(*v*) for *v* visible items.
-  package func anchor(
+  @_spi(Testing) public func anchor(
     in viewport: Viewport, visibleItems: [VisibleItem], preferring preferred: VisibleItem? = nil
   ) -> Anchor? {
     let axis = viewport.axis

@@ -7,7 +7,7 @@ extension ListLayout {
   /// rows.
   ///
   /// - Complexity: O(1).
-  package func size(ofItem item: Int, inSection section: Int) -> CGSize? {
+  @_spi(Testing) public func size(ofItem item: Int, inSection section: Int) -> CGSize? {
     frameInItsSection(ofItem: item, inSection: section)?.standardized.size
   }
 }

@@ -15,14 +15,14 @@ import Roster
 /// A value the app owns and the list changes too — a SwiftUI binding, read and written through
 /// two closures.
 @MainActor
-package struct BoundValue<Value: Equatable> {
+@_spi(Testing) public struct BoundValue<Value: Equatable> {
   /// Reads the app's value.
-  package var get: @MainActor () -> Value
+  @_spi(Testing) public var get: @MainActor () -> Value
   /// Writes the list's value into the app's state.
-  package var set: @MainActor (Value) -> Void
+  @_spi(Testing) public var set: @MainActor (Value) -> Void
 
   /// A value read with `get` and written with `set`.
-  package init(
+  @_spi(Testing) public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
   ) {
     self.get = get
@@ -32,43 +32,43 @@ package struct BoundValue<Value: Equatable> {
 
 /// What a `RosterList` shows besides its sections, as SwiftUI hands it over at each update.
 @MainActor
-package struct ListBindingState {
+@_spi(Testing) public struct ListBindingState {
   /// The selected items' identifiers, and how many may be selected; `nil`: the app binds none.
-  package var selection: (value: BoundValue<Set<String>>, mode: ListSelectionMode)?
+  @_spi(Testing) public var selection: (value: BoundValue<Set<String>>, mode: ListSelectionMode)?
   /// Whether the list is in edit mode; `nil`: the app says nothing of it.
-  package var isEditing: Bool?
+  @_spi(Testing) public var isEditing: Bool?
   /// The item the focus comes back to; `nil`: the app binds none.
-  package var focus: BoundValue<String?>?
+  @_spi(Testing) public var focus: BoundValue<String?>?
   /// The filter query; `nil`: none.
-  package var filterQuery: String?
+  @_spi(Testing) public var filterQuery: String?
   /// The item to scroll into view when it changes; `nil`: none.
-  package var scrollTarget: String?
+  @_spi(Testing) public var scrollTarget: String?
   /// Whether scrolling to ``scrollTarget`` animates.
-  package var animatesScroll = true
+  @_spi(Testing) public var animatesScroll = true
   /// Told when scrolling nears an edge of the list.
-  package var edgeApproachAction: (@MainActor (ListEdge) -> Void)?
+  @_spi(Testing) public var edgeApproachAction: (@MainActor (ListEdge) -> Void)?
   /// Whether the loading footer shows.
-  package var isLoadingMore = false
+  @_spi(Testing) public var isLoadingMore = false
   /// The loading footer.
-  package var loadingFooterModel: (any CellModel)?
+  @_spi(Testing) public var loadingFooterModel: (any CellModel)?
   /// What pull-to-refresh runs; `nil` offers none.
-  package var refreshAction: (@MainActor () async -> Void)?
+  @_spi(Testing) public var refreshAction: (@MainActor () async -> Void)?
 
   /// No bindings, no footer, no refresh.
-  package init() {}
+  @_spi(Testing) public init() {}
 }
 
 /// Keeps a `ListController` and the app's bound state in step, in both directions, without
 /// either side hearing its own change back.
 @MainActor
-package final class ListBindings<Host: ListHost> {
+@_spi(Testing) public final class ListBindings<Host: ListHost> {
   /// The controller the state is applied to.
-  package let controller: ListController<Host>
+  @_spi(Testing) public let controller: ListController<Host>
   /// Runs a write into the app's state later: SwiftUI forbids writing state while it updates a
   /// view, and the controller may report a change from within an update the view asked for.
   private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
   /// Moves the host's focus, when it is in the list, to the item the controller remembers.
-  package var moveFocus: (@MainActor () -> Void)?
+  @_spi(Testing) public var moveFocus: (@MainActor () -> Void)?
 
   private var state = ListBindingState()
   /// Whether the bridge applies a change: the controller's handlers stay silent meanwhile.
@@ -97,7 +97,7 @@ package final class ListBindings<Host: ListHost> {
 
   /// A bridge for `controller`, which installs its selection and focus handlers; writes that
   /// cannot happen at once (during a view update) are run by `schedule`.
-  package init(
+  @_spi(Testing) public init(
     controller: ListController<Host>,
     schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { work in
       Task { @MainActor in work() }
@@ -115,7 +115,7 @@ package final class ListBindings<Host: ListHost> {
 
   /// SwiftUI's update: applies what the app changed in `newState`, then updates the list to
   /// `sections`; the app's selection of items that update brings is applied once it is shown.
-  package func update(
+  @_spi(Testing) public func update(
     with sections: [Section], state newState: ListBindingState, animated: Bool
   ) {
     isInViewUpdate = true
@@ -151,7 +151,7 @@ package final class ListBindings<Host: ListHost> {
 
   /// Writes what waits to be written into the app's state, unless the app changed that value
   /// meanwhile (its change is read at the next update).
-  package func flush() {
+  @_spi(Testing) public func flush() {
     isFlushScheduled = false
     if let value = pendingSelectionWrite, let binding = state.selection?.value {
       pendingSelectionWrite = nil

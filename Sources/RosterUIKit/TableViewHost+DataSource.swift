@@ -27,24 +27,6 @@
       return cell
     }
 
-    /// Whether the model at `indexPath` may be dragged now (asked of the data source).
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      dataSource?.canMoveItem(at: indexPath) ?? false
-    }
-
-    /// Records the move the user made (reported to the data source). When the data source
-    /// refuses it, the table view is reloaded so that it shows the data again.
-    public func tableView(
-      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
-      to destinationIndexPath: IndexPath
-    ) {
-      guard let dataSource, dataSource.moveItem(from: sourceIndexPath, to: destinationIndexPath)
-      else {
-        reloadData {}
-        return
-      }
-    }
-
     /// The registered reuse identifier of `model`'s cell type, or the fallback cell's.
     func reuseIdentifier(for model: (any CellModel)?) -> String {
       guard let model else { return ReuseIdentifier.fallback }

@@ -97,16 +97,6 @@
       dataSource?.didEndDisplayingItem(at: indexPath, model: model)
     }
 
-    /// Where the dragged row may go, as the data source answers it: among the sections of its
-    /// own section provider, where `ListController.allowsMove` agrees; where it was otherwise.
-    public func tableView(
-      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-      toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath {
-      dataSource?.targetIndexPathForMove(
-        from: sourceIndexPath, toProposed: proposedDestinationIndexPath) ?? sourceIndexPath
-    }
-
     /// Reports the new visible origin (`ListController.didScrollAction`, section providers).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
       dataSource?.didScroll(to: scrollView.contentOffset)
@@ -139,30 +129,6 @@
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
       ItemActionMenu.configuration(forItemAt: indexPath, of: dataSource)
-    }
-  }
-
-  // As for the collection view (Features/CollectionFocus.swift): the focus comes back to the
-  // row focused last, by identity, wherever updates moved it.
-  extension TableViewHost {
-    /// Whether the row can take the focus, as the data source says (`FocusableCellModel`).
-    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-      dataSource?.canFocusItem(at: indexPath) ?? false
-    }
-
-    /// Where the focus goes when it comes back to the list: the row focused last, where it is
-    /// now.
-    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
-      dataSource?.indexPathForPreferredFocusedItem
-    }
-
-    /// Tells the data source which row has the focus now.
-    public func tableView(
-      _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
-      with coordinator: UIFocusAnimationCoordinator
-    ) {
-      guard let next = context.nextFocusedIndexPath else { return }
-      dataSource?.didFocusItem(at: next)
     }
   }
 #endif

@@ -153,10 +153,7 @@
       tableView.dataSource = self
       tableView.delegate = self
       tableView.prefetchDataSource = self
-      // The data source remembers the focused row by identity, not its index path; on iPad a
-      // hardware keyboard's arrows move the focus through the rows.
-      tableView.remembersLastFocusedIndexPath = false
-      tableView.allowsFocus = true
+      focus.install()
       contentSizeObserver = ContentSizeObserver { [weak self] in
         self?.contentSizeCategoryDidChange()
       }

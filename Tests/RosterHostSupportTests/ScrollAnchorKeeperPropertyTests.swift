@@ -1,8 +1,8 @@
 import Foundation
 import PropertyBased
-import RosterHostSupport
+@_spi(Testing) import RosterHostSupport
 import RosterTestSupport
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// `ScrollAnchorKeeper` against a list the test lays out itself: items of random lengths in

@@ -1,6 +1,6 @@
 import Foundation
 import Roster
-import RosterHostSupport
+@_spi(Testing) import RosterHostSupport
 import Testing
 
 /// The anchoring glue every host shares, run against a column of rows 10 tall in a viewport 30

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterHostSupport
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// What UIKit's views are told to show the controller's selection: the flags for each mode, and

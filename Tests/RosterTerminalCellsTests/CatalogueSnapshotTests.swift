@@ -120,75 +120,77 @@ struct CatalogueSnapshotTests {
   @Test("at 12 columns every cell truncates or wraps, never overflows")
   func narrow() async {
     let screen = await Self.snapshot("plain", width: 12, isEnabled: true, selecting: nil)
-    #expect(
-      screen == """
-        › Title p… 3
-          Label    ›
-          plain
-          Detail… 42
-          sub plain
-          ★ Icon … ✓
-          ▣ alt
-          plain
-          │ ▣ alt
-          │ plain
-          │ Card
-          │ plain
-          │ body
-          │ plain
-          [ Button …
-          Togg… ● On
-          Seg   A  …
-          Field: pl…
-          View
-          plain
-          line 2
-            ────────
-
-          ░░░░░░░
-          ░░░░░
-          Empty pla…
-           message
-            plain
-           [ Act ]
-          ✗ Error
-          plain
-          ↻ Try aga…
-        --
-        ..RRRRRRRRRR
-        ...........B
-
-        ..........CC
-        ..CCCCCCCCC
-        ..B........B
-        ..C.III
-        ..IIIII
-        ..DDC.III
-        ..DDIIIII
-        ..DDBBBB
-        ..DDBBBBB
-        ..DD
-        ..DD
-        ..BBBBBBBBBB
-        ........BBBB
-        .......CCC
-        .........UUU
-
-
-
-        ....DDDDDDDD
-
-        ..DDDDDDD
-        ..DDDDD
-        ..BBBBBBBBBB
-        ...CCCCCCC
-        ....CCCCC
-        ...BBBBBBB
-        ..BBBBBBB
-        ..BBBBB
-        ..CCCCCCCCCC
-        """)
+    #expect(screen == Self.narrowScreen)
   }
+
+  /// The catalogue at 12 columns: its text, then its styles.
+  static let narrowScreen = """
+    › Title p… 3
+      Label    ›
+      plain
+      Detail… 42
+      sub plain
+      ★ Icon … ✓
+      ▣ alt
+      plain
+      │ ▣ alt
+      │ plain
+      │ Card
+      │ plain
+      │ body
+      │ plain
+      [ Button …
+      Togg… ● On
+      Seg   A  …
+      Field: pl…
+      View
+      plain
+      line 2
+        ────────
+
+      ░░░░░░░
+      ░░░░░
+      Empty pla…
+       message
+        plain
+       [ Act ]
+      ✗ Error
+      plain
+      ↻ Try aga…
+    --
+    ..RRRRRRRRRR
+    ...........B
+
+    ..........CC
+    ..CCCCCCCCC
+    ..B........B
+    ..C.III
+    ..IIIII
+    ..DDC.III
+    ..DDIIIII
+    ..DDBBBB
+    ..DDBBBBB
+    ..DD
+    ..DD
+    ..BBBBBBBBBB
+    ........BBBB
+    .......CCC
+    .........UUU
+
+
+
+    ....DDDDDDDD
+
+    ..DDDDDDD
+    ..DDDDD
+    ..BBBBBBBBBB
+    ...CCCCCCC
+    ....CCCCC
+    ...BBBBBBB
+    ..BBBBBBB
+    ..BBBBB
+    ..CCCCCCCCCC
+    """
 
   @Test("wide characters, flags, ZWJ emoji and combining marks keep their columns")
   func wide() async {
@@ -252,73 +254,75 @@ struct CatalogueSnapshotTests {
   @Test("escape sequences, C1 controls and bidi overrides show inert")
   func hostile() async {
     let screen = await Self.snapshot(Self.hostile, width: 32, isEnabled: true, selecting: nil)
-    #expect(
-      screen == """
-        › Title ␛[2J�31mrtl␊ x         3
-          Label ␛[2J�31mrtl            ›
-          x
-          Detail ␛[2J�31mrtl␊ x       42
-          sub ␛[2J�31mrtl␊ x
-          ★ Icon ␛[2J�31mrtl␊ x        ✓
-          ▣ alt ␛[2J�31mrtl␊ x
-          │ ▣ alt ␛[2J�31mrtl␊ x
-          │ Card ␛[2J�31mrtl
-          │ x
-          │ body ␛[2J�31mrtl
-          │ x
-          [ Button ␛[2J�31mrtl␊ x ]
-          Toggle ␛[2J�31mrtl␊ x     ● On
-          Seg   A  [␛[2J�31mrtl␊ x]  C
-          Field: ␛[2J�31mrtl␊ x
-          View
-          ␛[2J�31mrtl
-           x
-          line 2
-            ────────────────────────────
-
-          ░░░░░░░░░░░░░░░░░░░░░░
-          ░░░░░░░░░░░░░░░
-               Empty ␛[2J�31mrtl␊ x
-               message ␛[2J�31mrtl
-                        x
-                     [ Act ]
-          ✗ Error ␛[2J�31mrtl
-          x
-          ↻ Try again (Enter)
-        --
-        ..RRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-        ...............................B
-
-        ..............................CC
-        ..CCCCCCCCCCCCCCCCCC
-        ..B............................B
-        ..C.IIIIIIIIIIIIIIIIII
-        ..DDC.IIIIIIIIIIIIIIIIII
-        ..DDBBBBBBBBBBBBBBBB
-        ..DDB
-        ..DD
-        ..DD
-        ..BBBBBBBBBBBBBBBBBBBBBBBBB
-        ............................BBBB
-        .......CCC.BBBBBBBBBBBBBBBB.CCC
-        .........UUUUUUUUUUUUUU
-
-
-
-
-        ....DDDDDDDDDDDDDDDDDDDDDDDDDDDD
-
-        ..DDDDDDDDDDDDDDDDDDDDDD
-        ..DDDDDDDDDDDDDDD
-        .......BBBBBBBBBBBBBBBBBBBB
-        .......CCCCCCCCCCCCCCCCCCC
-        ................C
-        .............BBBBBBB
-        ..BBBBBBBBBBBBBBBBBBB
-        ..B
-        ..CCCCCCCCCCCCCCCCCCC
-        """)
+    #expect(screen == Self.hostileScreen)
   }
+
+  /// The catalogue showing hostile text at 32 columns: its text, then its styles.
+  static let hostileScreen = """
+    › Title ␛[2J�31mrtl␊ x         3
+      Label ␛[2J�31mrtl            ›
+      x
+      Detail ␛[2J�31mrtl␊ x       42
+      sub ␛[2J�31mrtl␊ x
+      ★ Icon ␛[2J�31mrtl␊ x        ✓
+      ▣ alt ␛[2J�31mrtl␊ x
+      │ ▣ alt ␛[2J�31mrtl␊ x
+      │ Card ␛[2J�31mrtl
+      │ x
+      │ body ␛[2J�31mrtl
+      │ x
+      [ Button ␛[2J�31mrtl␊ x ]
+      Toggle ␛[2J�31mrtl␊ x     ● On
+      Seg   A  [␛[2J�31mrtl␊ x]  C
+      Field: ␛[2J�31mrtl␊ x
+      View
+      ␛[2J�31mrtl
+       x
+      line 2
+        ────────────────────────────
+
+      ░░░░░░░░░░░░░░░░░░░░░░
+      ░░░░░░░░░░░░░░░
+           Empty ␛[2J�31mrtl␊ x
+           message ␛[2J�31mrtl
+                    x
+                 [ Act ]
+      ✗ Error ␛[2J�31mrtl
+      x
+      ↻ Try again (Enter)
+    --
+    ..RRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+    ...............................B
+
+    ..............................CC
+    ..CCCCCCCCCCCCCCCCCC
+    ..B............................B
+    ..C.IIIIIIIIIIIIIIIIII
+    ..DDC.IIIIIIIIIIIIIIIIII
+    ..DDBBBBBBBBBBBBBBBB
+    ..DDB
+    ..DD
+    ..DD
+    ..BBBBBBBBBBBBBBBBBBBBBBBBB
+    ............................BBBB
+    .......CCC.BBBBBBBBBBBBBBBB.CCC
+    .........UUUUUUUUUUUUUU
+
+
+
+
+    ....DDDDDDDDDDDDDDDDDDDDDDDDDDDD
+
+    ..DDDDDDDDDDDDDDDDDDDDDD
+    ..DDDDDDDDDDDDDDD
+    .......BBBBBBBBBBBBBBBBBBBB
+    .......CCCCCCCCCCCCCCCCCCC
+    ................C
+    .............BBBBBBB
+    ..BBBBBBBBBBBBBBBBBBB
+    ..B
+    ..CCCCCCCCCCCCCCCCCCC
+    """
 
   @Test("a selected text field shows its cursor at the end of its text")
   func fieldSelected() async {

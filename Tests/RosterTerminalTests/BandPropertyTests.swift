@@ -121,29 +121,10 @@ struct BandPropertyTests {
         var mixer = ListViewPropertyTests.Mixer(state: UInt64(seed))
         switch mixer.next(5) {
         case 0, 1:
-          // Which card is at each band's left edge, and where, before the update.
-          var anchors: [String: (card: String, column: Int)] = [:]
-          for section in sections where Self.isBand(section) {
-            let offset = view.bandOffset(ofSection: section.identifier)
-            guard offset > 0 else { continue }
-            let card = (offset + 1) / (Self.cardWidth + 1)  // the first ending past it
-            guard card < section.cellModels.count else { continue }
-            anchors[section.identifier] = (
-              section.cellModels[card].identifier, card * (Self.cardWidth + 1) - offset
-            )
-          }
+          let anchors = Self.anchors(of: sections, in: view)
           sections = Self.state(&mixer)
           await fixture.show(sections, animated: mixer.next(2) == 0)
-          for section in sections where Self.isBand(section) {
-            guard let anchor = anchors[section.identifier],
-              let card = section.cellModels.firstIndex(where: { $0.identifier == anchor.card })
-            else { continue }
-            let wanted = card * (Self.cardWidth + 1) - anchor.column
-            guard wanted >= 0, wanted <= Self.longestOffset(section, width: width) else { continue }
-            #expect(
-              view.bandOffset(ofSection: section.identifier) == wanted,
-              "\(section.identifier) \(seeds)")
-          }
+          Self.expectAnchorsKept(anchors, in: sections, view: view, width: width, "\(seeds)")
         case 2:
           let keys: [Key] = [.left, .right, .up, .down, .pageDown, .home, .end]
           view.handle(keys[mixer.next(keys.count)])
@@ -174,14 +155,7 @@ struct BandPropertyTests {
         // frame binds it, then its animation is played out.
         _ = fixture.rows
         view.finishAnimations()
-        var nested = NestedState()
-        if let holder = sections.firstIndex(where: { $0.identifier == "holder" }) {
-          let path = IndexPath(item: 0, section: holder)
-          let inner = (view.cellForItem(at: path) as? NestedListCell)?.listView
-          nested.offset = inner?.contentOffset ?? 0
-          nested.cursor = inner.map { $0.selectedIndexPath?.item } ?? 0
-          nested.isFocused = view.selectedIndexPath == path
-        }
+        let nested = Self.nestedState(of: sections, in: view)
         let rows = Self.referenceRows(sections, width: width, nested: nested) {
           view.bandOffset(ofSection: $0)
         }
@@ -190,5 +164,54 @@ struct BandPropertyTests {
         #expect(fixture.rows == expected, "\(seeds)")
       }
     }
+  }
+
+  /// Which card is at each band's left edge, and at which column, by band.
+  static func anchors(
+    of sections: [Section], in view: TerminalListView
+  ) -> [String: (card: String, column: Int)] {
+    var anchors: [String: (card: String, column: Int)] = [:]
+    for section in sections where isBand(section) {
+      let offset = view.bandOffset(ofSection: section.identifier)
+      guard offset > 0 else { continue }
+      let card = (offset + 1) / (cardWidth + 1)  // the first ending past it
+      guard card < section.cellModels.count else { continue }
+      anchors[section.identifier] = (
+        section.cellModels[card].identifier, card * (cardWidth + 1) - offset
+      )
+    }
+    return anchors
+  }
+
+  /// Each band of `sections` that still holds its anchored card keeps it at the same column,
+  /// where its offset can reach.
+  static func expectAnchorsKept(
+    _ anchors: [String: (card: String, column: Int)], in sections: [Section],
+    view: TerminalListView, width: Int, _ context: String
+  ) {
+    for section in sections where isBand(section) {
+      guard let anchor = anchors[section.identifier],
+        let card = section.cellModels.firstIndex(where: { $0.identifier == anchor.card })
+      else { continue }
+      let wanted = card * (cardWidth + 1) - anchor.column
+      guard wanted >= 0, wanted <= longestOffset(section, width: width) else { continue }
+      #expect(
+        view.bandOffset(ofSection: section.identifier) == wanted,
+        "\(section.identifier) \(context)")
+    }
+  }
+
+  /// Where the nested list of the `holder` section is scrolled, its cursor, and whether the
+  /// outer cursor is on it.
+  static func nestedState(of sections: [Section], in view: TerminalListView) -> NestedState {
+    var nested = NestedState()
+    if let holder = sections.firstIndex(where: { $0.identifier == "holder" }) {
+      let path = IndexPath(item: 0, section: holder)
+      let inner = (view.cellForItem(at: path) as? NestedListCell)?.listView
+      nested.offset = inner?.contentOffset ?? 0
+      nested.cursor = inner.map { $0.selectedIndexPath?.item } ?? 0
+      nested.isFocused = view.selectedIndexPath == path
+    }
+    return nested
   }
 }

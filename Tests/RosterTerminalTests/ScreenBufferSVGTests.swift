@@ -393,18 +393,7 @@ extension ScreenBufferSVGTests {
             // Each cluster of a run is the content of the cell at its column.
             let cell = buffer[column, row]
             #expect(String(character) == Self.shown(cell.content), "row \(row) column \(column)")
-            if cell.content != " " || cell.style.underline {
-              let (foreground, _) = Self.colors(of: cell.style, theme: theme)
-              #expect(
-                (span.fill ?? Self.hex(theme.foreground)) == foreground,
-                "row \(row) column \(column)")
-              let style = cell.style
-              let classes = [
-                (style.bold, "b"), (style.dim, "d"), (style.italic, "i"), (style.underline, "u"),
-              ]
-              #expect(
-                span.classes == Set(classes.filter(\.0).map(\.1)), "row \(row) column \(column)")
-            }
+            Self.expectLook(of: cell, in: span, theme: theme, at: "row \(row) column \(column)")
             rows[row].append(character)
             // The columns are the buffer's: a cell may hold a cluster measured otherwise on its
             // own ("1" then U+FE0F, joined after the "1" took one column).
@@ -429,6 +418,22 @@ extension ScreenBufferSVGTests {
       }
       Self.checkBackgrounds(reader.backgrounds, of: buffer, options: options)
     }
+  }
+
+  /// A cell that shows something (content, or an underline) is drawn in its foreground and
+  /// with its style's classes by the run that holds it.
+  static func expectLook(
+    of cell: ScreenBuffer.Cell, in span: SVGReader.Span, theme: ScreenBuffer.SVGTheme,
+    at place: String
+  ) {
+    guard cell.content != " " || cell.style.underline else { return }
+    let (foreground, _) = colors(of: cell.style, theme: theme)
+    #expect((span.fill ?? hex(theme.foreground)) == foreground, "\(place)")
+    let style = cell.style
+    let classes = [
+      (style.bold, "b"), (style.dim, "d"), (style.italic, "i"), (style.underline, "u"),
+    ]
+    #expect(span.classes == Set(classes.filter(\.0).map(\.1)), "\(place)")
   }
 
   /// Each cell is painted in its background by exactly one rectangle, or by none when its

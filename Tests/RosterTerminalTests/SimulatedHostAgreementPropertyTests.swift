@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// The simulated host against the terminal: the same random states (rows, bands and a nested

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTestSupport
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// The simulated host versions only the cells a batch places anew, compares each with the model

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import RosterTestSupport
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// Scroll anchoring on the simulated host, through its public API: once a test scrolls the

@@ -1,7 +1,7 @@
 import PropertyBased
 import Roster
 import RosterHostSupport
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// `BandedBatch` against UIKit's rules and the states themselves: over random planned updates
@@ -32,46 +32,72 @@ struct BandedBatchPropertyTests {
         let after = stage.shownSectionOffsets.map { pipelineCase.new[$0] }
         let bandsBefore = Set(before.indices.filter { isBand(before[$0], old: beforeIsOld) })
         let bandsAfter = Set(after.indices.filter { isBand(after[$0], old: false) })
-        let split = BandedBatch(
-          stage.batch, sectionCountBefore: before.count, bandsBefore: bandsBefore,
-          sectionCountAfter: after.count, bandsAfter: bandsAfter)
-        let context = "\(stage.batch)\nbands \(bandsBefore.sorted()) → \(bandsAfter.sorted())"
-        do {
-          try SimulatedView.validate(
-            split.outer, from: Self.outer(before, bands: bandsBefore),
-            to: Self.outer(after, bands: bandsAfter))
-        } catch {
-          Issue.record("outer: \(error)\n\(split.outer)\n\(context)\n\(pipelineCase)")
-        }
-        var changed: Set<Int> = []
-        for band in split.bands {
-          changed.insert(band.sectionAfter)
-          if band.batch.isEmpty {
-            #expect(
-              before[band.sectionBefore].items == after[band.sectionAfter].items, "\(context)")
-          }
-          #expect(
-            bandsBefore.contains(band.sectionBefore) && bandsAfter.contains(band.sectionAfter))
-          #expect(before[band.sectionBefore].id == after[band.sectionAfter].id)
-          do {
-            try SimulatedView.validate(
-              band.batch, from: Self.cards(of: before[band.sectionBefore]),
-              to: Self.cards(of: after[band.sectionAfter]))
-          } catch {
-            Issue.record("band \(band.sectionAfter): \(error)\n\(band.batch)\n\(context)")
-          }
-        }
-        // Every band shown on both sides has its part.
-        for (offset, section) in after.enumerated()
-        where bandsAfter.contains(offset) && !changed.contains(offset) {
-          let old = before.firstIndex(where: { $0.id == section.id })
-          #expect(
-            old.map { !bandsBefore.contains($0) || stage.batch.sectionReloads.contains($0) }
-              ?? true, "\(section.id)\n\(context)")
-        }
+        Self.check(
+          stage.batch, from: (before, bandsBefore), to: (after, bandsAfter),
+          in: pipelineCase)
         before = after
         beforeIsOld = false
       }
+    }
+  }
+
+  /// Checks the split of one stage's `batch`, between the sections `before` and `after` it
+  /// with the offsets of their bands: the outer part and every band's part obey UIKit's rules
+  /// and land on their state, and every band shown on both sides has its part.
+  private static func check(
+    _ batch: BatchUpdate, from before: ([FixtureSection], Set<Int>),
+    to after: ([FixtureSection], Set<Int>), in pipelineCase: PipelineCase
+  ) {
+    let (sectionsBefore, bandsBefore) = before
+    let (sectionsAfter, bandsAfter) = after
+    let split = BandedBatch(
+      batch, sectionCountBefore: sectionsBefore.count, bandsBefore: bandsBefore,
+      sectionCountAfter: sectionsAfter.count, bandsAfter: bandsAfter)
+    let context = "\(batch)\nbands \(bandsBefore.sorted()) → \(bandsAfter.sorted())"
+    do {
+      try SimulatedView.validate(
+        split.outer, from: outer(sectionsBefore, bands: bandsBefore),
+        to: outer(sectionsAfter, bands: bandsAfter))
+    } catch {
+      Issue.record("outer: \(error)\n\(split.outer)\n\(context)\n\(pipelineCase)")
+    }
+    var changed: Set<Int> = []
+    for band in split.bands {
+      changed.insert(band.sectionAfter)
+      checkPart(band, from: before, to: after, context: context)
+    }
+    // Every band shown on both sides has its part.
+    for (offset, section) in sectionsAfter.enumerated()
+    where bandsAfter.contains(offset) && !changed.contains(offset) {
+      let old = sectionsBefore.firstIndex(where: { $0.id == section.id })
+      #expect(
+        old.map { !bandsBefore.contains($0) || batch.sectionReloads.contains($0) }
+          ?? true, "\(section.id)\n\(context)")
+    }
+  }
+
+  /// Checks one band's part of a split: it takes the band's view from its cards before to
+  /// its cards after, and a band without changes shows the same cards.
+  private static func checkPart(
+    _ band: BandedBatch.BandChange, from before: ([FixtureSection], Set<Int>),
+    to after: ([FixtureSection], Set<Int>), context: String
+  ) {
+    let (sectionsBefore, bandsBefore) = before
+    let (sectionsAfter, bandsAfter) = after
+    if band.batch.isEmpty {
+      #expect(
+        sectionsBefore[band.sectionBefore].items == sectionsAfter[band.sectionAfter].items,
+        "\(context)")
+    }
+    #expect(
+      bandsBefore.contains(band.sectionBefore) && bandsAfter.contains(band.sectionAfter))
+    #expect(sectionsBefore[band.sectionBefore].id == sectionsAfter[band.sectionAfter].id)
+    do {
+      try SimulatedView.validate(
+        band.batch, from: cards(of: sectionsBefore[band.sectionBefore]),
+        to: cards(of: sectionsAfter[band.sectionAfter]))
+    } catch {
+      Issue.record("band \(band.sectionAfter): \(error)\n\(band.batch)\n\(context)")
     }
   }
 

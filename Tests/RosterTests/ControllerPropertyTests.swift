@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// Random sequences of updates, animated or not, with animations finishing at random times:

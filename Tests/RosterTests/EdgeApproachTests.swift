@@ -153,24 +153,41 @@ struct EdgeApproachTests {
           let top = total == 0 ? 0 : (step >> 3) % max(1, total)
           let height = 1 + (step >> 13) % 12
           host.showVisibleRect(rows(top, count: height))
-          // The reference: rows `top` to `top + height - 1` that exist are visible.
-          let lastVisible = min(total - 1, top + height - 1)
-          guard total > 0, lastVisible >= top else { continue }
-          let edges: [(ListEdge, Int, String)] = [
-            (.start, top, "r\(firstNumber)"), (.end, total - 1 - lastVisible, "r\(lastNumber - 1)"),
-          ]
-          for (edge, remaining, identifier) in edges {
-            if remaining > max(0, distance) {
-              toldAt[edge] = nil
-            } else if toldAt[edge] != identifier {
-              toldAt[edge] = identifier
-              expected.append(edge)
-            }
-          }
+          guard
+            let edges = Self.edgesToTell(
+              visible: top..<(top + height), total: total, distance: distance,
+              edgeIdentifiers: ("r\(firstNumber)", "r\(lastNumber - 1)"), toldAt: &toldAt)
+          else { continue }
+          expected += edges
         }
         #expect(told == expected, "\(steps)")
         if told != expected { return }
       }
     }
+  }
+
+  /// The reference: the rows of `visible` that exist among `total` are visible, and an edge
+  /// within `distance` rows of them is told of once per item at that edge (`toldAt`, the edge
+  /// item last told of). `nil` when no row is visible.
+  private static func edgesToTell(
+    visible: Range<Int>, total: Int, distance: Int, edgeIdentifiers: (start: String, end: String),
+    toldAt: inout [ListEdge: String]
+  ) -> [ListEdge]? {
+    let lastVisible = min(total - 1, visible.upperBound - 1)
+    guard total > 0, lastVisible >= visible.lowerBound else { return nil }
+    let edges: [(ListEdge, Int, String)] = [
+      (.start, visible.lowerBound, edgeIdentifiers.start),
+      (.end, total - 1 - lastVisible, edgeIdentifiers.end),
+    ]
+    var told: [ListEdge] = []
+    for (edge, remaining, identifier) in edges {
+      if remaining > max(0, distance) {
+        toldAt[edge] = nil
+      } else if toldAt[edge] != identifier {
+        toldAt[edge] = identifier
+        told.append(edge)
+      }
+    }
+    return told
   }
 }

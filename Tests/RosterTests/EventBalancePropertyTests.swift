@@ -97,28 +97,41 @@ struct EventBalancePropertyTests {
       }
       reentrant = 0
       host.settle()
-      // Everything ends: every cell leaves, every prefetch is cancelled, the range empties.
-      let all = controller.snapshot.sections.indices.flatMap { section in
-        controller.snapshot.sections[section].cellModels.indices.map {
-          IndexPath(item: $0, section: section)
-        }
-      }
-      host.endDisplayingItems(at: all)
-      host.cancelPrefetchingForItems(at: all)
-      host.showVisibleRect(CGRect(x: 0, y: 10_000, width: 100, height: 0))
-      var failures = ledger.failures + providers.flatMap(\.violations)
-      if !ledger.shown.isEmpty { failures.append("never ended: \(ledger.shown.sorted())") }
-      if !ledger.prefetched.isEmpty {
-        failures.append("never cancelled: \(ledger.prefetched.sorted())")
-      }
-      if !ledger.inRange.isEmpty { failures.append("never left: \(ledger.inRange.sorted())") }
-      for provider in providers {
-        let models = ledger.heard.filter { $0.split(separator: " ")[1].hasPrefix(provider.name) }
-        if models != provider.heard {
-          failures.append("\(provider.name): models heard \(models), provider \(provider.heard)")
-        }
-      }
+      Self.endEverything(on: host, showing: controller.snapshot)
+      let failures = Self.failures(of: ledger, providers: providers)
       #expect(failures.isEmpty, "\(failures.prefix(4))")
     }
+  }
+
+  /// Everything ends: every cell leaves, every prefetch is cancelled, the range empties.
+  @MainActor
+  static func endEverything(on host: SimulatedListHost, showing snapshot: ListSnapshot) {
+    let all = snapshot.sections.indices.flatMap { section in
+      snapshot.sections[section].cellModels.indices.map {
+        IndexPath(item: $0, section: section)
+      }
+    }
+    host.endDisplayingItems(at: all)
+    host.cancelPrefetchingForItems(at: all)
+    host.showVisibleRect(CGRect(x: 0, y: 10_000, width: 100, height: 0))
+  }
+
+  /// What the ledger and the providers saw go wrong once everything ended: an event without
+  /// its pair, or a provider hearing of another's models.
+  @MainActor
+  static func failures(of ledger: EventLedger, providers: [LedgerProvider]) -> [String] {
+    var failures = ledger.failures + providers.flatMap(\.violations)
+    if !ledger.shown.isEmpty { failures.append("never ended: \(ledger.shown.sorted())") }
+    if !ledger.prefetched.isEmpty {
+      failures.append("never cancelled: \(ledger.prefetched.sorted())")
+    }
+    if !ledger.inRange.isEmpty { failures.append("never left: \(ledger.inRange.sorted())") }
+    for provider in providers {
+      let models = ledger.heard.filter { $0.split(separator: " ")[1].hasPrefix(provider.name) }
+      if models != provider.heard {
+        failures.append("\(provider.name): models heard \(models), provider \(provider.heard)")
+      }
+    }
+    return failures
   }
 }

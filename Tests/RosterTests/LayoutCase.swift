@@ -1,6 +1,6 @@
 import Foundation
 import Roster
-import RosterTesting
+@_spi(Testing) import RosterTesting
 
 /// A random list for the layout property tests, decoded from plain integers so that
 /// PropertyBased can generate and shrink it: a scroll direction, a container and up to five

@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
 import Roster
-import RosterTesting
+@_spi(Testing) import RosterLayout
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// The size of a cell read without placing its frame: for random lists (both scroll

@@ -71,32 +71,8 @@ struct LayoutPinningTests {
         ? CGRect(x: 0, y: top, width: layoutCase.container.width, height: main)
         : CGRect(x: top, y: 0, width: main, height: layoutCase.container.height)
       for element in layout.pinnedElements(in: visible) {
-        guard let section = layout.frame(ofSection: element.indexPath.section) else {
-          Issue.record("no section for \(element)")
-          continue
-        }
-        let span = direction.mainSpan(element.frame)
-        let sectionSpan = direction.mainSpan(section)
-        #expect(span.start >= sectionSpan.start - layoutTolerance, "\(layoutCase)")
-        #expect(span.end <= sectionSpan.end + layoutTolerance, "\(layoutCase)")
-        // A pinned header is at the edge unless the end of its section's items (its footer,
-        // or its end) pushed it up; a footer likewise, at the bottom edge.
-        let index = element.indexPath.section
-        let header = layout.frame(ofHeaderInSection: index).map { direction.mainSpan($0) }
-        let footer = layout.frame(ofFooterInSection: index).map { direction.mainSpan($0) }
-        #expect(span.end > top && span.start < top + main, "visible \(layoutCase)")
-        if element.kind == .header {
-          let atEdge = abs(span.start - top) < layoutTolerance
-          let pushed = abs(span.end - (footer?.start ?? sectionSpan.end)) < layoutTolerance
-          #expect(atEdge || pushed, "\(element.frame) \(layoutCase)")
-          #expect(sectionSpan.start <= top && top < sectionSpan.end, "\(layoutCase)")
-          #expect(span.end <= (footer?.start ?? sectionSpan.end) + layoutTolerance)
-        } else {
-          let atEdge = abs(span.end - (top + main)) < layoutTolerance
-          let pulled = abs(span.start - (header?.end ?? sectionSpan.start)) < layoutTolerance
-          #expect(atEdge || pulled, "\(element.frame) \(layoutCase)")
-          #expect(span.start >= (header?.end ?? sectionSpan.start) - layoutTolerance)
-        }
+        Self.expectInItsSection(
+          element, layout: layout, visible: (top, main), layoutCase: layoutCase)
       }
       // The section crossing the top edge, when its own header has scrolled above it, has it
       // pinned (every section pins its header here), when anything is visible at all.
@@ -120,6 +96,43 @@ struct LayoutPinningTests {
             $0.kind == .header && $0.indexPath.section == index
           }, "\(layoutCase)")
       }
+    }
+  }
+
+  /// A pinned `element` of `layout`, shown in the `visible` span (its start and its length
+  /// along the scroll axis), stays inside its section; a header is at the start edge unless
+  /// the end of its section's items pushed it up, a footer likewise at the end edge.
+  private static func expectInItsSection(
+    _ element: LayoutElement, layout: ListLayout, visible: (top: CGFloat, main: CGFloat),
+    layoutCase: LayoutCase
+  ) {
+    let direction = layoutCase.direction
+    let (top, main) = visible
+    guard let section = layout.frame(ofSection: element.indexPath.section) else {
+      Issue.record("no section for \(element)")
+      return
+    }
+    let span = direction.mainSpan(element.frame)
+    let sectionSpan = direction.mainSpan(section)
+    #expect(span.start >= sectionSpan.start - layoutTolerance, "\(layoutCase)")
+    #expect(span.end <= sectionSpan.end + layoutTolerance, "\(layoutCase)")
+    // A pinned header is at the edge unless the end of its section's items (its footer,
+    // or its end) pushed it up; a footer likewise, at the bottom edge.
+    let index = element.indexPath.section
+    let header = layout.frame(ofHeaderInSection: index).map { direction.mainSpan($0) }
+    let footer = layout.frame(ofFooterInSection: index).map { direction.mainSpan($0) }
+    #expect(span.end > top && span.start < top + main, "visible \(layoutCase)")
+    if element.kind == .header {
+      let atEdge = abs(span.start - top) < layoutTolerance
+      let pushed = abs(span.end - (footer?.start ?? sectionSpan.end)) < layoutTolerance
+      #expect(atEdge || pushed, "\(element.frame) \(layoutCase)")
+      #expect(sectionSpan.start <= top && top < sectionSpan.end, "\(layoutCase)")
+      #expect(span.end <= (footer?.start ?? sectionSpan.end) + layoutTolerance)
+    } else {
+      let atEdge = abs(span.end - (top + main)) < layoutTolerance
+      let pulled = abs(span.start - (header?.end ?? sectionSpan.start)) < layoutTolerance
+      #expect(atEdge || pulled, "\(element.frame) \(layoutCase)")
+      #expect(span.start >= (header?.end ?? sectionSpan.start) - layoutTolerance)
     }
   }
 }

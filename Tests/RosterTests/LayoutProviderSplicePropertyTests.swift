@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// Sequences of random batches as section providers make them — sections inserted and deleted

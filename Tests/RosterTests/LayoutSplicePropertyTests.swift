@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// Sequences of random edits — insertions, deletions, moves and resizes anywhere in sections

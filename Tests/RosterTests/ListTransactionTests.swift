@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 private final class RowCell: TypedListCell {

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// A paged list, as the demo's feed keeps one: the app edits a few pages in place and passes

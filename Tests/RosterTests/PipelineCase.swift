@@ -1,6 +1,6 @@
 import Foundation
 import Roster
-import RosterTesting
+@_spi(Testing) import RosterTesting
 
 /// A random pair of list states for the pipeline tests (diff → plan → simulated collection
 /// view), decoded from plain integers so that PropertyBased can generate and shrink them.

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import RosterDiff
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 @testable import Roster

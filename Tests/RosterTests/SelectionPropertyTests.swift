@@ -204,6 +204,54 @@ struct SelectionPropertyTests {
     return removed
   }
 
+  /// Up to three sections of identifiers from a pool of 16; now and then one repeats, and the
+  /// first cell that carries it is the one taken.
+  private static func randomLayout(_ random: inout SplitMix64) -> [(id: String, items: [String])] {
+    let duplicates = random.next() % 4 == 0
+    var used = Set<String>()
+    return (0..<Int(random.next() % 3 + 1)).map { section in
+      let items = (0..<Int(random.next() % 9)).compactMap { _ -> String? in
+        let identifier = "m\(random.next() % 16)"
+        return used.insert(identifier).inserted || duplicates ? identifier : nil
+      }
+      return ("s\(section)", items)
+    }
+  }
+
+  /// The sections of `layout`, each item a `MarkModel`.
+  private static func markSections(_ layout: [(id: String, items: [String])]) -> [Section] {
+    layout.map {
+      Section(cellModels: $0.items.map { MarkModel(identifier: $0) }, identifier: $0.id)
+    }
+  }
+
+  /// The reference's move of the `removed` items to `index` of section `sectionID`, in
+  /// `expected` (the list once they are removed): the error the move should throw, with
+  /// `expected` back at `requested`, or `nil` with the items inserted.
+  private static func referenceMove(
+    _ removed: [String], toSection sectionID: String, at index: Int,
+    in expected: inout [(id: String, items: [String])],
+    requested: [(id: String, items: [String])]
+  ) -> ListTransactionError? {
+    guard !removed.isEmpty else { return nil }
+    var error: ListTransactionError?
+    if let section = expected.firstIndex(where: { $0.id == sectionID }) {
+      let count = expected[section].items.count
+      if !(0...count).contains(index) {
+        error = .indexOutOfRange(
+          index: index, count: count, section: sectionID, validRange: 0...count)
+      } else if let left = removed.first(where: Set(expected.flatMap(\.items)).contains) {
+        error = .duplicateCell(left, section: "", item: 0)
+      } else {
+        expected[section].items.insert(contentsOf: removed, at: index)
+      }
+    } else {
+      error = .unknownSection(sectionID)
+    }
+    if error != nil { expected = requested }
+    return error
+  }
+
   @Test("removing or moving the selected items gives the reference's list, in flight or not")
   func removeAndMoveSelected() async {
     await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
@@ -211,34 +259,16 @@ struct SelectionPropertyTests {
       let (host, controller) = makeController()
       controller.selectionMode = .multiple
       controller.diagnosticHandler = { _ in }  // the duplicates are meant
-      // Up to three sections of identifiers from a pool of 16; now and then one repeats, and
-      // the first cell that carries it is the one taken.
-      func layout() -> [(id: String, items: [String])] {
-        let duplicates = random.next() % 4 == 0
-        var used = Set<String>()
-        return (0..<Int(random.next() % 3 + 1)).map { section in
-          let items = (0..<Int(random.next() % 9)).compactMap { _ -> String? in
-            let identifier = "m\(random.next() % 16)"
-            return used.insert(identifier).inserted || duplicates ? identifier : nil
-          }
-          return ("s\(section)", items)
-        }
-      }
-      func sections(_ layout: [(id: String, items: [String])]) -> [Section] {
-        layout.map {
-          Section(cellModels: $0.items.map { MarkModel(identifier: $0) }, identifier: $0.id)
-        }
-      }
-      let shown = layout()
-      await controller.updateAndWait(with: sections(shown), animated: false)
+      let shown = Self.randomLayout(&random)
+      await controller.updateAndWait(with: Self.markSections(shown), animated: false)
       for identifier in Set(shown.flatMap(\.items)) where random.next() % 2 == 0 {
         try? controller.select(identifier)
       }
       // Half the time, an update is still animating: the edit starts from what it asked for.
       var requested = shown
       if random.next() % 2 == 0 {
-        requested = layout()
-        controller.update(with: sections(requested), animated: true)
+        requested = Self.randomLayout(&random)
+        controller.update(with: Self.markSections(requested), animated: true)
       }
       let selected = controller.selectedIdentifiers
       let flat = shown.flatMap(\.items)
@@ -256,23 +286,8 @@ struct SelectionPropertyTests {
         let target = Int(random.next() % 4)
         let sectionID = target < expected.count ? expected[target].id : "z"
         let index = Int(random.next() % 12) - 1
-        var error: ListTransactionError?
-        if !removed.isEmpty {
-          if let section = expected.firstIndex(where: { $0.id == sectionID }) {
-            let count = expected[section].items.count
-            if !(0...count).contains(index) {
-              error = .indexOutOfRange(
-                index: index, count: count, section: sectionID, validRange: 0...count)
-            } else if let left = removed.first(where: Set(expected.flatMap(\.items)).contains) {
-              error = .duplicateCell(left, section: "", item: 0)
-            } else {
-              expected[section].items.insert(contentsOf: removed, at: index)
-            }
-          } else {
-            error = .unknownSection(sectionID)
-          }
-          if error != nil { expected = requested }
-        }
+        let error = Self.referenceMove(
+          removed, toSection: sectionID, at: index, in: &expected, requested: requested)
         do throws(ListTransactionError) {
           try controller.moveSelectedItems(toSection: sectionID, at: index)
           #expect(error == nil, "seed \(seed)")

@@ -1,6 +1,6 @@
 import PropertyBased
 import Roster
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 /// Sections an app passes on as they were (the same cell model arrays) are not diffed: an

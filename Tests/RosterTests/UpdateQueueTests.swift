@@ -1,5 +1,5 @@
 import PropertyBased
-import RosterTesting
+@_spi(Testing) import RosterTesting
 import Testing
 
 @testable import Roster

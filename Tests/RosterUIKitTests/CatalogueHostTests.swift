@@ -69,16 +69,20 @@
         }
       }
 
-      @Test("VoiceOver hears each row's label, value and traits from its model")
-      func accessibility() {
-        let log = CallbackLog()
+      /// A screen showing every catalogue sample, all on screen.
+      private func shownCatalogue() -> Screen {
         let screen = Screen.catalogue()
         screen.collectionView.frame.size.height = 2_000
-        let models = CatalogueSamples.all(log: log)
+        let models = CatalogueSamples.all(log: CallbackLog())
         screen.controller.update(
           with: [Section(cellModels: models, identifier: "catalogue")], animated: false)
         screen.settle()
+        return screen
+      }
 
+      @Test("VoiceOver hears each row's label, value and traits from its model")
+      func accessibility() {
+        let screen = shownCatalogue()
         let label = screen.content(LabelContentView.self, at: [0, 0])
         #expect(label?.isAccessibilityElement == true)
         #expect(label?.accessibilityLabel == "Hello")
@@ -99,7 +103,11 @@
 
         let card = screen.content(CardContentView.self, at: [0, 4])
         #expect(card?.accessibilityLabel == "Lakes, Cold and clear, A lake")
+      }
 
+      @Test("VoiceOver hears each control's label, value and traits, and skips decorations")
+      func accessibilityOfControls() {
+        let screen = shownCatalogue()
         let button = screen.content(ButtonContentView.self, at: [0, 5]).flatMap {
           firstSubview(of: UIButton.self, in: $0)
         }
@@ -165,9 +173,14 @@
             == true)
       }
 
+      /// A collection host and a table host, each with the catalogue's cells.
+      private static func catalogueHosts() -> [any ListHost] {
+        [Screen.catalogue().host as any ListHost, TableScreen.catalogue().host]
+      }
+
       @Test("cells size themselves: more lines are taller, a narrower width wraps sooner")
       func selfSizing() {
-        for host in [Screen.catalogue().host as any ListHost, TableScreen.catalogue().host] {
+        for host in Self.catalogueHosts() {
           let one = LabelCellModel(identifier: "a", text: "One line")
           let two = LabelCellModel(identifier: "a", text: "One line\nand another")
           let long = LabelCellModel(identifier: "a", text: String(repeating: "word ", count: 12))
@@ -183,7 +196,12 @@
           (host as? TableViewHost)?.tableView.frame.size.width = Self.width.width
           let title = LabelCellModel(identifier: "a", text: "One line", role: .title)
           #expect(host.measure(title, constrainedTo: Self.width).height > oneHeight)
+        }
+      }
 
+      @Test("decorations, images and cards size themselves by what they show")
+      func selfSizingOfDecorations() {
+        for host in Self.catalogueHosts() {
           let small = host.measure(
             SpacerCellModel(identifier: "s", spacing: .small), constrainedTo: Self.width)
           let large = host.measure(

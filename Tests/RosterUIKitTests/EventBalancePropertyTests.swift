@@ -50,6 +50,26 @@
         }
       }
 
+      /// The identifiers of the models the collection view's visible cells show.
+      static func visibleIdentifiers(in screen: Screen) -> Set<String> {
+        Set(
+          screen.collectionView.visibleCells.compactMap {
+            ($0 as? ListCollectionViewCell)?.cellModel?.identifier
+          })
+      }
+
+      /// Each provider whose models' events, as the ledger heard them, are not the ones the
+      /// provider heard.
+      static func misheard(by providers: [LedgerProvider], in ledger: EventLedger) -> [String] {
+        providers.compactMap { provider in
+          let models = ledger.heard.filter {
+            $0.split(separator: " ")[1].hasPrefix(provider.name)
+          }
+          guard models != provider.heard else { return nil }
+          return "\(provider.name): models \(models), provider \(provider.heard)"
+        }
+      }
+
       @Test("random updates, also from callbacks, and scrolling: events balance, owners only")
       func property() async {
         let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...40)
@@ -95,12 +115,7 @@
           screen.settle()
           screen.collectionView.layoutIfNeeded()
           var failures = ledger.failures + providers.flatMap(\.violations)
-          var visible = Set<String>()
-          for cell in screen.collectionView.visibleCells {
-            if let model = (cell as? ListCollectionViewCell)?.cellModel {
-              visible.insert(model.identifier)
-            }
-          }
+          let visible = Self.visibleIdentifiers(in: screen)
           #expect(
             ledger.shown == visible,
             "displayed \(ledger.shown.sorted()), visible \(visible.sorted())")
@@ -111,14 +126,7 @@
           if ledger.prefetched != held {
             failures.append("prefetched \(ledger.prefetched.sorted()), held \(held.sorted())")
           }
-          for provider in providers {
-            let models = ledger.heard.filter {
-              $0.split(separator: " ")[1].hasPrefix(provider.name)
-            }
-            if models != provider.heard {
-              failures.append("\(provider.name): models \(models), provider \(provider.heard)")
-            }
-          }
+          failures += Self.misheard(by: providers, in: ledger)
           #expect(failures.isEmpty, "\(failures.prefix(4))")
           #expect(UIKitHarness.raised(by: screen.collectionView).isEmpty)
         }

@@ -279,14 +279,8 @@
               let turn = kept.isEmpty ? 0 : pick % kept.count
               shown = Array(kept[turn...] + kept[..<turn])
               render()
-            case 2:
-              let visible = screen.visibleIndexPaths
-              if !visible.isEmpty { _ = screen.tap(at: visible[pick % visible.count]) }
-            case 3:
-              let visible = screen.visibleIndexPaths
-              if !visible.isEmpty {
-                screen.collectionView.modelMoveFocus(to: visible[pick % visible.count])
-              }
+            case 2, 3:
+              Self.touch(screen, pick: pick, taps: step % 8 == 2)
             case 4:
               app.focus = pick % 4 == 0 ? nil : pool[pick % pool.count]
               render()
@@ -310,10 +304,28 @@
           render()
           settle()
           #expect(app.writes.count == writesBefore, "a state the app did not change writes nothing")
-          #expect(Set(screen.controller.selectedIdentifiers) == app.selection)
-          #expect(screen.controller.focusedIdentifier == app.focus)
-          #expect(UIKitHarness.raised(by: screen.collectionView).isEmpty)
+          Self.expectAgreement(screen, app)
         }
+      }
+
+      /// The user taps the visible item `pick` picks (`taps`), or moves the focus to it.
+      private static func touch(_ screen: Screen, pick: Int, taps: Bool) {
+        let visible = screen.visibleIndexPaths
+        guard !visible.isEmpty else { return }
+        let indexPath = visible[pick % visible.count]
+        if taps {
+          _ = screen.tap(at: indexPath)
+        } else {
+          screen.collectionView.modelMoveFocus(to: indexPath)
+        }
+      }
+
+      /// The binding and the controller hold the same selection and focus, and UIKit raised
+      /// nothing.
+      private static func expectAgreement(_ screen: Screen, _ app: BoundApp) {
+        #expect(Set(screen.controller.selectedIdentifiers) == app.selection)
+        #expect(screen.controller.focusedIdentifier == app.focus)
+        #expect(UIKitHarness.raised(by: screen.collectionView).isEmpty)
       }
     }
   }

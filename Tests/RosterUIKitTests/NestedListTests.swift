@@ -96,19 +96,7 @@
       func nestedEvents() {
         let screen = Screen()
         let log = screen.displayLog
-        let rows: [any CellModel] = (0..<2).map { index in
-          var row = RowModel(identifier: "h\(index)", text: "", height: 40, log: log)
-          row.selectionAction = { model, indexPath in
-            MainActor.assumeIsolated { log.selected(model.identifier, at: indexPath) }
-          }
-          row.isHighlightEnabled = true
-          row.highlightAction = { model, isHighlighted, indexPath in
-            MainActor.assumeIsolated {
-              log.highlighted(model.identifier, isHighlighted, at: indexPath)
-            }
-          }
-          return row
-        }
+        let rows = loggingRows(count: 2, log: log)
         let actions = ActionLog()
         let prefetches = PrefetchLog()
         let nested = [
@@ -354,13 +342,9 @@
         #expect(UIKitHarness.raised(by: screen.tableView).isEmpty)
       }
 
-      @Test(
-        "a nested table's rows hear display, highlight, selection, context menus and prefetching at nested index paths"
-      )
-      func tableEvents() {
-        let screen = TableScreen()
-        let log = screen.displayLog
-        let rows: [any CellModel] = (0..<2).map { index in
+      /// Rows `h0`, `h1`, … that log their selection and highlight, with their index paths.
+      private func loggingRows(count: Int, log: DisplayLog) -> [any CellModel] {
+        (0..<count).map { index in
           var row = RowModel(identifier: "h\(index)", text: "", height: 40, log: log)
           row.selectionAction = { model, indexPath in
             MainActor.assumeIsolated { log.selected(model.identifier, at: indexPath) }
@@ -373,6 +357,15 @@
           }
           return row
         }
+      }
+
+      @Test(
+        "a nested table's rows hear display, highlight, selection, context menus and prefetching at nested index paths"
+      )
+      func tableEvents() {
+        let screen = TableScreen()
+        let log = screen.displayLog
+        let rows = loggingRows(count: 2, log: log)
         let actions = ActionLog()
         let prefetches = PrefetchLog()
         screen.host.cellRegistry.register(DemoTableCell<ActionRow>.self)

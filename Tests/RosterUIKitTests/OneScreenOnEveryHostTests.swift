@@ -52,13 +52,7 @@
           screen.expectShows(sections, "\(state)")
           // A table has no section insets: the demo's are reported, once per section.
           table.settle()
-          tableReports += table.diagnostics.compactMap {
-            guard case .unsupportedConstraints(let section, _) = $0 else { return nil }
-            return section
-          }
-          table.diagnostics.removeAll {
-            if case .unsupportedConstraints = $0 { true } else { false }
-          }
+          tableReports += Self.takeConstraintsReports(of: table)
           table.expectShows(sections, "\(state)")
           #expect(simulated.errors.isEmpty)
           #expect(diagnostics.isEmpty, "\(state)")
@@ -83,6 +77,19 @@
         #expect(UIKitHarness.tap(screen.collectionView, at: [1, 1]))
         #expect(table.tableView.tapRow(at: [1, 0]))
         #expect(sent == [.select(postID: "p2"), .select(postID: "p1")])
+      }
+
+      /// The sections the table reported unsupported constraints of, taken out of its
+      /// diagnostics.
+      private static func takeConstraintsReports(of table: TableScreen) -> [String] {
+        let reports = table.diagnostics.compactMap { diagnostic -> String? in
+          guard case .unsupportedConstraints(let section, _) = diagnostic else { return nil }
+          return section
+        }
+        table.diagnostics.removeAll {
+          if case .unsupportedConstraints = $0 { true } else { false }
+        }
+        return reports
       }
 
       static let profile = Profile(

@@ -1,5 +1,5 @@
 #if os(Linux)
-  import RosterTesting
+  @_spi(Testing) import RosterTesting
 
   /// How the collection and table models check a batch: the count and position rules of
   /// RosterTesting's `SimulatedCollectionView.validate`, which are all UIKit can check, since

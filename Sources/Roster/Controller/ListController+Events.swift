@@ -27,7 +27,7 @@ extension ListController {
       return false
     }
     var keptSelection = false
-    if itemSelection.effectiveMode != .off, let isSelected = tapSelection(at: indexPath) {
+    if features.itemSelection.effectiveMode != .off, let isSelected = tapSelection(at: indexPath) {
       guard isSelected, !isEditing else { return true }
       keptSelection = true
     } else if isEditing {
@@ -75,7 +75,9 @@ extension ListController {
   /// ``HighlightableCellModel`` with highlighting enabled. Every host asks this one question.
   func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
     guard let model = cellModel(at: indexPath) else { return false }
-    if itemSelection.effectiveMode != .off, model is any SelectableCellModel { return true }
+    if features.itemSelection.effectiveMode != .off, model is any SelectableCellModel {
+      return true
+    }
     if isEditing { return false }
     if (model as? any SelectableCellModel)?.isSelectable == true { return true }
     return (model as? any HighlightableCellModel)?.isHighlightEnabled ?? false

@@ -8,12 +8,12 @@ extension ListController {
   /// shows only the items of ``requestedSections`` that match, animated, and `nil` shows them
   /// all again. See ``filterItems(matching:animated:completion:)``.
   public var filterQuery: String? {
-    get { filterState.query }
+    get { features.filterState.query }
     set { filterItems(matching: newValue) }
   }
 
   /// Whether a query with terms hides the items that do not match it.
-  public var isFiltering: Bool { filterState.filter != nil }
+  public var isFiltering: Bool { features.filterState.filter != nil }
 
   /// Shows only the items that match `query` (see ``ItemFilter``): the items of the state the
   /// app last asked for, and of every state it asks for while the filter is on. `nil`, or a
@@ -60,7 +60,7 @@ extension ListController {
     // Read before the filter changes: the unfiltered state while one is on.
     let sections = requestedSections
     let owners = requestedOwners
-    guard filterState.setQuery(query) else {
+    guard features.filterState.setQuery(query) else {
       // The same terms: what is shown stays, once the updates in flight are done.
       if let completion {
         update(with: sections, owners: owners, animated: animated, completion: completion)
@@ -76,11 +76,11 @@ extension ListController {
   /// Records what `request`, which shows its empty models already, asks for while a filter is
   /// on, and has it filtered with its diff; records nothing otherwise.
   func applyFilter(to request: inout PendingUpdate) {
-    guard let filter = filterState.filter else {
-      filterState.requested = nil
+    guard let filter = features.filterState.filter else {
+      features.filterState.requested = nil
       return
     }
-    filterState.requested = request.sections
+    features.filterState.requested = request.sections
     // Outline sections are searched whole, not only through the expanded nodes.
     showEveryOutlineRow(in: &request.sections)
     request.filter = filter

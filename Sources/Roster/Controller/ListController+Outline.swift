@@ -8,20 +8,20 @@ import Foundation
 extension ListController {
   /// The identifiers of the expanded outline nodes: always nodes of the requested state's
   /// outline sections that have children.
-  public var expandedOutlineItems: Set<String> { outlineExpansion.expanded }
+  public var expandedOutlineItems: Set<String> { features.outlineExpansion.expanded }
 
   /// Whether the outline node `identifier` is expanded.
   public func isExpanded(_ identifier: String) -> Bool {
-    outlineExpansion.expanded.contains(identifier)
+    features.outlineExpansion.expanded.contains(identifier)
   }
 
   /// The accordion: while on, expanding a node collapses its expanded siblings, so each
   /// sibling group has at most one open. Turning it on keeps the first expanded node of each
   /// group (in the tree's order) and collapses the others, animated.
   public var expandsOneOutlineSiblingAtATime: Bool {
-    get { outlineExpansion.oneSiblingAtATime }
+    get { features.outlineExpansion.oneSiblingAtATime }
     set {
-      let change = outlineExpansion.setOneSiblingAtATime(newValue)
+      let change = features.outlineExpansion.setOneSiblingAtATime(newValue)
       show(change, animated: true, completion: nil)
     }
   }
@@ -57,7 +57,7 @@ extension ListController {
   public func expand(
     _ identifier: String, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
   ) -> Bool {
-    apply(outlineExpansion.expand([identifier]), naming: identifier, animated, completion)
+    apply(features.outlineExpansion.expand([identifier]), naming: identifier, animated, completion)
   }
 
   /// Collapses the outline node `identifier`, removing the rows under it; the expansion of
@@ -75,7 +75,8 @@ extension ListController {
   public func collapse(
     _ identifier: String, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
   ) -> Bool {
-    apply(outlineExpansion.collapse([identifier]), naming: identifier, animated, completion)
+    apply(
+      features.outlineExpansion.collapse([identifier]), naming: identifier, animated, completion)
   }
 
   /// Expands the outline node `identifier` when it is collapsed and collapses it otherwise.
@@ -101,7 +102,8 @@ extension ListController {
     completion: (@MainActor (Bool) -> Void)? = nil
   ) -> Bool {
     apply(
-      outlineExpansion.expandAll(under: identifier), naming: identifier, animated, completion)
+      features.outlineExpansion.expandAll(under: identifier), naming: identifier, animated,
+      completion)
   }
 
   /// Collapses `identifier` and every node under it, or, for `nil`, every node of every
@@ -114,7 +116,8 @@ extension ListController {
     completion: (@MainActor (Bool) -> Void)? = nil
   ) -> Bool {
     apply(
-      outlineExpansion.collapseAll(under: identifier), naming: identifier, animated, completion)
+      features.outlineExpansion.collapseAll(under: identifier), naming: identifier, animated,
+      completion)
   }
 
   private func apply(
@@ -156,7 +159,8 @@ extension ListController {
       _ identifiers: Set<String>, into keyPath: WritableKeyPath<OutlineExpansionChange, Set<String>>
     ) {
       for identifier in identifiers {
-        guard let offset = outlineExpansion.sectionOffset(of: identifier), offset < owners.count,
+        guard let offset = features.outlineExpansion.sectionOffset(of: identifier),
+          offset < owners.count,
           let owner = owners[offset]
         else { continue }
         // Keyed by the provider's first section in the list, so providers hear in list order.
@@ -180,17 +184,18 @@ extension ListController {
   ///   for another request without, and O(*n*) for the *n* nodes of a list with outlines.
   func applyOutline(to request: inout PendingUpdate) {
     guard
-      outlineExpansion.hasOutlineSections
+      features.outlineExpansion.hasOutlineSections
         || (request.mayHaveOutlines
           ?? request.sections.contains(where: { $0.outline != nil }))
     else { return }
-    var loading = outlineLoading
+    var loading = features.outlineLoading
     let loader = outlineChildrenLoader
-    let duplicates = outlineExpansion.flatten(&request.sections) { item, isExpanded, isShown in
+    let duplicates = features.outlineExpansion.flatten(&request.sections) {
+      item, isExpanded, isShown in
       loading.children(of: item, isExpanded: isExpanded, isShown: isShown, loader: loader)
     }
-    loading.reconcile(with: outlineExpansion)
-    outlineLoading = loading
+    loading.reconcile(with: features.outlineExpansion)
+    features.outlineLoading = loading
     // A provider's claim of untouched sections holds for their trees, not for their rows.
     request.untouched = nil
     for (section, identifiers) in duplicates {
@@ -207,8 +212,8 @@ extension ListController {
   ///
   /// - Complexity: O(*n*) for the *n* nodes of the outline sections.
   func showEveryOutlineRow(in sections: inout [Section]) {
-    guard outlineExpansion.hasOutlineSections else { return }
-    let loading = outlineLoading
+    guard features.outlineExpansion.hasOutlineSections else { return }
+    let loading = features.outlineLoading
     var seen = Set<String>()
     for offset in sections.indices {
       guard let outline = sections[offset].outline else { continue }

@@ -10,7 +10,7 @@ extension ListController {
   /// its ``OutlineItem/hasUnloadedChildren`` is on, and ``outlineChildrenLoader`` has not
   /// returned yet.
   public func isLoadingChildren(of identifier: String) -> Bool {
-    outlineLoading.isLoading(identifier)
+    features.outlineLoading.isLoading(identifier)
   }
 
   /// Loads the children of `identifier` again after its last load failed: its error row
@@ -23,26 +23,26 @@ extension ListController {
   ///   the node.
   @discardableResult
   public func retryLoadingChildren(of identifier: String) -> Bool {
-    guard outlineExpansion.contains(identifier) else {
+    guard features.outlineExpansion.contains(identifier) else {
       diagnosticHandler(.unknownOutlineItem(itemIdentifier: identifier))
       return false
     }
-    guard outlineLoading.hasFailed(identifier) else { return false }
-    outlineLoading.drop(identifier)
+    guard features.outlineLoading.hasFailed(identifier) else { return false }
+    features.outlineLoading.drop(identifier)
     showOutlineAgain()
     return true
   }
 
   /// Nodes expanded while the list had no loader load once one is set.
   func outlineChildrenLoaderDidChange() {
-    guard outlineChildrenLoader != nil, outlineLoading.dropNoLoaderStates() else { return }
+    guard outlineChildrenLoader != nil, features.outlineLoading.dropNoLoaderStates() else { return }
     showOutlineAgain()
   }
 
   /// Starts the loads the latest walk found due, and reports the nodes it found without a
   /// loader.
   func startDueLoads() {
-    let (loads, missing) = outlineLoading.takeDue()
+    let (loads, missing) = features.outlineLoading.takeDue()
     for identifier in missing {
       diagnosticHandler(.missingOutlineChildrenLoader(itemIdentifier: identifier))
     }
@@ -58,7 +58,7 @@ extension ListController {
         }
         self?.finishLoadingChildren(of: identifier, token: token, with: outcome)
       }
-      outlineLoading.started(task, for: identifier, token: token)
+      features.outlineLoading.started(task, for: identifier, token: token)
     }
   }
 
@@ -67,18 +67,18 @@ extension ListController {
   private func finishLoadingChildren(
     of identifier: String, token: Int, with outcome: Result<[OutlineItem], any Error>
   ) {
-    guard outlineLoading.isCurrent(identifier, token: token) else { return }
+    guard features.outlineLoading.isCurrent(identifier, token: token) else { return }
     switch outcome {
     case .success(let children):
-      outlineLoading.load(identifier, finishedWith: children)
+      features.outlineLoading.load(identifier, finishedWith: children)
       showOutlineAgain()
     case .failure(let error):
       if let errorRow = outlineChildrenLoader?.errorRow {
-        outlineLoading.load(identifier, failedShowing: errorRow(identifier, error))
+        features.outlineLoading.load(identifier, failedShowing: errorRow(identifier, error))
         showOutlineAgain()
       } else {
         // Collapsed, the node loads again when the user expands it.
-        outlineLoading.drop(identifier)
+        features.outlineLoading.drop(identifier)
         collapse(identifier)
       }
     }

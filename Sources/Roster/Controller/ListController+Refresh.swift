@@ -26,7 +26,7 @@ extension ListController {
       await withCheckedContinuation { continuation in
         // The task has not run yet (it waits for the main actor), so it cannot end the refresh
         // before this waits for it.
-        runningRefresh?.waiting.append(continuation)
+        features.runningRefresh?.waiting.append(continuation)
       }
     } onCancel: {
       task.cancel()
@@ -41,7 +41,7 @@ extension ListController {
   ///
   /// Setting ``refreshAction`` to `nil` ends a running refresh too.
   public func endRefreshing() {
-    guard let running = runningRefresh else { return }
+    guard let running = features.runningRefresh else { return }
     running.task.cancel()
     endRefresh(running.generation)
   }
@@ -50,14 +50,14 @@ extension ListController {
   /// of its own and returns that task, or `nil` when there is no action or a refresh runs
   /// already.
   func beginRefresh() -> Task<Void, Never>? {
-    guard let refreshAction, runningRefresh == nil else { return nil }
-    refreshGeneration &+= 1
-    let generation = refreshGeneration
+    guard let refreshAction, features.runningRefresh == nil else { return nil }
+    features.refreshGeneration &+= 1
+    let generation = features.refreshGeneration
     let task = Task { [weak self] in
       await refreshAction()
       self?.endRefresh(generation)
     }
-    runningRefresh = RunningRefresh(generation: generation, task: task)
+    features.runningRefresh = RunningRefresh(generation: generation, task: task)
     isRefreshing = true
     host.refreshStateDidChange()
     return task
@@ -66,8 +66,8 @@ extension ListController {
   /// Ends the refresh `generation` unless it has ended already (an action that returns after
   /// the app ended its refresh ends nothing), and the host shows it.
   private func endRefresh(_ generation: Int) {
-    guard let running = runningRefresh, running.generation == generation else { return }
-    runningRefresh = nil
+    guard let running = features.runningRefresh, running.generation == generation else { return }
+    features.runningRefresh = nil
     isRefreshing = false
     host.refreshStateDidChange()
     for continuation in running.waiting { continuation.resume() }

@@ -13,14 +13,14 @@ extension ListController {
   ///
   /// Narrowing the mode deselects what it no longer allows: all, or all but the newest.
   public var selectionMode: ListSelectionMode {
-    get { itemSelection.mode }
-    set { apply(itemSelection.setMode(newValue), showing: true) }
+    get { features.itemSelection.mode }
+    set { apply(features.itemSelection.setMode(newValue), showing: true) }
   }
 
   /// How many items stay selected in edit mode; ``ListSelectionMode/multiple`` by default.
   public var editingSelectionMode: ListSelectionMode {
-    get { itemSelection.editingMode }
-    set { apply(itemSelection.setEditingMode(newValue), showing: true) }
+    get { features.itemSelection.editingMode }
+    set { apply(features.itemSelection.setEditingMode(newValue), showing: true) }
   }
 
   /// Whether the list is in edit mode: its cells show a selection control, a tap selects or
@@ -41,10 +41,10 @@ extension ListController {
   /// controller.isEditing = false  // Done
   /// ```
   public var isEditing: Bool {
-    get { itemSelection.isEditing }
+    get { features.itemSelection.isEditing }
     set {
-      guard newValue != itemSelection.isEditing else { return }
-      apply(itemSelection.setEditing(newValue), showing: true)
+      guard newValue != features.itemSelection.isEditing else { return }
+      apply(features.itemSelection.setEditing(newValue), showing: true)
     }
   }
 
@@ -68,7 +68,7 @@ extension ListController {
   ///
   /// - Complexity: O(1).
   public func isSelected(_ identifier: String) -> Bool {
-    itemSelection.contains(identifier)
+    features.itemSelection.contains(identifier)
   }
 
   /// Selects the displayed item `identifier` (in single selection, instead of the selected
@@ -83,17 +83,17 @@ extension ListController {
   ///   ``ListSelectionError/notSelectable(_:)`` when its model is not selectable or an update
   ///   the app asked for removes it.
   public func select(_ identifier: String) throws(ListSelectionError) {
-    guard itemSelection.effectiveMode != .off else { throw .selectionOff }
+    guard features.itemSelection.effectiveMode != .off else { throw .selectionOff }
     guard let indexPath = snapshot.indexPath(forIdentifier: identifier) else {
       throw .unknownItem(identifier)
     }
     guard canEnterSelection(at: indexPath) else { throw .notSelectable(identifier) }
-    apply(itemSelection.select(identifier), showing: true)
+    apply(features.itemSelection.select(identifier), showing: true)
   }
 
   /// Deselects the item `identifier`; an item not selected is left alone.
   public func deselect(_ identifier: String) {
-    apply(itemSelection.deselect(identifier), showing: true)
+    apply(features.itemSelection.deselect(identifier), showing: true)
   }
 
   /// Selects every displayed item that can be selected, in multiple selection.
@@ -102,7 +102,7 @@ extension ListController {
   ///   ``ListSelectionMode/multiple``.
   /// - Complexity: O(*n*) in the displayed items.
   public func selectAll() throws(ListSelectionError) {
-    guard itemSelection.effectiveMode == .multiple else { throw .selectionOff }
+    guard features.itemSelection.effectiveMode == .multiple else { throw .selectionOff }
     var selectable: [String] = []
     for (section, content) in snapshot.sections.enumerated() {
       for (item, model) in content.cellModels.enumerated()
@@ -110,12 +110,12 @@ extension ListController {
         selectable.append(model.identifier)
       }
     }
-    apply(itemSelection.selectAll(selectable), showing: true)
+    apply(features.itemSelection.selectAll(selectable), showing: true)
   }
 
   /// Deselects every item.
   public func deselectAll() {
-    apply(itemSelection.deselectAll(), showing: true)
+    apply(features.itemSelection.deselectAll(), showing: true)
   }
 
   /// Removes the selected items from the list in one animated update, as one transaction
@@ -209,8 +209,10 @@ extension ListController {
 
   /// Whether the displayed item at `indexPath` is selected.
   func isItemSelected(at indexPath: IndexPath) -> Bool {
-    guard !itemSelection.isEmpty, let model = cellModel(at: indexPath) else { return false }
-    return itemSelection.contains(model.identifier)
+    guard !features.itemSelection.isEmpty, let model = cellModel(at: indexPath) else {
+      return false
+    }
+    return features.itemSelection.contains(model.identifier)
   }
 
   /// A tap or Enter on the item at `indexPath` while a selection mode is in force: toggles it
@@ -220,16 +222,17 @@ extension ListController {
     guard canEnterSelection(at: indexPath), let model = cellModel(at: indexPath) else {
       return nil
     }
-    apply(itemSelection.toggle(model.identifier), showing: true)
-    return itemSelection.contains(model.identifier)
+    apply(features.itemSelection.toggle(model.identifier), showing: true)
+    return features.itemSelection.contains(model.identifier)
   }
 
   /// The host deselected the item at `indexPath` (UIKit's second tap in multiple selection).
   func didDeselectItem(at indexPath: IndexPath) -> Bool {
-    guard let model = cellModel(at: indexPath), itemSelection.contains(model.identifier) else {
+    guard let model = cellModel(at: indexPath), features.itemSelection.contains(model.identifier)
+    else {
       return false
     }
-    apply(itemSelection.deselect(model.identifier), showing: true)
+    apply(features.itemSelection.deselect(model.identifier), showing: true)
     return true
   }
 
@@ -239,9 +242,9 @@ extension ListController {
   /// - Complexity: O(*s*) for *s* selected items, after a table of the displayed items built
   ///   once per displayed state; nothing when nothing is selected.
   func deselectRemovedItems() {
-    guard !itemSelection.isEmpty else { return }
+    guard !features.itemSelection.isEmpty else { return }
     let snapshot = snapshot
-    let change = itemSelection.prune { snapshot.indexPath(forIdentifier: $0) != nil }
+    let change = features.itemSelection.prune { snapshot.indexPath(forIdentifier: $0) != nil }
     // The host's batch already dropped the removed items from its view.
     apply(change, showing: false)
   }
@@ -252,8 +255,8 @@ extension ListController {
     let snapshot = snapshot
     // Hosts ask after every update: a small selection looks its few items up one by one, and
     // never has a table of every identifier built for it.
-    guard itemSelection.identifiers.count > Self.selectionLookedUpOneByOne else {
-      return itemSelection.identifiers.compactMap { identifier in
+    guard features.itemSelection.identifiers.count > Self.selectionLookedUpOneByOne else {
+      return features.itemSelection.identifiers.compactMap { identifier in
         snapshot.indexPath(forIdentifier: identifier).map { (identifier, $0) }
       }.sorted { $0.indexPath < $1.indexPath }
     }
@@ -270,8 +273,8 @@ extension ListController {
       total += section.cellModels.count
     }
     var offsets: [Int] = []
-    offsets.reserveCapacity(itemSelection.identifiers.count)
-    for identifier in itemSelection.identifiers {
+    offsets.reserveCapacity(features.itemSelection.identifiers.count)
+    for identifier in features.itemSelection.identifiers {
       guard let indexPath = table[identifier] else { continue }
       offsets.append(starts[indexPath.section] + indexPath.item)
     }

@@ -59,7 +59,7 @@ extension ListController {
     siblings: () -> [any CellModel], level: (String) -> Int = { _ in 0 }, estimating: Bool
   ) -> ElementSize {
     let container = host.containerSize
-    let available = availableSizes.size(for: kind, in: container, constraints: constraints)
+    let available = features.availableSizes.size(for: kind, in: container, constraints: constraints)
     switch model.size(constrainedTo: available) {
     case .explicit(let size):
       return .exact(sanitized(size, of: model))
@@ -158,7 +158,7 @@ extension ListController {
         sizing = CellSizing(
           section: sectionIndex, firstItem: firstItem,
           itemCount: sections[sectionIndex].cellModels.count,
-          available: availableSizes.size(
+          available: features.availableSizes.size(
             for: .cell, in: container, constraints: sections[sectionIndex].constraints),
           flow: sections[sectionIndex].constraints.scrollDirection)
         current = sizing

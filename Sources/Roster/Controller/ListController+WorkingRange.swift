@@ -52,7 +52,7 @@ extension ListController {
       let first = sections[firstSection].cellModels.first,
       let last = sections[lastSection].cellModels.last
     else {
-      edgeApproach.reset()
+      features.edgeApproach.reset()
       return
     }
     let visible = layout.items(in: visibleRect)
@@ -60,7 +60,7 @@ extension ListController {
     func itemsBefore(_ path: IndexPath) -> Int {
       sections[..<path.section].reduce(path.item) { $0 + $1.cellModels.count }
     }
-    let edges = edgeApproach.edgesToTell(
+    let edges = features.edgeApproach.edgesToTell(
       itemsBefore: itemsBefore(firstVisible),
       itemsAfter: snapshot.numberOfItems - itemsBefore(lastVisible) - 1,
       distance: edgeApproachDistance, edgeIdentifiers: (first.identifier, last.identifier))

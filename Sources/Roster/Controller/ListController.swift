@@ -191,16 +191,10 @@ public final class ListController<Host: ListHost> {
   /// ```
   public var edgeApproachHandler: (@MainActor (ListEdge) -> Void)?
 
-  /// Which edges the visible items approached and were told of.
-  var edgeApproach = EdgeApproach()
-
   /// Told of each change of the selection (``ListSelectionChange``): items the user or the app
   /// selected or deselected, and selected items an update removed. It runs after the models
   /// and section providers heard the change and the host shows it.
   public var selectionChangeHandler: (@MainActor (ListSelectionChange) -> Void)?
-
-  /// The selected items and the selection modes; see ListController+Selection.swift.
-  var itemSelection = ItemSelection()
 
   /// Told of each change an outline call made (``OutlineExpansionChange``): nodes expanded and
   /// collapsed, by ``expand(_:animated:completion:)`` and its kin, the accordion's included.
@@ -210,9 +204,6 @@ public final class ListController<Host: ListHost> {
   /// Told of each move the user made of an outline row among its siblings, in the tree's terms
   /// (``OutlineMove``), after the row's ``ReorderableCellModel/moveAction``.
   public var outlineMoveHandler: (@MainActor (OutlineMove) -> Void)?
-
-  /// The expanded outline nodes and the latest requested tree; see ListController+Outline.swift.
-  var outlineExpansion = OutlineExpansion()
 
   /// Loads the children of outline nodes that have some not loaded yet
   /// (``OutlineItem/hasUnloadedChildren``) when they expand, and makes the rows shown while
@@ -224,9 +215,6 @@ public final class ListController<Host: ListHost> {
     didSet { outlineChildrenLoaderDidChange() }
   }
 
-  /// The children loaded, loading or failed, by node; see ListController+OutlineLoading.swift.
-  var outlineLoading = OutlineChildrenLoading()
-
   /// What refreshing the list does (``refresh()``): typically load the newest data and await
   /// the update that shows it. While it is set, hosts offer pull-to-refresh — UIKit a
   /// `UIRefreshControl`, the terminal a key — and show a refresh in progress until the action
@@ -237,7 +225,7 @@ public final class ListController<Host: ListHost> {
     didSet {
       guard (refreshAction == nil) != (oldValue == nil) else { return }
       // Ending it tells the host already.
-      if refreshAction == nil, runningRefresh != nil {
+      if refreshAction == nil, features.runningRefresh != nil {
         endRefreshing()
       } else {
         host.refreshStateDidChange()
@@ -247,11 +235,6 @@ public final class ListController<Host: ListHost> {
 
   /// Whether a refresh runs: from its start until its action returns or the app ends it.
   public internal(set) var isRefreshing = false
-
-  /// The refresh that runs, if any; see ListController+Refresh.swift.
-  var runningRefresh: RunningRefresh?
-  /// How many refreshes have started.
-  var refreshGeneration = 0
 
   /// Shown while ``isLoadingMore`` as the footer of a section of its own after the last one
   /// (``loadingSectionIdentifier``): a spinner or "Loading…" row while the next page loads. It
@@ -313,8 +296,6 @@ public final class ListController<Host: ListHost> {
   /// Offers each item's actions by unique identifiers.
   private var actionFilter = ItemActionFilter()
   private var sizeCache = SizeCache()
-  /// The size the layout gives a cell of the last section asked about.
-  var availableSizes = AvailableSizeMemo()
   /// The section containers composing this list, weakly; see `addEventObserver(_:)`.
   private var observerSlots: [WeakEventObserver] = []
   /// When the waiting update starts.
@@ -323,8 +304,9 @@ public final class ListController<Host: ListHost> {
   private var trackedItems = TrackedItems()
   /// The item the user is dragging, while updates wait for the drop.
   private var interactiveMovement: InteractiveMovement?
-  /// The filter applied to requests, and what the app asked for beneath it.
-  var filterState = FilterState()
+  /// The state of the features the `ListController+…` files build (selection, filtering,
+  /// refresh, outlines, edge approach, available sizes): the one stored property they reach.
+  var features = ControllerFeatureState()
 
   /// Creates a controller that drives `host`, which starts out showing no sections.
   public init(
@@ -364,9 +346,9 @@ extension ListController {
     // The rest of the list comes from the newest request, which had outlines only if the
     // expansion state says so: no need to look at the whole list for them.
     let mayHaveOutlines =
-      outlineExpansion.hasOutlineSections || slice.contains(where: { $0.outline != nil })
+      features.outlineExpansion.hasOutlineSections || slice.contains(where: { $0.outline != nil })
     // An outline's rows depend on the whole list's expansion, taken in by `enqueue` alone.
-    if emptyListModel == nil, filterState.filter == nil, !mayHaveOutlines,
+    if emptyListModel == nil, features.filterState.filter == nil, !mayHaveOutlines,
       queue.replaceWaitingSections(
         in: range, with: slice, owner: owner, animated: animated, completions: completions)
     {
@@ -379,7 +361,7 @@ extension ListController {
     // sections, in place, rather than in a copy of the list.
     // (Not while the user drags: the displayed state shows a move the app has not heard of.)
     if queue.phase == .idle, queue.waiting == nil, interactiveMovement == nil,
-      filterState.filter == nil, let caughtUp = snapshot.takeSpare()
+      features.filterState.filter == nil, let caughtUp = snapshot.takeSpare()
     {
       (sections, owners) = caughtUp
     } else {
@@ -422,7 +404,7 @@ extension ListController {
     let displayed = snapshot
     let new = start.request.sections
     let pass = start.request.filter.map {
-      filterState.startPass($0, sectionCount: start.request.filteredSectionCount)
+      features.filterState.startPass($0, sectionCount: start.request.filteredSectionCount)
     }
     var step = UpdateStep(
       displayed: displayed, requested: new, claimed: start.untouched, filter: pass,
@@ -436,7 +418,7 @@ extension ListController {
       tracked: trackedItems.identifiers(around: displayed),
       registry: ObjectIdentifier(registry), registryGeneration: registry.generation)
     let task = Task.detached(priority: .userInitiated) { step.run { Task.isCancelled } }
-    if pass != nil { filterState.passRuns(cancel: task.cancel) }
+    if pass != nil { features.filterState.passRuns(cancel: task.cancel) }
     Task { [weak self] in
       let outcome = await task.value
       guard let self else {
@@ -452,8 +434,9 @@ extension ListController {
   /// that is no longer the one on (or shown whole, when a filter is on now) is never shown,
   /// however many were dropped in a row: the newest query follows.
   private func show(_ outcome: UpdateStep.Outcome, of start: UpdateQueue.Start) {
-    if let pass = outcome.filter { filterState.finish(pass) }
-    guard let computation = outcome.computation, filterState.isCurrent(start.request.filter)
+    if let pass = outcome.filter { features.filterState.finish(pass) }
+    guard let computation = outcome.computation,
+      features.filterState.isCurrent(start.request.filter)
     else {
       guard queue.computed(start, maximumDroppedDiffs: .max) == .apply else {
         startNextUpdate()
@@ -701,7 +684,7 @@ extension ListController {
   ///   *s* sections otherwise.
   public var requestedSections: [Section] {
     Self.appSections(
-      of: filterState.requested
+      of: features.filterState.requested
         ?? queue.requestedSections(displayed: interactiveMovement?.sectionsAtStart ?? sections))
   }
 

@@ -28,7 +28,7 @@ public enum UpdatePlan: Hashable, Sendable {
     }
 
     /// The number of sections on screen after this batch.
-    package private(set) var shownSectionCount: Int
+    private(set) var shownSectionCount: Int
     /// The offsets, unless the stage shows every new section in order: a plan for a list of
     /// many sections then holds no array of them (one per update was O(sections)).
     private var listedOffsets: [Int]?
@@ -43,7 +43,7 @@ public enum UpdatePlan: Hashable, Sendable {
     /// A stage that shows all `count` new sections in order.
     ///
     /// - Complexity: O(1).
-    package init(batch: BatchUpdate, showingEverySectionOf count: Int) {
+    init(batch: BatchUpdate, showingEverySectionOf count: Int) {
       self.batch = batch
       listedOffsets = nil
       shownSectionCount = count

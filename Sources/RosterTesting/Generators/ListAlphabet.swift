@@ -28,7 +28,7 @@ public struct ListAlphabet: Hashable, Sendable {
   }
 
   /// A fresh state.
-  package func state(_ source: inout RawSource) -> [Section] {
+  @_spi(Testing) public func state(_ source: inout RawSource) -> [Section] {
     (0..<source.next(maximumSections + 1)).map { _ in
       Section(
         cellModels: (0..<source.next(maximumItemsPerSection + 1)).map { _ in item(&source) },
@@ -47,7 +47,7 @@ public struct ListAlphabet: Hashable, Sendable {
   }
 
   /// `state` after a few random edits.
-  package func edit(_ state: [Section], _ source: inout RawSource) -> [Section] {
+  @_spi(Testing) public func edit(_ state: [Section], _ source: inout RawSource) -> [Section] {
     var sections = state
     for _ in 0..<source.next(6) {
       switch source.next(8) {
@@ -90,15 +90,16 @@ public struct ListAlphabet: Hashable, Sendable {
 
 /// Decodes bounded choices from an array of integers, so that shrinking the integers shrinks
 /// the value they decode to. The package's own property tests decode their cases with it too.
-package struct RawSource {
+@_spi(Testing) public struct RawSource {
   private var raw: [Int]
   private var position = 0
   private var bits = 0
 
-  package init(_ raw: [Int]) { self.raw = raw }
+  /// Decodes from `raw`, the integers a property test's generator drew.
+  @_spi(Testing) public init(_ raw: [Int]) { self.raw = raw }
 
   /// A choice in `0..<count`; 0 when `count` is 1 or less or nothing is left to decode.
-  package mutating func next(_ count: Int) -> Int {
+  @_spi(Testing) public mutating func next(_ count: Int) -> Int {
     guard count > 1, !raw.isEmpty else { return 0 }
     if bits < count {
       bits = abs(raw[position % raw.count]) &+ position

@@ -4,7 +4,7 @@
 #if (PropertyTesting && !LIST_GENERATORS_FOR_TESTS) || (!PropertyTesting && LIST_GENERATORS_FOR_TESTS)
   import PropertyBased
   #if LIST_GENERATORS_FOR_TESTS
-    import RosterTesting
+    @_spi(Testing) import RosterTesting
   #endif
 
   /// swift-property-based generators of list states, for property tests of screens, hosts and

@@ -4,19 +4,25 @@ import Roster
 /// ``ListGenerators/outlineTransitions(_:)`` draws it. Each node names the earlier node it hangs
 /// under, or none (a root of one of the sections), so hanging a node under any earlier node
 /// keeps it a forest, and a node's subtree is found in one pass in order.
-package struct OutlineShape {
-  package struct Node {
-    package var identifier: String
+@_spi(Testing) public struct OutlineShape {
+  /// One node of the forest, in the order the forest is read.
+  @_spi(Testing) public struct Node {
+    /// The node's item identifier, unique in the forest.
+    @_spi(Testing) public var identifier: String
     /// The offset of the node it hangs under, always smaller than its own; `nil` for a root.
-    package var parent: Int?
+    @_spi(Testing) public var parent: Int?
     /// The section of a root (a child is in its root's).
-    package var section: Int
-    package var isExpanded: Bool
-    package var content: String
+    @_spi(Testing) public var section: Int
+    /// Whether the node starts expanded.
+    @_spi(Testing) public var isExpanded: Bool
+    /// The node's content, which an edit may change while its identifier stays.
+    @_spi(Testing) public var content: String
   }
 
-  package var nodes: [Node] = []
-  package var sectionCount: Int
+  /// The nodes, each after the node it hangs under.
+  @_spi(Testing) public var nodes: [Node] = []
+  /// How many outline sections the roots are spread over.
+  @_spi(Testing) public var sectionCount: Int
 
   /// The identifiers nodes draw from: twice the alphabet's items, so trees of a dozen nodes
   /// stay unique while removed identifiers often come back.
@@ -25,7 +31,9 @@ package struct OutlineShape {
   }
 
   /// A fresh forest.
-  package static func random(_ alphabet: ListAlphabet, _ source: inout RawSource) -> OutlineShape {
+  @_spi(Testing) public static func random(
+    _ alphabet: ListAlphabet, _ source: inout RawSource
+  ) -> OutlineShape {
     var shape = OutlineShape(sectionCount: 1 + source.next(2))
     let count = source.next(min(pool(alphabet).count, 12) + 1)
     for _ in 0..<count { shape.add(alphabet, &source) }
@@ -35,7 +43,9 @@ package struct OutlineShape {
   /// The forest after a few random edits: nodes added (perhaps under an identifier removed
   /// before), removed with their subtrees, hung under another node or section, and their
   /// initial expansion and content changed.
-  package func edited(_ alphabet: ListAlphabet, _ source: inout RawSource) -> OutlineShape {
+  @_spi(Testing) public func edited(
+    _ alphabet: ListAlphabet, _ source: inout RawSource
+  ) -> OutlineShape {
     var shape = self
     for _ in 0..<(1 + source.next(5)) {
       let count = shape.nodes.count
@@ -58,7 +68,7 @@ package struct OutlineShape {
   }
 
   /// The outline sections, `outline0`, `outline1`, …, of the forest's trees.
-  package func sections() -> [Section] {
+  @_spi(Testing) public func sections() -> [Section] {
     var children = Array(repeating: [Int](), count: nodes.count)
     var roots = Array(repeating: [Int](), count: sectionCount)
     for (offset, node) in nodes.enumerated() {

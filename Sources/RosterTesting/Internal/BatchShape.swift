@@ -67,7 +67,7 @@ extension BatchUpdate {
   /// section and item is alike, without building them.
   ///
   /// - Complexity: O(*S* + *B*) expected for *S* sections and *B* operations.
-  package func validate(
+  @_spi(Testing) public func validate(
     oldItemCounts: [Int], newItemCounts: [Int]
   ) throws(BatchUpdateError) {
     let shape = BatchShape(batch: self, oldItemCounts: oldItemCounts, newItemCounts: newItemCounts)

@@ -76,7 +76,7 @@ final class ControllerDataSource<Host: ListHost>: ListDataSource, UpdateRequestC
 
   var selectionState: (mode: ListSelectionMode, isEditing: Bool) {
     guard let controller else { return (.off, false) }
-    return (controller.itemSelection.effectiveMode, controller.isEditing)
+    return (controller.features.itemSelection.effectiveMode, controller.isEditing)
   }
 
   func isItemSelected(at indexPath: IndexPath) -> Bool {
