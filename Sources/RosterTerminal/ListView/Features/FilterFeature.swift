@@ -51,12 +51,26 @@ final class FilterFeature: TerminalListFeature {
   /// line while the list filters, and Esc while a kept query hides items.
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
     if line?.isEditing == true {
-      return [TerminalKeyHint(.enter, "keep"), TerminalKeyHint(.escape, "clear")]
+      return [
+        TerminalKeyHint(.enter, "keep", group: .filtering),
+        TerminalKeyHint(.escape, "clear", group: .filtering),
+      ]
     }
     var hints: [TerminalKeyHint] = []
     if let key, itemFiltering(of: list) != nil { hints.append(TerminalKeyHint(key, "filter")) }
     if line != nil { hints.append(TerminalKeyHint(.escape, "clear filter")) }
     return hints
+  }
+
+  /// The key, and those that work in the line, when filtering is on.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    guard let key else { return [] }
+    return [
+      TerminalKeyHint(key, "filter"), TerminalKeyHint(.escape, "clear filter"),
+      TerminalKeyHint(.enter, "keep", group: .filtering),
+      TerminalKeyHint(.escape, "clear", group: .filtering),
+      TerminalKeyHint(.control("u"), "empty", group: .filtering),
+    ]
   }
 
   func bottomRows(in list: TerminalListView) -> Int { line == nil ? 0 : 1 }

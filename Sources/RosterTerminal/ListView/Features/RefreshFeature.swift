@@ -27,6 +27,11 @@ final class RefreshFeature: TerminalListFeature {
     return [TerminalKeyHint(key, "refresh")]
   }
 
+  /// The key, when it is set.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    key.map { [TerminalKeyHint($0, "refresh")] } ?? []
+  }
+
   /// Takes the refresh key, and the wheel scrolled up at the top, while the list can be
   /// refreshed.
   func handle(_ key: Key, in list: TerminalListView) -> Bool {

@@ -74,11 +74,19 @@ final class SelectionMarksFeature: TerminalListFeature {
     guard let state = list.dataSource?.selectionState else { return [] }
     var hints: [TerminalKeyHint] = []
     if let toggleKey, state.mode != .off, list.selectedIndexPath != nil {
-      hints.append(TerminalKeyHint(toggleKey, "select"))
+      hints.append(TerminalKeyHint(toggleKey, "select", group: .select))
     }
     if let editModeKey {
-      hints.append(TerminalKeyHint(editModeKey, state.isEditing ? "done" : "edit"))
+      hints.append(TerminalKeyHint(editModeKey, state.isEditing ? "done" : "edit", group: .select))
     }
+    return hints
+  }
+
+  /// The toggle and edit-mode keys that are set.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    var hints: [TerminalKeyHint] = []
+    if let toggleKey { hints.append(TerminalKeyHint(toggleKey, "select", group: .select)) }
+    if let editModeKey { hints.append(TerminalKeyHint(editModeKey, "edit", group: .select)) }
     return hints
   }
 
