@@ -1,6 +1,7 @@
 /// One of an app's own keys, declared to its ``TerminalListView``
-/// (``TerminalListView/appKeyBindings``) so that the list's line of key hints and its help overlay show it beside the list's own, and
-/// so that the list runs it: a key is only hinted while it acts.
+/// (``TerminalListView/appKeyBindings``) so that the list's line of key hints and its help
+/// overlay show it beside the list's own, and so that the list runs it: a key is only hinted
+/// while it acts.
 ///
 /// ```swift
 /// import RosterTerminal
