@@ -29,7 +29,8 @@ import Foundation
 /// reader follows as they come — the number of items when it changes, a section's header when
 /// the selection enters the section, the selected item (its model's accessibility label, or
 /// the text its cell shows) and its place, the open action menu's highlighted action, and
-/// the filter's query with the number of matches (``TerminalListView/spokenFilter``) —
+/// the filter's query with the number of matches (``TerminalListView/spokenFilter``), the help
+/// overlay's keys and each status message (``TerminalListView/statusMessage``) —
 /// each once, with the list's animations off. Run such a session with
 /// `Terminal.withSession(mouse: false, alternateScreen: false)`, so that the lines stay in the
 /// terminal's scrollback.
@@ -85,10 +86,12 @@ public final class TerminalApp {
   private var isRunning = false
   private var decoder = KeyDecoder()
   private var previousFrame: ScreenBuffer?
-  /// What the screen-reader output said last: the item count, the section, the selection.
-  private var spoken: (count: Int?, section: Int?, selection: String?, filter: String?) = (
-    nil, nil, nil, nil
-  )
+  /// What the screen-reader output said last: the item count, the section, the selection, the
+  /// filter, the status message.
+  private var spoken:
+    (count: Int?, section: Int?, selection: String?, filter: String?, status: String?) = (
+      nil, nil, nil, nil, nil
+    )
 
   /// An app for `listView` in `terminal`.
   public convenience init(terminal: Terminal, listView: TerminalListView) {
@@ -226,6 +229,11 @@ public final class TerminalApp {
     if selection != spoken.selection {
       if let selection { lines.append(selection) }
       spoken.selection = selection
+    }
+    let status = listView.statusMessage?.text
+    if status != spoken.status {
+      if let status { lines.append(status) }
+      spoken.status = status
     }
     guard !lines.isEmpty else { return }
     // Raw mode: a line ends with a carriage return as well.

@@ -154,6 +154,9 @@ struct TerminalListFeatures {
   let keyHints = KeyHintFeature()
   /// The filter line (``TerminalListView/filterKey``).
   let filter = FilterFeature()
+  /// The status messages (``TerminalListView/showStatus(_:lasting:)-(StyledLine,_)``), above
+  /// the filter line.
+  let status = StatusFeature()
   /// The selected item's action menu and its shortcuts (``TerminalListView/actionMenuKey``).
   let actionMenu = ActionMenuFeature()
   /// The app's own keys (``TerminalListView/appKeyBindings``), after the list's.
@@ -178,7 +181,7 @@ struct TerminalListFeatures {
   init() {
     all = [
       controls, cursor, selectionMarks, outline, scrollIndicator, refresh, move, keyHints, filter,
-      actionMenu, appKeys, help, prefetching, screenReader,
+      status, actionMenu, appKeys, help, prefetching, screenReader,
     ]
     lifecycle = HostFeatures(all)
   }
