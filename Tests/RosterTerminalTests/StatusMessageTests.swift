@@ -47,7 +47,9 @@ struct StatusMessageTests {
     #expect(view.handle(.character("/")))
     view.showStatus("Saved", lasting: .seconds(1))
     #expect(
-      Array(fixture.rows.suffix(3)) == ["Saved", "/             2 matches", "Enter keep  Esc clear"])
+      Array(fixture.rows.suffix(3)) == [
+        "Saved", "/             2 matches", "Enter keep  Esc clear",
+      ])
     view.layoutDirection = .rightToLeft
     #expect(fixture.rows[3] == String(repeating: " ", count: 19) + "Saved")
   }
@@ -148,8 +150,9 @@ struct StatusMessageTests {
     let lines = device.writes.joined().components(separatedBy: "\r\n").filter { !$0.isEmpty }
     #expect(lines.first == "1 item")
     #expect(lines.filter { $0 == "Saved␛[2J" }.count == 1)
-    #expect(lines.filter { $0.hasPrefix("Help. Move: ") && $0.hasSuffix("Escape closes help.") }
-      .count == 1)
+    #expect(
+      lines.filter { $0.hasPrefix("Help. Move: ") && $0.hasSuffix("Escape closes help.") }
+        .count == 1)
     #expect(!device.writes.joined().contains("\u{1B}"))
   }
 }
