@@ -18,8 +18,9 @@ import Foundation
 /// Each turn of ``run()`` reads the input that is there (never blocking the main actor, so the
 /// list's controller and the app's tasks keep running between turns), decodes it, offers each key
 /// to ``keyHandler`` first and then to the list view (to the list first while the selected cell
-/// takes typed text, see ``TerminalListView/selectedCellTakesTextInput``, and while the filter line
-/// is typed in, see ``TerminalListView/isEditingFilter``), handles a pending resize (the list is
+/// takes typed text, see ``TerminalListView/selectedCellTakesTextInput``, while the filter line
+/// is typed in, see ``TerminalListView/isEditingFilter``, and while the help overlay shows, see
+/// ``TerminalListView/isShowingHelp``), handles a pending resize (the list is
 /// resized and the next frame repaints everything), advances animations by the real time that
 /// passed, and — at most once per ``frameInterval`` — draws a frame with ``draw`` and writes only
 /// its difference from the previous one, in one write. Ctrl-C stops the loop unless ``keyHandler``
@@ -181,8 +182,8 @@ public final class TerminalApp {
 
   private func dispatch(_ key: Key) {
     // Typing into a text field or the filter line must not trigger the app's bindings for
-    // letters.
-    if listView.selectedCellTakesTextInput || listView.isEditingFilter,
+    // letters, nor a key that closes the help overlay.
+    if listView.selectedCellTakesTextInput || listView.isEditingFilter || listView.isShowingHelp,
       listView.handle(inListCoordinates(key))
     {
       return

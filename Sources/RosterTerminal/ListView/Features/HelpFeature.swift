@@ -167,7 +167,9 @@ extension TerminalListView {
   /// Every key the list has, and the app's (``appKeyBindings``), each with its group: what the
   /// help overlay lists. Unlike ``keyHints``, it holds keys that do not act now too — the
   /// selection keys while the list keeps no selection, an action menu's keys while it is
-  /// closed — but only keys that are set (a `nil` ``filterKey`` lists none).
+  /// closed — but only keys that are set (a `nil` ``filterKey`` lists none), the outline's
+  /// while the list shows an outline, and the selection toggle while the list keeps a
+  /// selection. A screen without refresh, reordering or actions sets their keys to `nil`.
   public var keyMap: [TerminalKeyHint] {
     var seen: Set<TerminalKeyHint> = []
     return features.all.flatMap { $0.keyMap(in: self) }.filter { seen.insert($0).inserted }

@@ -82,10 +82,12 @@ final class SelectionMarksFeature: TerminalListFeature {
     return hints
   }
 
-  /// The toggle and edit-mode keys that are set.
+  /// The edit-mode key when it is set, and the toggle key while the list keeps a selection.
   func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
     var hints: [TerminalKeyHint] = []
-    if let toggleKey { hints.append(TerminalKeyHint(toggleKey, "select", group: .select)) }
+    if let toggleKey, let state = list.dataSource?.selectionState, state.mode != .off {
+      hints.append(TerminalKeyHint(toggleKey, "select", group: .select))
+    }
     if let editModeKey { hints.append(TerminalKeyHint(editModeKey, "edit", group: .select)) }
     return hints
   }
