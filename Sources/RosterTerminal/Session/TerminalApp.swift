@@ -31,7 +31,8 @@ import Foundation
 /// the selection enters the section, the selected item (its model's accessibility label, or
 /// the text its cell shows) and its place, the open action menu's highlighted action, and
 /// the filter's query with the number of matches (``TerminalListView/spokenFilter``), the help
-/// overlay's keys and each status message (``TerminalListView/statusMessage``) —
+/// overlay's keys, each status message (``TerminalListView/statusMessage``), and "Loading" and
+/// "Done" around a refresh (``TerminalListView/spokenActivity``), never a spinner's frames —
 /// each once, with the list's animations off. Run such a session with
 /// `Terminal.withSession(mouse: false, alternateScreen: false)`, so that the lines stay in the
 /// terminal's scrollback.
@@ -90,9 +91,10 @@ public final class TerminalApp {
   /// What the screen-reader output said last: the item count, the section, the selection, the
   /// filter, the status message.
   private var spoken:
-    (count: Int?, section: Int?, selection: String?, filter: String?, status: String?) = (
-      nil, nil, nil, nil, nil
-    )
+    (
+      count: Int?, section: Int?, selection: String?, filter: String?, status: String?,
+      activity: String?
+    ) = (nil, nil, nil, nil, nil, nil)
 
   /// An app for `listView` in `terminal`.
   public convenience init(terminal: Terminal, listView: TerminalListView) {
@@ -235,6 +237,11 @@ public final class TerminalApp {
     if status != spoken.status {
       if let status { lines.append(status) }
       spoken.status = status
+    }
+    let activity = listView.spokenActivity
+    if activity != spoken.activity {
+      lines.append(activity ?? "Done")
+      spoken.activity = activity
     }
     guard !lines.isEmpty else { return }
     // Raw mode: a line ends with a carriage return as well.

@@ -163,6 +163,8 @@ struct TerminalListFeatures {
   let appKeys = AppKeysFeature()
   /// The help overlay (``TerminalListView/helpKey``), drawn over everything else.
   let help = HelpFeature()
+  /// The spinners' clock (``TerminalListView/elapsedTime``).
+  let spinner = SpinnerFeature()
   /// What a screen reader says (``TerminalListView/spokenSelection``), after every other
   /// feature has had its say.
   let screenReader = ScreenReaderFeature()
@@ -181,7 +183,7 @@ struct TerminalListFeatures {
   init() {
     all = [
       controls, cursor, selectionMarks, outline, scrollIndicator, refresh, move, keyHints, filter,
-      status, actionMenu, appKeys, help, prefetching, screenReader,
+      status, actionMenu, appKeys, help, spinner, prefetching, screenReader,
     ]
     lifecycle = HostFeatures(all)
   }
