@@ -41,7 +41,7 @@ struct FilterMatchTests {
   @Test("the highlighted columns are those every occurrence of every term covers")
   func reference() async {
     let text = Gen.int(in: 0...5).array(of: 0...12).map { $0.map { Array("abAB c")[$0] } }
-    await propertyCheck(count: 300, input: text, text) { row, query in
+    await propertyCheck(count: 2000, input: text, text) { row, query in
       let rowText = String(row)
       let fixture = ListFixture(width: 16, height: 2)
       fixture.controller.diagnosticHandler = { _ in }

@@ -20,6 +20,7 @@ package final class FilesApp: DemoApp {
     tree = DirectoryTree(loading: loader)
     (listView, controller) = DemoFrame.catalogueList(columns: columns, rows: rows)
     listView.filterKey = .character("/")
+    listView.filterMatchStyle = TextStyle(bold: true, underline: true)
     diagnostics.collect(from: controller)
     // The tree has no refresh, no rows to reorder and no actions: their keys would only crowd
     // the help.
