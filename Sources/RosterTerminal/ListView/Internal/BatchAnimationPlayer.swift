@@ -103,8 +103,8 @@ extension TerminalListView {
 extension TerminalListView {
   /// Advances the running animation by `duration`: the owner's clock. A run loop passes the
   /// time since the last frame; a test steps it. When the animation ends, its batch's
-  /// completion runs. Status messages (``showStatus(_:lasting:)``) count their time on the
-  /// same clock.
+  /// completion runs. Status messages (``showStatus(_:lasting:)-(StyledLine,_)``) count their
+  /// time on the same clock.
   public func advance(by duration: Duration) {
     for live in cellPool.liveCells {
       (live.cell as? NestedListCell)?.listView?.advance(by: duration)
