@@ -90,4 +90,40 @@ struct SpinnerTests {
     let frames = Set(TerminalSpinner.dots.frames.joined())
     #expect(!device.writes.joined().contains { frames.contains($0) })
   }
+
+  @Test("a spinning row's first column turns with the clock, on the right right to left")
+  func spinningRow() async {
+    let fixture = ListFixture(width: 12, height: 3)
+    let view = fixture.listView
+    await fixture.show([
+      Section(
+        cellModels: [
+          SpinRow(identifier: "up", spins: true), SpinRow(identifier: "no", spins: false),
+        ],
+        identifier: "s")
+    ])
+    #expect(fixture.rows.prefix(2) == ["- up", "  no"])
+    view.advance(by: .milliseconds(250))
+    #expect(fixture.rows[0] == "| up")
+    view.layoutDirection = .rightToLeft
+    #expect(fixture.rows[0] == "        up |")
+    #expect(view.spokenText(forItemAt: IndexPath(item: 0, section: 0)) == "up")
+  }
+}
+
+/// A row that leaves its first column to its spinner (`TerminalSpinner.line`) while it spins.
+struct SpinRow: TypedCellModel, SpinningCellModel, Equatable {
+  typealias CellType = SpinRowCell
+  var identifier: String
+  var spins: Bool
+  var spinner: TerminalSpinner? { spins ? .line : nil }
+}
+
+final class SpinRowCell: TypedTerminalCell, DirectionalTerminalCell {
+  private var text = ""
+  var layoutDirection: ListLayout.LayoutDirection = .leftToRight
+  func bind(model: SpinRow, sizing: Bool) { text = model.identifier }
+  func render(width: Int) -> [StyledLine] {
+    [StyledLine("  " + text).laidOut(layoutDirection, inWidth: width)]
+  }
 }

@@ -1,4 +1,5 @@
-/// The clock spinners read (``TerminalListView/elapsedTime``), and what a screen reader hears in
+/// The clock spinners read (``TerminalListView/elapsedTime``), the spinners of the rows whose
+/// models are ``SpinningCellModel``s, and what a screen reader hears in
 /// their place (``TerminalListView/spokenActivity``): frames that change several times a second
 /// would be read out as noise, so the list says only that work started and that it ended.
 @MainActor
@@ -8,6 +9,23 @@ final class SpinnerFeature: TerminalListFeature {
 
   func listDidAdvance(by duration: Duration, in list: TerminalListView) {
     elapsed += max(.zero, duration)
+  }
+
+  /// Draws the spinner of a ``SpinningCellModel``'s row in the first column of its first line
+  /// (the last, right to left).
+  func draw(
+    overCellAt indexPath: IndexPath, of list: TerminalListView, into buffer: inout ScreenBuffer,
+    row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
+  ) {
+    guard !frameColumns.isEmpty,
+      let spinner = (list.dataSource?.cellModel(at: indexPath) as? any SpinningCellModel)?.spinner
+    else { return }
+    let frame = StyledLine(spinner.frame(at: elapsed)).prefix(toWidth: 1)
+    let column =
+      list.layoutDirection == .rightToLeft ? frameColumns.upperBound - 1 : frameColumns.lowerBound
+    // A card scrolled partly out of its band keeps its spinner out of the gutter.
+    guard cellColumns.contains(column) else { return }
+    buffer.draw(frame.padded(toWidth: 1), row: row, column: column, maxWidth: 1)
   }
 }
 
