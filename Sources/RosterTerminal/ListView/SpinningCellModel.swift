@@ -11,10 +11,18 @@ import Roster
 /// import Roster
 /// import RosterTerminal
 ///
-/// struct UploadRow: CellModel, SpinningCellModel {
+/// struct UploadRow: TypedCellModel, SpinningCellModel, Equatable {
+///   typealias CellType = UploadRowCell
 ///   var identifier: String
 ///   var isUploading: Bool
 ///   var spinner: TerminalSpinner? { isUploading ? .dots : nil }
+/// }
+///
+/// final class UploadRowCell: TypedTerminalCell {
+///   private var name = ""
+///   func bind(model: UploadRow, sizing: Bool) { name = model.identifier }
+///   // The first column is the spinner's.
+///   func render(width: Int) -> [StyledLine] { [StyledLine("  " + name)] }
 /// }
 /// ```
 public protocol SpinningCellModel: CellModel {
