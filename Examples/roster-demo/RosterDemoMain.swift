@@ -5,6 +5,7 @@ import RosterDemo
 /// and the discover screen, interactive in a terminal or scripted without one. The command
 /// line is `RosterDemo`'s `DemoCommandLine`, where its tests reach it.
 @main
+@MainActor
 enum RosterDemoMain {
   static func main() async {
     let command: DemoCommand

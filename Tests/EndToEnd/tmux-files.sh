@@ -2,8 +2,9 @@
 # End-to-end test of roster-demo's files screen (an outline) in a real terminal: a detached tmux
 # pane of 80x24. Opens a folder with →, walks into it and back with ←, opens a whole subtree with
 # `*`, filters by name with `/` and clears it with Esc (the folders opened stay open), closes
-# everything with `c`, opens a folder whose entries load on demand (a loading row, then the
-# entries); then right to left (--rtl), where ← opens a folder and a closed one shows
+# everything with `c` (a status message says so), opens a folder whose entries load on demand
+# (a loading row, then the entries), opens the help overlay with `?` and closes it with `q`; then
+# right to left (--rtl), where ← opens a folder and a closed one shows
 # ◂. With ROSTER_SHOW_PANES=1 it prints each pane it checks. Exits non-zero with the captured
 # pane printed on the first failed check.
 set -euo pipefail
@@ -53,6 +54,18 @@ expect_text "▾ RosterTerminal/" "the cursor's folder shows open"
 show "filter cleared"
 keys c
 expect_text "0 open" "c closes every folder"
+expect_text "Closed 12 folders" "c says in a status message how many folders it closed"
+show "status message after c"
+expect_text "? help · q quit" "the footer, from the list's key map, offers the help overlay"
+keys '?'
+expect_text "Keys  Esc closes" "? opens the help overlay"
+expect_text "Help: ↑↓ scroll  Esc close" "the footer says how to scroll and close the overlay"
+expect_text "collapse, parent" "the overlay lists the outline's keys"
+show "help overlay"
+keys End
+expect_text "c          close all" "the overlay's end lists the screen's own key under its group"
+keys q
+expect_text "▸ Sources/" "q closes the overlay, not the demo"
 keys / K e y
 expect_text "Key.swift" "the filter finds a file inside closed folders, under its folders"
 show "filtered by Key, every folder closed"

@@ -3,6 +3,7 @@ import RosterTerminal
 import Testing
 
 @Suite("DemoCommandLine: roster-demo's arguments, without swift-argument-parser")
+@MainActor
 struct DemoCommandLineTests {
   private func invocation(_ arguments: String) throws -> DemoInvocation {
     let words = arguments.split(separator: " ").map(String.init)

@@ -85,7 +85,9 @@ struct FilesAppTests {
     #expect(rows.contains { $0.hasPrefix("    Package.swift  ") })
     let frame = app.frame(columns: 80, rows: 24).plainRows
     #expect(frame[0].contains("Roster demo · Files") && frame[0].contains("2 open"))
-    #expect(frame[23].contains("→ open") && frame[23].hasSuffix("q quit"))
+    #expect(
+      frame[23].contains("→ child") && frame[23].contains("? help")
+        && frame[23].hasSuffix("q quit"), "\(frame[23])")
   }
 
   @Test("→ opens, ← closes or goes up, * opens a whole folder, c closes them all")
@@ -158,7 +160,7 @@ struct FilesAppTests {
     #expect(rows[0].hasSuffix("Sources/  3 entries ▾ ‹"))
     #expect(rows[1].hasSuffix("Roster/  4 entries ◂"))
     let footer = app.frame(columns: 80, rows: 24).plainRows[23]
-    #expect(footer.contains("← open") && footer.contains("→ close"), "\(footer)")
+    #expect(footer.contains("← child") && footer.contains("→ collapse"), "\(footer)")
     await Self.press(.down, app)
     await Self.press(.left, app)
     #expect(app.controller.isExpanded("/Sources/Roster"))

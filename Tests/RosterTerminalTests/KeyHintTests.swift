@@ -59,9 +59,10 @@ struct KeyHintTests {
     view.select(IndexPath(item: 0, section: 0))
     // r0 cannot move and has an action.
     #expect(
-      words(view.keyHints) == ["↑↓ navigate", "Enter select", "/ filter", "a actions"])
+      words(view.keyHints) == ["↑↓ navigate", "Enter select", "/ filter", "a actions", "? help"])
     view.select(IndexPath(item: 1, section: 0))
-    #expect(words(view.keyHints) == ["↑↓ navigate", "Enter select", "m move", "/ filter"])
+    #expect(
+      words(view.keyHints) == ["↑↓ navigate", "Enter select", "m move", "/ filter", "? help"])
     fixture.controller.refreshAction = {}
     view.editModeKey = .character("v")
     fixture.controller.selectionMode = .multiple
@@ -69,7 +70,7 @@ struct KeyHintTests {
     #expect(
       words(view.keyHints) == [
         "↑↓ navigate", "Enter select", "Space select", "v edit", "^R refresh", "m move",
-        "/ filter",
+        "/ filter", "? help",
       ])
     fixture.controller.selectionMode = .off
     fixture.controller.refreshAction = nil
@@ -86,7 +87,8 @@ struct KeyHintTests {
     view.select(IndexPath(item: 4, section: 0))
     for key in [Key.character("r"), .character("4"), .enter] { #expect(view.handle(key)) }
     await settle(fixture)
-    #expect(words(view.keyHints).suffix(3) == ["/ filter", "Esc clear filter", "a actions"])
+    #expect(
+      words(view.keyHints).suffix(4) == ["/ filter", "Esc clear filter", "a actions", "? help"])
     // A filtered list cannot be reordered: r4 may move, but not now.
     #expect(!words(view.keyHints).contains("m move") && !view.handle(.character("m")))
   }
@@ -96,6 +98,8 @@ struct KeyHintTests {
     let fixture = ListFixture(width: 30, height: 5)
     await fixture.show(Self.rows(8))
     let view = fixture.listView
+    // Without the help overlay, the line ends with no help key.
+    view.helpKey = nil
     view.select(IndexPath(item: 1, section: 0))
     #expect(fixture.rows == ["r0", "r1", "r2", "r3", "r4"])
     view.showsKeyHints = true
@@ -130,7 +134,7 @@ struct KeyHintTests {
   func hintedKeysAct() async {
     let featureKeys: [Key] = [
       .character("m"), .character("a"), .character("/"), .control("r"), .character(" "),
-      .character("v"),
+      .character("v"), .character("?"),
     ]
     let keys: [Key] =
       featureKeys + [.up, .down, .down, .enter, .escape, .backspace, .character("1")]
@@ -146,7 +150,9 @@ struct KeyHintTests {
       for step in 0..<30 {
         let key = keys[mixer.next(keys.count)]
         let hinted = Set(view.keyHints.compactMap { Self.key(named: $0.keys) })
-        let inMode = view.isMovingItem || view.isShowingActionMenu || view.isEditingFilter
+        let inMode =
+          view.isMovingItem || view.isShowingActionMenu || view.isEditingFilter
+          || view.isShowingHelp
         let before = words(view.keyHints)
         let handled = view.handle(key)
         if hinted.contains(key) {

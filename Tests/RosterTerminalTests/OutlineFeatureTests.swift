@@ -176,6 +176,7 @@ struct OutlineFeatureTests {
     func words() -> [String] { view.keyHints.map { "\($0.keys) \($0.action)" } }
     view.select(IndexPath(item: 0, section: 0))
     view.filterKey = nil
+    view.helpKey = nil
     #expect(
       words() == ["↑↓ navigate", "Enter select", "→ child", "← collapse", "* expand all"])
     view.select(IndexPath(item: 1, section: 0))

@@ -28,9 +28,12 @@ package enum DemoKeyResult: Hashable, Sendable {
 
 extension DemoApp {
   /// Offers `key` to the app, then to its list, as `TerminalApp` does — to the list first while
-  /// its filter line is typed in, so that letters are the query's; Ctrl-C quits.
+  /// its filter line is typed in, so that letters are the query's, and while its help overlay
+  /// shows, which `q` closes; Ctrl-C quits.
   package func press(_ key: Key) -> DemoKeyResult {
-    if listView.isEditingFilter, listView.handle(key) { return .handled }
+    if listView.isEditingFilter || listView.isShowingHelp, listView.handle(key) {
+      return .handled
+    }
     let result = handle(key)
     guard result == .ignored else { return result }
     if listView.handle(key) { return .handled }

@@ -1,6 +1,6 @@
 extension DemoCommandLine {
   /// The help of `screen`, or the overview (`nil`), which also shows the default screen's.
-  package static func help(for screen: DemoScreen?) -> String {
+  @MainActor package static func help(for screen: DemoScreen?) -> String {
     guard let screen else { return overview + "\n\n" + help(for: .profile) }
     var parts = [
       HelpColumns.wrap("roster-demo \(screen.rawValue): \(screen.abstract)")
@@ -37,7 +37,7 @@ extension DemoCommandLine {
 
   /// What `roster-demo` prints when it needs a terminal and has none: how to run `screen`
   /// (and the others) scripted, and `screen`'s keys for when it has one.
-  package static func noTerminalMessage(for screen: DemoScreen) -> String {
+  @MainActor package static func noTerminalMessage(for screen: DemoScreen) -> String {
     var examples: [(command: String, comment: String)] = [
       ("roster-demo --script session.txt", "your own keys and waits; prints snapshots"),
       ("roster-demo --script session.txt --frames", "… and every frame"),

@@ -39,13 +39,13 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The screen's keys: the tables its footer shows, in the order the help prints them.
-  package var keyTables: [KeyTable] {
+  @MainActor package var keyTables: [KeyTable] {
     switch self {
     case .profile: ProfileApp.keyTables
     case .feed: FeedApp.keyTables
     case .settings: [SettingsApp.keys]
     case .discover: [DiscoverApp.keys]
-    case .files: [FilesApp.keys, FilterKeys.typing]
+    case .files: FilesApp.keyTables
     }
   }
 

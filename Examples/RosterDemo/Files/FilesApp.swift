@@ -1,6 +1,7 @@
 /// The files screen as a running app: a synthetic directory tree shown as an outline, whose
 /// directories open and close with the list's outline keys (→ ← `*`), `c` closing them all,
-/// and `/` filtering the rows shown by name.
+/// and `/` filtering the rows shown by name. Its keys, and its footer, come from the list's key
+/// map (see `keyBindings()`); `?` shows them all.
 @MainActor
 package final class FilesApp: DemoApp {
   /// The tree the screen shows.
@@ -26,7 +27,14 @@ package final class FilesApp: DemoApp {
     tree = DirectoryTree(loading: loader, onDemand: Self.loadedOnDemand)
     (listView, controller) = DemoFrame.catalogueList(columns: columns, rows: rows)
     listView.filterKey = .character("/")
+    listView.filterMatchStyle = TextStyle(bold: true, underline: true)
     diagnostics.collect(from: controller)
+    // The tree has no refresh, no rows to reorder and no actions: their keys would only crowd
+    // the help.
+    listView.refreshKey = nil
+    listView.moveKey = nil
+    listView.actionMenuKey = nil
+    listView.appKeyBindings = keyBindings()
     controller.outlineChildrenLoader = OutlineChildrenLoader(
       loadingRow: { FileRowCellModel.loading(under: $0) },
       load: { [weak self] directory in
@@ -53,17 +61,9 @@ package final class FilesApp: DemoApp {
     if listView.selectedIndexPath == nil { listView.select(IndexPath(item: 0, section: 0)) }
   }
 
-  /// `c` closes every directory, `q` quits; the outline keys and `/` are the list's.
+  /// `q` quits; the outline keys, `/`, `?` and the screen's `c` are the list's.
   package func handle(_ key: Key) -> DemoKeyResult {
-    switch key {
-    case .character("q"):
-      return .quit
-    case .character("c"):
-      controller.collapseAll()
-      return .handled
-    default:
-      return .ignored
-    }
+    key == .character("q") ? .quit : .ignored
   }
 
   /// Gives the list the rows between the title and status bars.
@@ -74,13 +74,12 @@ package final class FilesApp: DemoApp {
   /// The title bar with how many rows show and how many directories are open, the list, and
   /// the key hints.
   package func draw(into buffer: inout ScreenBuffer) {
-    let model = listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }
     DemoFrame.draw(
       title: "Roster demo · Files",
       detail: "\(listView.numberOfItems) of \(tree.count) shown · "
         + "\(controller.expandedOutlineItems.count) open",
       status: DemoFrame.status(
-        hints: Self.footerHints(for: listView, model: model), columns: buffer.width),
+        hints: Self.footerHints(for: listView, columns: buffer.width), columns: buffer.width),
       list: listView, into: &buffer)
   }
 }

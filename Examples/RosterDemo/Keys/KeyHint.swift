@@ -55,3 +55,20 @@ package struct KeyTable: Hashable, Sendable {
     HelpColumns.text(title, hints.map { ($0.keys, $0.effect) })
   }
 }
+
+extension KeyTable {
+  /// A list's key map (RosterTerminal's `TerminalListView.keyMap`) as tables, one per group in
+  /// the order the groups first come, each hint's words its footer's.
+  package static func tables(from keyMap: [TerminalKeyHint]) -> [KeyTable] {
+    var tables: [KeyTable] = []
+    for hint in keyMap {
+      let entry = KeyHint(hint.keys, hint.action, footer: "\(hint.keys) \(hint.action)")
+      if let index = tables.firstIndex(where: { $0.title == hint.group.name }) {
+        if !tables[index].hints.contains(entry) { tables[index].hints.append(entry) }
+      } else {
+        tables.append(KeyTable(hint.group.name, [entry]))
+      }
+    }
+    return tables
+  }
+}

@@ -18,8 +18,9 @@ import Foundation
 /// Each turn of ``run()`` reads the input that is there (never blocking the main actor, so the
 /// list's controller and the app's tasks keep running between turns), decodes it, offers each key
 /// to ``keyHandler`` first and then to the list view (to the list first while the selected cell
-/// takes typed text, see ``TerminalListView/selectedCellTakesTextInput``, and while the filter line
-/// is typed in, see ``TerminalListView/isEditingFilter``), handles a pending resize (the list is
+/// takes typed text, see ``TerminalListView/selectedCellTakesTextInput``, while the filter line
+/// is typed in, see ``TerminalListView/isEditingFilter``, and while the help overlay shows, see
+/// ``TerminalListView/isShowingHelp``), handles a pending resize (the list is
 /// resized and the next frame repaints everything), advances animations by the real time that
 /// passed, and — at most once per ``frameInterval`` — draws a frame with ``draw`` and writes only
 /// its difference from the previous one, in one write. Ctrl-C stops the loop unless ``keyHandler``
@@ -29,7 +30,9 @@ import Foundation
 /// reader follows as they come — the number of items when it changes, a section's header when
 /// the selection enters the section, the selected item (its model's accessibility label, or
 /// the text its cell shows) and its place, the open action menu's highlighted action, and
-/// the filter's query with the number of matches (``TerminalListView/spokenFilter``) —
+/// the filter's query with the number of matches (``TerminalListView/spokenFilter``), the help
+/// overlay's keys, each status message (``TerminalListView/statusMessage``), and "Loading" and
+/// "Done" around a refresh (``TerminalListView/spokenActivity``), never a spinner's frames —
 /// each once, with the list's animations off. Run such a session with
 /// `Terminal.withSession(mouse: false, alternateScreen: false)`, so that the lines stay in the
 /// terminal's scrollback.
@@ -85,10 +88,13 @@ public final class TerminalApp {
   private var isRunning = false
   private var decoder = KeyDecoder()
   private var previousFrame: ScreenBuffer?
-  /// What the screen-reader output said last: the item count, the section, the selection.
-  private var spoken: (count: Int?, section: Int?, selection: String?, filter: String?) = (
-    nil, nil, nil, nil
-  )
+  /// What the screen-reader output said last: the item count, the section, the selection, the
+  /// filter, the status message.
+  private var spoken:
+    (
+      count: Int?, section: Int?, selection: String?, filter: String?, status: String?,
+      activity: String?
+    ) = (nil, nil, nil, nil, nil, nil)
 
   /// An app for `listView` in `terminal`.
   public convenience init(terminal: Terminal, listView: TerminalListView) {
@@ -178,8 +184,8 @@ public final class TerminalApp {
 
   private func dispatch(_ key: Key) {
     // Typing into a text field or the filter line must not trigger the app's bindings for
-    // letters.
-    if listView.selectedCellTakesTextInput || listView.isEditingFilter,
+    // letters, nor a key that closes the help overlay.
+    if listView.selectedCellTakesTextInput || listView.isEditingFilter || listView.isShowingHelp,
       listView.handle(inListCoordinates(key))
     {
       return
@@ -226,6 +232,16 @@ public final class TerminalApp {
     if selection != spoken.selection {
       if let selection { lines.append(selection) }
       spoken.selection = selection
+    }
+    let status = listView.statusMessage?.text
+    if status != spoken.status {
+      if let status { lines.append(status) }
+      spoken.status = status
+    }
+    let activity = listView.spokenActivity
+    if activity != spoken.activity {
+      lines.append(activity ?? "Done")
+      spoken.activity = activity
     }
     guard !lines.isEmpty else { return }
     // Raw mode: a line ends with a carriage return as well.

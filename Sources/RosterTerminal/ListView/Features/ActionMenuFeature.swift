@@ -77,15 +77,25 @@ final class ActionMenuFeature: TerminalListFeature {
   /// item has actions for the menu.
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
     if menu != nil {
-      return [
-        TerminalKeyHint(keys: "↑↓", action: "choose"), TerminalKeyHint(.enter, "run"),
-        TerminalKeyHint(.escape, "close"),
-      ]
+      return Self.modeHints
     }
     guard let key, let selectedIndexPath = list.selectedIndexPath, let dataSource = list.dataSource,
       !ItemAction.menu(of: dataSource.actions(forItemAt: selectedIndexPath)).isEmpty
     else { return [] }
     return [TerminalKeyHint(key, "actions")]
+  }
+
+  /// The keys while the menu is open.
+  static let modeHints = [
+    TerminalKeyHint(keys: "↑↓", action: "choose", group: .actionMenu),
+    TerminalKeyHint(.enter, "run", group: .actionMenu),
+    TerminalKeyHint(.escape, "close", group: .actionMenu),
+  ]
+
+  /// The key, and those that work while the menu is open.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    guard let key else { return [] }
+    return [TerminalKeyHint(key, "actions")] + Self.modeHints
   }
 
   /// Keys while the menu is open: ↑/↓ (j/k) choose, scrolling the menu when it is taller than

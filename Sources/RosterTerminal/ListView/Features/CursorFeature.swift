@@ -29,9 +29,22 @@ final class CursorFeature: TerminalListFeature {
   /// The list's own keys: the arrows while it has items, Enter while one is selected.
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
     guard list.numberOfItems > 0 else { return [] }
-    var hints = [TerminalKeyHint(keys: "↑↓", action: "navigate")]
-    if list.selectedIndexPath != nil { hints.append(TerminalKeyHint(.enter, "select")) }
+    var hints = [TerminalKeyHint(keys: "↑↓", action: "navigate", group: .move)]
+    if list.selectedIndexPath != nil {
+      hints.append(TerminalKeyHint(.enter, "select", group: .select))
+    }
     return hints
+  }
+
+  /// The list's own navigation keys and Enter (see ``TerminalListView/handle(_:)``).
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    [
+      TerminalKeyHint(keys: "↑↓ j k", action: "navigate", group: .move),
+      TerminalKeyHint(keys: "←→", action: "beside", group: .move),
+      TerminalKeyHint(keys: "PgUp PgDn", action: "page", group: .move),
+      TerminalKeyHint(keys: "Home End", action: "first, last", group: .move),
+      TerminalKeyHint(.enter, "select", group: .select),
+    ]
   }
 
   /// Draws the gutter's marker beside the first row of the selected cell that is in view: a

@@ -12,6 +12,8 @@ final class FilterFeature: TerminalListFeature {
   private(set) var key: Key? = .character("/")
   /// The line, while it shows.
   private(set) var line: FilterLine?
+  /// Laid over the text in the rows that matches the applied filter; `nil` for none.
+  var matchStyle: TextStyle?
 
   /// Sets the key that opens the line; turning it off (`nil`) closes the line and shows every
   /// item again.
@@ -51,7 +53,10 @@ final class FilterFeature: TerminalListFeature {
   /// line while the list filters, and Esc while a kept query hides items.
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
     if line?.isEditing == true {
-      return [TerminalKeyHint(.enter, "keep"), TerminalKeyHint(.escape, "clear")]
+      return [
+        TerminalKeyHint(.enter, "keep", group: .filtering),
+        TerminalKeyHint(.escape, "clear", group: .filtering),
+      ]
     }
     var hints: [TerminalKeyHint] = []
     if let key, itemFiltering(of: list) != nil { hints.append(TerminalKeyHint(key, "filter")) }
@@ -59,7 +64,53 @@ final class FilterFeature: TerminalListFeature {
     return hints
   }
 
+  /// The key, and those that work in the line, when filtering is on.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    guard let key else { return [] }
+    return [
+      TerminalKeyHint(key, "filter"), TerminalKeyHint(.escape, "clear filter"),
+      TerminalKeyHint(.enter, "keep", group: .filtering),
+      TerminalKeyHint(.escape, "clear", group: .filtering),
+      TerminalKeyHint(.control("u"), "empty", group: .filtering),
+    ]
+  }
+
   func bottomRows(in list: TerminalListView) -> Int { line == nil ? 0 : 1 }
+
+  /// Lays ``matchStyle`` over each piece of the cell's first row that matches a term of the
+  /// filter the data source applies, compared as the filter compares (case and marks folded).
+  ///
+  /// - Complexity: O(*w* × *t*) for a row *w* columns wide and *t* terms.
+  func draw(
+    overCellAt indexPath: IndexPath, of list: TerminalListView, into buffer: inout ScreenBuffer,
+    row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
+  ) {
+    guard let matchStyle, let query = itemFiltering(of: list)?.filterQuery else { return }
+    let terms = ItemFilter(query: query).terms
+    guard !terms.isEmpty else { return }
+    let columns = max(0, frameColumns.lowerBound)..<min(buffer.width, frameColumns.upperBound)
+    // Each shown character folded as the filter folds text, with the columns it covers and
+    // where its folded text starts in the row's.
+    var folded = ""
+    var pieces: [(start: String.Index, columns: Range<Int>)] = []
+    for column in columns where buffer[column, row].width > 0 {
+      let cell = buffer[column, row]
+      let piece = ItemFilter(query: cell.content).terms.first ?? " "
+      pieces.append((folded.endIndex, column..<(column + cell.width)))
+      folded += piece
+    }
+    for term in terms {
+      var from = folded.startIndex
+      while let found = folded.range(of: term, options: .literal, range: from..<folded.endIndex) {
+        for (index, piece) in pieces.enumerated() {
+          let end = index + 1 < pieces.count ? pieces[index + 1].start : folded.endIndex
+          guard piece.start < found.upperBound, end > found.lowerBound else { continue }
+          buffer.overlay(matchStyle, row: row, columns: piece.columns)
+        }
+        from = folded.index(after: found.lowerBound)
+      }
+    }
+  }
 
   /// Opens the line for typing, with the query applied now, when the list filters; returns
   /// whether it did.
@@ -199,5 +250,22 @@ extension TerminalListView {
   public var filterKey: Key? {
     get { features.filter.key }
     set { features.filter.setKey(newValue, in: self) }
+  }
+
+  /// Laid over the text of the rows that matches the filter while the list filters: each
+  /// piece of a row's first line that matches a term of the query, compared as the filter
+  /// compares (case and marks folded), so the user sees why a row matched. `nil`, the default,
+  /// for none.
+  ///
+  /// ```swift
+  /// import RosterTerminal
+  ///
+  /// @MainActor func highlightMatches(in listView: TerminalListView) {
+  ///   listView.filterMatchStyle = TextStyle(foreground: .yellow, bold: true)
+  /// }
+  /// ```
+  public var filterMatchStyle: TextStyle? {
+    get { features.filter.matchStyle }
+    set { features.filter.matchStyle = newValue }
   }
 }

@@ -1,7 +1,9 @@
 /// A line of key hints at the bottom of the list (``TerminalListView/showsKeyHints``): the keys
 /// that act now and what they do (``TerminalListView/keyHints``), as many as fit the width,
 /// the way `nano`, `htop` and Midnight Commander show theirs. In a mode — an open action menu,
-/// an item being moved, the filter line typed in — it shows that mode's keys alone.
+/// an item being moved, the filter line typed in, the help overlay — it shows that mode's keys
+/// alone. A line too narrow for every hint drops the least important whole, keeping the help
+/// key (``TerminalListView/helpKey``) at its end.
 @MainActor
 final class KeyHintFeature: TerminalListFeature {
   /// Whether the line shows.
@@ -28,20 +30,39 @@ final class KeyHintFeature: TerminalListFeature {
     buffer.draw(shown, row: row + lineRow, column: column, maxWidth: width, fillStyle: .plain)
   }
 
-  /// The hints that fit `width` columns, whole and in order, two spaces apart: each key bold,
-  /// its action dim.
+  /// The hints that fit `width` columns, whole, two spaces apart, each key bold and its action
+  /// dim. When not all fit, the line keeps the hints of the highest ``TerminalKeyHint/priority``
+  /// (the earlier among equal ones) while the next still fits — never a later hint in place of
+  /// one it dropped — and shows the kept ones in their order: the help key, kept first, ends it.
+  ///
+  /// - Complexity: O(*h* log *h*) for *h* hints.
   static func line(for hints: [TerminalKeyHint], width: Int) -> StyledLine {
-    var line = StyledLine()
-    for hint in hints {
-      let entry =
-        StyledLine(StyledLine.sanitized(hint.keys), style: TextStyle(bold: true))
+    let entries = hints.map { hint in
+      StyledLine(StyledLine.sanitized(hint.keys), style: TextStyle(bold: true))
         + StyledLine(" " + StyledLine.sanitized(hint.action), style: TextStyle(dim: true))
-      let separator = StyledLine(line.width == 0 ? "" : "  ")
-      guard line.width + separator.width + entry.width <= width else { break }
-      line = line + separator + entry
+    }
+    let byPriority = hints.indices.sorted { left, right in
+      hints[left].priority != hints[right].priority
+        ? hints[left].priority > hints[right].priority : left < right
+    }
+    var kept = Set<Int>()
+    var used = 0
+    for index in byPriority {
+      let added = entries[index].width + (kept.isEmpty ? 0 : Self.separator.width)
+      guard used + added <= width else { break }
+      kept.insert(index)
+      used += added
+    }
+    var line = StyledLine()
+    for index in hints.indices where kept.contains(index) {
+      if !line.isEmpty { line += Self.separator }
+      line += entries[index]
     }
     return line
   }
+
+  /// What stands between two hints.
+  static let separator = StyledLine("  ")
 }
 
 extension TerminalListView {
@@ -56,5 +77,15 @@ extension TerminalListView {
       features.keyHints.isShown = newValue
       listRowsDidChange()
     }
+  }
+
+  /// The line of key hints ``showsKeyHints`` draws, for an app that draws it elsewhere (in its
+  /// own status bar): the hints of ``keyHints`` that fit `width` columns, whole, the least
+  /// important dropped first (``TerminalKeyHint/priority``), the help key kept at the end.
+  /// Never wider than `width`.
+  ///
+  /// - Complexity: O(*h* log *h*) for *h* hints.
+  public func keyHintLine(width: Int) -> StyledLine {
+    KeyHintFeature.line(for: keyHints, width: max(0, width))
   }
 }

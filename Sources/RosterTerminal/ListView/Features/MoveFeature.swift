@@ -31,10 +31,7 @@ final class MoveFeature: TerminalListFeature {
   /// not).
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
     if isMoving {
-      return [
-        TerminalKeyHint(keys: "↑↓", action: "move"), TerminalKeyHint(.enter, "drop"),
-        TerminalKeyHint(.escape, "cancel"),
-      ]
+      return Self.modeHints
     }
     guard let key, let selectedIndexPath = list.selectedIndexPath,
       let dataSource = list.dataSource, dataSource.canMoveItem(at: selectedIndexPath),
@@ -42,6 +39,19 @@ final class MoveFeature: TerminalListFeature {
         .isReorderable == true
     else { return [] }
     return [TerminalKeyHint(key, "move")]
+  }
+
+  /// The keys while an item is being moved.
+  static let modeHints = [
+    TerminalKeyHint(keys: "↑↓", action: "move", group: .moving),
+    TerminalKeyHint(.enter, "drop", group: .moving),
+    TerminalKeyHint(.escape, "cancel", group: .moving),
+  ]
+
+  /// The key, and those that work while an item is being moved.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    guard let key else { return [] }
+    return [TerminalKeyHint(key, "move")] + Self.modeHints
   }
 
   func cursorMarker(in list: TerminalListView) -> StyledLine? { isMoving ? marker : nil }

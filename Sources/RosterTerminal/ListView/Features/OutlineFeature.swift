@@ -236,16 +236,28 @@ final class OutlineFeature: TerminalListFeature {
     let row = selected.row
     var hints: [TerminalKeyHint] = []
     if row.hasChildren {
-      hints.append(TerminalKeyHint(deeperKey(in: list), row.isExpanded ? "child" : "expand"))
+      hints.append(
+        TerminalKeyHint(deeperKey(in: list), row.isExpanded ? "child" : "expand", group: .move))
     }
     if row.hasChildren && row.isExpanded {
-      hints.append(TerminalKeyHint(shallowerKey(in: list), "collapse"))
+      hints.append(TerminalKeyHint(shallowerKey(in: list), "collapse", group: .move))
     } else if row.parentIdentifier != nil {
-      hints.append(TerminalKeyHint(shallowerKey(in: list), "parent"))
+      hints.append(TerminalKeyHint(shallowerKey(in: list), "parent", group: .move))
     }
     if let expandAllKey, row.hasChildren {
-      hints.append(TerminalKeyHint(expandAllKey, "expand all"))
+      hints.append(TerminalKeyHint(expandAllKey, "expand all", group: .move))
     }
+    return hints
+  }
+
+  /// The outline's keys, while the list shows an outline.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    guard showsOutline(in: list) else { return [] }
+    var hints = [
+      TerminalKeyHint(deeperKey(in: list), "expand, child", group: .move),
+      TerminalKeyHint(shallowerKey(in: list), "collapse, parent", group: .move),
+    ]
+    if let expandAllKey { hints.append(TerminalKeyHint(expandAllKey, "expand all", group: .move)) }
     return hints
   }
 

@@ -8,6 +8,8 @@ final class RefreshFeature: TerminalListFeature {
   var key: Key? = .control("r")
   /// Drawn over the list's top row while a refresh runs.
   var indicator = StyledLine("↻ Refreshing…", style: TextStyle(bold: true))
+  /// Drawn before the indicator, turning with the list's clock; `nil` for none.
+  var spinner: TerminalSpinner?
 
   /// Draws the indicator over the top row of the cells while a refresh runs.
   func draw(
@@ -18,13 +20,19 @@ final class RefreshFeature: TerminalListFeature {
     let width = list.cellsWidth
     guard width > 0, TerminalListView.cells(list.size.height) > 0 else { return }
     buffer.fill(row: row, column: column + list.cellsColumn, count: width)
-    buffer.draw(indicator, row: row, column: column + list.cellsColumn, maxWidth: width)
+    let frame = spinner.map { StyledLine($0.frame(at: list.elapsedTime) + " ") } ?? StyledLine()
+    buffer.draw(frame + indicator, row: row, column: column + list.cellsColumn, maxWidth: width)
   }
 
   /// The key, while the list can be refreshed.
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
     guard let key, list.dataSource?.refreshState.isAvailable == true else { return [] }
     return [TerminalKeyHint(key, "refresh")]
+  }
+
+  /// The key, when it is set.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    key.map { [TerminalKeyHint($0, "refresh")] } ?? []
   }
 
   /// Takes the refresh key, and the wheel scrolled up at the top, while the list can be
@@ -60,5 +68,22 @@ extension TerminalListView {
   public var refreshIndicator: StyledLine {
     get { features.refresh.indicator }
     set { features.refresh.indicator = newValue }
+  }
+
+  /// A spinner drawn before the ``refreshIndicator`` while a refresh runs, its frame turning
+  /// with the list's clock (``elapsedTime``); `nil`, the default, for none. A screen reader
+  /// hears "Loading" and "Done" instead (``spokenActivity``).
+  ///
+  /// ```swift
+  /// import RosterTerminal
+  ///
+  /// @MainActor func spin(_ listView: TerminalListView) {
+  ///   listView.refreshSpinner = .dots
+  ///   listView.refreshIndicator = StyledLine("Refreshing…")
+  /// }
+  /// ```
+  public var refreshSpinner: TerminalSpinner? {
+    get { features.refresh.spinner }
+    set { features.refresh.spinner = newValue }
   }
 }

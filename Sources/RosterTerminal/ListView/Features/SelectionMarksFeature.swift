@@ -74,11 +74,21 @@ final class SelectionMarksFeature: TerminalListFeature {
     guard let state = list.dataSource?.selectionState else { return [] }
     var hints: [TerminalKeyHint] = []
     if let toggleKey, state.mode != .off, list.selectedIndexPath != nil {
-      hints.append(TerminalKeyHint(toggleKey, "select"))
+      hints.append(TerminalKeyHint(toggleKey, "select", group: .select))
     }
     if let editModeKey {
-      hints.append(TerminalKeyHint(editModeKey, state.isEditing ? "done" : "edit"))
+      hints.append(TerminalKeyHint(editModeKey, state.isEditing ? "done" : "edit", group: .select))
     }
+    return hints
+  }
+
+  /// The edit-mode key when it is set, and the toggle key while the list keeps a selection.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] {
+    var hints: [TerminalKeyHint] = []
+    if let toggleKey, let state = list.dataSource?.selectionState, state.mode != .off {
+      hints.append(TerminalKeyHint(toggleKey, "select", group: .select))
+    }
+    if let editModeKey { hints.append(TerminalKeyHint(editModeKey, "edit", group: .select)) }
     return hints
   }
 

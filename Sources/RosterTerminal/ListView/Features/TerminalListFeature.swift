@@ -80,6 +80,14 @@ protocol TerminalListFeature: HostFeature {
   /// The feature's keys that act now, on the selected row or in its mode, for the list's
   /// ``TerminalListView/keyHints``: none it would ignore.
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint]
+
+  /// Every key the feature has, whether it acts now or not, in modes too, for the list's
+  /// ``TerminalListView/keyMap``: what the help overlay lists.
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint]
+
+  /// The list's clock moved on by `duration` (``TerminalListView/advance(by:)``): what a
+  /// feature that shows something for a time, or animates it, counts.
+  func listDidAdvance(by duration: Duration, in list: TerminalListView)
 }
 
 extension TerminalListFeature {
@@ -116,6 +124,10 @@ extension TerminalListFeature {
   func reservedKeys(in list: TerminalListView) -> [Key] { [] }
 
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint] { [] }
+
+  func keyMap(in list: TerminalListView) -> [TerminalKeyHint] { [] }
+
+  func listDidAdvance(by duration: Duration, in list: TerminalListView) {}
 }
 
 /// The features of a ``TerminalListView``, in the order they draw and take input.
@@ -142,8 +154,17 @@ struct TerminalListFeatures {
   let keyHints = KeyHintFeature()
   /// The filter line (``TerminalListView/filterKey``).
   let filter = FilterFeature()
+  /// The status messages (``TerminalListView/showStatus(_:lasting:)-(StyledLine,_)``), above
+  /// the filter line.
+  let status = StatusFeature()
   /// The selected item's action menu and its shortcuts (``TerminalListView/actionMenuKey``).
   let actionMenu = ActionMenuFeature()
+  /// The app's own keys (``TerminalListView/appKeyBindings``), after the list's.
+  let appKeys = AppKeysFeature()
+  /// The help overlay (``TerminalListView/helpKey``), drawn over everything else.
+  let help = HelpFeature()
+  /// The spinners' clock (``TerminalListView/elapsedTime``).
+  let spinner = SpinnerFeature()
   /// What a screen reader says (``TerminalListView/spokenSelection``), after every other
   /// feature has had its say.
   let screenReader = ScreenReaderFeature()
@@ -153,14 +174,16 @@ struct TerminalListFeatures {
   /// takes the gutter's outer columns and its style is laid first; the selection keys go first; an
   /// outline row's disclosure takes the gutter's innermost columns, beside the cells; the
   /// filter line draws before the action menu, which opens over it; the filter key goes before the
-  /// action shortcuts, which may not take it while the list filters. The open action menu says
-  /// where the user is before the screen reader says the selected item.
+  /// action shortcuts, which may not take it while the list filters. The app's keys come after
+  /// the list's, and the help overlay, which lists them all, last: it draws over everything and
+  /// its hint ends the line. The open action menu or the help overlay says where the user is
+  /// before the screen reader says the selected item.
   let all: [any TerminalListFeature]
 
   init() {
     all = [
       controls, cursor, selectionMarks, outline, scrollIndicator, refresh, move, keyHints, filter,
-      actionMenu, prefetching, screenReader,
+      status, actionMenu, appKeys, help, spinner, prefetching, screenReader,
     ]
     lifecycle = HostFeatures(all)
   }

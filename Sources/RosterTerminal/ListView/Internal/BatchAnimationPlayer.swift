@@ -103,13 +103,15 @@ extension TerminalListView {
 extension TerminalListView {
   /// Advances the running animation by `duration`: the owner's clock. A run loop passes the
   /// time since the last frame; a test steps it. When the animation ends, its batch's
-  /// completion runs.
+  /// completion runs. Status messages (``showStatus(_:lasting:)-(StyledLine,_)``) count their
+  /// time on the same clock.
   public func advance(by duration: Duration) {
     for live in cellPool.liveCells {
       (live.cell as? NestedListCell)?.listView?.advance(by: duration)
     }
     // Run once the batch is gone: a completion may start the next batch.
     if let completion = animationPlayer.advance(by: duration) { completion(true) }
+    for feature in features.all { feature.listDidAdvance(by: duration, in: self) }
   }
 
   /// Ends the running animation at once, as if its time had passed.
