@@ -53,6 +53,28 @@ struct OutlineSplicePropertyTests {
     #expect(census.diffsSpared > 400)
   }
 
+  @Test("expanding every node of a forest, and one node among many leaves, spares the diff")
+  func expansionsOfLongListsAreSpliced() {
+    let (host, controller) = makeController(policy: UpdatePolicy())
+    let forest = (0..<50).map { root in
+      Node(id: "r\(root)", children: (0..<20).map { Node(id: "r\(root).\($0)") })
+    }
+    controller.update(with: [Section("tree", outline: forest.map { Self.item($0) })])
+    host.settle()
+    controller.expandAll()
+    host.settle()
+    #expect(host.errors.isEmpty)
+    #expect(controller.snapshot.sections[0].cellModels.count == 50 * 21)
+    #expect(controller.outlineExpansion.spliceCount == 1)
+    #expect(controller.knownRowChangesShown == 1)
+    controller.collapse("r7")
+    controller.expand("r7")
+    host.settle()
+    #expect(controller.outlineExpansion.spliceCount == 3)
+    #expect(
+      Self.difference(controller.snapshot.sections, isExpanded: controller.isExpanded, "") == nil)
+  }
+
   static func item(_ node: Node, expanded: ((String) -> Bool)? = nil) -> OutlineItem {
     OutlineItem(
       TextModel(identifier: node.id, text: "t\(node.id)"),
