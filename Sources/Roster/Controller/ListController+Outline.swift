@@ -51,8 +51,11 @@ extension ListController {
   ///   when no outline section of ``requestedSections`` has the node; `true` otherwise, also
   ///   for a node without children, which stays as it is.
   /// - Complexity: O(1) to change the state (O(*k*) for the node's *k* siblings with the
-  ///   accordion), plus an update that flattens the *n* outline nodes of the list and diffs
-  ///   the rows.
+  ///   accordion), plus an update. When the tree is the one the list shows (no update of the
+  ///   app's waiting), the update splices the rows under the node into the shown ones, with no
+  ///   diff: O(*c*) for the *c* rows it shows or hides, plus a pass over the section's rows
+  ///   comparing one stored hash each, and copies of them. Otherwise it flattens the outline
+  ///   nodes of the list and diffs the rows.
   @discardableResult
   public func expand(
     _ identifier: String, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
@@ -140,13 +143,33 @@ extension ListController {
   ) {
     // Unchanged, a completion still waits for the updates in flight, as a same filter's does.
     guard !change.isEmpty || completion != nil else { return }
-    enqueue(
-      PendingUpdate(
-        sections: requestedSections, owners: requestedOwners, animated: animated,
-        completions: completion.map { [$0] } ?? [], showsEmptyModels: true))
+    var request = PendingUpdate(
+      sections: requestedSections, owners: requestedOwners, animated: animated,
+      completions: completion.map { [$0] } ?? [], showsEmptyModels: true)
+    if let known = splice(request.sections, change) {
+      request.sections = known.new
+      request.knownRowChanges = known
+    }
+    enqueue(request)
     guard !change.isEmpty else { return }
     tellOwningProviders(change)
     outlineExpansionChangeHandler?(change)
+  }
+
+  /// `sections` with the rows `change` shows or hides spliced under the nodes it changed, when
+  /// they are the ones the expansion state's tree came from (see
+  /// `OutlineExpansion.splice(_:_:identities:)`).
+  private func splice(
+    _ sections: [Section], _ change: OutlineExpansionChange
+  ) -> KnownRowChanges? {
+    let displayed = snapshot
+    // The displayed identities find the changed rows by their kept hashes.
+    let identities = displayed.itemIdentities.flatMap { identities in
+      displayed.sections.count == sections.count
+        && zip(displayed.sections, sections).allSatisfy { $0.sharesStorage(with: $1) }
+        ? identities : nil
+    }
+    return features.outlineExpansion.splice(sections, change, identities: identities)
   }
 
   /// Tells each section provider the part of `change` in its sections, in section order.
@@ -188,6 +211,11 @@ extension ListController {
         || (request.mayHaveOutlines
           ?? request.sections.contains(where: { $0.outline != nil }))
     else { return }
+    if request.knownRowChanges != nil {
+      // Spliced by the controller from the latest tree: no tree to take in.
+      features.outlineLoading.reconcile(with: features.outlineExpansion)
+      return
+    }
     var loading = features.outlineLoading
     let loader = outlineChildrenLoader
     let duplicates = features.outlineExpansion.flatten(&request.sections) {

@@ -408,7 +408,8 @@ extension ListController {
     }
     var step = UpdateStep(
       displayed: displayed, requested: new, claimed: start.untouched, filter: pass,
-      policy: policy, isOnScreen: host.isOnScreen, cellTypes: host.cellRegistry.resolution)
+      known: start.request.knownRowChanges, policy: policy, isOnScreen: host.isOnScreen,
+      cellTypes: host.cellRegistry.resolution)
     guard step.itemCount > offMainDiffingThreshold else {
       show(step.run(), of: start)
       return
@@ -462,6 +463,7 @@ extension ListController {
     }
     var request = start.request
     request.sections = sections
+    if computation.sparedDiff { features.knownRowChangesShown += 1 }
     report(computation)
     // Sections outside the diffed range are the displayed ones, whose types are registered.
     registerCellTypes(in: request.sections, of: computation)

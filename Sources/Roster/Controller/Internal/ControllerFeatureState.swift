@@ -29,4 +29,8 @@ struct ControllerFeatureState {
   /// The filter applied to requests, and what the app asked for beneath it; see
   /// ListController+Filtering.swift.
   var filterState = FilterState()
+
+  /// How many updates were shown from changes the controller knew, with no diff: for tests to
+  /// see that spliced outline rows spare it.
+  var knownRowChangesShown = 0
 }

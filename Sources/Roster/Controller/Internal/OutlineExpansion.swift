@@ -13,6 +13,8 @@ struct OutlineExpansion {
   }
 
   struct Node {
+    /// The node as the latest tree has it: what a splice walks under it.
+    var item: OutlineItem
     var parent: Parent
     var children: [String] = []
     var hasChildren: Bool
@@ -22,13 +24,23 @@ struct OutlineExpansion {
 
   private(set) var expanded: Set<String> = []
   /// The latest requested tree's nodes, by identifier.
-  private var nodes: [String: Node] = [:]
+  private(set) var nodes: [String: Node] = [:]
   /// Each section's top-level nodes, by the section's offset in the latest request.
   private var roots: [Int: [String]] = [:]
   /// Whether the latest request had an outline section.
   private(set) var hasOutlineSections = false
   /// The accordion: expanding a node collapses its siblings.
   var oneSiblingAtATime = false
+  /// The sections the latest tree came from, with the rows shown: what a splice may start
+  /// from (``splice(_:_:identities:)``), while the requested state is still these very values.
+  var flattened: [Section]?
+  /// Whether the latest tree repeated an identity, which a splice does not handle.
+  var hadDuplicates = false
+  /// Whether no item of a flat section of ``flattened`` is also an outline node, which a
+  /// splice would make a repeated item; `nil` until a splice asks.
+  var flatItemsAreNotNodes: Bool?
+  /// How many requests a splice made, for tests to see it taken.
+  var spliceCount = 0
 
   /// Whether the latest tree has a node with `identifier`.
   func contains(_ identifier: String) -> Bool { nodes[identifier] != nil }
@@ -69,16 +81,19 @@ struct OutlineExpansion {
     }
   ) -> [(section: String, duplicates: [String])] {
     let previous = nodes
-    var newExpanded = Set<String>()
+    var newExpanded = Set<String>(minimumCapacity: expanded.count)
     var newNodes: [String: Node] = [:]
+    // The tree is usually about the size it was: growing the table rehashes every identifier.
+    newNodes.reserveCapacity(previous.count)
     var newRoots: [Int: [String]] = [:]
-    var seen = Set<String>()
+    var seen = Set<String>(minimumCapacity: previous.count)
     var duplicates: [(section: String, duplicates: [String])] = []
     hasOutlineSections = false
     for offset in sections.indices {
       guard let outline = sections[offset].outline else { continue }
       hasOutlineSections = true
-      var flattening = OutlineFlattening()
+      var flattening = OutlineFlattening(
+        capacity: max(sections[offset].cellModels.count, sections[offset].outlineRows.count))
       flattening.walk(
         outline, seen: &seen, visitsHiddenNodes: true,
         isExpanded: { item, _, hasExpandedSibling in
@@ -101,7 +116,7 @@ struct OutlineExpansion {
             place = .section(offset)
           }
           newNodes[identifier] = Node(
-            parent: place, hasChildren: item.hasChildren,
+            item: item, parent: place, hasChildren: item.hasChildren,
             hasUnloadedChildren: item.hasUnloadedChildren && item.children.isEmpty)
         })
       if !flattening.duplicates.isEmpty {
@@ -112,6 +127,9 @@ struct OutlineExpansion {
     expanded = newExpanded
     nodes = newNodes
     roots = newRoots
+    flattened = hasOutlineSections ? sections : nil
+    hadDuplicates = !duplicates.isEmpty
+    flatItemsAreNotNodes = nil
     return duplicates
   }
 

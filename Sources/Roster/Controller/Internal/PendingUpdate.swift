@@ -29,6 +29,10 @@ struct PendingUpdate {
   /// knows (a section provider's update: its slice, and the state it came from); `nil` when
   /// every section must be looked at.
   var mayHaveOutlines: Bool?
+  /// The changes that lead to ``sections`` from the requested state before, when the
+  /// controller spliced them itself (an outline node expanded or collapsed); they spare the
+  /// diff while that state is still the displayed one.
+  var knownRowChanges: KnownRowChanges?
 
   mutating func coalesce(with newer: PendingUpdate) {
     sections = newer.sections
@@ -39,6 +43,9 @@ struct PendingUpdate {
     filter = newer.filter
     filteredSectionCount = newer.filteredSectionCount
     mayHaveOutlines = newer.mayHaveOutlines
+    // Known from the state the newer request was made in, which may not be displayed: checked
+    // before the diff is spared (`KnownRowChanges.hold(from:to:)`).
+    knownRowChanges = newer.knownRowChanges
     completions += newer.completions
     // Sections neither request touched stayed put through both, unless a move came between.
     untouched =

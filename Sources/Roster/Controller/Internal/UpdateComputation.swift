@@ -36,6 +36,8 @@ struct UpdateComputation: Sendable {
   /// the host's registry is that one at that generation, registering these registers every cell
   /// type the arriving models need. `nil` when not looked up.
   var arrivingCellModels: (registry: ObjectIdentifier, generation: Int, models: [any CellModel])?
+  /// Whether the changes were known (``KnownRowChanges``) rather than diffed.
+  var sparedDiff = false
 
   /// Where some identifiers are in the new state: each of `searched` is at its place in
   /// `places`, or not in the new state when it has none.
@@ -115,6 +117,35 @@ struct UpdateComputation: Sendable {
     arrivingItems = (planned.itemInsertions, planned.itemUpdates, planned.sectionInsertions)
     duplicateItems = Self.duplicates(of: changes.duplicateItems, in: new)
     duplicateSections = Self.duplicates(of: changes.duplicateSections, in: new)
+  }
+
+  /// The computation of `known`'s changes from `displayed`, whose sections they hold from, and
+  /// whose item identities are `identities`: no diff.
+  ///
+  /// - Complexity: O(*N*) copies of the identities for *N* items, plus O(*k* log *k*) for the
+  ///   *k* changes planned.
+  init(
+    from displayed: ListSnapshot, known: KnownRowChanges, identities: [ItemIdentity],
+    policy: UpdatePolicy, isOnScreen: Bool, cellTypes: CellTypeResolution
+  ) {
+    let old = displayed.sections
+    let new = known.new
+    let changes = known.changes
+    diffedNewSections = (known.sections.first ?? 0)..<((known.sections.last ?? -1) + 1)
+    changedNewSections = known.sections
+    newIdentities = known.newIdentities(from: identities)
+    // The rows spliced in are outline nodes, never repeated, nor items of a flat section.
+    newIdentitiesAreUnique = displayed.itemIdentitiesAreUnique
+    plan = UpdatePlanner(policy: policy).plan(
+      changes, oldSectionCount: old.count, newSectionCount: new.count, isOnScreen: isOnScreen,
+      cellTypeChanged: { pair in
+        cellTypes.cellType(of: old[pair.from.section].cellModels[pair.from.item])
+          != cellTypes.cellType(of: new[pair.to.section].cellModels[pair.to.item])
+      })
+    arrivingItems = (changes.itemInsertions, changes.itemUpdates, [])
+    duplicateItems = []
+    duplicateSections = []
+    sparedDiff = true
   }
 
   /// Sets ``arrivingCellModels``: one model of `sections` (the new state) per model type and

@@ -20,6 +20,9 @@ struct UpdateStep: Sendable {
   private let cellTypes: CellTypeResolution
   /// The sections known to be the same values on both sides, when known before filtering.
   private let untouched: UntouchedSections?
+  /// The request's changes, when the controller knows them and they lead from the displayed
+  /// state, with the displayed identities they are applied to.
+  private let known: (changes: KnownRowChanges, identities: [ItemIdentity])?
   /// What a step run off the main actor prepares for it, so that showing its result costs the
   /// main actor nothing per item; `nil` on the main actor.
   var handoff: Handoff?
@@ -44,7 +47,8 @@ struct UpdateStep: Sendable {
   ///     update), counted from the displayed state.
   init(
     displayed: ListSnapshot, requested: [Section], claimed: UntouchedSections?,
-    filter: FilterPass?, policy: UpdatePolicy, isOnScreen: Bool, cellTypes: CellTypeResolution
+    filter: FilterPass?, known: KnownRowChanges? = nil, policy: UpdatePolicy, isOnScreen: Bool,
+    cellTypes: CellTypeResolution
   ) {
     self.displayed = displayed
     self.requested = requested
@@ -53,6 +57,17 @@ struct UpdateStep: Sendable {
     self.isOnScreen = isOnScreen
     self.cellTypes = cellTypes
     let old = displayed.sections
+    if filter == nil, let known, let identities = displayed.itemIdentities,
+      known.hold(from: old, to: requested)
+    {
+      self.known = (known, identities)
+      untouched = nil
+      itemCount =
+        known.changes.itemDeletions.count + known.changes.itemInsertions.count
+        + known.changes.itemUpdates.count
+      return
+    }
+    self.known = nil
     // Filtered sections are new arrays: which stay the same is known only once filtered.
     let untouched =
       filter == nil ? Self.untouched(in: old, and: requested, claimed: claimed) : nil
@@ -87,9 +102,15 @@ struct UpdateStep: Sendable {
   private func computation(
     to sections: [Section], untouched: UntouchedSections?
   ) -> UpdateComputation {
-    var computation = UpdateComputation(
-      from: displayed, to: sections, untouched: untouched, policy: policy,
-      isOnScreen: isOnScreen, cellTypes: cellTypes)
+    var computation =
+      known.map {
+        UpdateComputation(
+          from: displayed, known: $0.changes, identities: $0.identities, policy: policy,
+          isOnScreen: isOnScreen, cellTypes: cellTypes)
+      }
+      ?? UpdateComputation(
+        from: displayed, to: sections, untouched: untouched, policy: policy,
+        isOnScreen: isOnScreen, cellTypes: cellTypes)
     guard let handoff else { return computation }
     computation.resolveArrivingCellTypes(
       in: sections, by: cellTypes, registry: handoff.registry,

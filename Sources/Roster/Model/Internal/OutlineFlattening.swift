@@ -9,6 +9,14 @@ struct OutlineFlattening {
   /// skipped with its subtree, since its expansion (kept by identity) would be ambiguous.
   private(set) var duplicates: [String] = []
 
+  /// Room for `capacity` rows, when about that many are expected: growing the table of facts
+  /// rehashes every identifier in it.
+  init(capacity: Int = 0) {
+    guard capacity > 0 else { return }
+    models.reserveCapacity(capacity)
+    rows.reserveCapacity(capacity)
+  }
+
   private struct Frame {
     var items: [OutlineItem]
     var next = 0

@@ -1,0 +1,201 @@
+import RosterDiff
+
+// Splicing: an expansion change leaves the tree as it was, so the rows it changes are those
+// under the nodes it expanded or collapsed. They are spliced into the rows already shown
+// instead of flattening every node again, and the splice is the update's changes.
+extension OutlineExpansion {
+  /// `sections`, the requested state, with the rows `change` (already made to the expansion
+  /// state) shows or hides spliced in or out under the nodes it changed, and the changes that
+  /// lead there; `nil` when the sections are not the very ones the latest tree came from (an
+  /// update came between), or the change touches what a splice does not handle (children
+  /// loaded by the controller, a tree with a repeated identity), for a full flattening to do.
+  ///
+  /// - Parameter identities: the identities of `sections`' items end to end, when known: the
+  ///   changed nodes' rows are found by the identities' kept hashes.
+  /// - Complexity: O(*S*) for *S* sections, plus O(*k*) for the *k* rows spliced in or out,
+  ///   plus a scan of each changed section's rows for the changed nodes (one comparison of
+  ///   a kept hash a row with `identities`), and a copy of the section's rows and facts.
+  mutating func splice(
+    _ sections: [Section], _ change: OutlineExpansionChange, identities: [ItemIdentity]?
+  ) -> KnownRowChanges? {
+    guard let base = flattened, !hadDuplicates, sections.count == base.count,
+      zip(sections, base).allSatisfy({ $0.sharesStorage(with: $1) }),
+      checkFlatItemsAreNotNodes(in: sections)
+    else { return nil }
+    // The changed nodes shown as rows, by section; a hidden one changes no row.
+    var shown: [Int: [String]] = [:]
+    for identifier in change.expanded.union(change.collapsed) {
+      guard let offset = sectionOffset(of: identifier) else { return nil }
+      if sections[offset].outlineRows[identifier] != nil {
+        shown[offset, default: []].append(identifier)
+      }
+    }
+    var new = sections
+    var deletions: [IndexPath] = []
+    var insertions: [IndexPath] = []
+    var updates: [IndexPathPair] = []
+    let offsets = shown.keys.sorted()
+    var start = 0
+    var counted = 0
+    for offset in offsets {
+      guard let changed = shown[offset] else { continue }
+      while counted < offset {
+        start += sections[counted].cellModels.count
+        counted += 1
+      }
+      let section = sections[offset]
+      let end = start + section.cellModels.count
+      let sectionIdentities = identities.flatMap { end <= $0.count ? $0[start..<end] : nil }
+      let positions = Self.positions(
+        of: changed, in: section.cellModels, identities: sectionIdentities)
+      guard
+        let spliced = splice(
+          section, at: positions, offset: offset, deletions: &deletions,
+          insertions: &insertions, updates: &updates)
+      else { return nil }
+      new[offset].cellModels = spliced.models
+      new[offset].outlineRows = spliced.rows
+    }
+    flattened = new
+    spliceCount += 1
+    return KnownRowChanges(
+      base: sections, new: new,
+      changes: SectionedChanges(
+        itemDeletions: deletions, itemInsertions: insertions, itemUpdates: updates),
+      sections: offsets)
+  }
+
+  /// The rows of `section` with the changed nodes at `positions` (ascending) shown anew; `nil`
+  /// when a row spliced is a node whose children the controller loads.
+  private func splice(
+    _ section: Section, at positions: [Int], offset: Int, deletions: inout [IndexPath],
+    insertions: inout [IndexPath], updates: inout [IndexPathPair]
+  ) -> (models: [any CellModel], rows: [String: OutlineRow])? {
+    let old = section.cellModels
+    let oldRows = section.outlineRows
+    var models: [any CellModel] = []
+    models.reserveCapacity(old.count)
+    var removed: [String] = []
+    var added: [(String, OutlineRow)] = []
+    var changedFacts: [(String, OutlineRow)] = []
+    var next = 0
+    for position in positions where position >= next {
+      // A changed node under one spliced before went with it, or came back with it.
+      models.append(contentsOf: old[next..<position])
+      let identifier = old[position].identifier
+      guard let facts = oldRows[identifier], let node = nodes[identifier], !loadsChildren(node)
+      else { return nil }
+      var newFacts = facts
+      newFacts.isExpanded = node.hasChildren && expanded.contains(identifier)
+      if newFacts != facts {
+        changedFacts.append((identifier, newFacts))
+        updates.append(
+          IndexPathPair(
+            from: IndexPath(item: position, section: offset),
+            to: IndexPath(item: models.count, section: offset)))
+      }
+      models.append(old[position])
+      next = position + 1
+      while next < old.count {
+        let descendant = old[next].identifier
+        guard let row = oldRows[descendant], row.level > facts.level else { break }
+        if let node = nodes[descendant], loadsChildren(node) { return nil }
+        removed.append(descendant)
+        deletions.append(IndexPath(item: next, section: offset))
+        next += 1
+      }
+      guard newFacts.isExpanded else { continue }
+      let shown = walk(
+        node.item.children, level: facts.level + 1, parent: identifier,
+        into: &models, facts: &added, insertedAt: &insertions, section: offset)
+      guard shown else { return nil }
+    }
+    models.append(contentsOf: old[next...])
+    var rows = oldRows
+    // Room first: a table grown while filled rehashes every identifier in it.
+    rows.reserveCapacity(oldRows.count + added.count)
+    for identifier in removed { rows[identifier] = nil }
+    for (identifier, facts) in changedFacts { rows[identifier] = facts }
+    for (identifier, facts) in added { rows[identifier] = facts }
+    return (models, rows)
+  }
+
+  /// Appends the shown rows of `items` and their expanded descendants, as
+  /// ``OutlineFlattening`` shows them, to `models`; `false` when one of them is a node whose
+  /// children the controller loads.
+  private func walk(
+    _ items: [OutlineItem], level: Int, parent: String,
+    into models: inout [any CellModel], facts: inout [(String, OutlineRow)],
+    insertedAt insertions: inout [IndexPath], section: Int
+  ) -> Bool {
+    var stack: [(items: [OutlineItem], next: Int, level: Int, parent: String)] = [
+      (items, 0, level, parent)
+    ]
+    while let top = stack.indices.last {
+      guard stack[top].next < stack[top].items.count else {
+        stack.removeLast()
+        continue
+      }
+      let item = stack[top].items[stack[top].next]
+      stack[top].next += 1
+      let frame = stack[top]
+      let identifier = item.identifier
+      let isOpen = item.hasChildren && expanded.contains(identifier)
+      if isOpen, item.hasUnloadedChildren, item.children.isEmpty { return false }
+      insertions.append(IndexPath(item: models.count, section: section))
+      models.append(item.model)
+      facts.append(
+        (
+          identifier,
+          OutlineRow(
+            level: frame.level, parentIdentifier: frame.parent, hasChildren: item.hasChildren,
+            isExpanded: isOpen)
+        ))
+      if isOpen { stack.append((item.children, 0, frame.level + 1, identifier)) }
+    }
+    return true
+  }
+
+  /// Whether the controller loads `node`'s children, or shows rows of its own under it.
+  private func loadsChildren(_ node: Node) -> Bool { node.hasUnloadedChildren }
+
+  /// The rows of `identifiers` among `models`, ascending; by the identities' kept hashes when
+  /// given.
+  private static func positions(
+    of identifiers: [String], in models: [any CellModel], identities: ArraySlice<ItemIdentity>?
+  ) -> [Int] {
+    var positions: [Int] = []
+    positions.reserveCapacity(identifiers.count)
+    if let identities, identities.count == models.count {
+      let hashes = Set(identifiers.map { ItemIdentity($0).hash })
+      let wanted = Set(identifiers)
+      let base = identities.startIndex
+      if hashes.count <= 4 {
+        let small = Array(hashes)
+        for index in identities.indices where small.contains(identities[index].hash) {
+          if wanted.contains(identities[index].identifier) { positions.append(index - base) }
+        }
+      } else {
+        for index in identities.indices where hashes.contains(identities[index].hash) {
+          if wanted.contains(identities[index].identifier) { positions.append(index - base) }
+        }
+      }
+      return positions
+    }
+    let wanted = Set(identifiers)
+    for (index, model) in models.enumerated() where wanted.contains(model.identifier) {
+      positions.append(index)
+    }
+    return positions
+  }
+
+  /// Whether no flat section's item is also an outline node, checked once per tree.
+  private mutating func checkFlatItemsAreNotNodes(in sections: [Section]) -> Bool {
+    if let flatItemsAreNotNodes { return flatItemsAreNotNodes }
+    let answer = sections.allSatisfy { section in
+      section.outline != nil || section.cellModels.allSatisfy { nodes[$0.identifier] == nil }
+    }
+    flatItemsAreNotNodes = answer
+    return answer
+  }
+}
