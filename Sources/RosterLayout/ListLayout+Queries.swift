@@ -204,9 +204,9 @@ extension ListLayout {
   }
 
   /// The frame of the cell at `item` in `section` as its section stores it, indented by its
-  /// level, before the section's place and the reading direction; `nil` when there is none. Read in place: a
-  /// copy of the section's layout retains and releases each of its arrays, and a table asks
-  /// this once per row.
+  /// level, before the section's place and the reading direction; `nil` when there is none.
+  /// Read in place: a copy of the section's layout retains and releases each of its arrays,
+  /// and a table asks this once per row.
   func frameInItsSection(ofItem item: Int, inSection section: Int) -> CGRect? {
     guard sectionLayouts.indices.contains(section),
       (0..<sectionLayouts[section].itemCount).contains(item)

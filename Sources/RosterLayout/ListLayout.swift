@@ -138,8 +138,9 @@ import Foundation
 /// right one in a right-to-left list (an indented frame is mirrored like any other), and the
 /// top one in a list that scrolls horizontally. Only rows are indented — a section of
 /// ``Distribution/entireRow`` flowing with the list; a grid's columns and a band's cards ignore
-/// levels. A cell measured for ``availableSize(for:in:constraints:indentationLevel:defaultIndentation:)``
-/// is laid out at the width it was measured for. Levels are read when a section is laid out
+/// levels. A cell measured for
+/// ``availableSize(for:in:constraints:indentationLevel:defaultIndentation:)`` is laid out at
+/// the width it was measured for. Levels are read when a section is laid out
 /// (one ``LayoutSection/indentationLevel(ofItem:)`` call per item of an indented section, none
 /// for others) and applied as frames are read.
 ///

@@ -19,8 +19,9 @@
 ///   func bind(model: QuoteCellModel, sizing: Bool) { text = model.text }
 ///
 ///   func render(width: Int) -> [StyledLine] {
-///     StyledLine.wrapping(text, toWidth: width - 2).map {
-///       (StyledLine("│ ", style: TextStyle(dim: true)) + $0).laidOut(layoutDirection, inWidth: width)
+///     let bar = StyledLine("│ ", style: TextStyle(dim: true))
+///     return StyledLine.wrapping(text, toWidth: width - 2).map {
+///       (bar + $0).laidOut(layoutDirection, inWidth: width)
 ///     }
 ///   }
 /// }

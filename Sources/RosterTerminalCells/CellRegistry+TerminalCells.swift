@@ -7,9 +7,9 @@ extension CellRegistry {
   /// let listView = TerminalListView(size: CGSize(width: 80, height: 24))
   /// listView.cellRegistry.registerTerminalCells()
   /// let controller = ListController(host: listView)
+  /// let hello = LabelCellModel(identifier: "hello", text: "Hello")
   /// controller.update(
-  ///   with: [Section(cellModels: [LabelCellModel(identifier: "hello", text: "Hello")], identifier: "s")],
-  ///   animated: false, completion: nil)
+  ///   with: [Section(cellModels: [hello], identifier: "s")], animated: false, completion: nil)
   /// ```
   ///
   /// Entries registered afterwards for the same model types replace these, so an app can

@@ -86,7 +86,8 @@
 ///    nothing, R10); inserted and reloaded cells show the new content; then
 ///    `BatchUpdate.itemRebinds` and `BatchUpdate.sectionRebinds` refresh content at their
 ///    new positions. Every cell, header and footer must then show the new data's content
-///    (``BatchUpdateRule/staleMovedCell`` for a moved cell, ``BatchUpdateRule/staleContent`` otherwise).
+///    (``BatchUpdateRule/staleMovedCell`` for a moved cell, ``BatchUpdateRule/staleContent``
+///    otherwise).
 ///
 /// A rejected batch leaves the view as it was, like a batch that crashed before it could be
 /// half applied.

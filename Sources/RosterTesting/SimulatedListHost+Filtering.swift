@@ -10,7 +10,8 @@ extension SimulatedListHost {
   /// ```swift
   /// let host = SimulatedListHost()
   /// let controller = ListController(host: host)
-  /// controller.update(with: [Section(cellModels: posts.map(PostCellModel.init), identifier: "feed")])
+  /// let feed = Section(cellModels: posts.map(PostCellModel.init), identifier: "feed")
+  /// controller.update(with: [feed])
   /// host.filterItems(matching: "diffing")
   /// host.settle()
   /// ```

@@ -99,8 +99,8 @@ extension SimulatedListHost {
 
   /// Lays the displayed sections out in ``containerSize`` with the sizes the data source
   /// answers — the cells it has not measured at their estimates, but those `visibleRect`
-  /// shows, which are measured — and reports `visibleRect` of it, as a view does after scrolling: the controller
-  /// works out its working range from them.
+  /// shows, which are measured — and reports `visibleRect` of it, as a view does after
+  /// scrolling: the controller works out its working range from them.
   ///
   /// - Returns: The layout it reported, for a test to compare against.
   /// - Complexity: O(*n*) for the first layout of *n* items (one estimate or cached size

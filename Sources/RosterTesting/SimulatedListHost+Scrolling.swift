@@ -40,8 +40,9 @@ extension SimulatedListHost {
   }
 
   /// The data source's sections laid out in ``containerSize`` as the host shows them: the
-  /// kept layout (see `SimulatedScrolling.keptLayout`), made when there is none or the container, direction or
-  /// section count no longer fit it, with what the viewport at ``contentOffset`` shows measured.
+  /// kept layout (see `SimulatedScrolling.keptLayout`), made when there is none or the
+  /// container, direction or section count no longer fit it, with what the viewport at
+  /// ``contentOffset`` shows measured.
   func laidOutList() -> ListLayout {
     guard let dataSource else {
       return ListLayout(scrollDirection: scrollDirection, layoutDirection: layoutDirection)

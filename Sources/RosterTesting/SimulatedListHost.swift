@@ -105,11 +105,11 @@ import RosterHostSupport
 /// identifier and whatever its model type; in a section the batch keeps, the cells between its
 /// operations whose models are the very ones they showed, bit for bit, cost a comparison of
 /// their bits a block at a time and a copy of the cell, so that a batch costs its operations
-/// and the items it changes plus cheap passes over the touched sections. A section a batch inserts or reloads costs O(1): as
-/// a collection view reads only its count, the simulated view makes its cells when something
-/// reads them (``view``, a later batch that touches the section). A reload costs O(*N*) for the
-/// *N* items displayed. This comes on top of the controller's own work: it is a test tool, not
-/// a benchmark host.
+/// and the items it changes plus cheap passes over the touched sections. A section a batch
+/// inserts or reloads costs O(1): as a collection view reads only its count, the simulated view
+/// makes its cells when something reads them (``view``, a later batch that touches the
+/// section). A reload costs O(*N*) for the *N* items displayed. This comes on top of the
+/// controller's own work: it is a test tool, not a benchmark host.
 /// The logs keep the newest ``logLimit`` entries, so memory stays bounded over long tests.
 ///
 /// ## Failures
@@ -344,9 +344,10 @@ public final class SimulatedListHost: ListHost {
 
   /// Ends every animation until none is in flight: the batch running now, and each batch its
   /// completion starts — later stages of the same update and the updates that were coalesced
-  /// while it ran — and those of the nested lists. Afterwards ``view`` shows the newest requested state, unless an update
-  /// above the controller's `offMainDiffingThreshold` is still being diffed off the main
-  /// actor (await `ListController.updateAndWait(with:animated:)` for those).
+  /// while it ran — and those of the nested lists. Afterwards ``view`` shows the newest
+  /// requested state, unless an update above the controller's `offMainDiffingThreshold` is
+  /// still being diffed off the main actor (await
+  /// `ListController.updateAndWait(with:animated:)` for those).
   ///
   /// The one call a test needs after updating an animated list:
   ///

@@ -113,7 +113,8 @@
   ///     .onEdgeApproach { edge in
   ///       if edge == .end { loadMore() }
   ///     }
-  ///     .loadingMore(isLoadingMore, footer: LabelCellModel(identifier: "loading", text: "Loading…"))
+  ///     .loadingMore(
+  ///       isLoadingMore, footer: LabelCellModel(identifier: "loading", text: "Loading…"))
   ///     .focusedItem($focused)
   ///     .scrollTarget(focused)
   ///     .refreshable { await reload() }

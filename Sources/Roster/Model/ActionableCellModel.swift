@@ -21,9 +21,13 @@ import Foundation
 ///
 ///   var actions: [CellAction<Self>] {
 ///     [
-///       CellAction("Pin", symbolName: "pin", shortcut: "p") { model, _ in print("pin", model.identifier) },
-///       CellAction("Delete", symbolName: "trash", style: .destructive, shortcut: "d") { model, _ in
-///         print("delete", model.identifier)  // the app removes it; the next update animates it away
+///       CellAction("Pin", symbolName: "pin", shortcut: "p") { model, _ in
+///         print("pin", model.identifier)
+///       },
+///       CellAction("Delete", symbolName: "trash", style: .destructive, shortcut: "d") {
+///         model, _ in
+///         // The app removes it; the next update animates it away.
+///         print("delete", model.identifier)
 ///       },
 ///     ]
 ///   }

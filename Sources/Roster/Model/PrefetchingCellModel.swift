@@ -27,7 +27,9 @@ import Foundation
 /// struct ThumbnailCellModel: TypedCellModel, PrefetchingCellModel, Equatable {
 ///   typealias CellType = ThumbnailCell
 ///   let identifier: String
-///   var prefetchAction: PrefetchAction? { { model, _ in Thumbnails.shared.load(model.identifier) } }
+///   var prefetchAction: PrefetchAction? {
+///     { model, _ in Thumbnails.shared.load(model.identifier) }
+///   }
 ///   var cancelPrefetchingAction: PrefetchAction? {
 ///     { model, _ in Thumbnails.shared.cancelLoading(model.identifier) }
 ///   }

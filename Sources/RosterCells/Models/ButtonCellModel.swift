@@ -1,9 +1,9 @@
 /// A button: a row that does one thing when pressed (tapped, or Enter or space on a terminal).
 ///
 /// ```swift
-/// let delete = ButtonCellModel(identifier: "delete", title: "Delete account", role: .destructive) {
-///   _ in print("confirm deletion")
-/// }
+/// let delete = ButtonCellModel(
+///   identifier: "delete", title: "Delete account", role: .destructive
+/// ) { _ in print("confirm deletion") }
 /// ```
 public struct ButtonCellModel: CatalogueCellModel, SelectableCellModel, HighlightableCellModel,
   Equatable

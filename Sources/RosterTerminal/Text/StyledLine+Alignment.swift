@@ -7,7 +7,8 @@ extension StyledLine {
   /// not fit beside it. The result is never wider than `width`.
   ///
   /// ```swift
-  /// let row = StyledLine.justified("Likes", StyledLine("24", style: TextStyle(bold: true)), toWidth: 12)
+  /// let count = StyledLine("24", style: TextStyle(bold: true))
+  /// let row = StyledLine.justified("Likes", count, toWidth: 12)
   /// assert(row.text == "Likes     24")
   /// ```
   ///

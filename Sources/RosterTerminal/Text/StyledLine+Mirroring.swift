@@ -12,7 +12,8 @@ extension StyledLine {
   /// block of lines mirrored in the same width keeps its columns aligned.
   ///
   /// ```swift
-  /// let row = StyledLine.justified("Location", StyledLine("Osaka", style: TextStyle(bold: true)), toWidth: 20)
+  /// let city = StyledLine("Osaka", style: TextStyle(bold: true))
+  /// let row = StyledLine.justified("Location", city, toWidth: 20)
   /// assert(row.mirrored(inWidth: 20).text == "Osaka       Location")
   /// ```
   ///

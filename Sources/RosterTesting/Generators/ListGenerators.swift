@@ -19,7 +19,8 @@
   /// failing case to a short one, and a failure prints the `.fixedSeed` that reproduces it.
   ///
   /// Apps get the generators by enabling the `PropertyTesting` trait of the Roster package:
-  /// `.package(url: "https://github.com/roster-swift/Roster.git", from: "0.1.0", traits: ["PropertyTesting"])`.
+  /// `.package(url: "https://github.com/roster-swift/Roster.git", from: "0.1.0",
+  /// traits: ["PropertyTesting"])`.
   ///
   /// A round-trip test, as DifferenceKit's `XCTAssertReproducible`: whatever the two states, the
   /// list ends showing the new one and every batch on the way obeys UIKit's rules.
@@ -38,7 +39,8 @@
   ///     controller.update(with: transition.new)
   ///     host.settle()
   ///     #expect(host.errors.isEmpty, "\(transition)")
-  ///     #expect(host.displayedIdentifiers == transition.new.map { $0.cellModels.map(\.identifier) })
+  ///     let expected = transition.new.map { $0.cellModels.map(\.identifier) }
+  ///     #expect(host.displayedIdentifiers == expected)
   ///   }
   /// }
   /// ```

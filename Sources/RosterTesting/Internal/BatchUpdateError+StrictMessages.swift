@@ -54,8 +54,8 @@ extension BatchUpdateError {
       rule: .wrongTarget,
       message:
         "the reload of index path \(old.rosterDescription) targets the wrong item: it reloads item "
-        + "\(quote(reloaded)), but item \(quote(landing)) is in its slot (\(slot.rosterDescription)) after "
-        + "the update")
+        + "\(quote(reloaded)), but item \(quote(landing)) is in its slot "
+        + "(\(slot.rosterDescription)) after the update")
   }
 
   static func itemRebindTargetsNothing(_ path: IndexPath, sections: [Int]) -> Self {
@@ -106,10 +106,11 @@ extension BatchUpdateError {
     return Self(
       rule: .staleMovedCell,
       message:
-        "after the update, the cell moved from \(old.rosterDescription) to \(path.rosterDescription) (item "
-        + "\(quote(id))) would show stale content \(quote(shown)) instead of "
-        + "\(quote(expected)): a move does not refresh a cell; rebind it at its new index path "
-        + "after the batch (itemRebinds), or delete and insert it" + impureHint)
+        "after the update, the cell moved from \(old.rosterDescription) to "
+        + "\(path.rosterDescription) (item \(quote(id))) would show stale content "
+        + "\(quote(shown)) instead of \(quote(expected)): a move does not refresh a cell; "
+        + "rebind it at its new index path after the batch (itemRebinds), or delete and insert "
+        + "it" + impureHint)
   }
 
   /// When a `ListController` planned the batch, stale content means the diff was told the

@@ -107,7 +107,8 @@ extension BatchUpdateError {
     return Self(
       rule: .positionOutOfRange,
       message: "attempt to move index path (\(move.from.uiKitDescription)) to index path "
-        + "(\(move.to.uiKitDescription)) that does not exist - there are only \(only) after the update"
+        + "(\(move.to.uiKitDescription)) that does not exist - there are only \(only) after the "
+        + "update"
     )
   }
 

@@ -69,7 +69,8 @@ struct OutlineExpansion {
   /// their trees: a node the previous tree did not have starts as its
   /// ``OutlineItem/isExpanded`` says, a node that is gone (or has no children left) drops its
   /// expansion, and one that moved keeps it. A node's children are `children(item,
-  /// isExpanded, isShown)` (see ``OutlineFlattening/walk(_:seen:visitsHiddenNodes:isExpanded:children:visit:)``).
+  /// isExpanded, isShown)` (see
+  /// ``OutlineFlattening/walk(_:seen:visitsHiddenNodes:isExpanded:children:visit:)``).
   /// Returns, per section, the identifiers skipped as duplicates of a node met before in the
   /// list.
   ///
