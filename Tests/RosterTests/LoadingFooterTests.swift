@@ -199,25 +199,7 @@ struct LoadingFooterPropertyTests {
     case 0:
       reference.loading.toggle()
       controller.isLoadingMore = reference.loading
-    case 1:
-      // A page: items appended to a new or the last section, with the loading flag set
-      // back in the same turn, as an app ends its loading; built on what the controller
-      // hands back as the app's sections, or on the app's own.
-      reference.next += 1
-      let next = reference.next
-      let page = (0..<(1 + (step >> 3) % 3)).map { "p\(next)-\($0)" }
-      let older = Section(
-        cellModels: page.map { TextModel(identifier: $0) }, identifier: "s\(next)")
-      reference.loading = false
-      controller.isLoadingMore = false
-      if (step >> 6) % 2 == 0 {
-        reference.app.append(("s\(next)", page))
-        controller.update(
-          with: controller.requestedSections + [older], animated: (step >> 7) % 2 == 0)
-      } else {
-        reference.app[reference.app.count - 1].1 += page
-        controller.update(with: reference.sections(), animated: (step >> 7) % 2 == 0)
-      }
+    case 1: appendPage(step, to: &reference, controller)
     case 2:
       // A transaction appends a section at the end of the app's sections.
       reference.next += 1
@@ -254,5 +236,29 @@ struct LoadingFooterPropertyTests {
       host.settle()
     }
     return handed
+  }
+
+  /// A page: items appended to a new or the last section, with the loading flag set back in
+  /// the same turn, as an app ends its loading; built on what the controller hands back as the
+  /// app's sections, or on the app's own.
+  private static func appendPage(
+    _ step: Int, to reference: inout LoadingFooterReference,
+    _ controller: ListController<SimulatedListHost>
+  ) {
+    reference.next += 1
+    let next = reference.next
+    let page = (0..<(1 + (step >> 3) % 3)).map { "p\(next)-\($0)" }
+    let older = Section(
+      cellModels: page.map { TextModel(identifier: $0) }, identifier: "s\(next)")
+    reference.loading = false
+    controller.isLoadingMore = false
+    if (step >> 6) % 2 == 0 {
+      reference.app.append(("s\(next)", page))
+      controller.update(
+        with: controller.requestedSections + [older], animated: (step >> 7) % 2 == 0)
+    } else {
+      reference.app[reference.app.count - 1].1 += page
+      controller.update(with: reference.sections(), animated: (step >> 7) % 2 == 0)
+    }
   }
 }

@@ -163,22 +163,31 @@ struct SelectionPropertyTests {
       reference.isEditing.toggle()
       reference.narrow()
     default:
-      if (step >> 4) % 2 == 0 {
-        controller.deselectAll()
-        reference.selected = []
-      } else {
-        do {
-          try controller.selectAll()
-          for identifier in host.displayedIdentifiers.joined()
-          where identifier.hasPrefix("m") && newest.contains(identifier) {
-            reference.select(identifier)
-          }
-        } catch {
-          #expect(reference.effective != .multiple, "\(steps)")
-        }
-      }
+      selectOrDeselectAll(
+        step, host, controller, newest: newest, reference: &reference, steps: steps)
     }
     return true
+  }
+
+  /// The app deselects every item, or selects every displayed one it may.
+  private static func selectOrDeselectAll(
+    _ step: Int, _ host: SimulatedListHost, _ controller: ListController<SimulatedListHost>,
+    newest: Set<String>, reference: inout ReferenceSelection, steps: [Int]
+  ) {
+    if (step >> 4) % 2 == 0 {
+      controller.deselectAll()
+      reference.selected = []
+    } else {
+      do {
+        try controller.selectAll()
+        for identifier in host.displayedIdentifiers.joined()
+        where identifier.hasPrefix("m") && newest.contains(identifier) {
+          reference.select(identifier)
+        }
+      } catch {
+        #expect(reference.effective != .multiple, "\(steps)")
+      }
+    }
   }
 
   /// The app selects or deselects any identifier of the pool, or one never shown. Returns
