@@ -54,25 +54,38 @@ struct ScrollAnchorKeeperPropertyTests {
   static let lengths: [CGFloat] = [0, 1, 12.5, 30, 44, 70, 150]
   static let viewportLengths: [CGFloat] = [1, 50, 100, 300, 1_000]
 
-  @Test("the kept item keeps its place on screen, a list at its end stays there, in bounds")
-  func anchorKeepsItsPlace() {
-    checkSeededCases(6_000, seed: 29, from: Self.raw) { raw in
+  /// One case before the change: the list the reference lays out, scrolled somewhere, and how
+  /// the host shows it to the keeper; what is left of `source` decodes the rest of the case.
+  struct Scene {
+    var source: RawSource
+    let axis: ScrollDirection
+    let columns: Int
+    let spacing: CGFloat
+    let mode: ScrollAnchoring
+    let readsBackward: Bool
+    var serial = 0
+    let old: [Item]
+    let oldLayout: Layout
+    let length: CGFloat
+    let oldMaximum: CGFloat
+    let offset: CGFloat
+
+    init(_ raw: [Int]) {
       var source = RawSource(raw)
-      let axis: ScrollDirection = source.next(2) == 0 ? .vertical : .horizontal
-      let columns = 1 + source.next(3)
-      let spacing = CGFloat(source.next(3) * 4)
-      let mode: ScrollAnchoring = source.next(2) == 0 ? .firstVisibleItem : .end
-      let readsBackward = axis == .horizontal && source.next(2) == 0
+      axis = source.next(2) == 0 ? .vertical : .horizontal
+      columns = 1 + source.next(3)
+      spacing = CGFloat(source.next(3) * 4)
+      mode = source.next(2) == 0 ? .firstVisibleItem : .end
+      readsBackward = axis == .horizontal && source.next(2) == 0
       var serial = 0
-      func newItem() -> Item {
-        serial += 1
-        return Item(identifier: "i\(serial)", length: Self.lengths[source.next(Self.lengths.count)])
-      }
-      let old = (0..<source.next(40)).map { _ in newItem() }
-      let oldLayout = Layout(old, axis: axis, columns: columns, spacing: spacing)
-      let length = Self.viewportLengths[source.next(Self.viewportLengths.count)]
+      old = (0..<source.next(40)).map { _ in Self.newItem(&source, &serial) }
+      self.serial = serial
+      oldLayout = Layout(old, axis: axis, columns: columns, spacing: spacing)
+      let viewportLengths = ScrollAnchorKeeperPropertyTests.viewportLengths
+      length = viewportLengths[source.next(viewportLengths.count)]
       let oldMaximum = max(0, oldLayout.contentLength - length)
-      let offset: CGFloat =
+      self.oldMaximum = oldMaximum
+      offset =
         switch source.next(5) {
         case 0: 0
         case 1: oldMaximum
@@ -80,50 +93,90 @@ struct ScrollAnchorKeeperPropertyTests {
         case 2: max(0, oldMaximum - 0.25)
         default: oldMaximum * CGFloat(source.next(1_001)) / 1_000
         }
+      self.source = source
+    }
 
-      func range(_ frame: CGRect) -> (start: CGFloat, end: CGFloat) {
-        axis == .vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+    /// A new item, of a random length, with an identifier no item of the case had.
+    static func newItem(_ source: inout RawSource, _ serial: inout Int) -> Item {
+      serial += 1
+      let lengths = ScrollAnchorKeeperPropertyTests.lengths
+      return Item(identifier: "i\(serial)", length: lengths[source.next(lengths.count)])
+    }
+
+    func range(_ frame: CGRect) -> (start: CGFloat, end: CGFloat) {
+      axis == .vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+    }
+
+    func inView(_ index: Int) -> Bool {
+      let (start, end) = range(oldLayout.frames[index])
+      return end > offset && start < offset + length
+    }
+
+    // What the host shows: the reference frames and offset themselves, or, read backward,
+    // their mirror images about the content's width (the viewport's when it is wider).
+    func shown(_ frame: CGRect, contentLength: CGFloat, viewportLength: CGFloat) -> CGRect {
+      guard readsBackward else { return frame }
+      let width = max(contentLength, viewportLength)
+      return CGRect(
+        x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    func shownOffset(_ offset: CGFloat, maximum: CGFloat) -> CGFloat {
+      readsBackward ? maximum - offset : offset
+    }
+
+    func visibleItem(_ index: Int) -> ScrollAnchorKeeper.VisibleItem {
+      ScrollAnchorKeeper.VisibleItem(
+        identifier: old[index].identifier, indexPath: IndexPath(item: index, section: 0),
+        frame: shown(
+          oldLayout.frames[index], contentLength: oldLayout.contentLength,
+          viewportLength: length))
+    }
+
+    var viewport: ScrollAnchorKeeper.Viewport {
+      ScrollAnchorKeeper.Viewport(
+        axis: axis, offset: shownOffset(offset, maximum: oldMaximum), length: length,
+        contentLength: oldLayout.contentLength, readsBackward: readsBackward)
+    }
+
+    /// The change: inserts and deletes anywhere, half of them above the kept item.
+    mutating func changedItems(keeping kept: Int?) -> [Item] {
+      var new = old
+      for _ in 0..<source.next(6) {
+        let keptIndex = kept.flatMap { index in
+          new.firstIndex { $0.identifier == old[index].identifier }
+        }
+        let bound = source.next(2) == 0 ? (keptIndex ?? new.count) : new.count
+        if source.next(2) == 0 || new.isEmpty {
+          new.insert(Self.newItem(&source, &serial), at: source.next(bound + 1))
+        } else {
+          new.remove(at: source.next(max(1, min(bound, new.count))))
+        }
       }
-      func inView(_ index: Int) -> Bool {
-        let (start, end) = range(oldLayout.frames[index])
-        return end > offset && start < offset + length
-      }
-      // What the host shows: the reference frames and offset themselves, or, read backward,
-      // their mirror images about the content's width (the viewport's when it is wider).
-      func shown(_ frame: CGRect, contentLength: CGFloat, viewportLength: CGFloat) -> CGRect {
-        guard readsBackward else { return frame }
-        let width = max(contentLength, viewportLength)
-        return CGRect(
-          x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
-      }
-      func shownOffset(_ offset: CGFloat, maximum: CGFloat) -> CGFloat {
-        readsBackward ? maximum - offset : offset
-      }
-      func visibleItem(_ index: Int) -> ScrollAnchorKeeper.VisibleItem {
-        ScrollAnchorKeeper.VisibleItem(
-          identifier: old[index].identifier, indexPath: IndexPath(item: index, section: 0),
-          frame: shown(
-            oldLayout.frames[index], contentLength: oldLayout.contentLength,
-            viewportLength: length))
-      }
-      let visible = old.indices.filter(inView)
+      return new
+    }
+  }
+
+  @Test("the kept item keeps its place on screen, a list at its end stays there, in bounds")
+  func anchorKeepsItsPlace() {
+    checkSeededCases(6_000, seed: 29, from: Self.raw) { raw in
+      var scene = Scene(raw)
+      let (old, offset) = (scene.old, scene.offset)
+      let visible = old.indices.filter(scene.inView)
       // Read backward, the host lists the visible items as it finds them, right to left or not.
-      let listed = readsBackward && source.next(2) == 0 ? visible.reversed() : visible
-      let preferred = source.next(3) == 0 && !old.isEmpty ? source.next(old.count) : nil
-
-      let keeper = ScrollAnchorKeeper(mode: mode)
-      let anchor = keeper.anchor(
-        in: ScrollAnchorKeeper.Viewport(
-          axis: axis, offset: shownOffset(offset, maximum: oldMaximum), length: length,
-          contentLength: oldLayout.contentLength, readsBackward: readsBackward),
-        visibleItems: listed.map(visibleItem), preferring: preferred.map(visibleItem))
+      let listed = scene.readsBackward && scene.source.next(2) == 0 ? visible.reversed() : visible
+      let preferred =
+        scene.source.next(3) == 0 && !old.isEmpty ? scene.source.next(old.count) : nil
+      let anchor = ScrollAnchorKeeper(mode: scene.mode).anchor(
+        in: scene.viewport, visibleItems: listed.map(scene.visibleItem),
+        preferring: preferred.map(scene.visibleItem))
 
       // The reference: the preferred item while it is in view, else the first in reading
       // order of those in view; the end when scrolled (not at 0) to within half a point of it.
-      let kept = preferred.flatMap { inView($0) ? $0 : nil } ?? visible.first
-      let wasAtEnd = mode == .end && offset > 0 && offset >= oldMaximum - 0.5
+      let kept = preferred.flatMap { scene.inView($0) ? $0 : nil } ?? visible.first
+      let wasAtEnd = scene.mode == .end && offset > 0 && offset >= scene.oldMaximum - 0.5
       guard let anchor else {
-        return kept == nil && !wasAtEnd && !readsBackward
+        return kept == nil && !wasAtEnd && !scene.readsBackward
           ? .passed : .failed("no anchor, but kept \(String(describing: kept)), end \(wasAtEnd)")
       }
       guard anchor.isAtEnd == wasAtEnd,
@@ -133,23 +186,11 @@ struct ScrollAnchorKeeperPropertyTests {
         return .failed("anchor \(anchor), kept \(String(describing: kept)), end \(wasAtEnd)")
       }
 
-      // The change: inserts and deletes anywhere, half of them above the kept item.
-      var new = old
-      for _ in 0..<source.next(6) {
-        let keptIndex = kept.flatMap { index in
-          new.firstIndex { $0.identifier == old[index].identifier }
-        }
-        let bound = source.next(2) == 0 ? (keptIndex ?? new.count) : new.count
-        if source.next(2) == 0 || new.isEmpty {
-          new.insert(newItem(), at: source.next(bound + 1))
-        } else {
-          new.remove(at: source.next(max(1, min(bound, new.count))))
-        }
-      }
-      let newLayout = Layout(new, axis: axis, columns: columns, spacing: spacing)
+      let new = scene.changedItems(keeping: kept)
+      let newLayout = Layout(new, axis: scene.axis, columns: scene.columns, spacing: scene.spacing)
       let newLength =
-        source.next(4) == 0 ? Self.viewportLengths[source.next(Self.viewportLengths.count)] : length
-      let newMaximum = max(0, newLayout.contentLength - newLength)
+        scene.source.next(4) == 0
+        ? Self.viewportLengths[scene.source.next(Self.viewportLengths.count)] : scene.length
       var hints: [IndexPath] = []
       let restoredAsShown = anchor.offset(
         viewportLength: newLength, contentLength: newLayout.contentLength
@@ -157,51 +198,62 @@ struct ScrollAnchorKeeperPropertyTests {
         identifier, hint in
         hints.append(hint)
         return new.firstIndex { $0.identifier == identifier }.map {
-          shown(
+          scene.shown(
             newLayout.frames[$0], contentLength: newLayout.contentLength,
             viewportLength: newLength)
         }
       }
-      // Back in the reference's coordinates.
-      let restored = restoredAsShown.map { shownOffset($0, maximum: newMaximum) }
-      // Read backward, the place counted from the start is kept when nothing else is.
-      let leftAlone: CGFloat? = readsBackward ? min(offset, newMaximum) : nil
-      // Mirroring twice may round the last bit.
-      func isLeftAlone(_ restored: CGFloat?) -> Bool {
-        guard let leftAlone, let restored else { return restored == nil && leftAlone == nil }
-        return abs(restored - leftAlone) < 1e-9
-      }
-
-      let context = "restored \(String(describing: restored)) of \(offset) in 0…\(newMaximum)"
-      if let restored, !(0...newMaximum).contains(restored) {
-        return .failed("out of bounds: \(context)")
-      }
-      if wasAtEnd {
-        return restored == newMaximum ? .passed : .failed("not at the end: \(context)")
-      }
-      guard let kept else {
-        return readsBackward && hints.isEmpty && isLeftAlone(restored)
-          ? .passed : .failed("an anchor without an item or an end: \(context)")
-      }
-      guard hints == [IndexPath(item: kept, section: 0)] else {
-        return .failed("looked for the item near \(hints)")
-      }
-      guard let newIndex = new.firstIndex(where: { $0.identifier == old[kept].identifier }) else {
-        return isLeftAlone(restored) ? .passed : .failed("the item is gone, yet \(context)")
-      }
-      guard let restored else { return .failed("the item survived, yet no offset") }
-      let before = range(oldLayout.frames[kept]).start - offset
-      let after = range(newLayout.frames[newIndex]).start - restored
-      let wanted = range(newLayout.frames[newIndex]).start - before
-      if wanted < 0 {
-        return restored == 0 ? .passed : .failed("not at the start: \(context)")
-      }
-      if wanted > newMaximum {
-        return restored == newMaximum ? .passed : .failed("not at the end: \(context)")
-      }
-      return abs(after - before) < 1e-9
-        ? .passed : .failed("\(old[kept].identifier) moved on screen from \(before) to \(after)")
+      return Self.outcome(
+        restoredAsShown, hints: hints, scene: scene, kept: kept, wasAtEnd: wasAtEnd, new: new,
+        newLayout: newLayout, newMaximum: max(0, newLayout.contentLength - newLength))
     }
+  }
+
+  /// Checks the offset the anchor restored, `restoredAsShown`, after the change to `new`.
+  static func outcome(
+    _ restoredAsShown: CGFloat?, hints: [IndexPath], scene: Scene, kept: Int?, wasAtEnd: Bool,
+    new: [Item], newLayout: Layout, newMaximum: CGFloat
+  ) -> CaseOutcome {
+    let (old, offset) = (scene.old, scene.offset)
+    // Back in the reference's coordinates.
+    let restored = restoredAsShown.map { scene.shownOffset($0, maximum: newMaximum) }
+    // Read backward, the place counted from the start is kept when nothing else is.
+    let leftAlone: CGFloat? = scene.readsBackward ? min(offset, newMaximum) : nil
+    // Mirroring twice may round the last bit.
+    func isLeftAlone(_ restored: CGFloat?) -> Bool {
+      guard let leftAlone, let restored else { return restored == nil && leftAlone == nil }
+      return abs(restored - leftAlone) < 1e-9
+    }
+
+    let context = "restored \(String(describing: restored)) of \(offset) in 0…\(newMaximum)"
+    if let restored, !(0...newMaximum).contains(restored) {
+      return .failed("out of bounds: \(context)")
+    }
+    if wasAtEnd {
+      return restored == newMaximum ? .passed : .failed("not at the end: \(context)")
+    }
+    guard let kept else {
+      return scene.readsBackward && hints.isEmpty && isLeftAlone(restored)
+        ? .passed : .failed("an anchor without an item or an end: \(context)")
+    }
+    guard hints == [IndexPath(item: kept, section: 0)] else {
+      return .failed("looked for the item near \(hints)")
+    }
+    guard let newIndex = new.firstIndex(where: { $0.identifier == old[kept].identifier }) else {
+      return isLeftAlone(restored) ? .passed : .failed("the item is gone, yet \(context)")
+    }
+    guard let restored else { return .failed("the item survived, yet no offset") }
+    let before = scene.range(scene.oldLayout.frames[kept]).start - offset
+    let after = scene.range(newLayout.frames[newIndex]).start - restored
+    let wanted = scene.range(newLayout.frames[newIndex]).start - before
+    if wanted < 0 {
+      return restored == 0 ? .passed : .failed("not at the start: \(context)")
+    }
+    if wanted > newMaximum {
+      return restored == newMaximum ? .passed : .failed("not at the end: \(context)")
+    }
+    return abs(after - before) < 1e-9
+      ? .passed : .failed("\(old[kept].identifier) moved on screen from \(before) to \(after)")
   }
 
   @Test("an anchor's index path follows its section through section inserts and deletes")

@@ -112,166 +112,213 @@ struct PrefetchingPropertyTests {
         .map(\.identifier))
   }
 
-  @Test(
-    "no event for another provider’s or a missing item; displays and prefetches end; ranges match"
-  )
-  func property() async {
-    await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...10)) {
-      seeds in
-      var mixer = Mixer(state: UInt64(seeds[0]))
-      let height = 3 + mixer.next(6)
-      let listView = TerminalListView(size: CGSize(width: 12, height: height))
+  /// The reference: what each item was told last, by identifier, and every disagreement with
+  /// it found so far.
+  @MainActor
+  final class EventReference {
+    var outstanding = Set<String>()
+    var inRange = Set<String>()
+    var shown = Set<String>()
+    var failures: [String] = []
+
+    /// Deleted items are forgotten, unreported: each update's completion, which runs when the
+    /// list shows its state (or a newer one), drops those no longer shown from the reference.
+    func forget(keeping present: Set<String>) {
+      outstanding.formIntersection(present)
+      inRange.formIntersection(present)
+    }
+
+    /// Books an event a model heard, checking it is for an item there and that it follows
+    /// what the item was told before.
+    func record(_ entry: ItemEventLog.Entry, providers: [CheckingProvider]) {
+      let owner = providers.first { entry.identifier.hasPrefix($0.name) }
+      // A cell may leave the screen because its item was deleted: `hide` names it anyway.
+      if entry.kind != .hide, owner?.owns(entry.identifier, at: entry.indexPath) != true {
+        failures.append("model heard \(entry) of an item not there")
+      }
+      switch entry.kind {
+      case .prefetch:
+        if !outstanding.insert(entry.identifier).inserted {
+          failures.append("prefetched twice: \(entry)")
+        }
+      case .cancel:
+        if outstanding.remove(entry.identifier) == nil {
+          failures.append("cancelled, not prefetched: \(entry)")
+        }
+      case .show:
+        outstanding.remove(entry.identifier)
+        if !shown.insert(entry.identifier).inserted {
+          failures.append("shown twice: \(entry)")
+        }
+      case .hide:
+        if shown.remove(entry.identifier) == nil { failures.append("ended, not shown: \(entry)") }
+      case .enter:
+        if !inRange.insert(entry.identifier).inserted {
+          failures.append("entered twice: \(entry)")
+        }
+      case .leave:
+        if inRange.remove(entry.identifier) == nil { failures.append("left, not in: \(entry)") }
+      }
+    }
+  }
+
+  /// One random list on a screen of a random height, its two providers, the reference and the
+  /// updates the providers request from inside their callbacks.
+  @MainActor
+  final class Run {
+    let height: Int
+    let listView: TerminalListView
+    let container: SectionContainer<TerminalListView>
+    var controller: ListController<TerminalListView> { container.controller }
+    let log = ItemEventLog()
+    let providers = [CheckingProvider("a"), CheckingProvider("b")]
+    let reference = EventReference()
+    // Updates from inside callbacks: a budget per step, spent on events the mixer picks.
+    var reentrantUpdates = 0
+    var updatedFromCallback = false
+    var callbackMixer: Mixer
+
+    init(seed: Int) {
+      var mixer = Mixer(state: UInt64(seed))
+      height = 3 + mixer.next(6)
+      listView = TerminalListView(size: CGSize(width: 12, height: height))
       listView.selectionMarker = nil
-      let container = SectionContainer(host: listView)
-      let controller = container.controller
-      let log = ItemEventLog()
-      let providers = [CheckingProvider("a"), CheckingProvider("b")]
+      container = SectionContainer(host: listView)
+      callbackMixer = Mixer(state: UInt64(seed) ^ 0xC0FFEE)
       container.setProviders(providers, animated: false)
-
-      var failures: [String] = []
-      // The reference: what each item was told last, by identifier.
-      var outstanding = Set<String>()
-      var inRange = Set<String>()
-      var shown = Set<String>()
-      // Updates from inside callbacks: a budget per step, spent on events the mixer picks.
-      var reentrantUpdates = 0
-      var updatedFromCallback = false
-      var callbackMixer = Mixer(state: UInt64(seeds[0]) ^ 0xC0FFEE)
-      // Deleted items are forgotten, unreported: each update's completion, which runs when the
-      // list shows its state (or a newer one), drops those no longer shown from the reference.
-      let forgetDeleted: @MainActor (Bool) -> Void = { _ in
-        let present = Set(Self.extents(of: controller.snapshot.sections).map(\.identifier))
-        outstanding.formIntersection(present)
-        inRange.formIntersection(present)
-      }
       for provider in providers {
-        provider.onEvent = { [weak provider] _ in
-          guard let provider, reentrantUpdates > 0, callbackMixer.next(4) == 0 else { return }
-          reentrantUpdates -= 1
-          updatedFromCallback = true
-          provider.context?.update(
-            with: Self.sections(of: provider.name, &callbackMixer, log: log),
-            animated: callbackMixer.next(2) == 0, completion: forgetDeleted)
+        provider.onEvent = { [weak self, weak provider] _ in
+          guard let self, let provider else { return }
+          self.updateFromCallback(provider)
         }
       }
-      log.onRecord = { entry in
-        let owner = providers.first { entry.identifier.hasPrefix($0.name) }
-        // A cell may leave the screen because its item was deleted: `hide` names it anyway.
-        if entry.kind != .hide, owner?.owns(entry.identifier, at: entry.indexPath) != true {
-          failures.append("model heard \(entry) of an item not there")
-        }
-        switch entry.kind {
-        case .prefetch:
-          if !outstanding.insert(entry.identifier).inserted {
-            failures.append("prefetched twice: \(entry)")
-          }
-        case .cancel:
-          if outstanding.remove(entry.identifier) == nil {
-            failures.append("cancelled, not prefetched: \(entry)")
-          }
-        case .show:
-          outstanding.remove(entry.identifier)
-          if !shown.insert(entry.identifier).inserted {
-            failures.append("shown twice: \(entry)")
-          }
-        case .hide:
-          if shown.remove(entry.identifier) == nil { failures.append("ended, not shown: \(entry)") }
-        case .enter:
-          if !inRange.insert(entry.identifier).inserted {
-            failures.append("entered twice: \(entry)")
-          }
-        case .leave:
-          if inRange.remove(entry.identifier) == nil { failures.append("left, not in: \(entry)") }
-        }
+      log.onRecord = { [weak self] entry in
+        guard let self else { return }
+        self.reference.record(entry, providers: self.providers)
       }
+    }
 
-      @MainActor func settleAndRender() {
-        // Updates requested from callbacks during the frame land, and are drawn in turn.
-        repeat {
-          updatedFromCallback = false
-          while controller.isUpdating { listView.finishAnimations() }
+    /// The completion of every update: see ``EventReference/forget(keeping:)``.
+    var forgetDeleted: @MainActor (Bool) -> Void {
+      { [weak self] _ in
+        guard let self else { return }
+        let extents = PrefetchingPropertyTests.extents(of: self.controller.snapshot.sections)
+        let present = Set(extents.map(\.identifier))
+        self.reference.forget(keeping: present)
+      }
+    }
+
+    func updateFromCallback(_ provider: CheckingProvider) {
+      guard reentrantUpdates > 0, callbackMixer.next(4) == 0 else { return }
+      reentrantUpdates -= 1
+      updatedFromCallback = true
+      provider.context?.update(
+        with: PrefetchingPropertyTests.sections(of: provider.name, &callbackMixer, log: log),
+        animated: callbackMixer.next(2) == 0, completion: forgetDeleted)
+    }
+
+    /// Does what the step of `seed` draws: an update of either provider, a new prefetch
+    /// distance or working-range size, or some scrolling.
+    func perform(_ seed: Int) {
+      var step = Mixer(state: UInt64(seed) ^ 0x5A5A)
+      reentrantUpdates = step.next(3)
+      switch step.next(6) {
+      case 0, 1:
+        let provider = providers[step.next(2)]
+        let sections = PrefetchingPropertyTests.sections(of: provider.name, &step, log: log)
+        provider.context?.update(
+          with: sections, animated: step.next(2) == 0, completion: forgetDeleted)
+        if step.next(2) == 0 {
+          listView.advance(by: .milliseconds(step.next(300)))
           _ = listView.renderedScreen()
-        } while controller.isUpdating || updatedFromCallback
-        check()
+        }
+      case 2:
+        listView.prefetchDistance =
+          step.next(2) == 0 ? .rows(step.next(8)) : .screens(Double(step.next(5)) / 2)
+      case 3:
+        controller.workingRangeSize = CGFloat(step.next(5)) / 2
+      default:
+        let keys: [Key] = [
+          .down, .up, .pageDown, .pageUp, .end, .home, .wheelDown(column: 0, row: 0),
+          .wheelUp(column: 0, row: 0),
+        ]
+        for _ in 0..<(1 + step.next(4)) { listView.handle(keys[step.next(keys.count)]) }
       }
+    }
 
-      @MainActor func check() {
-        let extents = Self.extents(of: controller.sections)
-        let offset = listView.contentOffset
-        let visible = Self.identifiers(
-          from: Double(offset), to: Double(offset + height), of: extents)
-        let prefetched = Set(
-          (listView.dataSource?.indexPathsForPrefetchedItems ?? []).compactMap {
-            controller.cellModel(at: $0)?.identifier
-          })
-        if prefetched != outstanding {
-          failures.append("controller holds \(prefetched.sorted()), events \(outstanding.sorted())")
-        }
-        // The band: right after or right before the screen, as tall as the distance says.
-        let band = listView.prefetchRect
-        let bandRows = Int(band.minY)..<Int(band.maxY)
-        if !band.isEmpty, bandRows.lowerBound != offset + height, bandRows.upperBound != offset {
-          failures.append("band \(bandRows) beside no edge of \(offset)..<\(offset + height)")
-        }
-        let ahead =
-          band.isEmpty
-          ? [] : Self.identifiers(from: Double(band.minY), to: Double(band.maxY), of: extents)
-        if !ahead.subtracting(visible).isSubset(of: outstanding) {
-          failures.append("not prefetched: \(ahead.subtracting(visible).subtracting(outstanding))")
-        }
-        if !outstanding.isSubset(of: ahead.union(visible)) {
-          failures.append("prefetched outside band and screen: \(outstanding.subtracting(ahead))")
-        }
-        let reach = Double(height) * Double(controller.workingRangeSize)
-        let expected = Self.identifiers(
-          from: Double(offset) - reach, to: Double(offset + height) + reach, of: extents)
-        if expected != inRange {
-          failures.append("range \(inRange.sorted()), expected \(expected.sorted())")
-        }
-        if shown != visible {
-          failures.append("displayed \(shown.sorted()), on screen \(visible.sorted())")
-        }
-      }
+    func settleAndRender() {
+      // Updates requested from callbacks during the frame land, and are drawn in turn.
+      repeat {
+        updatedFromCallback = false
+        while controller.isUpdating { listView.finishAnimations() }
+        _ = listView.renderedScreen()
+      } while controller.isUpdating || updatedFromCallback
+      check()
+    }
 
-      for seed in seeds {
-        var step = Mixer(state: UInt64(seed) ^ 0x5A5A)
-        reentrantUpdates = step.next(3)
-        switch step.next(6) {
-        case 0, 1:
-          let provider = providers[step.next(2)]
-          let sections = Self.sections(of: provider.name, &step, log: log)
-          provider.context?.update(
-            with: sections, animated: step.next(2) == 0, completion: forgetDeleted)
-          if step.next(2) == 0 {
-            listView.advance(by: .milliseconds(step.next(300)))
-            _ = listView.renderedScreen()
-          }
-        case 2:
-          listView.prefetchDistance =
-            step.next(2) == 0 ? .rows(step.next(8)) : .screens(Double(step.next(5)) / 2)
-        case 3:
-          controller.workingRangeSize = CGFloat(step.next(5)) / 2
-        default:
-          let keys: [Key] = [
-            .down, .up, .pageDown, .pageUp, .end, .home, .wheelDown(column: 0, row: 0),
-            .wheelUp(column: 0, row: 0),
-          ]
-          for _ in 0..<(1 + step.next(4)) { listView.handle(keys[step.next(keys.count)]) }
-        }
-        settleAndRender()
+    /// The identifiers of the rows on screen now.
+    func visible(of extents: [(identifier: String, rows: Range<Int>)]) -> Set<String> {
+      let offset = listView.contentOffset
+      return PrefetchingPropertyTests.identifiers(
+        from: Double(offset), to: Double(offset + height), of: extents)
+    }
+
+    /// Checks what the controller holds prefetched, the band, the working range and the rows
+    /// displayed against the reference and the rows' frames.
+    func check() {
+      let extents = PrefetchingPropertyTests.extents(of: controller.sections)
+      let offset = listView.contentOffset
+      let visible = self.visible(of: extents)
+      let outstanding = reference.outstanding
+      let prefetched = Set(
+        (listView.dataSource?.indexPathsForPrefetchedItems ?? []).compactMap {
+          controller.cellModel(at: $0)?.identifier
+        })
+      var failures: [String] = []
+      if prefetched != outstanding {
+        failures.append("controller holds \(prefetched.sorted()), events \(outstanding.sorted())")
       }
+      // The band: right after or right before the screen, as tall as the distance says.
+      let band = listView.prefetchRect
+      let bandRows = Int(band.minY)..<Int(band.maxY)
+      if !band.isEmpty, bandRows.lowerBound != offset + height, bandRows.upperBound != offset {
+        failures.append("band \(bandRows) beside no edge of \(offset)..<\(offset + height)")
+      }
+      let ahead =
+        band.isEmpty
+        ? []
+        : PrefetchingPropertyTests.identifiers(
+          from: Double(band.minY), to: Double(band.maxY), of: extents)
+      if !ahead.subtracting(visible).isSubset(of: outstanding) {
+        failures.append("not prefetched: \(ahead.subtracting(visible).subtracting(outstanding))")
+      }
+      if !outstanding.isSubset(of: ahead.union(visible)) {
+        failures.append("prefetched outside band and screen: \(outstanding.subtracting(ahead))")
+      }
+      let reach = Double(height) * Double(controller.workingRangeSize)
+      let expected = PrefetchingPropertyTests.identifiers(
+        from: Double(offset) - reach, to: Double(offset + height) + reach, of: extents)
+      if expected != reference.inRange {
+        failures.append("range \(reference.inRange.sorted()), expected \(expected.sorted())")
+      }
+      if reference.shown != visible {
+        failures.append("displayed \(reference.shown.sorted()), on screen \(visible.sorted())")
+      }
+      reference.failures += failures
+    }
+
+    /// Turns prefetching off and checks that it ends, and that each model and its provider
+    /// heard the same events, in the same order.
+    func finish() {
       // Turned off, prefetching cancels everything not on screen; what is on screen was shown.
       listView.prefetchDistance = .rows(0)
       settleAndRender()
-      let extents = Self.extents(of: controller.sections)
-      let offset = listView.contentOffset
-      let visible = Self.identifiers(
-        from: Double(offset), to: Double(offset + height), of: extents)
-      if !outstanding.isSubset(of: visible) {
-        failures.append("never ended: \(outstanding.subtracting(visible).sorted())")
+      let visible = self.visible(of: PrefetchingPropertyTests.extents(of: controller.sections))
+      var failures: [String] = []
+      if !reference.outstanding.isSubset(of: visible) {
+        failures.append("never ended: \(reference.outstanding.subtracting(visible).sorted())")
       }
       failures += providers.flatMap(\.violations)
-      // Each model and its provider heard the same events, in the same order.
       for provider in providers {
         let modelHeard = log.entries.filter { $0.identifier.hasPrefix(provider.name) }
           .map { "\($0.kind) \($0.identifier)" }
@@ -282,6 +329,23 @@ struct PrefetchingPropertyTests {
               + "first difference \(String(describing: first))")
         }
       }
+      reference.failures += failures
+    }
+  }
+
+  @Test(
+    "no event for another provider’s or a missing item; displays and prefetches end; ranges match"
+  )
+  func property() async {
+    await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...10)) {
+      seeds in
+      let run = Run(seed: seeds[0])
+      for seed in seeds {
+        run.perform(seed)
+        run.settleAndRender()
+      }
+      run.finish()
+      let failures = run.reference.failures
       #expect(failures.isEmpty, "\(seeds): \(failures.prefix(5))")
     }
   }

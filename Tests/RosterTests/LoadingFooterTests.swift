@@ -118,6 +118,31 @@ struct LoadingFooterTests {
   }
 }
 
+/// The reference for the random sequences: the app's sections as identifiers, as the app gave
+/// them or as its transactions edited them, and whether it is loading.
+private struct LoadingFooterReference {
+  var app: [(String, [String])] = [("s0", ["a"])]
+  var loading = false
+  var next = 0
+
+  func sections() -> [Section] {
+    app.map { id, items in
+      Section(cellModels: items.map { TextModel(identifier: $0) }, identifier: id)
+    }
+  }
+
+  func rendered() -> [String] {
+    app.map { "\($0.0)[" + $0.1.joined(separator: " ") + "]" }
+  }
+
+  /// What the list shows once settled: the app's sections, then the controller's own.
+  func shown() -> [String] {
+    let isEmpty = app.allSatisfy { $0.1.isEmpty }
+    return rendered() + (isEmpty ? ["roster.empty-list[nothing]"] : [])
+      + (loading ? ["roster.loading[]"] : [])
+  }
+}
+
 @Suite("The loading footer through random updates")
 @MainActor
 struct LoadingFooterPropertyTests {
@@ -130,102 +155,110 @@ struct LoadingFooterPropertyTests {
       controller.diagnosticHandler = { _ in }
       controller.loadingFooterModel = TextModel(identifier: "spinner")
       controller.emptyListModel = TextModel(identifier: "nothing")
-      // The reference: the app's sections as identifiers, as the app gave them or as its
-      // transactions edited them, and whether it is loading.
-      var app: [(String, [String])] = [("s0", ["a"])]
-      var loading = false
-      var next = 0
-      func sections() -> [Section] {
-        app.map { id, items in
-          Section(cellModels: items.map { TextModel(identifier: $0) }, identifier: id)
-        }
-      }
-      func rendered() -> [String] {
-        app.map { "\($0.0)[" + $0.1.joined(separator: " ") + "]" }
-      }
-      // What every transaction is handed, checked against the reference as it starts.
-      var handed: [[String]] = []
-      @MainActor func modify(_ edit: (inout ListTransaction) throws -> Void) {
-        try? controller.modify { list in
-          handed.append(identifiers(list.sections))
-          try edit(&list)
-        }
-      }
-      await controller.updateAndWait(with: sections(), animated: false)
+      var reference = LoadingFooterReference()
+      await controller.updateAndWait(with: reference.sections(), animated: false)
       for step in steps {
-        handed = []
-        let expectedBefore = rendered()
-        switch step % 7 {
-        case 0:
-          loading.toggle()
-          controller.isLoadingMore = loading
-        case 1:
-          // A page: items appended to a new or the last section, with the loading flag set
-          // back in the same turn, as an app ends its loading; built on what the controller
-          // hands back as the app's sections, or on the app's own.
-          next += 1
-          let page = (0..<(1 + (step >> 3) % 3)).map { "p\(next)-\($0)" }
-          let older = Section(
-            cellModels: page.map { TextModel(identifier: $0) }, identifier: "s\(next)")
-          loading = false
-          controller.isLoadingMore = false
-          if (step >> 6) % 2 == 0 {
-            app.append(("s\(next)", page))
-            controller.update(
-              with: controller.requestedSections + [older], animated: (step >> 7) % 2 == 0)
-          } else {
-            app[app.count - 1].1 += page
-            controller.update(with: sections(), animated: (step >> 7) % 2 == 0)
-          }
-        case 2:
-          // A transaction appends a section at the end of the app's sections.
-          next += 1
-          let identifier = "t\(next)"
-          modify { list in
-            let section = Section(
-              cellModels: [TextModel(identifier: identifier)], identifier: identifier)
-            try list.insertSection(section, at: list.sections.count)
-          }
-          app.append((identifier, [identifier]))
-        case 3:
-          // Items removed from the first section.
-          if !app[0].1.isEmpty { app[0].1.removeFirst() }
-          controller.update(with: sections())
-        case 4:
-          // A transaction moves the last section first, or removes it when there are several.
-          let last = app[app.count - 1]
-          if app.count > 1, (step >> 5) % 2 == 0 {
-            modify { _ = try $0.removeSection(id: last.0) }
-            app.removeLast()
-          } else {
-            modify { try $0.moveSection(id: last.0, to: 0) }
-            app.insert(app.removeLast(), at: 0)
-          }
-        case 5:
-          // Every item removed, by a transaction: the empty list's section comes.
-          modify { list in
-            for section in list.sections {
-              try list.updateSection(id: section.identifier) { $0.cellModels = [] }
-            }
-          }
-          for index in app.indices { app[index].1 = [] }
-        default:
-          host.settle()
-        }
+        let expectedBefore = reference.rendered()
+        let handed = Self.perform(step, on: &reference, controller, host)
         // In the same turn: what the app reads back is its own state, whatever the footer does.
         #expect(handed.allSatisfy { $0 == expectedBefore }, "\(steps)")
-        #expect(identifiers(controller.requestedSections) == rendered(), "\(steps)")
+        #expect(identifiers(controller.requestedSections) == reference.rendered(), "\(steps)")
         for _ in 0..<3 { await Task.yield() }
         host.settle()
-        let isEmpty = app.allSatisfy { $0.1.isEmpty }
-        let expected =
-          rendered() + (isEmpty ? ["roster.empty-list[nothing]"] : [])
-          + (loading ? ["roster.loading[]"] : [])
-        #expect(identifiers(controller.requestedSections) == rendered(), "\(steps)")
+        let expected = reference.shown()
+        #expect(identifiers(controller.requestedSections) == reference.rendered(), "\(steps)")
         #expect(host.shownIdentifiers == expected, "\(steps)")
         #expect(host.errors.isEmpty, "\(steps)")
         if host.shownIdentifiers != expected { return }
       }
+    }
+  }
+
+  /// Runs a transaction, returning what it was handed: the checks compare that with the
+  /// reference as it was before the step.
+  private static func modify(
+    _ controller: ListController<SimulatedListHost>,
+    _ edit: (inout ListTransaction) throws -> Void
+  ) -> [[String]] {
+    var handed: [[String]] = []
+    try? controller.modify { list in
+      handed.append(identifiers(list.sections))
+      try edit(&list)
+    }
+    return handed
+  }
+
+  /// Does what `step` draws to the controller and the same to `reference`; returns what every
+  /// transaction of the step was handed.
+  private static func perform(
+    _ step: Int, on reference: inout LoadingFooterReference,
+    _ controller: ListController<SimulatedListHost>, _ host: SimulatedListHost
+  ) -> [[String]] {
+    var handed: [[String]] = []
+    switch step % 7 {
+    case 0:
+      reference.loading.toggle()
+      controller.isLoadingMore = reference.loading
+    case 1: appendPage(step, to: &reference, controller)
+    case 2:
+      // A transaction appends a section at the end of the app's sections.
+      reference.next += 1
+      let identifier = "t\(reference.next)"
+      handed += modify(controller) { list in
+        let section = Section(
+          cellModels: [TextModel(identifier: identifier)], identifier: identifier)
+        try list.insertSection(section, at: list.sections.count)
+      }
+      reference.app.append((identifier, [identifier]))
+    case 3:
+      // Items removed from the first section.
+      if !reference.app[0].1.isEmpty { reference.app[0].1.removeFirst() }
+      controller.update(with: reference.sections())
+    case 4:
+      // A transaction moves the last section first, or removes it when there are several.
+      let last = reference.app[reference.app.count - 1]
+      if reference.app.count > 1, (step >> 5) % 2 == 0 {
+        handed += modify(controller) { _ = try $0.removeSection(id: last.0) }
+        reference.app.removeLast()
+      } else {
+        handed += modify(controller) { try $0.moveSection(id: last.0, to: 0) }
+        reference.app.insert(reference.app.removeLast(), at: 0)
+      }
+    case 5:
+      // Every item removed, by a transaction: the empty list's section comes.
+      handed += modify(controller) { list in
+        for section in list.sections {
+          try list.updateSection(id: section.identifier) { $0.cellModels = [] }
+        }
+      }
+      for index in reference.app.indices { reference.app[index].1 = [] }
+    default:
+      host.settle()
+    }
+    return handed
+  }
+
+  /// A page: items appended to a new or the last section, with the loading flag set back in
+  /// the same turn, as an app ends its loading; built on what the controller hands back as the
+  /// app's sections, or on the app's own.
+  private static func appendPage(
+    _ step: Int, to reference: inout LoadingFooterReference,
+    _ controller: ListController<SimulatedListHost>
+  ) {
+    reference.next += 1
+    let next = reference.next
+    let page = (0..<(1 + (step >> 3) % 3)).map { "p\(next)-\($0)" }
+    let older = Section(
+      cellModels: page.map { TextModel(identifier: $0) }, identifier: "s\(next)")
+    reference.loading = false
+    controller.isLoadingMore = false
+    if (step >> 6) % 2 == 0 {
+      reference.app.append(("s\(next)", page))
+      controller.update(
+        with: controller.requestedSections + [older], animated: (step >> 7) % 2 == 0)
+    } else {
+      reference.app[reference.app.count - 1].1 += page
+      controller.update(with: reference.sections(), animated: (step >> 7) % 2 == 0)
     }
   }
 }

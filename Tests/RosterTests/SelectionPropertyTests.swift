@@ -73,116 +73,169 @@ struct SelectionPropertyTests {
       var reference = ReferenceSelection()
       // The newest state asked for, as identifiers by section.
       var requested: [[String]] = [Array(Self.pool.prefix(6))]
-      @MainActor func sections(_ layout: [[String]]) -> [Section] {
-        layout.enumerated().map { index, ids in
-          Section(cellModels: ids.map { Self.model($0, log: log) }, identifier: "s\(index)")
-        }
-      }
-      await controller.updateAndWait(with: sections(requested), animated: false)
+      await controller.updateAndWait(with: Self.sections(requested, log: log), animated: false)
       var inFlight = false
       for step in steps {
-        let displayed = Set(host.displayedIdentifiers.joined())
-        let newest = Set(requested.joined())
-        switch step % 9 {
-        case 0, 1:
-          // An update: a random subset of the pool in random order, in one to three sections,
-          // left animating; an update while one animates waits for it first.
-          if inFlight { host.settle() }
-          var bits = step >> 4
-          var ids = Self.pool.filter { _ in
-            defer { bits >>= 1 }
-            return bits & 1 == 1
-          }
-          var order = step >> 7
-          for index in ids.indices.reversed() where index > 0 {
-            ids.swapAt(index, order % (index + 1))
-            order /= index + 1
-          }
-          let cut1 = ids.isEmpty ? 0 : (step >> 20) % (ids.count + 1)
-          let cut2 = ids.isEmpty ? 0 : cut1 + (step >> 24) % (ids.count - cut1 + 1)
-          requested = [Array(ids[..<cut1]), Array(ids[cut1..<cut2]), Array(ids[cut2...])]
-          controller.update(with: sections(requested), animated: (step >> 29) % 2 == 0)
-          inFlight = host.isAnimating
-          // Removed items leave the selection as soon as the batch is shown.
-          reference.selected.removeAll { !Set(requested.joined()).contains($0) }
-        case 2:
-          host.settle()
-          inFlight = false
-        case 3, 4:
-          // A tap on a displayed item.
-          let flat = host.displayedIdentifiers.joined().map { $0 }
-          guard !flat.isEmpty else { continue }
-          let identifier = flat[(step >> 4) % flat.count]
-          host.selectItem(withIdentifier: identifier)
-          if newest.contains(identifier) {
-            reference.tap(
-              identifier, selectable: identifier.hasPrefix("m"),
-              hasAction: (Int(identifier.dropFirst()) ?? 0) < 6)
-          }
-        case 5:
-          // The app selects or deselects any identifier of the pool, or one never shown.
-          let index = (step >> 4) % (Self.pool.count + 1)
-          let identifier = index < Self.pool.count ? Self.pool[index] : "nowhere"
-          if (step >> 8) % 3 == 0 {
-            controller.deselect(identifier)
-            reference.selected.removeAll { $0 == identifier }
-            continue
-          }
-          let expected: ListSelectionError? =
-            reference.effective == .off
-            ? .selectionOff
-            : !displayed.contains(identifier)
-              ? .unknownItem(identifier)
-              : !identifier.hasPrefix("m") || !newest.contains(identifier)
-                ? .notSelectable(identifier) : nil
-          do throws(ListSelectionError) {
-            try controller.select(identifier)
-            #expect(expected == nil, "\(steps)")
-            reference.select(identifier)
-          } catch {
-            #expect(error == expected, "\(steps)")
-          }
-        case 6:
-          let modes = ListSelectionMode.allCases
-          if (step >> 4) % 2 == 0 {
-            controller.selectionMode = modes[(step >> 5) % 3]
-            reference.mode = controller.selectionMode
-          } else {
-            controller.editingSelectionMode = modes[(step >> 5) % 3]
-            reference.editingMode = controller.editingSelectionMode
-          }
-          reference.narrow()
-        case 7:
-          controller.isEditing.toggle()
-          reference.isEditing.toggle()
-          reference.narrow()
-        default:
-          if (step >> 4) % 2 == 0 {
-            controller.deselectAll()
-            reference.selected = []
-          } else {
-            do {
-              try controller.selectAll()
-              for identifier in host.displayedIdentifiers.joined()
-              where identifier.hasPrefix("m") && newest.contains(identifier) {
-                reference.select(identifier)
-              }
-            } catch {
-              #expect(reference.effective != .multiple, "\(steps)")
-            }
-          }
-        }
-        let selected = Set(controller.selectedIdentifiers)
-        #expect(selected == Set(reference.selected), "\(steps)")
-        #expect(observed == selected, "the change handler heard every change: \(steps)")
-        #expect(host.selectedItemIdentifiers == selected, "the host shows it: \(steps)")
-        let actions = log.entries.filter { $0.hasPrefix("open") }.count
-        #expect(actions == reference.actions, "\(steps)")
-        #expect(selected.isSubset(of: Set(host.displayedIdentifiers.joined())), "\(steps)")
-        #expect(host.errors.isEmpty)
-        if selected != Set(reference.selected) || actions != reference.actions { return }
+        let checks = Self.perform(
+          step, host, controller, log: log, reference: &reference, requested: &requested,
+          inFlight: &inFlight, steps: steps)
+        guard checks else { continue }
+        let agrees = Self.checkAgreement(
+          host, controller, reference: reference, observed: observed, log: log, steps: steps)
+        if !agrees { return }
       }
     }
+  }
+
+  private static func sections(_ layout: [[String]], log: EventLog) -> [Section] {
+    layout.enumerated().map { index, ids in
+      Section(cellModels: ids.map { Self.model($0, log: log) }, identifier: "s\(index)")
+    }
+  }
+
+  /// The identifiers an update step asks for: a random subset of the pool in random order, cut
+  /// into three sections (some empty), all drawn from the bits of `step`.
+  private static func requestedLayout(_ step: Int) -> [[String]] {
+    var bits = step >> 4
+    var ids = Self.pool.filter { _ in
+      defer { bits >>= 1 }
+      return bits & 1 == 1
+    }
+    var order = step >> 7
+    for index in ids.indices.reversed() where index > 0 {
+      ids.swapAt(index, order % (index + 1))
+      order /= index + 1
+    }
+    let cut1 = ids.isEmpty ? 0 : (step >> 20) % (ids.count + 1)
+    let cut2 = ids.isEmpty ? 0 : cut1 + (step >> 24) % (ids.count - cut1 + 1)
+    return [Array(ids[..<cut1]), Array(ids[cut1..<cut2]), Array(ids[cut2...])]
+  }
+
+  /// Does what `step` draws to the controller and the same to `reference`. Returns whether the
+  /// state is to be checked after it: a step that did nothing, or only deselected, is not.
+  private static func perform(
+    _ step: Int, _ host: SimulatedListHost, _ controller: ListController<SimulatedListHost>,
+    log: EventLog, reference: inout ReferenceSelection, requested: inout [[String]],
+    inFlight: inout Bool, steps: [Int]
+  ) -> Bool {
+    let displayed = Set(host.displayedIdentifiers.joined())
+    let newest = Set(requested.joined())
+    switch step % 9 {
+    case 0, 1:
+      // An update, left animating; an update while one animates waits for it first.
+      if inFlight { host.settle() }
+      requested = requestedLayout(step)
+      controller.update(with: sections(requested, log: log), animated: (step >> 29) % 2 == 0)
+      inFlight = host.isAnimating
+      // Removed items leave the selection as soon as the batch is shown.
+      let kept = Set(requested.joined())
+      reference.selected.removeAll { !kept.contains($0) }
+    case 2:
+      host.settle()
+      inFlight = false
+    case 3, 4:
+      // A tap on a displayed item.
+      let flat = host.displayedIdentifiers.joined().map { $0 }
+      guard !flat.isEmpty else { return false }
+      let identifier = flat[(step >> 4) % flat.count]
+      host.selectItem(withIdentifier: identifier)
+      if newest.contains(identifier) {
+        reference.tap(
+          identifier, selectable: identifier.hasPrefix("m"),
+          hasAction: (Int(identifier.dropFirst()) ?? 0) < 6)
+      }
+    case 5:
+      return selectFromApp(
+        step, controller, displayed: displayed, newest: newest, reference: &reference,
+        steps: steps)
+    case 6:
+      let modes = ListSelectionMode.allCases
+      if (step >> 4) % 2 == 0 {
+        controller.selectionMode = modes[(step >> 5) % 3]
+        reference.mode = controller.selectionMode
+      } else {
+        controller.editingSelectionMode = modes[(step >> 5) % 3]
+        reference.editingMode = controller.editingSelectionMode
+      }
+      reference.narrow()
+    case 7:
+      controller.isEditing.toggle()
+      reference.isEditing.toggle()
+      reference.narrow()
+    default:
+      selectOrDeselectAll(
+        step, host, controller, newest: newest, reference: &reference, steps: steps)
+    }
+    return true
+  }
+
+  /// The app deselects every item, or selects every displayed one it may.
+  private static func selectOrDeselectAll(
+    _ step: Int, _ host: SimulatedListHost, _ controller: ListController<SimulatedListHost>,
+    newest: Set<String>, reference: inout ReferenceSelection, steps: [Int]
+  ) {
+    if (step >> 4) % 2 == 0 {
+      controller.deselectAll()
+      reference.selected = []
+    } else {
+      do {
+        try controller.selectAll()
+        for identifier in host.displayedIdentifiers.joined()
+        where identifier.hasPrefix("m") && newest.contains(identifier) {
+          reference.select(identifier)
+        }
+      } catch {
+        #expect(reference.effective != .multiple, "\(steps)")
+      }
+    }
+  }
+
+  /// The app selects or deselects any identifier of the pool, or one never shown. Returns
+  /// whether the state is to be checked after it: not after a deselection.
+  private static func selectFromApp(
+    _ step: Int, _ controller: ListController<SimulatedListHost>, displayed: Set<String>,
+    newest: Set<String>, reference: inout ReferenceSelection, steps: [Int]
+  ) -> Bool {
+    let index = (step >> 4) % (Self.pool.count + 1)
+    let identifier = index < Self.pool.count ? Self.pool[index] : "nowhere"
+    if (step >> 8) % 3 == 0 {
+      controller.deselect(identifier)
+      reference.selected.removeAll { $0 == identifier }
+      return false
+    }
+    let expected: ListSelectionError? =
+      reference.effective == .off
+      ? .selectionOff
+      : !displayed.contains(identifier)
+        ? .unknownItem(identifier)
+        : !identifier.hasPrefix("m") || !newest.contains(identifier)
+          ? .notSelectable(identifier) : nil
+    do throws(ListSelectionError) {
+      try controller.select(identifier)
+      #expect(expected == nil, "\(steps)")
+      reference.select(identifier)
+    } catch {
+      #expect(error == expected, "\(steps)")
+    }
+    return true
+  }
+
+  /// Checks the controller, its change handler and the host against the reference. Returns
+  /// whether the selection and the actions still agree: past a difference, every later step
+  /// would report the same one again.
+  private static func checkAgreement(
+    _ host: SimulatedListHost, _ controller: ListController<SimulatedListHost>,
+    reference: ReferenceSelection, observed: Set<String>, log: EventLog, steps: [Int]
+  ) -> Bool {
+    let selected = Set(controller.selectedIdentifiers)
+    #expect(selected == Set(reference.selected), "\(steps)")
+    #expect(observed == selected, "the change handler heard every change: \(steps)")
+    #expect(host.selectedItemIdentifiers == selected, "the host shows it: \(steps)")
+    let actions = log.entries.filter { $0.hasPrefix("open") }.count
+    #expect(actions == reference.actions, "\(steps)")
+    #expect(selected.isSubset(of: Set(host.displayedIdentifiers.joined())), "\(steps)")
+    #expect(host.errors.isEmpty)
+    return selected == Set(reference.selected) && actions == reference.actions
   }
 
   /// The reference's removal: each selected identifier, in display order, takes the first cell
