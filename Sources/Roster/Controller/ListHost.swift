@@ -100,7 +100,7 @@ public protocol ListHost: AnyObject {
   /// its indicator). The default implementation does nothing.
   func refreshStateDidChange()
   /// How far each outline level indents a row in a section whose constraints give no
-  /// ``Constraints/outlineIndentation``: the default the host's layout uses, so that the
+  /// `Constraints.outlineIndentation`: the default the host's layout uses, so that the
   /// controller measures an indented cell at the width it is shown at. The default
   /// implementation answers 10, UIKit's indentation width; a terminal list answers 2 columns.
   var defaultOutlineIndentation: CGFloat { get }
