@@ -53,8 +53,10 @@ extension ListController {
   /// - Complexity: O(*n*) for the *n* nodes of the section's tree and rows.
   func outlineMove(of model: any CellModel, to destination: IndexPath) -> OutlineMove? {
     let section = sections[destination.section]
-    guard let roots = section.outline, let moved = section.outlineRow(for: model.identifier),
-      let sourceIndex = Self.index(of: model.identifier, under: moved.parentIdentifier, in: roots)
+    // The displayed tree, which the drag leaves as it was, gives the place the node left.
+    guard section.outline != nil, let moved = section.outlineRow(for: model.identifier),
+      let sourceIndex = ListTransaction(sections: [section]).outlinePath(of: model.identifier)?
+        .indices.last
     else { return nil }
     let siblingsBefore = section.cellModels[..<destination.item].reduce(0) { count, model in
       let row = section.outlineRow(for: model.identifier)
@@ -64,23 +66,5 @@ extension ListController {
     return OutlineMove(
       item: model.identifier, parent: moved.parentIdentifier, section: section.identifier,
       sourceIndex: sourceIndex, destinationIndex: siblingsBefore)
-  }
-
-  /// The index of `identifier` among the children of `parent` (the roots when `nil`) in the
-  /// tree `roots`, which the displayed rows were made from.
-  private static func index(
-    of identifier: String, under parent: String?, in roots: [OutlineItem]
-  ) -> Int? {
-    var pending = [roots]
-    while let children = pending.popLast() {
-      if parent == nil { return children.firstIndex { $0.identifier == identifier } }
-      for child in children {
-        if child.identifier == parent {
-          return child.children.firstIndex { $0.identifier == identifier }
-        }
-        if !child.children.isEmpty { pending.append(child.children) }
-      }
-    }
-    return nil
   }
 }

@@ -189,10 +189,7 @@ extension ListTransaction {
   private mutating func insert(
     _ item: OutlineItem, at index: Int, into place: OutlinePlace, checkingIdentifiers: Bool = false
   ) throws(ListTransactionError) {
-    var count = 0
-    Self.modifyChildren(at: place.parent, in: &storage[place.section].outline) {
-      count = $0.count
-    }
+    let count = Self.childCount(at: place.parent, in: storage[place.section].outline ?? [])
     guard (0...count).contains(index) else {
       throw .childIndexOutOfRange(
         index: index, parent: place.parentID, section: storage[place.section].identifier,
@@ -229,6 +226,15 @@ extension ListTransaction {
       }
       pending.append(contentsOf: node.children.reversed())
     }
+  }
+
+  /// How many children the node at `path` has (the roots for an empty path): read in place,
+  /// without taking the arrays out as an edit does.
+  private static func childCount(at path: [Int], in roots: [OutlineItem]) -> Int {
+    guard let first = path.first else { return roots.count }
+    var node = roots[first]
+    for index in path.dropFirst() { node = node.children[index] }
+    return node.children.count
   }
 
   /// Runs `body` on the children at `path` (the roots for an empty path): each level's array
