@@ -36,6 +36,24 @@ struct FilterMatchTests {
     #expect(underlined(view, row: 0).isEmpty)
   }
 
+  @Test("matching fuzzily, the characters of the best alignment take the style")
+  func fuzzy() async {
+    let fixture = ListFixture(width: 24, height: 4)
+    fixture.listView.filterMatchStyle = Self.style
+    fixture.controller.filterMatching = .fuzzy
+    await fixture.show([rowsSection("s", ["uncapped", "New Collection Picker"])])
+    let view = fixture.listView
+    for key in [Key.character("/"), .paste("ncp")] { #expect(view.handle(key)) }
+    while fixture.controller.isUpdating {
+      view.finishAnimations()
+      await Task.yield()
+    }
+    // Ranked: three word starts before a run inside a word.
+    #expect(fixture.rows.prefix(2) == ["New Collection Picker", "uncapped"])
+    #expect(underlined(view, row: 0) == [0, 4, 15])
+    #expect(underlined(view, row: 1) == [1, 2, 4])
+  }
+
   /// Rows and queries of a small alphabet, so that matches, repeats and overlaps are common:
   /// the underlined columns are those a naive search of every start of every term finds.
   @Test("the highlighted columns are those every occurrence of every term covers")

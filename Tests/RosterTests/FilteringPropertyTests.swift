@@ -38,6 +38,7 @@ struct FilteringPropertyTests {
     var clears = 0
     var checks = 0
     var checksHidingItems = 0
+    var fuzzyChecks = 0
   }
 
   @Test("the host shows the reference's filter of the last requested state, every batch legal")
@@ -67,6 +68,7 @@ struct FilteringPropertyTests {
     #expect(census.filterChanges > 3_000)
     #expect(census.clears > 1_000)
     #expect(census.checksHidingItems > 1_200)
+    #expect(census.fuzzyChecks > 500)
   }
 
   /// The reference's folding, written out for the alphabet's characters: ASCII upper case to
@@ -88,10 +90,14 @@ struct FilteringPropertyTests {
   /// The reference filter: items whose folded text contains every folded term; every
   /// section kept.
   static func referenceFilter(
-    _ state: [(id: String, items: [Item])], query: String?
+    _ state: [(id: String, items: [Item])], query: String?,
+    matching: ItemFilter.Matching = .allTerms
   )
     -> [(id: String, items: [Item])]
   {
+    if matching == .fuzzy, let query, query.contains(where: { $0 != " " }) {
+      return state.map { ($0.id, FuzzyReference.ranked($0.items, query: query, text: \.text)) }
+    }
     let terms = (query ?? "").split(separator: " ").map { referenceFolded(String($0)) }
     guard !terms.isEmpty else { return state }
     return state.map { section in
@@ -208,13 +214,17 @@ struct FilteringPropertyTests {
     }
     var sectionCount = state.count
     var query: String?
+    var matching = ItemFilter.Matching.allTerms
     controller.update(with: sections(state), animated: false)
 
     func check(_ moment: String) -> String? {
       census.checks += 1
       if let error = host.errors.first { return "\(moment): rejected batch \(error)" }
-      let expected = referenceFilter(state, query: query)
+      let expected = referenceFilter(state, query: query, matching: matching)
       if rendered(expected) != rendered(state) { census.checksHidingItems += 1 }
+      if matching == .fuzzy, expected.contains(where: { !$0.items.isEmpty }) {
+        census.fuzzyChecks += 1
+      }
       guard host.shownIdentifiers == rendered(expected) else {
         return "\(moment): shows \(host.shownIdentifiers), expected \(rendered(expected))"
           + " for \(query ?? "nil") of \(state.map { ($0.id, $0.items.map(\.text)) })"
@@ -266,7 +276,7 @@ struct FilteringPropertyTests {
     }
 
     for step in 0..<(1 + mixer.next(30)) {
-      switch mixer.next(12) {
+      switch mixer.next(13) {
       case 0, 1, 2:
         edit()
         census.updates += 1
@@ -301,6 +311,9 @@ struct FilteringPropertyTests {
         controller.filterItems(matching: nil, animated: mixer.next(4) != 0)
       case 8, 9:
         host.finishAnimations()
+      case 10:
+        matching = matching == .fuzzy ? .allTerms : .fuzzy
+        controller.filterMatching = matching
       default:
         host.settle()
         if let failure = check("step \(step)") { return failure }

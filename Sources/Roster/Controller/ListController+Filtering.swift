@@ -12,6 +12,28 @@ extension ListController {
     set { filterItems(matching: newValue) }
   }
 
+  /// How ``filterQuery`` is found in the items: every term anywhere, in the list's order (the
+  /// default), or fuzzily, best match first (see ``ItemFilter/Matching``). Changing it while a
+  /// query is on filters the list again, animated, as an ordinary update.
+  ///
+  /// <!-- snippet: fragment -->
+  /// ```swift
+  /// controller.filterMatching = .fuzzy
+  /// controller.filterItems(matching: "ncp")   // "New Collection Picker" first
+  /// ```
+  public var filterMatching: ItemFilter.Matching {
+    get { features.filterState.matching }
+    set {
+      let sections = requestedSections
+      let owners = requestedOwners
+      guard features.filterState.setMatching(newValue) else { return }
+      enqueue(
+        PendingUpdate(
+          sections: sections, owners: owners, animated: true, completions: [],
+          showsEmptyModels: true))
+    }
+  }
+
   /// Whether a query with terms hides the items that do not match it.
   public var isFiltering: Bool { features.filterState.filter != nil }
 

@@ -32,15 +32,29 @@ public struct ItemFilter: Hashable, Sendable {
   public let query: String
   /// The query's terms, folded (case-folded, nonspacing marks removed), in order.
   public let terms: [String]
+  /// How the terms are found in a text: all of them anywhere (the default), or fuzzily,
+  /// ranked.
+  public let matching: Matching
 
   /// A filter that finds the items whose search text contains every whitespace-separated term
-  /// of `query`.
+  /// of `query`, or with ``Matching/fuzzy`` the query's characters in order.
   ///
   /// - Complexity: O(*q*) for a query of *q* characters.
-  public init(query: String) {
+  public init(query: String, matching: Matching = .allTerms) {
     self.query = query
+    self.matching = matching
     terms = query.split(whereSeparator: \.isWhitespace).map { Self.folded(String($0)) }
     probes = Self.probes(for: terms)
+    pattern = FuzzyPattern(terms.joined())
+  }
+
+  /// The terms as one pattern, for ``Matching/fuzzy``.
+  let pattern: FuzzyPattern
+
+  /// Whether `other` lets the same items through as this filter: the same terms, matched the
+  /// same way. The query's spelling may differ ("Café" and "cafe").
+  func findsTheSame(as other: ItemFilter?) -> Bool {
+    terms == other?.terms && matching == other?.matching
   }
 
   /// The terms as a text is tested against them: each once, the longest first (the rarest,
@@ -68,7 +82,9 @@ public struct ItemFilter: Hashable, Sendable {
   ///
   /// - Complexity: O(*b* × *t*) term comparisons for *b* and *t* terms.
   func refines(_ broader: ItemFilter) -> Bool {
-    broader.probes.allSatisfy { wider in
+    guard matching == broader.matching else { return false }
+    if matching == .fuzzy { return broader.pattern.isSubsequence(of: pattern) }
+    return broader.probes.allSatisfy { wider in
       probes.contains { Self.contains($0.term, wider.term, isASCII: $0.isASCII && wider.isASCII) }
     }
   }
@@ -93,7 +109,8 @@ public struct ItemFilter: Hashable, Sendable {
   ///
   /// - Complexity: O(*t*) for each distinct term, for a text of *t* characters.
   func matches(folded: String, isASCII: Bool) -> Bool {
-    probes.allSatisfy { Self.contains(folded, $0.term, isASCII: isASCII && $0.isASCII) }
+    if matching == .fuzzy { return pattern.isFound(inFolded: folded, isASCII: isASCII) }
+    return probes.allSatisfy { Self.contains(folded, $0.term, isASCII: isASCII && $0.isASCII) }
   }
 
   /// Whether `text` contains `term`. Between ASCII strings each character is one byte (no

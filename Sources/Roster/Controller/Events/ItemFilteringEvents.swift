@@ -18,7 +18,16 @@ public protocol ItemFilteringEvents: AnyObject {
   /// The query the list is filtered by, or `nil` for none.
   var filterQuery: String? { get }
 
+  /// How the query is found in the items, which a host needs to highlight why a row matched;
+  /// ``ItemFilter/Matching/allTerms`` unless the data source says otherwise.
+  var filterMatching: ItemFilter.Matching { get }
+
   /// Shows only the items that match `query` (see ``ItemFilter``), animated; `nil`, or a query
   /// with no terms, shows every item again. The host sees the change as an ordinary batch.
   func filterItems(matching query: String?)
+}
+
+extension ItemFilteringEvents {
+  /// ``ItemFilter/Matching/allTerms``: every term anywhere.
+  public var filterMatching: ItemFilter.Matching { .allTerms }
 }

@@ -3,6 +3,8 @@ import Foundation
 extension ControllerDataSource: ItemFilteringEvents {
   var filterQuery: String? { controller?.filterQuery }
 
+  var filterMatching: ItemFilter.Matching { controller?.filterMatching ?? .allTerms }
+
   func filterItems(matching query: String?) {
     controller?.filterItems(matching: query)
   }

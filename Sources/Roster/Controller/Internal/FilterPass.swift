@@ -63,8 +63,9 @@ final class FilterPass: @unchecked Sendable {
     var sourceFolded: [[FoldedText]]?
     if sameSource, let previous {
       sourceFolded = previous.sourceFolded
+      // A fuzzy pass ranks what it found, so the previous pass's finds are not in list order.
       found =
-        filter.refines(previous.filter)
+        filter.refines(previous.filter) && filter.matching == .allTerms
         ? Self.testing(
           previous.found, folded: previous.folded, by: filter, isCancelled: isCancelled)
         : Self.testing(
@@ -83,6 +84,12 @@ final class FilterPass: @unchecked Sendable {
       found = filtered.map { ($0.sections, $0.folded) }
     }
     guard var found, let sourceFolded else { return nil }
+    if filter.matching == .fuzzy {
+      for offset in source.indices where source[offset].outline == nil {
+        (found.sections[offset], found.folded[offset]) = Self.ranked(
+          found.sections[offset], folded: found.folded[offset], by: filter)
+      }
+    }
     for offset in source.indices where source[offset].outline != nil {
       (found.sections[offset], found.folded[offset]) = Self.withAncestors(
         of: found.sections[offset], in: source[offset], folded: sourceFolded[offset])
@@ -140,6 +147,22 @@ final class FilterPass: @unchecked Sendable {
       foundFolded.append(kept)
     }
     return (found, foundFolded)
+  }
+
+  /// `section`'s items, best match first by `filter`'s rank; those that rank equally keep their
+  /// order. `folded` are the items' texts, which come along.
+  ///
+  /// - Complexity: O(*m* log *m* + *m* × *t* × *q*) for *m* items of *t* characters and a query
+  ///   of *q*.
+  private static func ranked(
+    _ section: Section, folded: [FoldedText], by filter: ItemFilter
+  ) -> (Section, [FoldedText]) {
+    let ranks = folded.map { $0.rank(by: filter) ?? Int.min }
+    let order = ranks.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] > ranks[$1] : $0 < $1 }
+    guard order.indices.contains(where: { order[$0] != $0 }) else { return (section, folded) }
+    var ranked = section
+    ranked.cellModels = order.map { section.cellModels[$0] }
+    return (ranked, order.map { folded[$0] })
   }
 
   /// An outline section's matching rows (`found`) with their ancestors, which show as

@@ -9,6 +9,8 @@
 struct FilterState {
   /// The query as the app or the user last set it; `nil` when none was set.
   var query: String?
+  /// How ``query`` is matched.
+  private(set) var matching = ItemFilter.Matching.allTerms
   /// The filter applied to requests: `nil` when ``query`` has no terms, so nothing is hidden.
   private(set) var filter: ItemFilter?
   /// The newest sections the app asked for, unfiltered, while ``filter`` is on; `nil` otherwise.
@@ -23,14 +25,27 @@ struct FilterState {
   /// Sets the query, returning whether the filter applied changed. A changed filter cancels
   /// the pass in flight: its result would be dropped.
   mutating func setQuery(_ newQuery: String?) -> Bool {
+    setQuery(newQuery, matching: matching)
+  }
+
+  /// Sets how the query is matched, returning whether the filter applied changed.
+  mutating func setMatching(_ newMatching: ItemFilter.Matching) -> Bool {
+    setQuery(query, matching: newMatching)
+  }
+
+  private mutating func setQuery(
+    _ newQuery: String?, matching newMatching: ItemFilter.Matching
+  ) -> Bool {
     query = newQuery
-    let newFilter = newQuery.map(ItemFilter.init(query:)).flatMap { $0.isEmpty ? nil : $0 }
+    matching = newMatching
+    let newFilter = newQuery.map { ItemFilter(query: $0, matching: newMatching) }
+      .flatMap { $0.isEmpty ? nil : $0 }
     defer { filter = newFilter }
     if newFilter == nil {
       memo = SearchTextMemo()
       lastResult = nil
     }
-    guard newFilter?.terms != filter?.terms else { return false }
+    guard !(newFilter?.findsTheSame(as: filter) ?? (filter == nil)) else { return false }
     cancelRunningPass?()
     cancelRunningPass = nil
     return true
@@ -54,13 +69,13 @@ struct FilterState {
   mutating func finish(_ pass: FilterPass) {
     cancelRunningPass = nil
     guard let filter else { return }
-    if memo == nil || pass.filter.terms == filter.terms { memo = pass.takeMemo() }
-    if let result = pass.result, result.filter.terms == filter.terms { lastResult = result }
+    if memo == nil || pass.filter.findsTheSame(as: filter) { memo = pass.takeMemo() }
+    if let result = pass.result, result.filter.findsTheSame(as: filter) { lastResult = result }
   }
 
   /// Whether a request filtered by `requestFilter` (`nil`: shown whole) shows what this state
   /// filters by now.
   func isCurrent(_ requestFilter: ItemFilter?) -> Bool {
-    requestFilter?.terms == filter?.terms
+    requestFilter?.findsTheSame(as: filter) ?? (filter == nil)
   }
 }

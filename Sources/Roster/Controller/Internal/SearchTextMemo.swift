@@ -39,7 +39,7 @@ struct SearchTextMemo: Sendable {
   mutating func filtering(
     _ sections: [Section], by filter: ItemFilter, isCancelled: () -> Bool = { false }
   ) -> (sections: [Section], folded: [[FoldedText]], all: [[FoldedText]])? {
-    if filter.terms != self.filter?.terms {
+    if !filter.findsTheSame(as: self.filter) {
       refinedGeneration = self.filter.flatMap { filter.refines($0) ? generation : nil }
       self.filter = filter
       generation += 1
@@ -161,5 +161,10 @@ struct FoldedText: Sendable {
   /// Whether the text holds every term of `filter`.
   func matches(_ filter: ItemFilter) -> Bool {
     text.map { filter.matches(folded: $0, isASCII: isASCII) } ?? false
+  }
+
+  /// How well the text matches `filter` (``ItemFilter/rank(of:)``); `nil` when it does not.
+  func rank(by filter: ItemFilter) -> Int? {
+    text.flatMap { filter.rank(ofFolded: $0, isASCII: isASCII) }
   }
 }

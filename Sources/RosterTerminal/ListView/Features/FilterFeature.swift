@@ -77,17 +77,20 @@ final class FilterFeature: TerminalListFeature {
 
   func bottomRows(in list: TerminalListView) -> Int { line == nil ? 0 : 1 }
 
-  /// Lays ``matchStyle`` over each piece of the cell's first row that matches a term of the
-  /// filter the data source applies, compared as the filter compares (case and marks folded).
+  /// Lays ``matchStyle`` over each piece of the cell's first row that shows why it matched the
+  /// filter the data source applies, compared as the filter compares (case and marks folded):
+  /// each occurrence of a term, or, matching fuzzily, the characters of the best alignment.
   ///
-  /// - Complexity: O(*w* × *t*) for a row *w* columns wide and *t* terms.
+  /// - Complexity: O(*w* × *q*) for a row *w* columns wide and a query of *q* characters.
   func draw(
     overCellAt indexPath: IndexPath, of list: TerminalListView, into buffer: inout ScreenBuffer,
     row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
   ) {
-    guard let matchStyle, let query = itemFiltering(of: list)?.filterQuery else { return }
-    let terms = ItemFilter(query: query).terms
-    guard !terms.isEmpty else { return }
+    guard let matchStyle, let filtering = itemFiltering(of: list),
+      let query = filtering.filterQuery
+    else { return }
+    let filter = ItemFilter(query: query, matching: filtering.filterMatching)
+    guard !filter.isEmpty else { return }
     let columns = max(0, frameColumns.lowerBound)..<min(buffer.width, frameColumns.upperBound)
     // Each shown character folded as the filter folds text, with the columns it covers and
     // where its folded text starts in the row's.
@@ -99,15 +102,11 @@ final class FilterFeature: TerminalListFeature {
       pieces.append((folded.endIndex, column..<(column + cell.width)))
       folded += piece
     }
-    for term in terms {
-      var from = folded.startIndex
-      while let found = folded.range(of: term, options: .literal, range: from..<folded.endIndex) {
-        for (index, piece) in pieces.enumerated() {
-          let end = index + 1 < pieces.count ? pieces[index + 1].start : folded.endIndex
-          guard piece.start < found.upperBound, end > found.lowerBound else { continue }
-          buffer.overlay(matchStyle, row: row, columns: piece.columns)
-        }
-        from = folded.index(after: found.lowerBound)
+    for found in filter.matchedRanges(inFolded: folded) {
+      for (index, piece) in pieces.enumerated() {
+        let end = index + 1 < pieces.count ? pieces[index + 1].start : folded.endIndex
+        guard piece.start < found.upperBound, end > found.lowerBound else { continue }
+        buffer.overlay(matchStyle, row: row, columns: piece.columns)
       }
     }
   }
@@ -253,9 +252,10 @@ extension TerminalListView {
   }
 
   /// Laid over the text of the rows that matches the filter while the list filters: each
-  /// piece of a row's first line that matches a term of the query, compared as the filter
-  /// compares (case and marks folded), so the user sees why a row matched. `nil`, the default,
-  /// for none.
+  /// piece of a row's first line that matches a term of the query — or, when the list matches
+  /// fuzzily (`ListController.filterMatching`), each character of the query where it matched —
+  /// compared as the filter compares (case and marks folded), so the user sees why a row
+  /// matched. `nil`, the default, for none.
   ///
   /// ```swift
   /// import RosterTerminal
