@@ -205,6 +205,19 @@ struct OutlineFeatureTests {
     #expect(view.spokenSelection == "e, level 2, 3 of 4")
   }
 
+  @Test("the filter line counts the matches, not the ancestors shown as their context")
+  func matchesCounted() async {
+    let fixture = ListFixture(width: 20, height: 8)
+    await fixture.show([outlineSection("tree", Self.tree)])
+    let view = fixture.listView
+    #expect(await press(.character("/"), fixture))
+    #expect(await press(.paste("d"), fixture))
+    // d shows under a and b, which do not match.
+    #expect(shown(fixture) == ["a", "b", "d"])
+    #expect(fixture.rows.last?.hasSuffix("1 match") == true)
+    #expect(view.spokenFilter == "Filter d, 1 match")
+  }
+
   @Test("a click on a disclosure toggles its node and puts the cursor on it")
   func click() async {
     let fixture = ListFixture(width: 12, height: 8)

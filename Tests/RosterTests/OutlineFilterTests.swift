@@ -31,6 +31,8 @@ struct OutlineFilterTests {
     controller.filterItems(matching: "needle")
     host.settle()
     #expect(host.shownIdentifiers == ["s[a a2 a21 c]"])
+    // Two items match; their ancestors show as context and are not counted.
+    #expect(controller.filterMatchCount == 2)
     // The ancestors show expanded for the filter; the user's expansion is untouched.
     let a2 = try #require(controller.snapshot.outlineRow(at: IndexPath(item: 1, section: 0)))
     #expect(a2.isExpanded && a2.level == 1 && a2.parentIdentifier == "a")
@@ -40,6 +42,7 @@ struct OutlineFilterTests {
     controller.filterItems(matching: nil)
     host.settle()
     #expect(host.shownIdentifiers == ["s[a a1 a2 b c]"])
+    #expect(controller.filterMatchCount == nil)
     #expect(host.errors.isEmpty)
   }
 
@@ -52,9 +55,11 @@ struct OutlineFilterTests {
     controller.filterItems(matching: "needle")
     host.settle()
     #expect(host.shownIdentifiers == ["s[p r]"])
+    #expect(controller.filterMatchCount == 2)
     controller.filterItems(matching: "nothing")
     host.settle()
     #expect(host.shownIdentifiers == ["s[]"])
+    #expect(controller.filterMatchCount == 0)
   }
 
   @Test("expanding and collapsing while filtering change the expansion shown afterwards")

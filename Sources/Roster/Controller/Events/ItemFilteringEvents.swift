@@ -22,6 +22,10 @@ public protocol ItemFilteringEvents: AnyObject {
   /// ``ItemFilter/Matching/allTerms`` unless the data source says otherwise.
   var filterMatching: ItemFilter.Matching { get }
 
+  /// How many items match the query, or `nil` when the data source does not say (the host
+  /// then counts the rows it shows).
+  var filterMatchCount: Int? { get }
+
   /// Shows only the items that match `query` (see ``ItemFilter``), animated; `nil`, or a query
   /// with no terms, shows every item again. The host sees the change as an ordinary batch.
   func filterItems(matching query: String?)
@@ -30,4 +34,7 @@ public protocol ItemFilteringEvents: AnyObject {
 extension ItemFilteringEvents {
   /// ``ItemFilter/Matching/allTerms``: every term anywhere.
   public var filterMatching: ItemFilter.Matching { .allTerms }
+
+  /// `nil`: the host counts the rows it shows.
+  public var filterMatchCount: Int? { nil }
 }

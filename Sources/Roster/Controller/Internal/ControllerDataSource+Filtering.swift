@@ -5,6 +5,8 @@ extension ControllerDataSource: ItemFilteringEvents {
 
   var filterMatching: ItemFilter.Matching { controller?.filterMatching ?? .allTerms }
 
+  var filterMatchCount: Int? { controller?.filterMatchCount }
+
   func filterItems(matching query: String?) {
     controller?.filterItems(matching: query)
   }

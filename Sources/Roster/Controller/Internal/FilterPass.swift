@@ -18,6 +18,8 @@ final class FilterPass: @unchecked Sendable {
     var folded: [[FoldedText]]
     /// The folded text of each item of ``source``, per section, in order.
     var sourceFolded: [[FoldedText]]
+    /// How many items matched: ``found``'s, without the outline ancestors shown as context.
+    var matchCount: Int
   }
 
   /// Sections of the items found, with their folded texts.
@@ -84,6 +86,7 @@ final class FilterPass: @unchecked Sendable {
       found = filtered.map { ($0.sections, $0.folded) }
     }
     guard var found, let sourceFolded else { return nil }
+    let matchCount = found.sections.reduce(0) { $0 + $1.cellModels.count }
     if filter.matching == .fuzzy {
       for offset in source.indices where source[offset].outline == nil {
         (found.sections[offset], found.folded[offset]) = Self.ranked(
@@ -96,7 +99,7 @@ final class FilterPass: @unchecked Sendable {
     }
     result = Result(
       source: source, filter: filter, found: found.sections, folded: found.folded,
-      sourceFolded: sourceFolded)
+      sourceFolded: sourceFolded, matchCount: matchCount)
     return found.sections + sections[count...]
   }
 

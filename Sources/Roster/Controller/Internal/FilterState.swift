@@ -60,6 +60,10 @@ struct FilterState {
       previous: lastResult)
   }
 
+  /// How many items the last finished pass of the filter on found, outline ancestors shown as
+  /// context not counted; `nil` while no filter is on or none has finished.
+  var matchCount: Int? { filter == nil ? nil : lastResult?.matchCount }
+
   /// Records how to cancel the pass started last, while it runs off the main actor.
   mutating func passRuns(cancel: @escaping () -> Void) {
     cancelRunningPass = cancel

@@ -196,7 +196,7 @@ final class FilterFeature: TerminalListFeature {
     guard let line, let lineRow = list.rows(of: self).first else { return }
     let width = TerminalListView.cells(list.size.width)
     guard width > 0 else { return }
-    let count = list.numberOfItems
+    let count = list.filterMatchCount
     let matches = count == 1 ? "1 match" : "\(count) matches"
     let cursor = line.isEditing ? StyledLine(" ", style: TextStyle(inverse: true)) : ""
     var query = StyledLine("/" + line.text, style: TextStyle(bold: true))
@@ -225,6 +225,11 @@ extension TerminalListView {
   /// Whether the filter line takes the keys: it is open and the user is typing a query.
   public var isEditingFilter: Bool { features.filter.line?.isEditing == true }
 
+  /// How many items match: the data source's count, else the rows shown.
+  var filterMatchCount: Int {
+    features.filter.itemFiltering(of: self)?.filterMatchCount ?? numberOfItems
+  }
+
   /// The text of the filter line while it shows — being typed, or kept with Enter — or `nil`
   /// when it is closed.
   public var filterText: String? { features.filter.line?.text }
@@ -233,7 +238,7 @@ extension TerminalListView {
   /// ("Filter caf, 3 matches"); `nil` while the filter line is closed.
   public var spokenFilter: String? {
     guard let line = features.filter.line else { return nil }
-    let count = numberOfItems
+    let count = filterMatchCount
     let matches = count == 1 ? "1 match" : "\(count) matches"
     return line.text.isEmpty ? "Filter, \(matches)" : "Filter \(line.text), \(matches)"
   }
