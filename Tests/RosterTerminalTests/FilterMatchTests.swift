@@ -36,6 +36,23 @@ struct FilterMatchTests {
     #expect(underlined(view, row: 0).isEmpty)
   }
 
+  @Test("every row of a cell is highlighted, not only the first")
+  func everyLine() async {
+    let fixture = ListFixture(width: 20, height: 5)
+    fixture.listView.filterMatchStyle = Self.style
+    await fixture.show([rowsSection("s", ["tea|Café au lait|cafe", "x"])])
+    let view = fixture.listView
+    for key in [Key.character("/"), .paste("cafe")] { #expect(view.handle(key)) }
+    while fixture.controller.isUpdating {
+      view.finishAnimations()
+      await Task.yield()
+    }
+    #expect(fixture.rows.prefix(3) == ["tea", "Café au lait", "cafe"])
+    #expect(underlined(view, row: 0).isEmpty)
+    #expect(underlined(view, row: 1) == [0, 1, 2, 3])
+    #expect(underlined(view, row: 2) == [0, 1, 2, 3])
+  }
+
   @Test("matching fuzzily, the characters of the best alignment take the style")
   func fuzzy() async {
     let fixture = ListFixture(width: 24, height: 4)

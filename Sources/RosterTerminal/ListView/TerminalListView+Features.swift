@@ -57,6 +57,18 @@ extension TerminalListView {
     }
   }
 
+  /// Lets every feature draw over the rows of the cell of the item at `indexPath` on screen.
+  func drawFeatures(
+    overCellLinesAt indexPath: IndexPath, into buffer: inout ScreenBuffer, rows: Range<Int>,
+    frameColumns: Range<Int>
+  ) {
+    for feature in features.all {
+      feature.draw(
+        overCellLinesAt: indexPath, of: self, into: &buffer, rows: rows,
+        frameColumns: frameColumns)
+    }
+  }
+
   /// The list's rows `feature` takes at the bottom, below the cells; empty when it takes none.
   /// The first feature's rows are nearest the bottom edge.
   func rows(of feature: some TerminalListFeature) -> Range<Int> {

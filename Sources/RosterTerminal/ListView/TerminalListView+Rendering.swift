@@ -102,6 +102,12 @@ extension TerminalListView {
           buffer.overlay(overlay, row: originRow + screenRow, columns: left..<(left + clipped))
         }
       }
+      if key.kind == .cell, endLine > firstLine, minX >= 0 {
+        drawFeatures(
+          overCellLinesAt: key.indexPath, into: &buffer,
+          rows: (originRow + top + firstLine)..<(originRow + top + endLine),
+          frameColumns: left..<(left + min(frameWidth, cellsWidth - minX)))
+      }
       if key.kind == .cell, firstLine == 0, top < height, minX >= 0 {
         drawFeatures(
           overCellAt: key.indexPath, into: &buffer, row: originRow + top,

@@ -77,14 +77,16 @@ final class FilterFeature: TerminalListFeature {
 
   func bottomRows(in list: TerminalListView) -> Int { line == nil ? 0 : 1 }
 
-  /// Lays ``matchStyle`` over each piece of the cell's first row that shows why it matched the
-  /// filter the data source applies, compared as the filter compares (case and marks folded):
-  /// each occurrence of a term, or, matching fuzzily, the characters of the best alignment.
+  /// Lays ``matchStyle`` over each piece of each of the cell's rows on screen that shows why
+  /// it matched the filter the data source applies, compared as the filter compares (case and
+  /// marks folded): each occurrence of a term, or, matching fuzzily, the characters of the
+  /// best alignment in that row. A term a line break splits is not highlighted.
   ///
-  /// - Complexity: O(*w* × *q*) for a row *w* columns wide and a query of *q* characters.
+  /// - Complexity: O(*r* × *w* × *q*) for *r* rows *w* columns wide and a query of *q*
+  ///   characters.
   func draw(
-    overCellAt indexPath: IndexPath, of list: TerminalListView, into buffer: inout ScreenBuffer,
-    row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
+    overCellLinesAt indexPath: IndexPath, of list: TerminalListView,
+    into buffer: inout ScreenBuffer, rows: Range<Int>, frameColumns: Range<Int>
   ) {
     guard let matchStyle, let filtering = itemFiltering(of: list),
       let query = filtering.filterQuery
@@ -92,6 +94,16 @@ final class FilterFeature: TerminalListFeature {
     let filter = ItemFilter(query: query, matching: filtering.filterMatching)
     guard !filter.isEmpty else { return }
     let columns = max(0, frameColumns.lowerBound)..<min(buffer.width, frameColumns.upperBound)
+    for row in max(0, rows.lowerBound)..<min(buffer.height, rows.upperBound) {
+      highlight(filter, row: row, columns: columns, style: matchStyle, in: &buffer)
+    }
+  }
+
+  /// Lays `style` over the pieces of `row` in `columns` that `filter` finds.
+  private func highlight(
+    _ filter: ItemFilter, row: Int, columns: Range<Int>, style matchStyle: TextStyle,
+    in buffer: inout ScreenBuffer
+  ) {
     // Each shown character folded as the filter folds text, with the columns it covers and
     // where its folded text starts in the row's.
     var folded = ""
@@ -257,7 +269,7 @@ extension TerminalListView {
   }
 
   /// Laid over the text of the rows that matches the filter while the list filters: each
-  /// piece of a row's first line that matches a term of the query — or, when the list matches
+  /// piece of each line of a row that matches a term of the query — or, when the list matches
   /// fuzzily (`ListController.filterMatching`), each character of the query where it matched —
   /// compared as the filter compares (case and marks folded), so the user sees why a row
   /// matched. `nil`, the default, for none.

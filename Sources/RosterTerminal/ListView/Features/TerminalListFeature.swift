@@ -30,6 +30,12 @@ protocol TerminalListFeature: HostFeature {
     overCellAt indexPath: IndexPath, of list: TerminalListView, into buffer: inout ScreenBuffer,
     row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>)
 
+  /// Draws over every row of the cell of the item at `indexPath` that is on screen, `rows`
+  /// (the cell's first row may be scrolled out of view), in its `frameColumns`.
+  func draw(
+    overCellLinesAt indexPath: IndexPath, of list: TerminalListView,
+    into buffer: inout ScreenBuffer, rows: Range<Int>, frameColumns: Range<Int>)
+
   /// After a presented frame has drawn its cells and reported their displays.
   func listDidPresentFrame(_ list: TerminalListView)
 
@@ -98,6 +104,11 @@ extension TerminalListFeature {
   func draw(
     overCellAt indexPath: IndexPath, of list: TerminalListView, into buffer: inout ScreenBuffer,
     row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
+  ) {}
+
+  func draw(
+    overCellLinesAt indexPath: IndexPath, of list: TerminalListView,
+    into buffer: inout ScreenBuffer, rows: Range<Int>, frameColumns: Range<Int>
   ) {}
 
   func listDidPresentFrame(_ list: TerminalListView) {}
