@@ -5,7 +5,8 @@
 // echoes it in the filter line (what the main actor spends before the user sees the key); F4
 // the key to the frame that shows the matches; F5 Escape back to the whole list; F6 a pasted
 // query of 5,000 terms; F7 the longest the main actor is busy between a key and its result,
-// which is how long a key typed meanwhile waits.
+// which is how long a key typed meanwhile waits. F8 is F4 and F7 with fuzzy matching, whose
+// result is ranked: a key to its result, and the longest stall on the way.
 import Benchmark
 import Roster
 import RosterTerminal
@@ -185,6 +186,32 @@ func typeToFilterBenchmarks() {
     await world.settle()
   }
   typeToFilterStallBenchmarks()
+  fuzzyFilterBenchmarks()
+}
+
+func fuzzyFilterBenchmarks() {
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, longestStall], timeUnits: .milliseconds, warmupIterations: 1,
+    maxDuration: .seconds(20), maxIterations: 10)
+  for (count, size) in [(100_000, "100k"), (1_000_000, "1M")] {
+    Benchmark("F8 \(size) fuzzy key to its ranked result", configuration: configuration) {
+      @MainActor benchmark async in
+      let world = await filterWorld(count: count)
+      world.controller.filterMatching = .fuzzy
+      world.press(.character("s"))
+      await world.settle()
+      benchmark.startMeasurement()
+      world.press(.character("l"))
+      let stall = await world.settleTimingStalls()
+      benchmark.stopMeasurement()
+      benchmark.measurement(longestStall, Int(stall / .microseconds(1)))
+      precondition(world.controller.filterQuery == "sl")
+      world.press(.backspace)
+      world.press(.backspace)
+      await world.settle()
+      world.controller.filterMatching = .allTerms
+    }
+  }
 }
 
 /// The longest main-actor stall while a first key's result, or Escape's whole list, is matched,

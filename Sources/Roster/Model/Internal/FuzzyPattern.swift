@@ -62,12 +62,57 @@ struct FuzzyPattern: Hashable, Sendable {
   /// The score of the best alignment of the pattern in `folded`, or `nil` when the text does
   /// not hold the pattern's characters in order. The empty pattern scores 0 in every text.
   ///
-  /// - Complexity: O(*p* × *t*) for a pattern of *p* characters and a text of *t*.
+  /// - Complexity: O(*p* × *t*) time for a pattern of *p* characters and a text of *t*, and
+  ///   O(*t*) memory on the stack; an ASCII text is read in place.
   func score(inFolded folded: String, isASCII: Bool) -> Int? {
     guard !scalars.isEmpty else { return 0 }
-    return withText(folded, isASCII: isASCII) { pattern, text -> Int? in
-      guard Self.firstAlignment(of: pattern, in: text) else { return nil }
-      return Self.bestScores(of: pattern, in: text, keepingRows: false).last?.max()
+    guard isFound(inFolded: folded, isASCII: isASCII) else { return nil }
+    if isASCII, let asciiBytes {
+      var folded = folded
+      return folded.withUTF8 { text in
+        asciiBytes.withUnsafeBufferPointer { Self.bestScore(of: $0, in: text) }
+      }
+    }
+    let text = folded.unicodeScalars.map(\.value)
+    return text.withUnsafeBufferPointer { text in
+      scalars.withUnsafeBufferPointer { Self.bestScore(of: $0, in: text) }
+    }
+  }
+
+  /// The best score of `pattern` in `text`, which holds it in order: the last row of
+  /// ``bestScores(of:in:)`` in two rows of scratch memory.
+  private static func bestScore<Unit: FixedWidthInteger & UnsignedInteger>(
+    of pattern: UnsafeBufferPointer<Unit>, in text: UnsafeBufferPointer<Unit>
+  ) -> Int {
+    let count = text.count
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
+      scratch.initialize(repeating: impossible)
+      var previous = UnsafeMutableBufferPointer(rebasing: scratch[..<count])
+      var current = UnsafeMutableBufferPointer(rebasing: scratch[count...])
+      for (row, character) in pattern.enumerated() {
+        var bestGapped = impossible
+        for position in 0..<count {
+          if row > 0, position >= 2, previous[position - 2] > impossible {
+            bestGapped = max(bestGapped, previous[position - 2] + position - 2)
+          }
+          current[position] = impossible
+          guard text[position] == character else { continue }
+          let startsWord = position == 0 || !isWordCharacter(UInt32(text[position - 1]))
+          let bonus = Score.character + (startsWord ? Score.wordStart : 0)
+          if row == 0 {
+            current[position] = bonus - min(position, Score.maximumLeadingPenalty)
+            continue
+          }
+          var linked = impossible
+          if position >= 1, previous[position - 1] > impossible {
+            linked = previous[position - 1] + Score.consecutive
+          }
+          if bestGapped > impossible { linked = max(linked, bestGapped + 1 - position) }
+          if linked > impossible { current[position] = linked + bonus }
+        }
+        swap(&previous, &current)
+      }
+      return previous.max() ?? impossible
     }
   }
 
@@ -79,7 +124,7 @@ struct FuzzyPattern: Hashable, Sendable {
     guard !scalars.isEmpty else { return [] }
     let text = folded.unicodeScalars.map(\.value)
     guard Self.firstAlignment(of: scalars[...], in: text[...]) else { return nil }
-    let rows = Self.bestScores(of: scalars[...], in: text[...], keepingRows: true)
+    let rows = Self.bestScores(of: scalars[...], in: text[...])
     guard let last = rows.last, let best = last.max(), var position = last.firstIndex(of: best)
     else { return nil }
     var positions = [position]
@@ -100,15 +145,6 @@ struct FuzzyPattern: Hashable, Sendable {
       positions.append(position)
     }
     return positions.reversed()
-  }
-
-  /// Runs `body` on the pattern and `folded`'s scalars (read as bytes when ASCII).
-  private func withText<Result>(
-    _ folded: String, isASCII: Bool,
-    _ body: (ArraySlice<UInt32>, ArraySlice<UInt32>) -> Result
-  ) -> Result {
-    let text = isASCII ? folded.utf8.map(UInt32.init) : folded.unicodeScalars.map(\.value)
-    return body(scalars[...], text[...])
   }
 
   /// A score no alignment reaches, far from overflowing when added to.
@@ -142,13 +178,12 @@ struct FuzzyPattern: Hashable, Sendable {
   }
 
   /// For each pattern character (row) and text position (column), the best score of an
-  /// alignment of the pattern up to that character ending there, or ``impossible``. Only the
-  /// last row unless `keepingRows`.
+  /// alignment of the pattern up to that character ending there, or ``impossible``.
   ///
   /// A gap from position *k* to *j* costs *j* − *k* − 1, so the best gapped predecessor of
   /// *j* is the running maximum of `previous[k] + k` over *k* < *j* − 1: O(*p* × *t*).
   private static func bestScores(
-    of pattern: ArraySlice<UInt32>, in text: ArraySlice<UInt32>, keepingRows: Bool
+    of pattern: ArraySlice<UInt32>, in text: ArraySlice<UInt32>
   ) -> [[Int]] {
     let count = text.count
     var rows: [[Int]] = []
@@ -173,10 +208,9 @@ struct FuzzyPattern: Hashable, Sendable {
         if bestGapped > impossible { linked = max(linked, bestGapped + 1 - position) }
         if linked > impossible { current[position] = linked + bonus }
       }
-      if keepingRows { rows.append(current) }
+      rows.append(current)
       previous = current
     }
-    if !keepingRows { rows.append(previous) }
-    return rows.map { $0.map { $0 > impossible ? $0 : impossible } }
+    return rows
   }
 }
