@@ -306,3 +306,64 @@ struct FilterLineSessionTests {
     #expect(controller.filterQuery == "b")
   }
 }
+
+/// A table row of two cells, drawn as "name size".
+struct FileCellsRow: TypedCellModel, TableRowModel, Equatable {
+  typealias CellType = FileCellsRowCell
+  var identifier: String
+  var name: String
+  var size: String
+  var columnCount: Int { 2 }
+  func text(inColumn column: Int) -> String { column == 0 ? name : size }
+}
+
+final class FileCellsRowCell: TypedTerminalCell {
+  private var text = ""
+  func bind(model: FileCellsRow, sizing: Bool) { text = model.name + " " + model.size }
+  func render(width: Int) -> [StyledLine] { [StyledLine(text).truncated(toWidth: width)] }
+}
+
+@MainActor
+@Suite("TerminalListView: the filter line searches a table's columns", .timeLimit(hangLimit))
+struct FilterColumnTests {
+  @Test("Tab steps the column the query searches, which the line names; Esc forgets it")
+  func tabStepsColumns() async {
+    let fixture = ListFixture(width: 30, height: 6)
+    let table = TableColumns([TableColumn("Name"), TableColumn("Size")])
+    await fixture.show([
+      Section(
+        cellModels: [
+          FileCellsRow(identifier: "a", name: "notes 12", size: "4"),
+          FileCellsRow(identifier: "b", name: "plan", size: "12"),
+        ], identifier: "t", constraints: Constraints(table: table))
+    ])
+    let view = fixture.listView
+    let lines = FilterLineTests()
+    await lines.press([.character("/"), .character("1"), .character("2")], in: fixture)
+    #expect(fixture.rows.prefix(2) == ["notes 12 4", "plan 12"])
+    #expect(view.keyHints.contains { $0.keys == "Tab" && $0.action == "column" })
+    await lines.press([.tab], in: fixture)
+    #expect(fixture.controller.filterColumn == 0)
+    #expect(fixture.rows.first == "notes 12 4")
+    #expect(fixture.rows.last?.hasSuffix("1 match in Name") == true)
+    #expect(view.spokenFilter == "Filter 12, 1 match in Name")
+    await lines.press([.tab], in: fixture)
+    #expect(fixture.rows.first == "plan 12")
+    #expect(fixture.rows.last?.hasSuffix("1 match in Size") == true)
+    await lines.press([.tab], in: fixture)
+    #expect(fixture.controller.filterColumn == nil)
+    #expect(fixture.rows.last?.hasSuffix("2 matches") == true)
+    await lines.press([.tab, .escape], in: fixture)
+    #expect(fixture.controller.filterColumn == nil && fixture.controller.filterQuery == nil)
+  }
+
+  @Test("a list without a table offers no column, and Tab changes nothing")
+  func noTable() async {
+    let fixture = ListFixture(width: 20, height: 6)
+    await fixture.show(FilterLineTests.fruit)
+    let lines = FilterLineTests()
+    await lines.press([.character("/"), .character("a"), .tab], in: fixture)
+    #expect(fixture.controller.filterColumn == nil)
+    #expect(!fixture.listView.keyHints.contains { $0.keys == "Tab" })
+  }
+}

@@ -23,15 +23,35 @@ extension ListController {
   /// ```
   public var filterMatching: ItemFilter.Matching {
     get { features.filterState.matching }
-    set {
-      let sections = requestedSections
-      let owners = requestedOwners
-      guard features.filterState.setMatching(newValue) else { return }
-      enqueue(
-        PendingUpdate(
-          sections: sections, owners: owners, animated: true, completions: [],
-          showsEmptyModels: true))
-    }
+    set { refilter { $0.setMatching(newValue) } }
+  }
+
+  /// The table column ``filterQuery`` is searched in — an offset into the columns of the
+  /// list's ``TableRowModel`` rows — or `nil`, the default, for each item's whole search text.
+  /// With a column, only table rows with text in that column can match. Changing it while a
+  /// query is on filters the list again, animated, as an ordinary update.
+  ///
+  /// <!-- snippet: fragment -->
+  /// ```swift
+  /// controller.filterColumn = 0               // the first column only
+  /// controller.filterItems(matching: "notes")
+  /// ```
+  public var filterColumn: Int? {
+    get { features.filterState.column }
+    set { refilter { $0.setColumn(newValue) } }
+  }
+
+  /// Applies `change` to the filter, and filters the state the app asked for again when the
+  /// filter applied changed.
+  private func refilter(_ change: (inout FilterState) -> Bool) {
+    // Read before the filter changes: the unfiltered state while one is on.
+    let sections = requestedSections
+    let owners = requestedOwners
+    guard change(&features.filterState) else { return }
+    enqueue(
+      PendingUpdate(
+        sections: sections, owners: owners, animated: true, completions: [],
+        showsEmptyModels: true))
   }
 
   /// How many items the filter found, or `nil` while no query with terms is on (or before its

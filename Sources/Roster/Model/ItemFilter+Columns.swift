@@ -24,10 +24,6 @@ extension ItemFilter {
   ///
   /// - Complexity: O(*t*) for a cell's text of *t* characters.
   public func matches(_ model: any CellModel, inColumn column: Int) -> Bool {
-    guard !terms.isEmpty else { return true }
-    guard let row = model as? any TableRowModel, (0..<row.columnCount).contains(column) else {
-      return false
-    }
-    return matches(text: row.text(inColumn: column))
+    ItemFilter(query: query, matching: matching, column: column).matches(model)
   }
 }

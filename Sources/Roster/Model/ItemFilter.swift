@@ -35,14 +35,20 @@ public struct ItemFilter: Hashable, Sendable {
   /// How the terms are found in a text: all of them anywhere (the default), or fuzzily,
   /// ranked.
   public let matching: Matching
+  /// The table column the filter searches (an offset into ``TableRowModel``'s columns), or
+  /// `nil` for an item's whole search text. With a column, only table rows that have text in it
+  /// can match.
+  public let column: Int?
 
-  /// A filter that finds the items whose search text contains every whitespace-separated term
-  /// of `query`, or with ``Matching/fuzzy`` the query's characters in order.
+  /// A filter that finds the items whose search text — or the text of their cell in `column`
+  /// of a table — contains every whitespace-separated term of `query`, or with
+  /// ``Matching/fuzzy`` the query's characters in order.
   ///
   /// - Complexity: O(*q*) for a query of *q* characters.
-  public init(query: String, matching: Matching = .allTerms) {
+  public init(query: String, matching: Matching = .allTerms, column: Int? = nil) {
     self.query = query
     self.matching = matching
+    self.column = column
     terms = query.split(whereSeparator: \.isWhitespace).map { Self.folded(String($0)) }
     probes = Self.probes(for: terms)
     pattern = FuzzyPattern(terms.joined())
@@ -54,7 +60,7 @@ public struct ItemFilter: Hashable, Sendable {
   /// Whether `other` lets the same items through as this filter: the same terms, matched the
   /// same way. The query's spelling may differ ("Café" and "cafe").
   func findsTheSame(as other: ItemFilter?) -> Bool {
-    terms == other?.terms && matching == other?.matching
+    terms == other?.terms && matching == other?.matching && column == other?.column
   }
 
   /// The terms as a text is tested against them: each once, the longest first (the rarest,
@@ -82,7 +88,7 @@ public struct ItemFilter: Hashable, Sendable {
   ///
   /// - Complexity: O(*b* × *t*) term comparisons for *b* and *t* terms.
   func refines(_ broader: ItemFilter) -> Bool {
-    guard matching == broader.matching else { return false }
+    guard matching == broader.matching, column == broader.column else { return false }
     if matching == .fuzzy { return broader.pattern.isSubsequence(of: pattern) }
     return broader.probes.allSatisfy { wider in
       probes.contains { Self.contains($0.term, wider.term, isASCII: $0.isASCII && wider.isASCII) }
@@ -125,12 +131,23 @@ public struct ItemFilter: Hashable, Sendable {
     }
   }
 
-  /// Whether `model` matches: its search text (see ``searchText(of:)``) contains every term.
-  /// A model without search text matches only a filter with no terms.
+  /// Whether `model` matches: the text this filter searches in it (``text(of:)``) contains
+  /// every term. A model without that text matches only a filter with no terms.
   public func matches(_ model: any CellModel) -> Bool {
     guard !terms.isEmpty else { return true }
-    guard let text = Self.searchText(of: model) else { return false }
+    guard let text = text(of: model) else { return false }
     return matches(text: text)
+  }
+
+  /// The text this filter searches in `model`: its search text (``searchText(of:)``), or with a
+  /// ``column`` the text of its cell in that column; `nil` for a model that is no
+  /// ``TableRowModel`` or has no such column.
+  public func text(of model: any CellModel) -> String? {
+    guard let column else { return Self.searchText(of: model) }
+    guard let row = model as? any TableRowModel, (0..<row.columnCount).contains(column) else {
+      return nil
+    }
+    return row.text(inColumn: column)
   }
 
   /// The text `model` is found by: its ``SearchableCellModel/searchText``, else its

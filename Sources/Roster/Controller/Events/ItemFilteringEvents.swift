@@ -26,6 +26,11 @@ public protocol ItemFilteringEvents: AnyObject {
   /// then counts the rows it shows).
   var filterMatchCount: Int? { get }
 
+  /// The table column the query is searched in, or `nil` for the items' whole text; a host
+  /// sets it when the user picks a column, if the data source can search one (`nil` always
+  /// unless the data source says otherwise).
+  var filterColumn: Int? { get set }
+
   /// Shows only the items that match `query` (see ``ItemFilter``), animated; `nil`, or a query
   /// with no terms, shows every item again. The host sees the change as an ordinary batch.
   func filterItems(matching query: String?)
@@ -37,4 +42,10 @@ extension ItemFilteringEvents {
 
   /// `nil`: the host counts the rows it shows.
   public var filterMatchCount: Int? { nil }
+
+  /// `nil`, and setting it does nothing: the data source searches the items' whole text.
+  public var filterColumn: Int? {
+    get { nil }
+    set {}
+  }
 }

@@ -7,6 +7,11 @@ extension ControllerDataSource: ItemFilteringEvents {
 
   var filterMatchCount: Int? { controller?.filterMatchCount }
 
+  var filterColumn: Int? {
+    get { controller?.filterColumn }
+    set { controller?.filterColumn = newValue }
+  }
+
   func filterItems(matching query: String?) {
     controller?.filterItems(matching: query)
   }

@@ -56,9 +56,10 @@ final class FilterPass: @unchecked Sendable {
   ) -> [Section]? {
     let count = min(sectionCount, sections.count)
     let source = Array(sections[..<count])
+    // Texts folded for another column are not this filter's.
     let sameSource =
       previous.map { previous in
-        previous.source.count == count
+        previous.filter.column == filter.column && previous.source.count == count
           && zip(previous.source, source).allSatisfy { UntouchedSections.isSameValue($0, $1) }
       } ?? false
     let found: Found?
@@ -73,13 +74,13 @@ final class FilterPass: @unchecked Sendable {
         : Self.testing(
           previous.source, folded: previous.sourceFolded, by: filter, isCancelled: isCancelled)
     } else if memo.isEmpty, previous == nil {
-      sourceFolded = Self.folding(source, isCancelled: isCancelled)
+      sourceFolded = Self.folding(source, by: filter, isCancelled: isCancelled)
       found = sourceFolded.flatMap {
         Self.testing(source, folded: $0, by: filter, isCancelled: isCancelled)
       }
     } else {
       if memo.isEmpty, let previous {
-        memo.remember(previous.source, folded: previous.sourceFolded)
+        memo.remember(previous.source, folded: previous.sourceFolded, by: previous.filter)
       }
       let filtered = memo.filtering(source, by: filter, isCancelled: isCancelled)
       sourceFolded = filtered?.all
@@ -103,9 +104,10 @@ final class FilterPass: @unchecked Sendable {
     return found.sections + sections[count...]
   }
 
-  /// The folded search text of every item of `sections`, per section; `nil` when cancelled.
+  /// The folded text `filter` searches in every item of `sections`, per section; `nil` when
+  /// cancelled.
   private static func folding(
-    _ sections: [Section], isCancelled: () -> Bool
+    _ sections: [Section], by filter: ItemFilter, isCancelled: () -> Bool
   ) -> [[FoldedText]]? {
     var checked = 0
     var folded: [[FoldedText]] = []
@@ -116,7 +118,7 @@ final class FilterPass: @unchecked Sendable {
       for model in section.cellModels {
         checked += 1
         if checked & 4095 == 0, isCancelled() { return nil }
-        texts.append(FoldedText(folding: ItemFilter.searchText(of: model)))
+        texts.append(FoldedText(folding: filter.text(of: model)))
       }
       folded.append(texts)
     }

@@ -11,6 +11,8 @@ struct FilterState {
   var query: String?
   /// How ``query`` is matched.
   private(set) var matching = ItemFilter.Matching.allTerms
+  /// The table column ``query`` is searched in, or `nil` for the items' whole search text.
+  private(set) var column: Int?
   /// The filter applied to requests: `nil` when ``query`` has no terms, so nothing is hidden.
   private(set) var filter: ItemFilter?
   /// The newest sections the app asked for, unfiltered, while ``filter`` is on; `nil` otherwise.
@@ -25,20 +27,27 @@ struct FilterState {
   /// Sets the query, returning whether the filter applied changed. A changed filter cancels
   /// the pass in flight: its result would be dropped.
   mutating func setQuery(_ newQuery: String?) -> Bool {
-    setQuery(newQuery, matching: matching)
+    setQuery(newQuery, matching: matching, column: column)
   }
 
   /// Sets how the query is matched, returning whether the filter applied changed.
   mutating func setMatching(_ newMatching: ItemFilter.Matching) -> Bool {
-    setQuery(query, matching: newMatching)
+    setQuery(query, matching: newMatching, column: column)
+  }
+
+  /// Sets the table column the query is searched in, returning whether the filter applied
+  /// changed.
+  mutating func setColumn(_ newColumn: Int?) -> Bool {
+    setQuery(query, matching: matching, column: newColumn)
   }
 
   private mutating func setQuery(
-    _ newQuery: String?, matching newMatching: ItemFilter.Matching
+    _ newQuery: String?, matching newMatching: ItemFilter.Matching, column newColumn: Int?
   ) -> Bool {
     query = newQuery
     matching = newMatching
-    let newFilter = newQuery.map { ItemFilter(query: $0, matching: newMatching) }
+    column = newColumn
+    let newFilter = newQuery.map { ItemFilter(query: $0, matching: newMatching, column: newColumn) }
       .flatMap { $0.isEmpty ? nil : $0 }
     defer { filter = newFilter }
     if newFilter == nil {

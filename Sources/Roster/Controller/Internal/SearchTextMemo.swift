@@ -83,15 +83,15 @@ struct SearchTextMemo: Sendable {
   var isEmpty: Bool { entries.isEmpty }
 
   /// Remembers the folded texts of the items of `sections` (`folded`, per section, in order),
-  /// as a pass without the memo folded them, each to be tested by the next query.
+  /// as a pass of `filter` without the memo folded them, each to be tested by the next query.
   ///
   /// - Complexity: O(*N*) for *N* items.
-  mutating func remember(_ sections: [Section], folded: [[FoldedText]]) {
+  mutating func remember(_ sections: [Section], folded: [[FoldedText]], by filter: ItemFilter) {
     entries.reserveCapacity(entries.count + sections.reduce(0) { $0 + $1.cellModels.count })
     for (section, texts) in zip(sections, folded) {
       for (model, text) in zip(section.cellModels, texts) {
         entries[model.identifier] = Entry(
-          text: ItemFilter.searchText(of: model), folded: text.text, isASCII: text.isASCII,
+          text: filter.text(of: model), folded: text.text, isASCII: text.isASCII,
           matches: false, generation: -1)
       }
     }
@@ -101,7 +101,7 @@ struct SearchTextMemo: Sendable {
   private mutating func foldedText(
     of model: any CellModel, filter: ItemFilter
   ) -> (FoldedText, matches: Bool) {
-    let text = ItemFilter.searchText(of: model)
+    let text = filter.text(of: model)
     // One hash of the identifier per item, whether the entry is read or brought up to date.
     if let index = entries.index(forKey: model.identifier), entries.values[index].text == text {
       let entry = entries.values[index]

@@ -56,7 +56,7 @@ final class FilterFeature: TerminalListFeature {
       return [
         TerminalKeyHint(.enter, "keep", group: .filtering),
         TerminalKeyHint(.escape, "clear", group: .filtering),
-      ]
+      ] + (tableColumns(in: list) == nil ? [] : [Self.columnHint])
     }
     var hints: [TerminalKeyHint] = []
     if let key, itemFiltering(of: list) != nil { hints.append(TerminalKeyHint(key, "filter")) }
@@ -72,7 +72,33 @@ final class FilterFeature: TerminalListFeature {
       TerminalKeyHint(.enter, "keep", group: .filtering),
       TerminalKeyHint(.escape, "clear", group: .filtering),
       TerminalKeyHint(.control("u"), "empty", group: .filtering),
-    ]
+    ] + (tableColumns(in: list) == nil ? [] : [Self.columnHint])
+  }
+
+  /// Tab, which picks the table column the query searches.
+  private static let columnHint = TerminalKeyHint(.tab, "column", group: .filtering)
+
+  /// The columns of the first table the list shows, whose titles Tab steps through; `nil`
+  /// when it shows no table.
+  func tableColumns(in list: TerminalListView) -> [TableColumn]? {
+    list.sections.lazy.compactMap(\.constraints.table).first?.columns
+  }
+
+  /// The title of the column the data source's query searches, or `nil` for all columns.
+  func searchedColumnTitle(in list: TerminalListView) -> String? {
+    guard let column = itemFiltering(of: list)?.filterColumn,
+      let columns = tableColumns(in: list), columns.indices.contains(column)
+    else { return nil }
+    return columns[column].title
+  }
+
+  /// Searches the next column of the table the list shows, then all of them again.
+  private func searchNextColumn(in list: TerminalListView) {
+    guard let filtering = itemFiltering(of: list), let columns = tableColumns(in: list),
+      !columns.isEmpty
+    else { return }
+    let next = filtering.filterColumn.map { $0 + 1 } ?? 0
+    filtering.filterColumn = next < columns.count ? next : nil
   }
 
   func bottomRows(in list: TerminalListView) -> Int { line == nil ? 0 : 1 }
@@ -136,7 +162,8 @@ final class FilterFeature: TerminalListFeature {
 
   /// Keys while the line is being typed in: characters and pastes extend the query, Backspace
   /// shortens it (and closes the empty line), Ctrl-U empties it, each change filtering the list
-  /// at once; Enter keeps the query and closes the line for typing (it stays, showing the
+  /// at once; Tab, when the list shows a table, searches its next column (each in turn, then
+  /// all of them again), which the line names ("3 matches in Size"); Enter keeps the query and closes the line for typing (it stays, showing the
   /// query, while that hides anything), Escape shows every item again and closes it. ↑/↓, Page
   /// Up/Down and the mouse still move through the list; Ctrl-C is left to the app; every other
   /// key is taken, so that no letter reaches the app's bindings.
@@ -154,6 +181,9 @@ final class FilterFeature: TerminalListFeature {
       }
     case .control("u"):
       edited.text = ""
+    case .tab:
+      searchNextColumn(in: list)
+      return true
     case .enter:
       edited.isEditing = false
       setLine(ItemFilter(query: edited.text).isEmpty ? nil : edited, in: list)
@@ -184,8 +214,10 @@ final class FilterFeature: TerminalListFeature {
   /// Shows every item again and closes the line.
   private func close(in list: TerminalListView) {
     setLine(nil, in: list)
-    guard let filtering = itemFiltering(of: list), filtering.filterQuery != nil else { return }
-    filtering.filterItems(matching: nil)
+    guard let filtering = itemFiltering(of: list) else { return }
+    if filtering.filterQuery != nil { filtering.filterItems(matching: nil) }
+    // With no query, forgetting the column filters nothing again.
+    if filtering.filterColumn != nil { filtering.filterColumn = nil }
   }
 
   /// Shows `newLine`; the list's rows change when the line appears or goes.
@@ -209,7 +241,9 @@ final class FilterFeature: TerminalListFeature {
     let width = TerminalListView.cells(list.size.width)
     guard width > 0 else { return }
     let count = list.filterMatchCount
-    let matches = count == 1 ? "1 match" : "\(count) matches"
+    let matches =
+      (count == 1 ? "1 match" : "\(count) matches")
+      + (searchedColumnTitle(in: list).map { " in " + $0 } ?? "")
     let cursor = line.isEditing ? StyledLine(" ", style: TextStyle(inverse: true)) : ""
     var query = StyledLine("/" + line.text, style: TextStyle(bold: true))
     // The query's end, where typing happens, stays in view; the hints give way first, the way
@@ -251,7 +285,9 @@ extension TerminalListView {
   public var spokenFilter: String? {
     guard let line = features.filter.line else { return nil }
     let count = filterMatchCount
-    let matches = count == 1 ? "1 match" : "\(count) matches"
+    let matches =
+      (count == 1 ? "1 match" : "\(count) matches")
+      + (features.filter.searchedColumnTitle(in: self).map { " in " + $0 } ?? "")
     return line.text.isEmpty ? "Filter, \(matches)" : "Filter \(line.text), \(matches)"
   }
 }
