@@ -109,8 +109,10 @@ private struct TableRun {
         if let failure = await sorted(by: sort) { return "step \(step): \(failure)" }
       case 1:
         asked = nil
+        // What the cursor and the selection were on before the key, which must not move them.
+        let before = (list.selectedIndexPath, fixture.controller.selectedIdentifiers)
         _ = list.handle(.character("s"))
-        if let sort = asked, let failure = await sorted(by: sort) {
+        if let sort = asked, let failure = await sorted(by: sort, from: before) {
           return "step \(step), sort key: \(failure)"
         }
       case 2:
@@ -134,10 +136,12 @@ private struct TableRun {
 
   /// Sorts the rows as an app would and updates the list; the cursor and the selection must
   /// stay on their rows.
-  mutating func sorted(by sort: TableSort) async -> String? {
+  mutating func sorted(
+    by sort: TableSort, from before: (cursor: IndexPath?, selected: [String])? = nil
+  ) async -> String? {
     let list = fixture.listView
-    let cursor = list.selectedIndexPath.map { rows[$0.item].identifier }
-    let selected = Set(fixture.controller.selectedIdentifiers)
+    let cursor = (before?.cursor ?? list.selectedIndexPath).map { rows[$0.item].identifier }
+    let selected = Set(before?.selected ?? fixture.controller.selectedIdentifiers)
     rows.sort { lhs, rhs in
       let (left, right) = (lhs.texts[sort.column], rhs.texts[sort.column])
       if left != right { return sort.ascending ? left < right : left > right }
