@@ -65,7 +65,7 @@ final class TableFeature: TerminalListFeature {
 
   /// Whether the list shows a table section now.
   private func showsTable(in list: TerminalListView) -> Bool {
-    list.sections.indices.contains { table(inSection: $0, of: list) != nil }
+    list.sections.contains { $0.constraints.table?.columns.isEmpty == false }
   }
 
   /// Where the columns of `section`'s table are, in the cells' width.
