@@ -366,7 +366,8 @@ final class TableFeature: TerminalListFeature {
     guard let table = table(inSection: indexPath.section, of: list),
       let model = list.dataSource?.cellModel(at: indexPath) as? any TableRowModel
     else { return nil }
-    let spoken = table.columns.indices.filter { cursor == .row || $0 == column }
+    let current = min(column, table.columns.count - 1)
+    let spoken = table.columns.indices.filter { cursor == .row || $0 == current }
     return spoken.map { offset in
       let text = offset < model.columnCount ? model.text(inColumn: offset) : ""
       return "\(table.columns[offset].title): \(text)"
