@@ -20,6 +20,21 @@ struct TableColumnsTests {
     #expect(layout.totalWidth == 60 && !layout.scrollsHorizontally)
   }
 
+  @Test("the layout's documented example")
+  func documentedExample() {
+    let table = TableColumns(
+      [
+        TableColumn("Name", width: .fit(maximum: nil)),
+        TableColumn("Size", width: .fixed(6)),
+        TableColumn("Path", width: .fraction(1)),
+      ],
+      spacing: 1)
+    let layout = table.layout(availableWidth: 40, contentWidths: [12, 0, 30])
+    #expect(layout.columns.map(\.width) == [12, 6, 20])
+    #expect(layout.columns.map(\.x) == [0, 13, 20])
+    #expect(layout.totalWidth == 40 && !layout.scrollsHorizontally)
+  }
+
   @Test("a fit column is at most its maximum")
   func fitMaximum() {
     let layout = Self.files.layout(availableWidth: 60, contentWidths: [99, 0, 0])

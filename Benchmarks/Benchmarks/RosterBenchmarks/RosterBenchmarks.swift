@@ -129,6 +129,7 @@ let benchmarks: @Sendable () -> Void = {
 
   planningBenchmarks()
   terminalBenchmarks()
+  tableBenchmarks()
   carouselBenchmarks()
   layoutBenchmarks()
   providerBenchmarks()

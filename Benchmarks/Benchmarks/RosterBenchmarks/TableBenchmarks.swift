@@ -1,0 +1,187 @@
+// Tables on the terminal, through the public API as an app calls it: a table of 1,000,000 rows
+// × 8 columns (`TableRowModel` rows, explicitly one row tall) on an 80×24 list.
+//
+// - TB1, TB2: one frame after the cursor moves down a row, or a page: it must cost what the
+//   screen's cells cost, never a pass over the rows (fit widths come from the rows drawn);
+// - TB3, TB4: sort-and-show: the app sorts its 1,000,000 rows by another column, the other way
+//   round each time, and updates the list with the new sort, until the next frame is drawn;
+//   beside the sort alone (the goal: sort-and-show within twice the sort);
+// - TB5: the cursor's column moved across a table twice as wide as the screen: a frame each.
+import Benchmark
+import Foundation
+import Roster
+import RosterTerminal
+
+/// A row of eight columns whose texts come from its ordinal and a shuffled key.
+struct LedgerRow: TableRowModel, Equatable {
+  var identifier: String
+  var ordinal: Int
+  var key: Int
+
+  var cellType: any ListCell.Type { TableRowCell.self }
+  var columnCount: Int { 8 }
+
+  func text(inColumn column: Int) -> String {
+    switch column {
+    case 0: identifier
+    case 1: "\(key)"
+    case 2: "account \(ordinal % 997)"
+    case 3: "\(ordinal % 31 + 1) Mar"
+    case 4: ordinal.isMultiple(of: 3) ? "open" : "settled"
+    case 5: "\(Double(key % 100_000) / 100)"
+    case 6: "branch \(key % 53)"
+    default: "note \(ordinal)"
+    }
+  }
+
+  func size(constrainedTo containerSize: CGSize) -> CellSize {
+    .explicit(CGSize(width: containerSize.width, height: 1))
+  }
+}
+
+/// A table of `count` rows shown headlessly on a terminal list, and its last frame.
+@MainActor
+final class TableHarness {
+  let listView: TerminalListView
+  let controller: ListController<TerminalListView>
+  var rows: [LedgerRow]
+  var columns: TableColumns
+  var screen: ScreenBuffer
+  var movingDown = true
+  var movingRight = true
+
+  init(count: Int, columns width: Int, wide: Bool = false) async {
+    listView = TerminalListView(size: CGSize(width: width, height: 24))
+    controller = ListController(host: listView)
+    controller.diagnosticHandler = { _ in }
+    var generator = SystemRandomNumberGenerator()
+    rows = (0..<count).map {
+      LedgerRow(
+        identifier: "row-\($0)", ordinal: $0, key: Int.random(in: 0..<1_000_000, using: &generator))
+    }
+    let minimum: CGFloat = wide ? 18 : 0
+    columns = TableColumns(
+      (0..<8).map { TableColumn("Column \($0)", width: .fit(maximum: 20), minimumWidth: minimum) },
+      pinsFirstColumn: true, sort: TableSort(column: 0))
+    screen = ScreenBuffer(width: width, height: 24)
+    await show()
+    listView.select(IndexPath(item: 0, section: 0))
+  }
+
+  var section: Section {
+    Section(
+      cellModels: rows, identifier: "ledger",
+      headerModel: TableTitle(identifier: "ledger-titles"),
+      constraints: Constraints(pinning: .header, table: columns))
+  }
+
+  /// Updates the list with the rows as they are and draws the next frame.
+  func show() async {
+    controller.update(with: [section], animated: false, completion: nil)
+    while controller.isUpdating {
+      listView.finishAnimations()
+      await Task.yield()
+    }
+    frame()
+  }
+
+  func frame() { listView.render(into: &screen) }
+
+  /// The cursor down a row (up, from the end), and a frame.
+  func cursorFrame() {
+    if listView.selectedIndexPath?.item == rows.count - 1 { movingDown = false }
+    if listView.selectedIndexPath?.item == 0 { movingDown = true }
+    listView.handle(movingDown ? .down : .up)
+    frame()
+  }
+
+  /// The cursor's column one to the right (left, from the last column), and a frame.
+  func columnFrame() {
+    if listView.tableColumn == columns.columns.count - 1 { movingRight = false }
+    if listView.tableColumn == 0 { movingRight = true }
+    listView.handle(movingRight ? .right : .left)
+    frame()
+  }
+
+  /// The rows sorted by the key column, the other way round from the last sort.
+  func sort() {
+    let ascending = columns.sort != TableSort(column: 1)
+    rows.sort {
+      ascending
+        ? ($0.key, $0.ordinal) < ($1.key, $1.ordinal) : ($0.key, $0.ordinal) > ($1.key, $1.ordinal)
+    }
+    columns.sort = TableSort(column: 1, ascending: ascending)
+  }
+}
+
+/// The header row the table's titles are drawn over: a row of no texts of its own.
+struct TableTitle: TableRowModel, Equatable {
+  var identifier: String
+  var cellType: any ListCell.Type { TableRowCell.self }
+  var columnCount: Int { 0 }
+  func text(inColumn column: Int) -> String { "" }
+  func size(constrainedTo containerSize: CGSize) -> CellSize {
+    .explicit(CGSize(width: containerSize.width, height: 1))
+  }
+}
+
+@MainActor var tableHarnesses: [String: TableHarness] = [:]
+
+@MainActor
+func tableHarness(count: Int, wide: Bool = false) async -> TableHarness {
+  let key = "\(count)\(wide ? " wide" : "")"
+  if let harness = tableHarnesses[key] { return harness }
+  let harness = await TableHarness(count: count, columns: 80, wide: wide)
+  tableHarnesses[key] = harness
+  return harness
+}
+
+func tableBenchmarks() {
+  let count = 1_000_000
+  Benchmark("TB1 1M×8 table, cursor down, 80x24 frame", configuration: fast) {
+    @MainActor benchmark async in
+    let harness = await tableHarness(count: count)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { harness.cursorFrame() }
+    benchmark.stopMeasurement()
+  }
+  Benchmark("TB2 1M×8 table, page down, 80x24 frame", configuration: fast) {
+    @MainActor benchmark async in
+    let harness = await tableHarness(count: count)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      harness.listView.handle(.pageDown)
+      harness.frame()
+    }
+    benchmark.stopMeasurement()
+  }
+  let sorting = Benchmark.Configuration(
+    metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 0,
+    maxDuration: .seconds(20), maxIterations: 5)
+  Benchmark("TB3 1M×8 table, sort alone", configuration: sorting) {
+    @MainActor benchmark async in
+    let harness = await tableHarness(count: count)
+    benchmark.startMeasurement()
+    harness.sort()
+    benchmark.stopMeasurement()
+  }
+  Benchmark("TB4 1M×8 table, sort and show", configuration: sorting) {
+    @MainActor benchmark async in
+    let harness = await tableHarness(count: count)
+    benchmark.startMeasurement()
+    harness.sort()
+    await harness.show()
+    benchmark.stopMeasurement()
+  }
+  Benchmark(
+    "TB5 1M×8 table twice the screen's width, column right, 80x24 frame",
+    configuration: fast
+  ) {
+    @MainActor benchmark async in
+    let harness = await tableHarness(count: count, wide: true)
+    harness.listView.tableCursor = .cell
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { harness.columnFrame() }
+    benchmark.stopMeasurement()
+  }
+}
