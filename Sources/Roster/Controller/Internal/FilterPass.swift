@@ -173,6 +173,7 @@ final class FilterPass: @unchecked Sendable {
     for identifier in shown {
       section.outlineRows[identifier]?.isExpanded = parents.contains(identifier)
     }
+    section.outlineRows.compact()
     return (section, texts)
   }
 

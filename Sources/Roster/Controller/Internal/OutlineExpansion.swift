@@ -164,7 +164,7 @@ struct OutlineExpansion {
   mutating func expandAll(under identifier: String?) -> OutlineExpansionChange? {
     guard let order = self.order(under: identifier) else { return nil }
     let before = expanded
-    for node in order where nodes[node]?.hasChildren == true {
+    for (node, hasChildren) in order where hasChildren {
       if oneSiblingAtATime, let parent = nodes[node]?.parent,
         children(of: parent).contains(where: { $0 != node && expanded.contains($0) })
       {
@@ -182,7 +182,7 @@ struct OutlineExpansion {
     if identifier == nil {
       expanded.removeAll()
     } else {
-      for node in order { expanded.remove(node) }
+      for (node, _) in order { expanded.remove(node) }
     }
     return change(from: before)
   }
@@ -194,7 +194,7 @@ struct OutlineExpansion {
     oneSiblingAtATime = isOn
     if isOn, let order = order(under: nil) {
       var groupsWithOneOpen = Set<Parent>()
-      for node in order where expanded.contains(node) {
+      for (node, _) in order where expanded.contains(node) {
         guard let parent = nodes[node]?.parent else { continue }
         if !groupsWithOneOpen.insert(parent).inserted { expanded.remove(node) }
       }
@@ -209,9 +209,12 @@ struct OutlineExpansion {
     }
   }
 
-  /// The nodes under `identifier` and itself in depth-first order, or the whole tree's for
-  /// `nil`; `nil` when the tree has no such node.
-  private func order(under identifier: String?) -> [String]? {
+  /// The nodes under `identifier` and itself in depth-first order, each with whether it has
+  /// children, or the whole tree's for `nil`; `nil` when the tree has no such node.
+  ///
+  /// - Complexity: O(*n*) for the *n* nodes, one lookup each: a node is read in place, not
+  ///   copied with its item.
+  private func order(under identifier: String?) -> [(String, hasChildren: Bool)]? {
     var stack: [String]
     if let identifier {
       guard contains(identifier) else { return nil }
@@ -219,10 +222,12 @@ struct OutlineExpansion {
     } else {
       stack = roots.keys.sorted(by: >).flatMap { (roots[$0] ?? []).reversed() }
     }
-    var order: [String] = []
+    var order: [(String, hasChildren: Bool)] = []
+    order.reserveCapacity(identifier == nil ? nodes.count : 0)
     while let node = stack.popLast() {
-      order.append(node)
-      stack.append(contentsOf: (nodes[node]?.children ?? []).reversed())
+      guard let index = nodes.index(forKey: node) else { continue }
+      order.append((node, nodes.values[index].hasChildren))
+      stack.append(contentsOf: nodes.values[index].children.reversed())
     }
     return order
   }

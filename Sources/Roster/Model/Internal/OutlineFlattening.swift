@@ -5,6 +5,8 @@
 struct OutlineFlattening {
   private(set) var models: [any CellModel] = []
   private(set) var rows: [String: OutlineRow] = [:]
+  /// Each shown row's level, by row.
+  private(set) var levels: [Int] = []
   /// Identifiers met again after their first node, each once per repeat: such a node is
   /// skipped with its subtree, since its expansion (kept by identity) would be ambiguous.
   private(set) var duplicates: [String] = []
@@ -15,6 +17,7 @@ struct OutlineFlattening {
     guard capacity > 0 else { return }
     models.reserveCapacity(capacity)
     rows.reserveCapacity(capacity)
+    levels.reserveCapacity(capacity)
   }
 
   private struct Frame {
@@ -63,6 +66,7 @@ struct OutlineFlattening {
       visit(item, frame.parent, frame.isShown)
       if frame.isShown {
         models.append(item.model)
+        levels.append(frame.level)
         rows[identifier] = OutlineRow(
           level: frame.level, parentIdentifier: frame.parent, hasChildren: item.hasChildren,
           isExpanded: expanded)
