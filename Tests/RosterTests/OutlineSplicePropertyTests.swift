@@ -29,6 +29,8 @@ struct OutlineSplicePropertyTests {
     var checks = 0
     var splices = 0
     var diffsSpared = 0
+    /// Outline sections checked with their levels kept by row.
+    var levelsKept = 0
   }
 
   @Test("spliced rows and facts are the full flattening's after every step")
@@ -47,8 +49,10 @@ struct OutlineSplicePropertyTests {
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
     }
-    // Of 300 runs: 7,387 checks, 951 expansion calls spliced, 562 updates shown with no diff.
+    // Of 300 runs: 7,387 checks, 951 expansion calls spliced, 562 updates shown with no diff,
+    // 14,774 outline sections checked with their levels kept by row (all of them).
     #expect(census.checks > 5_000)
+    #expect(census.levelsKept > 10_000)
     #expect(census.splices > 700)
     #expect(census.diffsSpared > 400)
   }
@@ -71,6 +75,8 @@ struct OutlineSplicePropertyTests {
     controller.expand("r7")
     host.settle()
     #expect(controller.features.outlineExpansion.spliceCount == 3)
+    // Spliced with its rows, so the layout reads them whole, not row by row.
+    #expect(controller.snapshot.sections[0].outlineLevels?.count == 50 * 21)
     #expect(
       Self.difference(controller.snapshot.sections, isExpanded: controller.isExpanded, "") == nil)
   }
@@ -114,6 +120,13 @@ struct OutlineSplicePropertyTests {
           + "\(String(describing: section.outlineRow(for: identifier))), expected "
           + "\(String(describing: full.outlineRow(for: identifier)))"
       }
+      // Levels kept by row (what the layout reads) are the facts' levels, row for row.
+      let levels = shown.indices.map { section.indentationLevel(ofItem: $0) }
+      let expectedLevels = expected.map { full.outlineRow(for: $0)?.level ?? 0 }
+      guard levels == expectedLevels, section.outlineLevels ?? levels == levels else {
+        return "\(what) \(section.identifier): levels \(levels), kept "
+          + "\(String(describing: section.outlineLevels)), expected \(expectedLevels)"
+      }
     }
     return nil
   }
@@ -149,6 +162,7 @@ struct OutlineSplicePropertyTests {
 
     func check(_ moment: String) -> String? {
       census.checks += 1
+      census.levelsKept += controller.requestedSections.count { $0.outlineLevels != nil }
       if let error = host.errors.first { return "\(moment): rejected batch \(error)" }
       let isExpanded = { controller.isExpanded($0) }
       if let failure = difference(controller.requestedSections, isExpanded: isExpanded, moment) {

@@ -14,6 +14,18 @@ extension Section: LayoutSection {
   /// - Complexity: O(1) on average.
   public func indentationLevel(ofItem item: Int) -> Int {
     guard outline != nil, cellModels.indices.contains(item) else { return 0 }
+    if let levels = outlineLevels, levels.count == cellModels.count { return levels[item] }
     return outlineRows[cellModels[item].identifier]?.level ?? 0
+  }
+}
+
+extension Section: IndentationLevelsSource {
+  /// Every row's level at once, while the section keeps them by row: the layout then copies
+  /// one array reference instead of asking row by row.
+  package var indentationLevels: [Int]? {
+    guard outline != nil, let levels = outlineLevels, levels.count == cellModels.count else {
+      return nil
+    }
+    return levels
   }
 }

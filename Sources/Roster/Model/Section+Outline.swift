@@ -45,10 +45,10 @@ extension Section {
   /// Shows the rows `flattening` found, or the empty model when there are none.
   mutating func showRows(of flattening: OutlineFlattening) {
     if flattening.models.isEmpty, let emptyModel {
-      cellModels = [emptyModel]
+      showOutlineRows([emptyModel], facts: OutlineFacts(), levels: [0])
     } else {
-      cellModels = flattening.models
+      showOutlineRows(
+        flattening.models, facts: OutlineFacts(flattening.rows), levels: flattening.levels)
     }
-    outlineRows = flattening.rows
   }
 }

@@ -34,6 +34,9 @@ public struct Section: Sendable {
     get { storage.cellModels }
     _modify {
       makeStorageUnique()
+      // Levels are kept by row: rows changed alone (a filter, an empty model) leave them
+      // unknown, and they are then read from the facts.
+      storage.outlineLevels = nil
       yield &storage.cellModels
     }
   }
@@ -86,12 +89,25 @@ public struct Section: Sendable {
     }
   }
   /// Each shown row's outline facts, by item identifier: O(1) per row for hosts.
-  var outlineRows: [String: OutlineRow] {
+  var outlineRows: OutlineFacts {
     get { storage.outlineRows }
     _modify {
       makeStorageUnique()
       yield &storage.outlineRows
     }
+  }
+  /// Each row's outline level, by row, while ``cellModels`` are the rows they were set with
+  /// (``showOutlineRows(_:facts:levels:)``): what the layout reads of every row on each
+  /// relayout of the section.
+  var outlineLevels: [Int]? { storage.outlineLevels }
+
+  /// Shows `models` as the rows of an outline section, with their facts and their levels
+  /// (one a row).
+  mutating func showOutlineRows(_ models: [any CellModel], facts: OutlineFacts, levels: [Int]) {
+    makeStorageUnique()
+    storage.cellModels = models
+    storage.outlineRows = facts
+    storage.outlineLevels = levels.count == models.count ? levels : nil
   }
 
   /// Creates a section from an array of cell models.
@@ -125,7 +141,8 @@ extension Section {
     @exclusivity(unchecked) var constraints: Constraints
     @exclusivity(unchecked) var emptyModel: (any CellModel)?
     @exclusivity(unchecked) var outline: [OutlineItem]?
-    @exclusivity(unchecked) var outlineRows: [String: OutlineRow] = [:]
+    @exclusivity(unchecked) var outlineRows = OutlineFacts()
+    @exclusivity(unchecked) var outlineLevels: [Int]?
 
     init(
       identifier: String, cellModels: [any CellModel], headerModel: (any CellModel)?,
@@ -145,6 +162,7 @@ extension Section {
         footerModel: footerModel, constraints: constraints, emptyModel: emptyModel)
       copy.outline = outline
       copy.outlineRows = outlineRows
+      copy.outlineLevels = outlineLevels
       return copy
     }
   }

@@ -39,7 +39,8 @@ extension SectionLayout {
   /// them, as a column of a grid has no leading edge of its own to indent from. Negative levels
   /// count as 0; a negative, NaN or infinite indentation is reported and taken as 0.
   ///
-  /// - Complexity: O(n) for a section of n items that indents them; O(1) otherwise.
+  /// - Complexity: O(n) for a section of n items that indents them, O(1) when it hands its
+  ///   levels over whole (``IndentationLevelsSource``) or does not indent them.
   mutating func readIndentation(
     of section: some LayoutSection, at index: Int, direction: ScrollDirection,
     diagnostics: inout [LayoutDiagnostic]
@@ -58,6 +59,12 @@ extension SectionLayout {
       indentation = safe
     } else {
       indentation = nil
+    }
+    if let source = section as? any IndentationLevelsSource,
+      let levels = source.indentationLevels, levels.count == section.numberOfItems
+    {
+      self.levels = levels
+      return
     }
     var levels: [Int] = []
     levels.reserveCapacity(section.numberOfItems)

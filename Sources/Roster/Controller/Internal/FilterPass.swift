@@ -201,6 +201,7 @@ final class FilterPass: @unchecked Sendable {
     for identifier in shown {
       section.outlineRows[identifier]?.isExpanded = parents.contains(identifier)
     }
+    section.outlineRows.compact()
     return (section, texts)
   }
 

@@ -53,8 +53,7 @@ extension OutlineExpansion {
           section, at: positions, offset: offset, deletions: &deletions,
           insertions: &insertions, updates: &updates)
       else { return nil }
-      new[offset].cellModels = spliced.models
-      new[offset].outlineRows = spliced.rows
+      new[offset].showOutlineRows(spliced.models, facts: spliced.rows, levels: spliced.levels)
     }
     flattened = new
     spliceCount += 1
@@ -70,11 +69,16 @@ extension OutlineExpansion {
   private func splice(
     _ section: Section, at positions: [Int], offset: Int, deletions: inout [IndexPath],
     insertions: inout [IndexPath], updates: inout [IndexPathPair]
-  ) -> (models: [any CellModel], rows: [String: OutlineRow])? {
+  ) -> (models: [any CellModel], rows: OutlineFacts, levels: [Int])? {
     let old = section.cellModels
     let oldRows = section.outlineRows
+    let oldLevels = section.indentationLevels
     var models: [any CellModel] = []
     models.reserveCapacity(old.count)
+    // Levels are kept by row only when they were known before: one unknown level (a row shown
+    // apart from its facts) would shift the rest.
+    var levels: [Int] = []
+    if oldLevels != nil { levels.reserveCapacity(old.count) }
     var removed: [String] = []
     var added: [(String, OutlineRow)] = []
     var changedFacts: [(String, OutlineRow)] = []
@@ -82,6 +86,7 @@ extension OutlineExpansion {
     for position in positions where position >= next {
       // A changed node under one spliced before went with it, or came back with it.
       models.append(contentsOf: old[next..<position])
+      if let oldLevels { levels.append(contentsOf: oldLevels[next...position]) }
       let identifier = old[position].identifier
       guard let facts = oldRows[identifier], let node = nodes[identifier], !loadsChildren(node)
       else { return nil }
@@ -98,26 +103,26 @@ extension OutlineExpansion {
       next = position + 1
       while next < old.count {
         let descendant = old[next].identifier
-        guard let row = oldRows[descendant], row.level > facts.level else { break }
+        let level = oldLevels.map { $0[next] } ?? oldRows[descendant]?.level
+        guard let level, level > facts.level else { break }
         if let node = nodes[descendant], loadsChildren(node) { return nil }
         removed.append(descendant)
         deletions.append(IndexPath(item: next, section: offset))
         next += 1
       }
       guard newFacts.isExpanded else { continue }
+      let addedBefore = added.count
       let shown = walk(
         node.item.children, level: facts.level + 1, parent: identifier,
         into: &models, facts: &added, insertedAt: &insertions, section: offset)
       guard shown else { return nil }
+      if oldLevels != nil { levels.append(contentsOf: added[addedBefore...].map(\.1.level)) }
     }
     models.append(contentsOf: old[next...])
+    if let oldLevels { levels.append(contentsOf: oldLevels[next...]) }
     var rows = oldRows
-    // Room first: a table grown while filled rehashes every identifier in it.
-    rows.reserveCapacity(oldRows.count + added.count)
-    for identifier in removed { rows[identifier] = nil }
-    for (identifier, facts) in changedFacts { rows[identifier] = facts }
-    for (identifier, facts) in added { rows[identifier] = facts }
-    return (models, rows)
+    rows.update(removing: removed, setting: changedFacts + added)
+    return (models, rows, levels)
   }
 
   /// Appends the shown rows of `items` and their expanded descendants, as

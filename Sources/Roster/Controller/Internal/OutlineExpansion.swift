@@ -20,6 +20,15 @@ struct OutlineExpansion {
     var hasChildren: Bool
     /// Whether the data gives no children but says it has some: the controller loads them.
     var hasUnloadedChildren = false
+    /// Where the node is in ``treeOrder``.
+    var position = 0
+  }
+
+  /// A node as expand-all and collapse-all walk it.
+  struct TreeEntry {
+    var identifier: String
+    var level: Int
+    var hasChildren: Bool
   }
 
   private(set) var expanded: Set<String> = []
@@ -27,6 +36,9 @@ struct OutlineExpansion {
   private(set) var nodes: [String: Node] = [:]
   /// Each section's top-level nodes, by the section's offset in the latest request.
   private var roots: [Int: [String]] = [:]
+  /// Every node of the latest tree in depth-first order, section after section: a subtree is
+  /// a node and the entries after it deeper than it, walked with no lookup per node.
+  private var treeOrder: [TreeEntry] = []
   /// Whether the latest request had an outline section.
   private(set) var hasOutlineSections = false
   /// The accordion: expanding a node collapses its siblings.
@@ -87,6 +99,8 @@ struct OutlineExpansion {
     // The tree is usually about the size it was: growing the table rehashes every identifier.
     newNodes.reserveCapacity(previous.count)
     var newRoots: [Int: [String]] = [:]
+    var newOrder: [TreeEntry] = []
+    newOrder.reserveCapacity(previous.count)
     var seen = Set<String>(minimumCapacity: previous.count)
     var duplicates: [(section: String, duplicates: [String])] = []
     hasOutlineSections = false
@@ -106,7 +120,7 @@ struct OutlineExpansion {
           return isOpen
         },
         children: children,
-        visit: { item, parent, _ in
+        visit: { item, parent, _, level in
           let identifier = item.identifier
           let place: Parent
           if let parent {
@@ -118,7 +132,10 @@ struct OutlineExpansion {
           }
           newNodes[identifier] = Node(
             item: item, parent: place, hasChildren: item.hasChildren,
-            hasUnloadedChildren: item.hasUnloadedChildren && item.children.isEmpty)
+            hasUnloadedChildren: item.hasUnloadedChildren && item.children.isEmpty,
+            position: newOrder.count)
+          newOrder.append(
+            TreeEntry(identifier: identifier, level: level, hasChildren: item.hasChildren))
         })
       if !flattening.duplicates.isEmpty {
         duplicates.append((sections[offset].identifier, flattening.duplicates))
@@ -128,6 +145,7 @@ struct OutlineExpansion {
     expanded = newExpanded
     nodes = newNodes
     roots = newRoots
+    treeOrder = newOrder
     flattened = hasOutlineSections ? sections : nil
     hadDuplicates = !duplicates.isEmpty
     flatItemsAreNotNodes = nil
@@ -164,7 +182,8 @@ struct OutlineExpansion {
   mutating func expandAll(under identifier: String?) -> OutlineExpansionChange? {
     guard let order = self.order(under: identifier) else { return nil }
     let before = expanded
-    for node in order where nodes[node]?.hasChildren == true {
+    for entry in order where entry.hasChildren {
+      let node = entry.identifier
       if oneSiblingAtATime, let parent = nodes[node]?.parent,
         children(of: parent).contains(where: { $0 != node && expanded.contains($0) })
       {
@@ -182,7 +201,7 @@ struct OutlineExpansion {
     if identifier == nil {
       expanded.removeAll()
     } else {
-      for node in order { expanded.remove(node) }
+      for entry in order { expanded.remove(entry.identifier) }
     }
     return change(from: before)
   }
@@ -194,7 +213,8 @@ struct OutlineExpansion {
     oneSiblingAtATime = isOn
     if isOn, let order = order(under: nil) {
       var groupsWithOneOpen = Set<Parent>()
-      for node in order where expanded.contains(node) {
+      for entry in order where expanded.contains(entry.identifier) {
+        let node = entry.identifier
         guard let parent = nodes[node]?.parent else { continue }
         if !groupsWithOneOpen.insert(parent).inserted { expanded.remove(node) }
       }
@@ -211,20 +231,16 @@ struct OutlineExpansion {
 
   /// The nodes under `identifier` and itself in depth-first order, or the whole tree's for
   /// `nil`; `nil` when the tree has no such node.
-  private func order(under identifier: String?) -> [String]? {
-    var stack: [String]
-    if let identifier {
-      guard contains(identifier) else { return nil }
-      stack = [identifier]
-    } else {
-      stack = roots.keys.sorted(by: >).flatMap { (roots[$0] ?? []).reversed() }
+  ///
+  /// - Complexity: O(*n*) for the *n* nodes, with one lookup (of `identifier`) in all.
+  private func order(under identifier: String?) -> ArraySlice<TreeEntry>? {
+    guard let identifier else { return treeOrder[...] }
+    guard let start = nodes[identifier]?.position, treeOrder.indices.contains(start) else {
+      return nil
     }
-    var order: [String] = []
-    while let node = stack.popLast() {
-      order.append(node)
-      stack.append(contentsOf: (nodes[node]?.children ?? []).reversed())
-    }
-    return order
+    var end = start + 1
+    while end < treeOrder.count, treeOrder[end].level > treeOrder[start].level { end += 1 }
+    return treeOrder[start..<end]
   }
 
   private func change(from before: Set<String>) -> OutlineExpansionChange {

@@ -5,6 +5,8 @@
 struct OutlineFlattening {
   private(set) var models: [any CellModel] = []
   private(set) var rows: [String: OutlineRow] = [:]
+  /// Each shown row's level, by row.
+  private(set) var levels: [Int] = []
   /// Identifiers met again after their first node, each once per repeat: such a node is
   /// skipped with its subtree, since its expansion (kept by identity) would be ambiguous.
   private(set) var duplicates: [String] = []
@@ -15,6 +17,7 @@ struct OutlineFlattening {
     guard capacity > 0 else { return }
     models.reserveCapacity(capacity)
     rows.reserveCapacity(capacity)
+    levels.reserveCapacity(capacity)
   }
 
   private struct Frame {
@@ -30,7 +33,7 @@ struct OutlineFlattening {
   /// Walks `items` depth first, skipping identities already in `seen` and adding the others.
   /// `isExpanded(item, parent, anEarlierSiblingIsExpanded)` is asked once per node that has
   /// children; the nodes under a collapsed one are visited only when `visitsHiddenNodes`, and
-  /// `visit(item, parent, isShown)` hears every node visited. A node's children are
+  /// `visit(item, parent, isShown, level)` hears every node visited. A node's children are
   /// `children(item, isExpanded, isShown)`: its data's by default, or what the controller
   /// loaded for it.
   ///
@@ -41,7 +44,9 @@ struct OutlineFlattening {
     children: (OutlineItem, _ isExpanded: Bool, _ isShown: Bool) -> [OutlineItem] = {
       item, _, _ in item.children
     },
-    visit: (OutlineItem, _ parent: String?, _ isShown: Bool) -> Void = { _, _, _ in }
+    visit: (OutlineItem, _ parent: String?, _ isShown: Bool, _ level: Int) -> Void = {
+      _, _, _, _ in
+    }
   ) {
     var stack = [Frame(items: items, level: 0, parent: nil, isShown: true)]
     while let top = stack.indices.last {
@@ -60,9 +65,10 @@ struct OutlineFlattening {
       let expanded =
         item.hasChildren && isExpanded(item, frame.parent, frame.hasExpandedSibling)
       if expanded { stack[top].hasExpandedSibling = true }
-      visit(item, frame.parent, frame.isShown)
+      visit(item, frame.parent, frame.isShown, frame.level)
       if frame.isShown {
         models.append(item.model)
+        levels.append(frame.level)
         rows[identifier] = OutlineRow(
           level: frame.level, parentIdentifier: frame.parent, hasChildren: item.hasChildren,
           isExpanded: expanded)
