@@ -51,9 +51,10 @@ package final class FeedApp: DemoApp {
   /// Creates the feed; `stopwatch` times updates and frames. With `measuresRealTime` it reads
   /// the wall clock and the status line shows frame times; otherwise it reads a virtual clock
   /// (scripted runs, deterministic), on which drawing takes no time at all: the status line
-  /// then says the run is scripted and shows no frame times. With `diffsOffMain`, large updates are diffed off the main actor, as an
-  /// app would; scripted runs keep them on it so they stay deterministic. Animated updates
-  /// highlight briefly (40 ms fade, 160 ms highlight) so that they keep up with the feed.
+  /// then says the run is scripted and shows no frame times. With `diffsOffMain`, large
+  /// updates are diffed off the main actor, as an app would; scripted runs keep them on it so
+  /// they stay deterministic. Animated updates highlight briefly (40 ms fade, 160 ms highlight)
+  /// so that they keep up with the feed.
   package init(
     configuration: FeedConfiguration, scheduler: any DemoScheduler,
     stopwatch: @escaping Stopwatch, measuresRealTime: Bool = false, diffsOffMain: Bool,
@@ -79,8 +80,8 @@ package final class FeedApp: DemoApp {
     self.measuresRealTime = measuresRealTime
     detailLoader.onArrival = { [weak self] in self?.showArrivedDetails() }
     listView.cellRegistry.registerTerminalCells()
-    controller.loadingFooterModel = LabelCellModel(
-      identifier: "loading-older", text: "Loading older items…", role: .caption)
+    controller.loadingFooterModel = LoadingFooterCellModel(
+      identifier: "loading-older", text: "Loading older items…")
     controller.edgeApproachHandler = { [weak self] edge in
       // A page of older items below the last one, after a moment's loading under the footer;
       // the reader sees it arrive.
