@@ -44,7 +44,7 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case .profile: ProfileApp.keyTables
     case .feed: FeedApp.keyTables
     case .settings: [SettingsApp.keys]
-    case .discover: [DiscoverApp.keys]
+    case .discover: DiscoverApp.keyTables
     case .files: FilesApp.keyTables
     }
   }
