@@ -21,14 +21,23 @@ public struct Constraints: Hashable, Sendable {
   /// right edge in a right-to-left list), or `nil` for the host's default: two columns on a
   /// terminal, 10 points on UIKit, as `UITableViewCell.indentationWidth`.
   public var outlineIndentation: CGFloat?
+  /// The section's columns when its rows are a table's, or `nil` for a plain list. A table's
+  /// rows lay out as full-width rows; each host draws a row's cells in the frames of
+  /// ``TableColumns/layout(availableWidth:contentWidths:scale:)``.
+  ///
+  /// ```swift
+  /// let constraints = Constraints(
+  ///   table: TableColumns([TableColumn("Name"), TableColumn("Size", width: .fixed(8))]))
+  /// ```
+  public var table: TableColumns?
 
   /// Creates constraints; the defaults are no inset, no spacing, full-width rows, vertical,
-  /// nothing pinned, and the host's outline indentation.
+  /// nothing pinned, the host's outline indentation, and no table.
   public init(
     inset: EdgeInsets = .zero, minimumLineSpacing: CGFloat = 0,
     minimumInteritemSpacing: CGFloat = 0, distribution: Distribution = .entireRow,
     scrollDirection: ScrollDirection = .vertical, pinning: Pinning = [],
-    outlineIndentation: CGFloat? = nil
+    outlineIndentation: CGFloat? = nil, table: TableColumns? = nil
   ) {
     self.inset = inset
     self.minimumLineSpacing = minimumLineSpacing
@@ -37,6 +46,7 @@ public struct Constraints: Hashable, Sendable {
     self.scrollDirection = scrollDirection
     self.pinning = pinning
     self.outlineIndentation = outlineIndentation
+    self.table = table
   }
 
   /// Whether a section with these constraints is a *band* in a list that scrolls along
