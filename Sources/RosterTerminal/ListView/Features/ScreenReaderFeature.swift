@@ -10,7 +10,9 @@ final class ScreenReaderFeature: TerminalListFeature {
   /// The selected item, its outline state ("expanded, level 2") in an outline section, and its
   /// place in its section.
   func spokenSelection(in list: TerminalListView) -> String? {
-    guard let path = list.selectedIndexPath, let text = list.spokenText(forItemAt: path),
+    guard let path = list.selectedIndexPath,
+      let text = list.features.table.spokenText(at: path, in: list)
+        ?? list.spokenText(forItemAt: path),
       !text.isEmpty, let count = list.dataSource?.numberOfItems(inSection: path.section)
     else { return nil }
     let outline = list.features.outline.spokenState(at: path, in: list) ?? ""

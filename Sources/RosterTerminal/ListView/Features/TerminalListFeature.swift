@@ -155,6 +155,9 @@ struct TerminalListFeatures {
   let selectionMarks = SelectionMarksFeature()
   /// The outline sections' disclosures, keys and cursor (``TerminalListView/outlineExpandAllKey``).
   let outline = OutlineFeature()
+  /// The table sections' columns, header, keys and horizontal scrolling
+  /// (``TerminalListView/tableSortHandler``).
+  let table = TableFeature()
   /// Prefetching past the screen (``TerminalListView/prefetchDistance``).
   let prefetching = PrefetchingFeature()
   /// Pull-to-refresh (``TerminalListView/refreshKey``).
@@ -183,7 +186,9 @@ struct TerminalListFeatures {
   let lifecycle: HostFeatures
   /// Every feature, in order. The selected item's control takes keys first. The cursor's marker
   /// takes the gutter's outer columns and its style is laid first; the selection keys go first; an
-  /// outline row's disclosure takes the gutter's innermost columns, beside the cells; the
+  /// outline row's disclosure takes the gutter's innermost columns, beside the cells; a table
+  /// redraws its rows in columns before the other features draw over them, and its Left and
+  /// Right come after the outline's; the
   /// filter line draws before the action menu, which opens over it; the filter key goes before the
   /// action shortcuts, which may not take it while the list filters. The app's keys come after
   /// the list's, and the help overlay, which lists them all, last: it draws over everything and
@@ -193,8 +198,8 @@ struct TerminalListFeatures {
 
   init() {
     all = [
-      controls, cursor, selectionMarks, outline, scrollIndicator, refresh, move, keyHints, filter,
-      status, actionMenu, appKeys, help, spinner, prefetching, screenReader,
+      controls, cursor, selectionMarks, outline, table, scrollIndicator, refresh, move, keyHints,
+      filter, status, actionMenu, appKeys, help, spinner, prefetching, screenReader,
     ]
     lifecycle = HostFeatures(all)
   }
