@@ -95,7 +95,7 @@
   }
 
   /// Where a line of text sits across its view, as UIKit's raw values number them.
-  public enum NSTextAlignment: Int, Sendable {
+  public enum NSTextAlignment: Int, @unchecked Sendable {
     case left = 0
     case center = 1
     case right = 2
