@@ -7,8 +7,8 @@ import Foundation
 /// selection, editing, paging and filtering work on tables as on any list. Hosts draw each
 /// column's text in the column's frame, measure it for ``ColumnWidth/fit(maximum:)`` columns
 /// and read it to a screen reader with the column's title; a filter finds the row by the text
-/// of all its columns (``searchText``, unless the model says otherwise) or of one
-/// (``ItemFilter/matches(_:inColumn:)``).
+/// of all its columns (`searchText`, unless the model says otherwise) or
+/// of one (``ItemFilter/matches(_:inColumn:)``).
 ///
 /// ```swift
 /// struct FileRow: TypedCellModel, TableRowModel, Equatable {
