@@ -1,5 +1,6 @@
 /// The screens of `roster-demo`, each a subcommand (`profile`, the default, `feed`,
-/// `settings`, `discover`, `files`, `table`): what the help says about each and which key tables it prints.
+/// `settings`, `discover`, `files`, `table`): what the help says about each and which key
+/// tables it prints.
 package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   /// The seeds' profile screen, the default.
   case profile
