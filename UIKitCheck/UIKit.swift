@@ -1078,7 +1078,19 @@ open class UIImage: NSObject, @unchecked Sendable {
 
 // MARK: - Labels, controls and text
 
+public enum NSTextAlignment: Int, @unchecked Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
+
 @MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+  open var textAlignment: NSTextAlignment {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var text: String? {
     get { fatalError() }
     set { fatalError() }

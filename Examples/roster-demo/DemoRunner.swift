@@ -21,6 +21,7 @@ struct DemoRunner {
     case .settings: try await runSettings()
     case .discover: try await runDiscover()
     case .files: try await runFiles()
+    case .table: try await runTable()
     }
   }
 
@@ -104,6 +105,19 @@ struct DemoRunner {
     }
     try await runInteractive { columns, rows in
       FilesApp(columns: columns, rows: rows)
+    }
+  }
+
+  private func runTable() async throws {
+    if invocation.isScripted {
+      try await MainActor.run {
+        let app = TableApp(columns: 80, rows: 24)
+        try runScripted(app, scheduler: VirtualScheduler(), defaultWait: .zero)
+      }
+      return
+    }
+    try await runInteractive { columns, rows in
+      TableApp(columns: columns, rows: rows)
     }
   }
 

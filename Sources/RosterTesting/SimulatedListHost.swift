@@ -288,6 +288,12 @@ public final class SimulatedListHost: ListHost {
   var features: HostFeatures { HostFeatures([selection, displays, bands, scrolling]) }
   /// The lists shown for the data's `NestedListCellModel`s.
   var nesting = SimulatedNestedLists()
+  /// How far each table is scrolled across.
+  var tables = SimulatedTables()
+  /// How wide a table's text is, in points, for its fit columns
+  /// (``tableLayout(ofSection:)``): one point a character by default, as
+  /// ``tableText(ofSection:)`` draws it.
+  public var tableTextWidth: @MainActor (String) -> CGFloat = { CGFloat($0.count) }
   /// Whether a batch that names only sections between ones found unchanged is checked and
   /// applied on those sections alone (see `BatchWindow`); when off, every batch is checked on
   /// the whole list, the reference a test compares with.

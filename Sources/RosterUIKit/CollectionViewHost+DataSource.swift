@@ -38,6 +38,7 @@
       }
       for feature in cellFeatures { feature.prepare(cell, forItem: model?.identifier) }
       outline.prepare(cell, at: item)
+      tableColumns.prepare(cell, at: item)
       return cell
     }
 
@@ -53,6 +54,9 @@
       let view = collectionView.dequeueReusableSupplementaryView(
         ofKind: kind, withReuseIdentifier: reuseIdentifier(for: model), for: indexPath)
       if let model { bind(view, to: model) }
+      if kind == UICollectionView.elementKindSectionHeader {
+        tableColumns.prepare(header: view, inSection: indexPath.section)
+      }
       return view
     }
 

@@ -111,6 +111,8 @@
     lazy var prefetching = ItemPrefetching(host: self)
     /// The outline rows' disclosure controls, accessibility and keys.
     lazy var outline = OutlineDisclosure(host: self)
+    /// The columns of table sections' rows and headers.
+    lazy var tableColumns = CollectionTableColumns(host: self)
 
     /// Makes the host `collectionView`'s data source, delegate and prefetching data source.
     ///

@@ -256,7 +256,14 @@
     }
 
     /// The size of everything laid out.
-    open override var collectionViewContentSize: CGSize { listLayout.contentSize }
+    /// A table wider than the view widens the content, so the list scrolls across.
+    open override var collectionViewContentSize: CGSize {
+      var size = listLayout.contentSize
+      if scrollDirection == .vertical, let widest = source?.widestTable {
+        size.width = max(size.width, widest)
+      }
+      return size
+    }
 
     /// The cells, headers and footers that intersect `rect`; pinned headers and footers where
     /// they stick in the collection view's bounds (`ListLayout/pinnedElements(in:)`); each band
@@ -265,6 +272,12 @@
       in rect: CGRect
     ) -> [UICollectionViewLayoutAttributes]? {
       var elements: [LayoutElement]
+      // Scrolled across a wide table, the rect may lie right of the list's own width: its rows
+      // are found by their place along the list.
+      var rect = rect
+      if scrollDirection == .vertical, (source?.widestTable ?? 0) > 0 {
+        rect = CGRect(x: 0, y: rect.minY, width: listLayout.contentSize.width, height: rect.height)
+      }
       if listLayout.hasPinnedSections, let bounds = collectionView?.bounds {
         elements = listLayout.elements(in: rect, pinnedIn: bounds)
       } else {
@@ -279,7 +292,7 @@
         elements.append(
           LayoutElement(kind: .cell, indexPath: IndexPath(item: 0, section: section), frame: frame))
       }
-      return elements.map(Self.attributes(for:))
+      return elements.map { attributes(for: $0) }
     }
 
     /// The headers and footers pinned to the collection view's bounds now.
@@ -294,10 +307,10 @@
     ) -> UICollectionViewLayoutAttributes? {
       if let band = listLayout.bandFrame(ofSection: indexPath.section) {
         guard indexPath.item == 0 else { return nil }
-        return Self.attributes(for: LayoutElement(kind: .cell, indexPath: indexPath, frame: band))
+        return attributes(for: LayoutElement(kind: .cell, indexPath: indexPath, frame: band))
       }
       guard let frame = listLayout.frame(for: indexPath) else { return nil }
-      return Self.attributes(for: LayoutElement(kind: .cell, indexPath: indexPath, frame: frame))
+      return attributes(for: LayoutElement(kind: .cell, indexPath: indexPath, frame: frame))
     }
 
     /// Where the header or footer of `indexPath.section` is; `nil` for a section without one
@@ -310,7 +323,7 @@
         ? .header : elementKind == UICollectionView.elementKindSectionFooter ? .footer : nil
       if let pinned = pinnedElements().first(where: { $0.kind == kind && $0.indexPath == indexPath }
       ) {
-        return Self.attributes(for: pinned)
+        return attributes(for: pinned)
       }
       let element: LayoutElement
       switch elementKind {
@@ -327,7 +340,7 @@
       default:
         return nil
       }
-      return Self.attributes(for: element)
+      return attributes(for: element)
     }
 
     /// Whether the new bounds change the cross axis, which rows and sizes depend on, or the
@@ -375,7 +388,19 @@
       invalidateLayout()
     }
 
-    private static func attributes(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
+    /// The attributes of `element`, widened to its table's width when the table is wider than
+    /// the view (see `CollectionTableColumns`).
+    private func attributes(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
+      var element = element
+      if element.kind != .footer, scrollDirection == .vertical,
+        let width = source?.widenedWidth(ofSection: element.indexPath.section)
+      {
+        element.frame.size.width = max(element.frame.width, width)
+      }
+      return Self.attributes(of: element)
+    }
+
+    private static func attributes(of element: LayoutElement) -> UICollectionViewLayoutAttributes {
       let attributes: UICollectionViewLayoutAttributes
       switch element.kind {
       case .cell:

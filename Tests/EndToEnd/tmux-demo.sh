@@ -251,17 +251,17 @@ tmux kill-session -t "$session"
 tmux new-session -d -s "$session" -x 80 -y 24 \
   "$binary feed --items 1000; echo \"roster-demo exited with \$?\"; sleep 60"
 expect_text "Roster demo · Feed" "roster-demo feed shows the feed"
-expect_footer "space pause · / filter · v edit · Ctrl-R refresh · n newer · q quit" \
-  "the feed's footer offers every key at 80 columns"
+expect_footer "↑↓ navigate  Enter select  v edit  ^R refresh  Space pause  ? help · q quit" \
+  "the feed's footer: the list's key hints that fit 80 columns"
 expect_text "frame " "the feed's title bar shows frame times on the wall clock"
 expect_no_text "scripted" "an interactive feed is not scripted"
 tmux send-keys -t "$session" Space
-expect_footer "space resume · " "paused, the footer says space resumes"
+expect_footer "Space resume  " "paused, the footer says space resumes"
 expect_text "paused · " "the title bar says the feed is paused"
 # `/` filters the feed as the user types; letters are the query's, Esc shows every item again.
 tmux send-keys -t "$session" -l "/item 4q"
 expect_text "/item 4q" "/ opens the filter line, and q is typed into it"
-expect_footer "Filter: type a query · ↑↓ move · Enter keep · Esc clear" \
+expect_footer "Filter: Enter keep  Esc clear" \
   "the filter line's footer says what Enter and Esc do"
 tmux send-keys -t "$session" BSpace
 expect_text "matches" "the filter line counts the matches"
@@ -292,14 +292,14 @@ tmux send-keys -t "$session" Home
 expect_text "› Item 2004 " "the newer items are above the newest"
 # v enters edit mode: space selects, the footer says what the keys do, v leaves.
 tmux send-keys -t "$session" v
-expect_footer "Editing: space select · d delete · v/Esc done · q quit" "v enters edit mode"
+expect_footer "Space select  v done  d delete  ? help · q quit" "v enters edit mode"
 tmux send-keys -t "$session" Space
 expect_text "editing, 1 selected" "space selects a row in edit mode"
 expect_text "✓ " "the selected row is marked"
 tmux send-keys -t "$session" d
 expect_text "editing, 0 selected" "d deletes the selected row"
 tmux send-keys -t "$session" v
-expect_footer "space pause · / filter" "v leaves edit mode"
+expect_footer "v edit  ^R refresh  Space pause" "v leaves edit mode"
 tmux send-keys -t "$session" q
 expect_text "roster-demo exited with 0" "q quits the feed with status 0"
 

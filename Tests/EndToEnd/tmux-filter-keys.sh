@@ -54,7 +54,7 @@ start_feed() {
     "$binary feed --items 100000; echo \"roster-demo exited with \$?\"; sleep 60"
   expect_text "Roster demo · Feed" "the feed of 100,000 items shows"
   tmux send-keys -t "$session" /
-  expect_text "Filter: type a query" "/ opens the filter line"
+  expect_text "Filter: Enter keep" "/ opens the filter line"
 }
 
 start_feed

@@ -96,11 +96,11 @@ struct DemoCommandLineTests {
       ),
       (
         "help nope",
-        "help takes one screen's name (profile, feed, settings, discover, files), not 'nope'"
+        "help takes one screen's name (profile, feed, settings, discover, files, table), not 'nope'"
       ),
       (
         "help feed settings",
-        "help takes one screen's name (profile, feed, settings, discover, files), not "
+        "help takes one screen's name (profile, feed, settings, discover, files, table), not "
           + "'feed settings'"
       ),
     ]

@@ -47,7 +47,7 @@ struct FeedAppTests {
     let wide = app.frame(columns: 140, rows: 12).plainRows[0]
     #expect(wide.contains(" ms (mean ") && wide.contains(" \(app.model.items.count) items · "))
     #expect(wide.hasSuffix(" · 30/s"))
-    #expect(frame[11].hasPrefix(" space resume · ") && frame[11].hasSuffix(" · q quit"))
+    #expect(frame[11].contains("Space resume") && frame[11].hasSuffix(" · q quit"))
   }
 
   @Test("without animation every update reaches the list at once")
@@ -194,7 +194,8 @@ struct FeedAppTests {
     var frame = app.frame(columns: 60, rows: 12).plainRows
     #expect(frame[1].hasPrefix("  ✓ ") && frame[2].hasPrefix("  ✓ ") && frame[3].hasPrefix("› ○ "))
     #expect(frame[0].contains(" editing, 2 selected · "))
-    #expect(frame[11] == " Editing: space select · d delete · v/Esc done · q quit")
+    // Narrow, edit mode's keys outrank the list's others.
+    #expect(frame[11] == " Space select  v done  d delete  ? help · q quit")
     // The feed keeps changing (no deletions of these rows at this seed): they stay selected.
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
     let kept = Set(app.model.cellModels.map(\.identifier)).intersection(selected)
@@ -209,7 +210,7 @@ struct FeedAppTests {
     #expect(app.isShowingModel)
     frame = app.frame(columns: 60, rows: 12).plainRows
     #expect(!frame[1].hasPrefix("  ○") && frame[0].contains(" paused · "))
-    #expect(frame[11].hasPrefix(" space resume · "))
+    #expect(frame[11].contains("Space resume"))
   }
 
   @Test("ctrl-r refreshes: newer items arrive above")
@@ -233,7 +234,7 @@ struct FeedAppTests {
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
     #expect(app.model.updateCount == 10)
     let paused = app.frame(columns: 60, rows: 12).plainRows
-    #expect(paused[0].contains(" paused · ") && paused[11].hasPrefix(" space resume · "))
+    #expect(paused[0].contains(" paused · ") && paused[11].contains("Space resume"))
     _ = app.press(.character(" "))
     ScriptRunner.advance(app, scheduler, by: .seconds(1))
     #expect(app.model.updateCount == 20)

@@ -76,8 +76,10 @@ struct KeyHintTests {
         #expect(!hints.isEmpty, "\(screen): \(footer)")
       }
     }
-    // The feed's hints all show: its figures are in the title bar.
-    #expect(footer(feed) == " space pause · / filter · v edit · Ctrl-R refresh · n newer · q quit")
+    // The feed's are the list's key hints, fitted: its figures are in the title bar.
+    #expect(
+      footer(feed)
+        == " ↑↓ navigate  Enter select  v edit  ^R refresh  Space pause  ? help · q quit")
   }
 
   @Test("the profile's footer offers a row's keys only on rows that have them")

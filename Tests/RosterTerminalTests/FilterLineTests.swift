@@ -326,6 +326,10 @@ final class FileCellsRowCell: TypedTerminalCell {
 @MainActor
 @Suite("TerminalListView: the filter line searches a table's columns", .timeLimit(hangLimit))
 struct FilterColumnTests {
+  func shown(_ fixture: ListFixture) -> [String] {
+    fixture.controller.sections.flatMap { $0.cellModels.map(\.identifier) }
+  }
+
   @Test("Tab steps the column the query searches, which the line names; Esc forgets it")
   func tabStepsColumns() async {
     let fixture = ListFixture(width: 30, height: 6)
@@ -340,15 +344,15 @@ struct FilterColumnTests {
     let view = fixture.listView
     let lines = FilterLineTests()
     await lines.press([.character("/"), .character("1"), .character("2")], in: fixture)
-    #expect(fixture.rows.prefix(2) == ["notes 12 4", "plan 12"])
+    #expect(shown(fixture) == ["a", "b"])
     #expect(view.keyHints.contains { $0.keys == "Tab" && $0.action == "column" })
     await lines.press([.tab], in: fixture)
     #expect(fixture.controller.filterColumn == 0)
-    #expect(fixture.rows.first == "notes 12 4")
+    #expect(shown(fixture) == ["a"])
     #expect(fixture.rows.last?.hasSuffix("1 match in Name") == true)
     #expect(view.spokenFilter == "Filter 12, 1 match in Name")
     await lines.press([.tab], in: fixture)
-    #expect(fixture.rows.first == "plan 12")
+    #expect(shown(fixture) == ["b"])
     #expect(fixture.rows.last?.hasSuffix("1 match in Size") == true)
     await lines.press([.tab], in: fixture)
     #expect(fixture.controller.filterColumn == nil)

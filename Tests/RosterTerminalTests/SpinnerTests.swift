@@ -109,6 +109,28 @@ struct SpinnerTests {
     #expect(fixture.rows[0] == "        up |")
     #expect(view.spokenText(forItemAt: IndexPath(item: 0, section: 0)) == "up")
   }
+
+  @Test("a spinning loading footer turns with the clock; the reader hears Loading, then Done")
+  func loadingFooter() async {
+    let fixture = ListFixture(width: 12, height: 4)
+    let view = fixture.listView
+    let controller = fixture.controller
+    controller.loadingFooterModel = SpinRow(identifier: "more", spins: true)
+    await fixture.show([rowsSection("s", ["a"])])
+    #expect(view.spokenActivity == nil)
+    controller.isLoadingMore = true
+    view.finishAnimations()
+    #expect(fixture.rows.prefix(2) == ["a", "- more"])
+    #expect(view.spokenActivity == "Loading")
+    view.advance(by: .milliseconds(250))
+    #expect(fixture.rows[1] == "| more")
+    view.layoutDirection = .rightToLeft
+    #expect(fixture.rows[1] == "      more |")
+    controller.isLoadingMore = false
+    for _ in 0..<10 { await Task.yield() }
+    view.finishAnimations()
+    #expect(view.spokenActivity == nil && !fixture.rows.contains { $0.contains("more") })
+  }
 }
 
 /// A row that leaves its first column to its spinner (`TerminalSpinner.line`) while it spins.

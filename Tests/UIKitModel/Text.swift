@@ -55,7 +55,10 @@
     /// empty text.
     func lineCount(of text: String, width: CGFloat, maximum: Int = 0) -> Int {
       guard !text.isEmpty else { return 0 }
-      let perLine = max(Int((width / (size / 2)).rounded(.down)), 1)
+      // An unbounded width (a label's intrinsic size) fits any line whole.
+      let characters = (width / (size / 2)).rounded(.down)
+      let perLine =
+        characters.isFinite ? max(Int(min(characters, CGFloat(Int.max / 2))), 1) : .max / 2
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) {
         $0 + max(($1.count + perLine - 1) / perLine, 1)
       }
@@ -91,9 +94,20 @@
     var adjustsFontForContentSizeCategory: Bool { get set }
   }
 
+  /// Where a line of text sits across its view, as UIKit's raw values number them.
+  public enum NSTextAlignment: Int, @unchecked Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+  }
+
   /// Wraps its text at the width it is given (see the note at the top of the file); an
   /// accessibility element with the static-text trait whose label is its text, as in UIKit.
+  /// Its alignment is only recorded: the model draws no text.
   @MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    private var storedAlignment = NSTextAlignment.natural
     private var storedText: String?
     private var assignedFont: UIFont?
     private var storedTextColor: UIColor? = .label
@@ -125,6 +139,10 @@
     open var numberOfLines: Int {
       get { storedNumberOfLines }
       set { storedNumberOfLines = newValue }
+    }
+    open var textAlignment: NSTextAlignment {
+      get { storedAlignment }
+      set { storedAlignment = newValue }
     }
     open var adjustsFontForContentSizeCategory: Bool {
       get { adjusts }

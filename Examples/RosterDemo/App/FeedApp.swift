@@ -19,8 +19,9 @@ import RosterTerminalCells
 ///
 /// Keys (``keyTables``): arrows or j/k, Page Up/Down, Home/End move (the list's own keys); `/`
 /// filters the feed by the rows' text as the user types (the list's filter line); `space`
-/// pauses and resumes (selects, in edit mode); `q` quits. The footer offers the keys that do
-/// something in the current state; the figures are in the title bar.
+/// pauses and resumes (selects, in edit mode); `n` loads newer items; `?` lists them all; `q`
+/// quits. All but `q` are the list's, so the footer offers the keys that act now, from its key
+/// map (see `keyBindings()`); the figures are in the title bar.
 @MainActor
 package final class FeedApp: DemoApp {
   /// Reads a clock for the status line's figures.
@@ -44,16 +45,18 @@ package final class FeedApp: DemoApp {
   private let measuresRealTime: Bool
   private var latency = FeedStatistics()
   private var frameTime = FeedStatistics()
-  private var isPaused = false
+  /// Whether the updates are paused (space).
+  var isPaused = false
   /// When the model first changed since the list was last handed a state, if it has.
   private var oldestUnshownChange: Duration?
 
   /// Creates the feed; `stopwatch` times updates and frames. With `measuresRealTime` it reads
   /// the wall clock and the status line shows frame times; otherwise it reads a virtual clock
   /// (scripted runs, deterministic), on which drawing takes no time at all: the status line
-  /// then says the run is scripted and shows no frame times. With `diffsOffMain`, large updates are diffed off the main actor, as an
-  /// app would; scripted runs keep them on it so they stay deterministic. Animated updates
-  /// highlight briefly (40 ms fade, 160 ms highlight) so that they keep up with the feed.
+  /// then says the run is scripted and shows no frame times. With `diffsOffMain`, large
+  /// updates are diffed off the main actor, as an app would; scripted runs keep them on it so
+  /// they stay deterministic. Animated updates highlight briefly (40 ms fade, 160 ms highlight)
+  /// so that they keep up with the feed.
   package init(
     configuration: FeedConfiguration, scheduler: any DemoScheduler,
     stopwatch: @escaping Stopwatch, measuresRealTime: Bool = false, diffsOffMain: Bool,
@@ -79,8 +82,8 @@ package final class FeedApp: DemoApp {
     self.measuresRealTime = measuresRealTime
     detailLoader.onArrival = { [weak self] in self?.showArrivedDetails() }
     listView.cellRegistry.registerTerminalCells()
-    controller.loadingFooterModel = LabelCellModel(
-      identifier: "loading-older", text: "Loading older items…", role: .caption)
+    controller.loadingFooterModel = LoadingFooterCellModel(
+      identifier: "loading-older", text: "Loading older items…")
     controller.edgeApproachHandler = { [weak self] edge in
       // A page of older items below the last one, after a moment's loading under the footer;
       // the reader sees it arrive.
@@ -97,12 +100,12 @@ package final class FeedApp: DemoApp {
         }
       }
     }
-    controller.refreshAction = { [weak self] in
-      self?.change { model in
-        model.insertNewer(Self.newerCount)
-        return true
-      }
-    }
+    controller.refreshAction = { [weak self] in self?.loadNewer() }
+    // The feed's rows have no actions and keep the feed's order: those keys would only crowd
+    // the help.
+    listView.moveKey = nil
+    listView.actionMenuKey = nil
+    listView.appKeyBindings = keyBindings()
   }
 
   /// How many older items a page at the end brings.
@@ -134,28 +137,24 @@ package final class FeedApp: DemoApp {
     scheduleTick()
   }
 
-  /// The app's keys; see the type's description.
+  /// `q` quits; the rest are the list's keys and the feed's, bound to the list.
   package func handle(_ key: Key) -> DemoKeyResult {
-    switch key {
-    case .character("q"): return .quit
-    case .character(" ") where !controller.isEditing:
-      isPaused.toggle()
-      return .handled
-    case .character("d") where controller.isEditing:
-      // The selected rows leave the model; the list drops them from the selection as it
-      // shows the update.
-      let selected = Set(controller.selectedIdentifiers)
-      change { model in model.removeItems(identifiedBy: selected) > 0 }
-      return .handled
-    case .character("n"):
-      // Newer items arrive above: the rows the reader looks at stay where they are.
-      change { model in
-        model.insertNewer(Self.newerCount)
-        return true
-      }
-      return .handled
-    default: return .ignored
+    key == .character("q") ? .quit : .ignored
+  }
+
+  /// Newer items arrive above: the rows the reader looks at stay where they are.
+  func loadNewer() {
+    change { model in
+      model.insertNewer(Self.newerCount)
+      return true
     }
+  }
+
+  /// The rows selected in edit mode leave the model; the list drops them from the selection
+  /// as it shows the update.
+  func deleteSelected() {
+    let selected = Set(controller.selectedIdentifiers)
+    change { model in model.removeItems(identifiedBy: selected) > 0 }
   }
 
   /// How many newer items `n` loads.
@@ -174,16 +173,10 @@ package final class FeedApp: DemoApp {
     let room = buffer.width - StyledLine(title).width - 3
     DemoFrame.draw(
       title: title, detail: StatusLine.fit(report: statusReport, hints: [], width: room),
-      status: DemoFrame.status(hints: footerHints, columns: buffer.width),
+      status: DemoFrame.status(
+        hints: ListFooter.hints(for: listView, columns: buffer.width), columns: buffer.width),
       list: listView, into: &buffer)
     frameTime.record(stopwatch() - start)
-  }
-
-  /// The footer's hints now: see ``footerHints(isPaused:isEditing:isEditingFilter:hasFilter:)``.
-  package var footerHints: [String] {
-    Self.footerHints(
-      isPaused: isPaused, isEditing: controller.isEditing,
-      isEditingFilter: listView.isEditingFilter, hasFilter: listView.filterText != nil)
   }
 
   /// What the title bar reports, most important first: the mode (paused, editing, scripted),

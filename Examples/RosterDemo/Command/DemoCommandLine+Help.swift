@@ -23,7 +23,7 @@ extension DemoCommandLine {
       "Screens", DemoScreen.allCases.map { ($0.rawValue, $0.abstract) })
     return """
       roster-demo: Roster's example app: a profile, a live feed, a settings form,
-      carousels and a directory tree, diffed into a terminal list.
+      carousels, a directory tree and a process table, diffed into a terminal list.
 
       Usage: roster-demo [screen] [options]
              roster-demo help [screen]

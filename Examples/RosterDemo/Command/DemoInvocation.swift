@@ -48,7 +48,7 @@ package struct DemoInvocation: Hashable, Sendable {
     switch screen {
     case .profile: service.problems
     case .feed: feed.problems
-    case .settings, .discover, .files: []
+    case .settings, .discover, .files, .table: []
     }
   }
 }

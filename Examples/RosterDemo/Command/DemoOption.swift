@@ -114,7 +114,7 @@ extension DemoOption {
     case .profile: profile
     case .feed: feed
     case .settings: settings
-    case .discover, .files: []
+    case .discover, .files, .table: []
     }
   }
 

@@ -1,5 +1,6 @@
 /// The screens of `roster-demo`, each a subcommand (`profile`, the default, `feed`,
-/// `settings`, `discover`, `files`): what the help says about each and which key tables it prints.
+/// `settings`, `discover`, `files`, `table`): what the help says about each and which key
+/// tables it prints.
 package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   /// The seeds' profile screen, the default.
   case profile
@@ -11,6 +12,8 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   case discover
   /// The directory tree: an outline.
   case files
+  /// The process table: columns, sorting.
+  case table
 
   /// One line on what the screen shows.
   package var abstract: String {
@@ -20,6 +23,7 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case .settings: "A settings form built from the RosterCells catalogue."
     case .discover: "Carousels of cards and a nested list, from the RosterCells catalogue."
     case .files: "A directory tree whose folders open and close (an outline), with a filter."
+    case .table: "A process table of 3,000 rows in seven columns: sort, filter, scroll across."
     }
   }
 
@@ -44,8 +48,9 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case .profile: ProfileApp.keyTables
     case .feed: FeedApp.keyTables
     case .settings: [SettingsApp.keys]
-    case .discover: [DiscoverApp.keys]
+    case .discover: DiscoverApp.keyTables
     case .files: FilesApp.keyTables
+    case .table: TableApp.keyTables
     }
   }
 
@@ -57,6 +62,7 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case .settings: ("roster-demo settings --frames", "the settings form")
     case .discover: ("roster-demo discover --frames", "the carousels and the nested list")
     case .files: ("roster-demo files --frames", "the directory tree")
+    case .table: ("roster-demo table --frames", "the process table")
     }
   }
 }

@@ -3,7 +3,8 @@
 ///
 /// Keys: ↑/↓ move between shelves (and inside the nested list), ←/→ along a shelf, Enter saves
 /// a card or flips a follow switch, `u` delivers fresh cards to the front of every shelf (each
-/// shelf keeps the card at its left edge in place), `q` quits.
+/// shelf keeps the card at its left edge in place), `?` lists them, `q` quits. All but `q` are
+/// the list's, so its footer and help come from its key map (see `keyBindings()`).
 @MainActor
 package final class DiscoverApp: DemoApp {
   /// The state the screen shows.
@@ -20,6 +21,12 @@ package final class DiscoverApp: DemoApp {
     self.state = state
     (listView, controller) = DemoFrame.catalogueList(columns: columns, rows: rows)
     diagnostics.collect(from: controller)
+    // The shelves have no refresh, no cards to reorder and no actions: their keys would only
+    // crowd the help.
+    listView.refreshKey = nil
+    listView.moveKey = nil
+    listView.actionMenuKey = nil
+    listView.appKeyBindings = keyBindings()
   }
 
   /// Shows the first state.
@@ -33,17 +40,9 @@ package final class DiscoverApp: DemoApp {
     show()
   }
 
-  /// `u` delivers fresh cards, `q` quits; the rest goes to the list.
+  /// `q` quits; the shelves' keys, `?` and the screen's `u` are the list's.
   package func handle(_ key: Key) -> DemoKeyResult {
-    switch key {
-    case .character("q"):
-      return .quit
-    case .character("u"):
-      send(.deliverFresh)
-      return .handled
-    default:
-      return .ignored
-    }
+    key == .character("q") ? .quit : .ignored
   }
 
   /// Gives the list the rows between the title and status bars.
@@ -56,9 +55,7 @@ package final class DiscoverApp: DemoApp {
     DemoFrame.draw(
       title: "Roster demo · Discover", detail: Self.summary(state),
       status: DemoFrame.status(
-        hints: Self.footerHints(
-          for: listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }),
-        columns: buffer.width),
+        hints: ListFooter.hints(for: listView, columns: buffer.width), columns: buffer.width),
       list: listView, into: &buffer)
   }
 

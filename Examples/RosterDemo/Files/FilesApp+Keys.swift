@@ -21,24 +21,10 @@ extension FilesApp {
     ]
   }
 
-  /// The screen's keys as the help prints them: one table per group of the list's key map,
-  /// then `q`, which the screen takes before the list.
+  /// The screen's keys as the help prints them: its list's key map, then `q`.
   package static var keyTables: [KeyTable] {
     let app = FilesApp(columns: 80, rows: 24)
     app.start()
-    return KeyTable.tables(from: app.listView.keyMap) + [KeyTable("Quitting", [.quit])]
-  }
-
-  /// The footer's hints: the list's line of key hints — the keys that act on the selected
-  /// row, or in the mode the list is in, as many as fit `columns` beside `q quit`, the least
-  /// important dropped first — then `q quit`, except while `q` is typed into the filter or
-  /// closes the help overlay.
-  static func footerHints(for listView: TerminalListView, columns: Int) -> [String] {
-    let quit = KeyHint.quit.footer ?? "q quit"
-    let mode =
-      listView.isEditingFilter ? "Filter: " : listView.isShowingHelp ? "Help: " : nil
-    let room = columns - 1 - StyledLine(StatusLine.separator + quit).width
-    guard let mode else { return [listView.keyHintLine(width: room).text, quit] }
-    return [mode + listView.keyHintLine(width: columns - 1 - mode.count).text]
+    return ListFooter.keyTables(of: app.listView)
   }
 }

@@ -79,7 +79,7 @@ package final class FilesApp: DemoApp {
       detail: "\(listView.numberOfItems) of \(tree.count) shown · "
         + "\(controller.expandedOutlineItems.count) open",
       status: DemoFrame.status(
-        hints: Self.footerHints(for: listView, columns: buffer.width), columns: buffer.width),
+        hints: ListFooter.hints(for: listView, columns: buffer.width), columns: buffer.width),
       list: listView, into: &buffer)
   }
 }

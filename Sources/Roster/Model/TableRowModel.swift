@@ -1,14 +1,14 @@
 import Foundation
 
-/// A cell model that is one row of a table (a section whose ``Constraints/table`` is set): the
+/// A cell model that is one row of a table (a section whose `Constraints.table` is set): the
 /// text of each of its cells, column by column.
 ///
 /// A row stays an ordinary cell model, kept by its identifier through every update, so that
 /// selection, editing, paging and filtering work on tables as on any list. Hosts draw each
-/// column's text in the column's frame, measure it for ``ColumnWidth/fit(maximum:)`` columns
+/// column's text in the column's frame, measure it for `ColumnWidth.fit(maximum:)` columns
 /// and read it to a screen reader with the column's title; a filter finds the row by the text
-/// of all its columns (``searchText``, unless the model says otherwise) or of one
-/// (``ItemFilter/matches(_:inColumn:)``).
+/// of all its columns (`searchText`, unless the model says otherwise) or
+/// of one (``ItemFilter/matches(_:inColumn:)``).
 ///
 /// ```swift
 /// struct FileRow: TypedCellModel, TableRowModel, Equatable {

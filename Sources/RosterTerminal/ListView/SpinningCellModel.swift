@@ -4,8 +4,9 @@ import Roster
 /// loading its details. The list draws the spinner's frame for its clock
 /// (``TerminalListView/elapsedTime``) in the first column of the row's first line — the last,
 /// in a list read right to left — over what the cell drew there, so the cell leaves that column
-/// blank and is not rendered again for each frame. A screen reader hears the cell's words only,
-/// never a frame.
+/// blank and is not rendered again for each frame. A header or footer whose model is one shows
+/// its spinner the same way: a paging list's loading footer (`ListController.loadingFooterModel`)
+/// turns while the next page loads. A screen reader hears the cell's words only, never a frame.
 ///
 /// ```swift
 /// import Roster

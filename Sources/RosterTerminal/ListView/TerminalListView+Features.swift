@@ -69,6 +69,18 @@ extension TerminalListView {
     }
   }
 
+  /// Draws every feature, in order, over the first row of a header or footer showing `model`.
+  func drawFeatures(
+    overSupplementaryShowing model: any CellModel, into buffer: inout ScreenBuffer, row: Int,
+    cellColumns: Range<Int>, frameColumns: Range<Int>
+  ) {
+    for feature in features.all {
+      feature.draw(
+        overSupplementaryShowing: model, of: self, into: &buffer, row: row,
+        cellColumns: cellColumns, frameColumns: frameColumns)
+    }
+  }
+
   /// The list's rows `feature` takes at the bottom, below the cells; empty when it takes none.
   /// The first feature's rows are nearest the bottom edge.
   func rows(of feature: some TerminalListFeature) -> Range<Int> {

@@ -108,11 +108,18 @@ extension TerminalListView {
           rows: (originRow + top + firstLine)..<(originRow + top + endLine),
           frameColumns: left..<(left + min(frameWidth, cellsWidth - minX)))
       }
-      if key.kind == .cell, firstLine == 0, top < height, minX >= 0 {
-        drawFeatures(
-          overCellAt: key.indexPath, into: &buffer, row: originRow + top,
-          cellColumns: (originColumn + cellsLeft)..<(originColumn + cellsLeft + cellsWidth),
-          frameColumns: left..<(left + min(frameWidth, cellsWidth - minX)))
+      if firstLine == 0, top < height, minX >= 0 {
+        let cellColumns = (originColumn + cellsLeft)..<(originColumn + cellsLeft + cellsWidth)
+        let frameColumns = left..<(left + min(frameWidth, cellsWidth - minX))
+        if key.kind == .cell {
+          drawFeatures(
+            overCellAt: key.indexPath, into: &buffer, row: originRow + top,
+            cellColumns: cellColumns, frameColumns: frameColumns)
+        } else {
+          drawFeatures(
+            overSupplementaryShowing: model, into: &buffer, row: originRow + top,
+            cellColumns: cellColumns, frameColumns: frameColumns)
+        }
       }
     }
     drawFeatures(into: &buffer, column: originColumn, row: originRow)

@@ -14,6 +14,13 @@
 
     /// The layout measured cards of the bands of `sections` that were placed at an estimate.
     func bandsWereMeasured(_ sections: Set<Int>)
+
+    /// How wide the rows and header of section `section` are when its table is wider than the
+    /// view; `nil` when it is no table, or fits.
+    func widenedWidth(ofSection section: Int) -> CGFloat?
+
+    /// The widest table wider than the view, or 0: the content is at least as wide.
+    var widestTable: CGFloat { get }
   }
 #endif
 
@@ -23,5 +30,13 @@
     func bandsWereMeasured(_ sections: Set<Int>) {
       bands.wereMeasured(sections)
     }
+
+    /// The table's width, when wider than the view (see `CollectionTableColumns`).
+    func widenedWidth(ofSection section: Int) -> CGFloat? {
+      tableColumns.widenedWidth(ofSection: section)
+    }
+
+    /// The widest table wider than the view.
+    var widestTable: CGFloat { tableColumns.widestTable }
   }
 #endif

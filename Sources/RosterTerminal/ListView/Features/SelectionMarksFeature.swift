@@ -69,7 +69,8 @@ final class SelectionMarksFeature: TerminalListFeature {
   }
 
   /// The edit-mode key, and the toggle key while the list keeps a selection and an item is
-  /// selected.
+  /// selected. In edit mode both outrank the list's other keys on a narrow line: they are the
+  /// mode's, and the only way out of it.
   func keyHints(in list: TerminalListView) -> [TerminalKeyHint] {
     guard let state = list.dataSource?.selectionState else { return [] }
     var hints: [TerminalKeyHint] = []
@@ -78,6 +79,9 @@ final class SelectionMarksFeature: TerminalListFeature {
     }
     if let editModeKey {
       hints.append(TerminalKeyHint(editModeKey, state.isEditing ? "done" : "edit", group: .select))
+    }
+    if state.isEditing {
+      for index in hints.indices { hints[index].priority = 1 }
     }
     return hints
   }

@@ -1,7 +1,8 @@
-/// The clock spinners read (``TerminalListView/elapsedTime``), the spinners of the rows whose
-/// models are ``SpinningCellModel``s, and what a screen reader hears in
-/// their place (``TerminalListView/spokenActivity``): frames that change several times a second
-/// would be read out as noise, so the list says only that work started and that it ended.
+/// The clock spinners read (``TerminalListView/elapsedTime``), the spinners of the rows, headers
+/// and footers whose models are ``SpinningCellModel``s (a paging list's loading footer among
+/// them), and what a screen reader hears in their place (``TerminalListView/spokenActivity``):
+/// frames that change several times a second would be read out as noise, so the list says only
+/// that work started and that it ended.
 @MainActor
 final class SpinnerFeature: TerminalListFeature {
   /// How much time the list's clock has counted.
@@ -17,9 +18,29 @@ final class SpinnerFeature: TerminalListFeature {
     overCellAt indexPath: IndexPath, of list: TerminalListView, into buffer: inout ScreenBuffer,
     row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
   ) {
-    guard !frameColumns.isEmpty,
-      let spinner = (list.dataSource?.cellModel(at: indexPath) as? any SpinningCellModel)?.spinner
-    else { return }
+    guard let model = list.dataSource?.cellModel(at: indexPath) else { return }
+    drawSpinner(
+      of: model, in: list, into: &buffer, row: row, cellColumns: cellColumns,
+      frameColumns: frameColumns)
+  }
+
+  /// Draws the spinner of a ``SpinningCellModel``'s header or footer, as a row's.
+  func draw(
+    overSupplementaryShowing model: any CellModel, of list: TerminalListView,
+    into buffer: inout ScreenBuffer, row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
+  ) {
+    drawSpinner(
+      of: model, in: list, into: &buffer, row: row, cellColumns: cellColumns,
+      frameColumns: frameColumns)
+  }
+
+  private func drawSpinner(
+    of model: any CellModel, in list: TerminalListView, into buffer: inout ScreenBuffer,
+    row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
+  ) {
+    guard !frameColumns.isEmpty, let spinner = (model as? any SpinningCellModel)?.spinner else {
+      return
+    }
     let frame = StyledLine(spinner.frame(at: elapsed)).prefix(toWidth: 1)
     let column =
       list.layoutDirection == .rightToLeft ? frameColumns.upperBound - 1 : frameColumns.lowerBound
@@ -35,9 +56,12 @@ extension TerminalListView {
   public var elapsedTime: Duration { features.spinner.elapsed }
 
   /// What a screen reader hears for work in progress, in place of a spinner's frames:
-  /// "Loading" while a refresh runs, `nil` otherwise. ``TerminalApp``'s screen-reader output
-  /// says it when it begins, and "Done" when it ends.
+  /// "Loading" while a refresh runs or the controller's loading footer shows
+  /// (`ListController.isLoadingMore`), `nil` otherwise. ``TerminalApp``'s screen-reader output
+  /// says it when it begins, and "Done" when it ends: once for work that overlaps.
   public var spokenActivity: String? {
-    dataSource?.refreshState.isRefreshing == true ? "Loading" : nil
+    let isLoadingMore =
+      sections.last?.identifier == ListController<TerminalListView>.loadingSectionIdentifier
+    return dataSource?.refreshState.isRefreshing == true || isLoadingMore ? "Loading" : nil
   }
 }

@@ -36,6 +36,12 @@ protocol TerminalListFeature: HostFeature {
     overCellLinesAt indexPath: IndexPath, of list: TerminalListView,
     into buffer: inout ScreenBuffer, rows: Range<Int>, frameColumns: Range<Int>)
 
+  /// Draws over the first row of a section's header or footer showing `model`, at screen row
+  /// `row`: `cellColumns` are the columns all elements are drawn in, `frameColumns` this one's.
+  func draw(
+    overSupplementaryShowing model: any CellModel, of list: TerminalListView,
+    into buffer: inout ScreenBuffer, row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>)
+
   /// After a presented frame has drawn its cells and reported their displays.
   func listDidPresentFrame(_ list: TerminalListView)
 
@@ -109,6 +115,11 @@ extension TerminalListFeature {
   func draw(
     overCellLinesAt indexPath: IndexPath, of list: TerminalListView,
     into buffer: inout ScreenBuffer, rows: Range<Int>, frameColumns: Range<Int>
+  ) {}
+
+  func draw(
+    overSupplementaryShowing model: any CellModel, of list: TerminalListView,
+    into buffer: inout ScreenBuffer, row: Int, cellColumns: Range<Int>, frameColumns: Range<Int>
   ) {}
 
   func listDidPresentFrame(_ list: TerminalListView) {}
