@@ -10,7 +10,7 @@ extension SimulatedListHost {
   /// table is. `nil` when the section is not a table, or there is no such section.
   ///
   /// A fit column is as wide as the widest of its title (with room for the sort indicator,
-  /// " ▲") and its texts in every row of the section (``TableRowModel/text(inColumn:)``),
+  /// " ▲") and its texts in every row of the section (`TableRowModel.text(inColumn:)`),
   /// each measured by ``tableTextWidth``.
   ///
   /// - Complexity: O(*n* × *c*) for *n* rows of *c* columns.

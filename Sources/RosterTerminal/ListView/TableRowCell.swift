@@ -1,8 +1,8 @@
 import Roster
 
-/// A one-row terminal cell for any ``TableRowModel``: the row's texts, one after the other.
+/// A one-row terminal cell for any `TableRowModel`: the row's texts, one after the other.
 ///
-/// In a table section (``Constraints/table``) the list draws each column's text in the
+/// In a table section (`Constraints.table`) the list draws each column's text in the
 /// column's frame over it, aligned and cut short with an ellipsis; outside a table, it shows
 /// the texts two spaces apart.
 ///
@@ -22,7 +22,7 @@ public final class TableRowCell: TerminalCell {
   /// An empty row.
   public init() {}
 
-  /// Whether `model` is a ``TableRowModel``, the only kind of model it shows.
+  /// Whether `model` is a `TableRowModel`, the only kind of model it shows.
   public static func canShow(_ model: any CellModel) -> Bool { model is any TableRowModel }
 
   /// Keeps the row's texts.

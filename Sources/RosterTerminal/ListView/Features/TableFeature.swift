@@ -388,7 +388,7 @@ extension TerminalListView {
   /// Asked to sort a table when the user presses ``tableSortKey`` on one of its rows: the
   /// table's section and the sort chosen (the current column, the other way round when the
   /// table is sorted by it already). Sort the rows and update the list, with the new sort in
-  /// the section's ``TableColumns/sort``: rows keep their identity, so the cursor and the
+  /// the section's `TableColumns.sort`: rows keep their identity, so the cursor and the
   /// selection stay on their rows. The sort key does nothing, and is not hinted, without one.
   ///
   /// <!-- snippet: fragment -->
