@@ -54,11 +54,13 @@ extension ListController {
         showsEmptyModels: true))
   }
 
-  /// How many items the filter found, or `nil` while no query with terms is on (or before its
-  /// first result): the items that match, without the outline ancestors shown as their context,
-  /// the controller's own loading footer, or the sections' empty models. What a host's "3
-  /// matches" says.
-  public var filterMatchCount: Int? { features.filterState.matchCount }
+  /// How many of the items ``sections`` shows the filter found, or `nil` while no query with
+  /// terms is on (or before its first result is shown): the items that match, without the
+  /// outline ancestors shown as their context, the controller's own loading footer, or the
+  /// sections' empty models. What a host's "3 matches" says.
+  public var filterMatchCount: Int? {
+    features.filterState.matchCount(ofRequest: snapshot.requestNumber)
+  }
 
   /// Whether a query with terms hides the items that do not match it.
   public var isFiltering: Bool { features.filterState.filter != nil }

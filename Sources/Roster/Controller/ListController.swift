@@ -448,19 +448,23 @@ extension ListController {
       finish(start.request, finished: false)
       return
     }
-    apply(computation, of: start, sections: outcome.sections)
+    apply(
+      computation, of: start, sections: outcome.sections,
+      matchCount: outcome.filter?.result?.matchCount)
   }
 
   /// Shows `computation`, the diff of `start`'s request to `sections` (its sections, filtered
   /// when a filter is on), unless a newer request superseded it.
   private func apply(
-    _ computation: UpdateComputation, of start: UpdateQueue.Start, sections: [Section]
+    _ computation: UpdateComputation, of start: UpdateQueue.Start, sections: [Section],
+    matchCount: Int?
   ) {
     guard queue.computed(start, maximumDroppedDiffs: maximumDroppedDiffs) == .apply
     else {
       startNextUpdate()
       return
     }
+    features.filterState.recordMatchCount(matchCount, ofRequest: start.request.number)
     var request = start.request
     request.sections = sections
     if computation.sparedDiff { features.knownRowChangesShown += 1 }

@@ -69,9 +69,24 @@ struct FilterState {
       previous: lastResult)
   }
 
-  /// How many items the last finished pass of the filter on found, outline ancestors shown as
-  /// context not counted; `nil` while no filter is on or none has finished.
-  var matchCount: Int? { filter == nil ? nil : lastResult?.matchCount }
+  /// The match counts of the latest filtered requests applied, by request number: the count
+  /// a host shows must be that of the rows it shows, not of a pass whose rows wait to be shown.
+  private var appliedMatchCounts: [(request: Int, count: Int)] = []
+
+  /// Records that request `number`, whose pass found `count` items (`nil`: not filtered), is
+  /// being shown.
+  mutating func recordMatchCount(_ count: Int?, ofRequest number: Int) {
+    guard let count else { return }
+    appliedMatchCounts.append((number, count))
+    if appliedMatchCounts.count > 2 { appliedMatchCounts.removeFirst() }
+  }
+
+  /// How many items the pass of request `number` found, outline ancestors shown as context not
+  /// counted; `nil` while no filter is on, or when that request's count is not known.
+  func matchCount(ofRequest number: Int) -> Int? {
+    guard filter != nil else { return nil }
+    return appliedMatchCounts.last { $0.request == number }?.count
+  }
 
   /// Records how to cancel the pass started last, while it runs off the main actor.
   mutating func passRuns(cancel: @escaping () -> Void) {
