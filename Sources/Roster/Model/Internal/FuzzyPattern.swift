@@ -90,29 +90,42 @@ struct FuzzyPattern: Hashable, Sendable {
       var previous = UnsafeMutableBufferPointer(rebasing: scratch[..<count])
       var current = UnsafeMutableBufferPointer(rebasing: scratch[count...])
       for (row, character) in pattern.enumerated() {
-        var bestGapped = impossible
-        for position in 0..<count {
-          if row > 0, position >= 2, previous[position - 2] > impossible {
-            bestGapped = max(bestGapped, previous[position - 2] + position - 2)
-          }
-          current[position] = impossible
-          guard text[position] == character else { continue }
-          let startsWord = position == 0 || !isWordCharacter(UInt32(text[position - 1]))
-          let bonus = Score.character + (startsWord ? Score.wordStart : 0)
-          if row == 0 {
-            current[position] = bonus - min(position, Score.maximumLeadingPenalty)
-            continue
-          }
-          var linked = impossible
-          if position >= 1, previous[position - 1] > impossible {
-            linked = previous[position - 1] + Score.consecutive
-          }
-          if bestGapped > impossible { linked = max(linked, bestGapped + 1 - position) }
-          if linked > impossible { current[position] = linked + bonus }
-        }
+        fillRow(
+          row, of: character, in: text, after: UnsafeBufferPointer(previous), into: current)
         swap(&previous, &current)
       }
       return previous.max() ?? impossible
+    }
+  }
+
+  /// Fills `current` with row `row` of the table ``bestScores(of:in:)`` describes: the best
+  /// score of an alignment ending with `character` at each position of `text`, from the row
+  /// before, `previous` (unread for the first row).
+  ///
+  /// A gap from position *k* to *j* costs *j* − *k* − 1, so the best gapped predecessor of
+  /// *j* is the running maximum of `previous[k] + k` over *k* < *j* − 1: O(*t*).
+  private static func fillRow<Unit: FixedWidthInteger & UnsignedInteger>(
+    _ row: Int, of character: Unit, in text: UnsafeBufferPointer<Unit>,
+    after previous: UnsafeBufferPointer<Int>, into current: UnsafeMutableBufferPointer<Int>
+  ) {
+    var bestGapped = impossible
+    for position in 0..<text.count {
+      if row > 0, position >= 2, previous[position - 2] > impossible {
+        bestGapped = max(bestGapped, previous[position - 2] + position - 2)
+      }
+      current[position] = impossible
+      guard text[position] == character else { continue }
+      let bonus = bonus(after: position == 0 ? nil : UInt32(text[position - 1]))
+      if row == 0 {
+        current[position] = bonus - min(position, Score.maximumLeadingPenalty)
+        continue
+      }
+      var linked = impossible
+      if position >= 1, previous[position - 1] > impossible {
+        linked = previous[position - 1] + Score.consecutive
+      }
+      if bestGapped > impossible { linked = max(linked, bestGapped + 1 - position) }
+      if linked > impossible { current[position] = linked + bonus }
     }
   }
 
@@ -124,12 +137,14 @@ struct FuzzyPattern: Hashable, Sendable {
     guard !scalars.isEmpty else { return [] }
     let text = folded.unicodeScalars.map(\.value)
     guard Self.firstAlignment(of: scalars[...], in: text[...]) else { return nil }
-    let rows = Self.bestScores(of: scalars[...], in: text[...])
+    let rows = Self.bestScores(of: scalars, in: text)
     guard let last = rows.last, let best = last.max(), var position = last.firstIndex(of: best)
     else { return nil }
     var positions = [position]
     for row in stride(from: rows.count - 1, to: 0, by: -1) {
-      let earned = rows[row][position] - Self.bonus(at: position, in: text[...])
+      let earned =
+        rows[row][position]
+        - Self.bonus(after: position == 0 ? nil : text[position - 1])
       let previous = rows[row - 1]
       if position >= 1, previous[position - 1] > Self.impossible,
         previous[position - 1] + Score.consecutive == earned
@@ -161,10 +176,10 @@ struct FuzzyPattern: Hashable, Sendable {
     return next == pattern.endIndex
   }
 
-  /// What a match at `position` scores before what links it to the previous one.
-  private static func bonus(at position: Int, in text: ArraySlice<UInt32>) -> Int {
-    let index = text.startIndex + position
-    let startsWord = index == text.startIndex || !isWordCharacter(text[index - 1])
+  /// What a match scores before what links it to the previous one; `preceding` is the
+  /// character before it, `nil` at the text's start.
+  private static func bonus(after preceding: UInt32?) -> Int {
+    let startsWord = preceding.map { !isWordCharacter($0) } ?? true
     return Score.character + (startsWord ? Score.wordStart : 0)
   }
 
@@ -178,39 +193,26 @@ struct FuzzyPattern: Hashable, Sendable {
   }
 
   /// For each pattern character (row) and text position (column), the best score of an
-  /// alignment of the pattern up to that character ending there, or ``impossible``.
+  /// alignment of the pattern up to that character ending there, or ``impossible``; each row
+  /// filled by ``fillRow(_:of:in:after:into:)``.
   ///
-  /// A gap from position *k* to *j* costs *j* − *k* − 1, so the best gapped predecessor of
-  /// *j* is the running maximum of `previous[k] + k` over *k* < *j* − 1: O(*p* × *t*).
-  private static func bestScores(
-    of pattern: ArraySlice<UInt32>, in text: ArraySlice<UInt32>
-  ) -> [[Int]] {
-    let count = text.count
+  /// - Complexity: O(*p* × *t*) time and memory.
+  private static func bestScores(of pattern: [UInt32], in text: [UInt32]) -> [[Int]] {
     var rows: [[Int]] = []
-    var previous = [Int](repeating: impossible, count: count)
+    var previous = [Int](repeating: impossible, count: text.count)
     for (row, character) in pattern.enumerated() {
-      var current = [Int](repeating: impossible, count: count)
-      var bestGapped = impossible
-      for position in 0..<count {
-        if row > 0, position >= 2, previous[position - 2] > impossible {
-          bestGapped = max(bestGapped, previous[position - 2] + position - 2)
+      var current = previous
+      text.withUnsafeBufferPointer { text in
+        previous.withUnsafeBufferPointer { previous in
+          current.withUnsafeMutableBufferPointer { current in
+            fillRow(row, of: character, in: text, after: previous, into: current)
+          }
         }
-        guard text[text.startIndex + position] == character else { continue }
-        let bonus = bonus(at: position, in: text)
-        if row == 0 {
-          current[position] = bonus - min(position, Score.maximumLeadingPenalty)
-          continue
-        }
-        var linked = impossible
-        if position >= 1, previous[position - 1] > impossible {
-          linked = previous[position - 1] + Score.consecutive
-        }
-        if bestGapped > impossible { linked = max(linked, bestGapped + 1 - position) }
-        if linked > impossible { current[position] = linked + bonus }
       }
       rows.append(current)
       previous = current
     }
     return rows
   }
+
 }
