@@ -15,13 +15,6 @@ name=tmux-files
 # shellcheck source=Tests/EndToEnd/tmux-session.sh
 source Tests/EndToEnd/tmux-session.sh
 
-show() {
-  if [ "${ROSTER_SHOW_PANES:-0}" = 1 ]; then
-    echo "---- $1 ----"
-    pane
-  fi
-}
-
 start() {
   tmux kill-session -t "$session" 2>/dev/null || true
   tmux new-session -d -s "$session" -x 80 -y 24 \

@@ -1,7 +1,7 @@
 # Sourced by the end-to-end scripts: roster-demo built, and a tmux server of the script's own,
 # kept up between its sessions — a session started while the previous server exits after its
 # last session fails with "server exited unexpectedly", and another server on the machine must
-# not see these sessions. Defines `tmux`, `pane`, `fail` and `expect_text`; the caller sets
+# not see these sessions. Defines `tmux`, `pane`, `fail`, `show` and `expect_text`; the caller sets
 # `name` (its messages' prefix) before sourcing, and `session` is the session's name.
 command -v tmux >/dev/null || { echo "$name: tmux is not installed" >&2; exit 1; }
 swift build --product roster-demo >/dev/null
@@ -23,6 +23,14 @@ fail() {
   pane >&2 || true
   echo "-----------------------" >&2
   exit 1
+}
+
+# Prints the pane under the heading `$1` when ROSTER_SHOW_PANES=1.
+show() {
+  if [ "${ROSTER_SHOW_PANES:-0}" = 1 ]; then
+    echo "---- $1 ----"
+    pane
+  fi
 }
 
 # Waits up to 10 seconds for the pane to contain a text.

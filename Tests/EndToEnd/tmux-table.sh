@@ -13,13 +13,6 @@ name=tmux-table
 # shellcheck source=Tests/EndToEnd/tmux-session.sh
 source Tests/EndToEnd/tmux-session.sh
 
-show() {
-  if [ "${ROSTER_SHOW_PANES:-0}" = 1 ]; then
-    echo "---- $1 ----"
-    pane
-  fi
-}
-
 start() {
   tmux kill-session -t "$session" 2>/dev/null || true
   tmux new-session -d -s "$session" -x "$1" -y "$2" \
