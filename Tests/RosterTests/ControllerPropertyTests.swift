@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import Roster
+@testable import Roster
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -33,6 +33,13 @@ struct ControllerPropertyTests {
   func offMain() async {
     await propertyCheck(count: 150, input: Self.raw) { raw in
       await checkOffMain(raw)
+    }
+  }
+
+  @Test("the same with first loads shown before their identities are made")
+  func deferredIdentityChecks() async {
+    await propertyCheck(count: 300, input: Self.raw) { raw in
+      await checkOffMain(raw, threshold: 2_000, deferringChecks: true)
     }
   }
 
@@ -69,9 +76,12 @@ struct ControllerPropertyTests {
     #expect(host.batches.count <= 2 * calls, "\(raw)")
   }
 
-  private func checkOffMain(_ raw: [Int]) async {
-    let (host, controller) = makeController(threshold: 0)
+  private func checkOffMain(
+    _ raw: [Int], threshold: Int = 0, deferringChecks: Bool = false
+  ) async {
+    let (host, controller) = makeController(threshold: threshold)
     controller.diagnosticHandler = { _ in }
+    if deferringChecks { controller.deferredIdentityCheckCount = 0 }
     var source = RawSource(raw)
     var state = PipelineCase.randomState(&source)
     for _ in 0..<(1 + source.next(8)) {
@@ -85,8 +95,14 @@ struct ControllerPropertyTests {
       host.finishAnimations()
       await Task.yield()
     }
+    for _ in 0..<(source.next(2) * 4) { await Task.yield() }
     #expect(host.errors.isEmpty, "\(raw)")
     #expect(host.shownIdentifiers == identifiers(state.controllerSections), "\(raw)")
+    // Identities a deferred check handed over describe the list shown, in order.
+    if let kept = controller.snapshot.itemIdentities {
+      let shown = controller.sections.flatMap { $0.cellModels.map { ItemIdentity($0.identifier) } }
+      #expect(kept == shown, "\(raw)")
+    }
   }
 }
 

@@ -120,6 +120,11 @@ public final class ListController<Host: ListHost> {
   /// main actor.
   public var offMainDiffingThreshold: Int
 
+  /// How many items a first load needs for their identities to be made, and repeated ones
+  /// reported, after it is shown rather than before. Tests lower it to drive that path with
+  /// short lists.
+  var deferredIdentityCheckCount = UpdateComputation.deferredIdentityCheckCount
+
   /// How many off-main diffs in a row may be dropped because newer requests arrived while they
   /// ran, before one is shown anyway (default 2).
   ///
@@ -410,6 +415,7 @@ extension ListController {
       displayed: displayed, requested: new, claimed: start.untouched, filter: pass,
       known: start.request.knownRowChanges, policy: policy, isOnScreen: host.isOnScreen,
       cellTypes: host.cellRegistry.resolution)
+    step.deferredIdentityCheckCount = deferredIdentityCheckCount
     guard step.itemCount > offMainDiffingThreshold else {
       show(step.run(), of: start)
       return
@@ -469,6 +475,7 @@ extension ListController {
     request.sections = sections
     if computation.sparedDiff { features.knownRowChangesShown += 1 }
     report(computation)
+    if computation.identityCheckDeferred { checkIdentities(afterShowing: sections) }
     // Sections outside the diffed range are the displayed ones, whose types are registered.
     registerCellTypes(in: request.sections, of: computation)
     switch computation.plan {
@@ -509,8 +516,34 @@ extension ListController {
   /// and the last references to the models a filter or an update left out, would cost the
   /// main actor time in proportion to the list, between a key and its frame.
   private func retire(_ previous: ListSnapshot) {
-    guard (previous.itemIdentities?.count ?? 0) > offMainDiffingThreshold else { return }
+    guard (previous.itemIdentities?.count ?? previous.numberOfItems) > offMainDiffingThreshold
+    else { return }
     Task.detached(priority: .background) { withExtendedLifetime(previous) {} }
+  }
+
+  /// Makes the identities of `sections`, a first load just shown, off the main actor; reports
+  /// the identifiers repeated in them, and hands the identities to the displayed snapshot when
+  /// it still shows `sections` and no update is under way, so that the next update's diff does
+  /// not make them again.
+  ///
+  /// A long first load is shown before its identities are made: nothing on the way to its first
+  /// frame needs them, and making them reads every model's identifier, which costs about what
+  /// building the list did. Reporting repeats is all they are wanted for before the next update.
+  private func checkIdentities(afterShowing sections: [Section]) {
+    let check = Task.detached(priority: .utility) {
+      UpdateComputation.identityCheck(of: sections)
+    }
+    Task { [weak self] in
+      let result = await check.value
+      guard let self else { return }
+      if !result.duplicates.isEmpty {
+        self.diagnosticHandler(.duplicateItemIdentifiers(result.duplicates))
+      }
+      guard !self.isUpdating, self.snapshot.itemIdentities == nil, self.snapshot.shows(sections)
+      else { return }
+      self.snapshot = self.snapshot.withItemIdentities(
+        result.identities, areUnique: result.areUnique)
+    }
   }
 
   private func perform(

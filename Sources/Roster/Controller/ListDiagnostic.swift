@@ -25,6 +25,11 @@ public enum ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Items share identifiers. The k-th occurrence of an identifier is paired with the k-th
   /// occurrence in the previous state, so the update is still applied correctly, but the
   /// identifiers are not stable and lookups by identifier find the first occurrence.
+  ///
+  /// Reported when the update that holds them is applied, except for the first load of a long
+  /// list (32,768 items or more, into a list showing no sections): that list is shown first,
+  /// and its identifiers are checked off the main actor and reported right after, so that its
+  /// first screen does not wait for every identifier to be read.
   case duplicateItemIdentifiers([DuplicateItem])
   /// Sections share identifiers; handled as for items.
   case duplicateSectionIdentifiers([String])

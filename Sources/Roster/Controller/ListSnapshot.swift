@@ -75,6 +75,29 @@ public struct ListSnapshot: Sendable {
       sectionsSummed: itemCount == nil ? 0 : sections.count)
   }
 
+  /// This snapshot with `identities`, the identities of its items, which the update that built
+  /// it left to be made later; the storage it keeps for the next request goes with it.
+  func withItemIdentities(_ identities: [ItemIdentity], areUnique: Bool) -> ListSnapshot {
+    let snapshot = ListSnapshot(
+      sections: sections, owners: owners, requestNumber: requestNumber,
+      itemIdentities: identities, identitiesAreUnique: areUnique)
+    if let spare = tables.takeSpare() { snapshot.keep(spare: spare) }
+    return snapshot
+  }
+
+  /// Whether this snapshot shows `sections`, the very array (not an equal one): a value shared
+  /// with it is immutable, so sharing its storage means showing the same items in the same
+  /// order.
+  ///
+  /// - Complexity: O(1).
+  func shows(_ sections: [Section]) -> Bool {
+    self.sections.withUnsafeBufferPointer { shown in
+      sections.withUnsafeBufferPointer { other in
+        shown.baseAddress == other.baseAddress && shown.count == other.count
+      }
+    }
+  }
+
   /// Keeps `spare`, the previous snapshot's storage trailing this one, for the next request to
   /// be built in: see ``takeSpare()``.
   func keep(spare: SpareSections) { tables.keep(spare) }

@@ -38,6 +38,15 @@ struct UpdateComputation: Sendable {
   var arrivingCellModels: (registry: ObjectIdentifier, generation: Int, models: [any CellModel])?
   /// Whether the changes were known (``KnownRowChanges``) rather than diffed.
   var sparedDiff = false
+  /// Whether the new items' identities were left unmade: a first load of a long list, shown
+  /// before they are made and checked for repeats off the main actor (see
+  /// ``identityCheck(of:)``), since nothing but that report needs them before the next update.
+  var identityCheckDeferred = false
+
+  /// How many items a first load must have for its identities to be made after it is shown:
+  /// below this, making them costs the first screen under a millisecond, and the report of
+  /// repeated identifiers comes with the update that showed them.
+  static let deferredIdentityCheckCount = ItemIdentity.parallelCount
 
   /// Where some identifiers are in the new state: each of `searched` is at its place in
   /// `places`, or not in the new state when it has none.
@@ -51,12 +60,15 @@ struct UpdateComputation: Sendable {
   ///     of hashing the old side again when the diff covers every old section.
   ///   - new: The requested sections.
   ///   - untouched: Sections known to be the same values on both sides, skipped by the diff.
+  ///   - deferredCheckCount: How many items a first load needs to be planned without making
+  ///     their identities (``identityCheckDeferred``).
   /// - Complexity: O(*S* + *N*) expected for *S* sections and *N* items on both sides (only
   ///   those between the `untouched` prefix and suffix when given), plus O(*k* log *k*) for the
   ///   *k* paired items; see ``SectionedChanges``.
   init(
     from displayed: ListSnapshot, to new: [Section], untouched: UntouchedSections? = nil,
-    policy: UpdatePolicy, isOnScreen: Bool, cellTypes: CellTypeResolution = CellTypeResolution()
+    policy: UpdatePolicy, isOnScreen: Bool, cellTypes: CellTypeResolution = CellTypeResolution(),
+    deferringIdentityCheckFrom deferredCheckCount: Int = deferredIdentityCheckCount
   ) {
     let old = displayed.sections
     let displayedIdentities = displayed.itemIdentities
@@ -93,6 +105,16 @@ struct UpdateComputation: Sendable {
       changes = samePlaces
       newIdentities = displayedIdentities
       newIdentitiesAreUnique = true
+    } else if old.isEmpty,
+      new.reduce(0, { $0 + $1.cellModels.count }) >= deferredCheckCount
+    {
+      // Every section arrives, so there is nothing to pair: the plan inserts them all, as a
+      // diff from no sections would. Repeated section identifiers are few and counted now.
+      diffedNewSections = new.indices
+      changes = SectionedChanges(
+        sectionInsertions: Array(new.indices),
+        duplicateSections: Self.repeatedSectionIdentifiers(in: new))
+      identityCheckDeferred = true
     } else {
       diffedNewSections = new.indices
       // Unknown displayed identities are hashed first, so that the new side, which mostly
@@ -146,6 +168,35 @@ struct UpdateComputation: Sendable {
     duplicateItems = []
     duplicateSections = []
     sparedDiff = true
+  }
+
+  /// The identities of the items of `sections`, a first load shown with its check deferred
+  /// (``identityCheckDeferred``), with the repeated identifiers the update would have reported,
+  /// and whether none repeats: what the diff of an update from no sections finds.
+  ///
+  /// - Complexity: O(*N*) expected for *N* items.
+  static func identityCheck(
+    of sections: [Section]
+  ) -> (identities: [ItemIdentity], duplicates: [ListDiagnostic.DuplicateItem], areUnique: Bool) {
+    let identities = ItemIdentity.identities(of: sections)
+    let changes = Self.changes(
+      from: [], to: sections, oldIdentities: [], newIdentities: identities)
+    return (
+      identities, duplicates(of: changes.duplicateItems, in: sections),
+      changes.duplicateItems.isEmpty
+    )
+  }
+
+  /// The section identifiers `sections` repeat, each once, in the order of their second
+  /// occurrence.
+  private static func repeatedSectionIdentifiers(in sections: [Section]) -> [String] {
+    var seen: Set<String> = []
+    var reported: Set<String> = []
+    var repeated: [String] = []
+    for section in sections where !seen.insert(section.identifier).inserted {
+      if reported.insert(section.identifier).inserted { repeated.append(section.identifier) }
+    }
+    return repeated
   }
 
   /// Sets ``arrivingCellModels``: one model of `sections` (the new state) per model type and

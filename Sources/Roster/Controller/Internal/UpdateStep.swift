@@ -26,6 +26,8 @@ struct UpdateStep: Sendable {
   /// What a step run off the main actor prepares for it, so that showing its result costs the
   /// main actor nothing per item; `nil` on the main actor.
   var handoff: Handoff?
+  /// How many items a first load needs for its identities to be made after it is shown.
+  var deferredIdentityCheckCount = UpdateComputation.deferredIdentityCheckCount
 
   /// What the main actor hands a step that runs off it.
   struct Handoff: Sendable {
@@ -110,7 +112,8 @@ struct UpdateStep: Sendable {
       }
       ?? UpdateComputation(
         from: displayed, to: sections, untouched: untouched, policy: policy,
-        isOnScreen: isOnScreen, cellTypes: cellTypes)
+        isOnScreen: isOnScreen, cellTypes: cellTypes,
+        deferringIdentityCheckFrom: deferredIdentityCheckCount)
     guard let handoff else { return computation }
     computation.resolveArrivingCellTypes(
       in: sections, by: cellTypes, registry: handoff.registry,
