@@ -38,9 +38,13 @@ struct ItemIdentity: Hashable, Sendable {
   /// one formatted anew, and checking costs two comparisons for the very same `String` value
   /// and a comparison of the bytes for a copy, where hashing costs hundreds of instructions.
   ///
+  /// A long list's identities, none to reuse, are made on several processors at once
+  /// (``parallelCount``) unless `inParallel` is `false`, as it is for work nobody waits for.
+  ///
   /// - Complexity: O(*N*) for *N* items, at most one hash each.
   static func identities(
-    of sections: some Collection<Section>, reusing kept: [ItemIdentity] = []
+    of sections: some Collection<Section>, reusing kept: [ItemIdentity] = [],
+    inParallel: Bool = true
   ) -> [ItemIdentity] {
     let count = sections.reduce(0) { $0 + $1.cellModels.count }
     // How far past the last identity found the next is looked for: far enough to step over a
@@ -50,7 +54,7 @@ struct ItemIdentity: Hashable, Sendable {
     // Never with no capacity: that writes into the standard library's shared empty array,
     // which ThreadSanitizer reports as a race with any thread reading an empty array.
     guard count > 0 else { return [] }
-    if kept.isEmpty, count >= parallelCount {
+    if inParallel, kept.isEmpty, count >= parallelCount {
       let processors = ProcessInfo.processInfo.activeProcessorCount
       if processors > 1 {
         return identities(of: Array(sections), count: count, parts: min(processors, 4))

@@ -178,7 +178,8 @@ struct UpdateComputation: Sendable {
   static func identityCheck(
     of sections: [Section]
   ) -> (identities: [ItemIdentity], duplicates: [ListDiagnostic.DuplicateItem], areUnique: Bool) {
-    let identities = ItemIdentity.identities(of: sections)
+    // One processor: nothing waits for the check, and the main actor may want the other.
+    let identities = ItemIdentity.identities(of: sections, inParallel: false)
     let changes = Self.changes(
       from: [], to: sections, oldIdentities: [], newIdentities: identities)
     return (
