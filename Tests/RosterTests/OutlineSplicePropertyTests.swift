@@ -31,6 +31,8 @@ struct OutlineSplicePropertyTests {
     var diffsSpared = 0
     /// Outline sections checked with their levels kept by row.
     var levelsKept = 0
+    /// Checks of the identities kept for the shown items.
+    var identitiesChecked = 0
   }
 
   @Test("spliced rows and facts are the full flattening's after every step")
@@ -168,8 +170,21 @@ struct OutlineSplicePropertyTests {
       if let failure = difference(controller.requestedSections, isExpanded: isExpanded, moment) {
         return failure
       }
+      // The identities the controller keeps for the shown items (spliced ones taken from the
+      // splice, not hashed again) are those of the shown items, hash and all.
+      let shownSnapshot = controller.snapshot
+      if let kept = shownSnapshot.itemIdentities {
+        census.identitiesChecked += 1
+        let expected = ItemIdentity.identities(of: shownSnapshot.sections)
+        guard kept.map(\.identifier) == expected.map(\.identifier),
+          kept.map(\.hash) == expected.map(\.hash)
+        else {
+          return "\(moment): kept identities \(kept.map(\.identifier)), expected "
+            + "\(expected.map(\.identifier)) (or their hashes differ)"
+        }
+      }
       guard !filtering else { return nil }
-      return difference(controller.snapshot.sections, isExpanded: isExpanded, "\(moment) shown")
+      return difference(shownSnapshot.sections, isExpanded: isExpanded, "\(moment) shown")
     }
 
     func someNode() -> String {
