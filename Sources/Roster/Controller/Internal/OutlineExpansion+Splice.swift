@@ -139,7 +139,9 @@ extension OutlineExpansion {
     models.append(contentsOf: old[next...])
     if let oldLevels { levels.append(contentsOf: oldLevels[next...]) }
     var rows = oldRows
-    rows.update(removing: removed, setting: changedFacts + added)
+    // The changed nodes' facts after the rows shown: no concatenation copying every row's.
+    added.append(contentsOf: changedFacts)
+    rows.update(removing: removed, setting: added)
     return (models, rows, levels)
   }
 
