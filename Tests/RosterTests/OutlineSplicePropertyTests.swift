@@ -52,11 +52,13 @@ struct OutlineSplicePropertyTests {
       #expect(failure == nil, "seed \(seed)")
     }
     // Of 300 runs: 7,387 checks, 951 expansion calls spliced, 562 updates shown with no diff,
-    // 14,774 outline sections checked with their levels kept by row (all of them).
+    // 14,774 outline sections checked with their levels kept by row (all of them), 4,748 checks
+    // of the identities kept for the shown items.
     #expect(census.checks > 5_000)
     #expect(census.levelsKept > 10_000)
     #expect(census.splices > 700)
     #expect(census.diffsSpared > 400)
+    #expect(census.identitiesChecked > 3_500)
   }
 
   @Test("expanding every node of a forest, and one node among many leaves, spares the diff")
