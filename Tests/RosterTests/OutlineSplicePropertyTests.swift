@@ -31,6 +31,8 @@ struct OutlineSplicePropertyTests {
     var diffsSpared = 0
     /// Outline sections checked with their levels kept by row.
     var levelsKept = 0
+    /// Checks of the identities kept for the shown items.
+    var identitiesChecked = 0
   }
 
   @Test("spliced rows and facts are the full flattening's after every step")
@@ -50,11 +52,13 @@ struct OutlineSplicePropertyTests {
       #expect(failure == nil, "seed \(seed)")
     }
     // Of 300 runs: 7,387 checks, 951 expansion calls spliced, 562 updates shown with no diff,
-    // 14,774 outline sections checked with their levels kept by row (all of them).
+    // 14,774 outline sections checked with their levels kept by row (all of them), 4,748 checks
+    // of the identities kept for the shown items.
     #expect(census.checks > 5_000)
     #expect(census.levelsKept > 10_000)
     #expect(census.splices > 700)
     #expect(census.diffsSpared > 400)
+    #expect(census.identitiesChecked > 3_500)
   }
 
   @Test("expanding every node of a forest, and one node among many leaves, spares the diff")
@@ -168,8 +172,21 @@ struct OutlineSplicePropertyTests {
       if let failure = difference(controller.requestedSections, isExpanded: isExpanded, moment) {
         return failure
       }
+      // The identities the controller keeps for the shown items (spliced ones taken from the
+      // splice, not hashed again) are those of the shown items, hash and all.
+      let shownSnapshot = controller.snapshot
+      if let kept = shownSnapshot.itemIdentities {
+        census.identitiesChecked += 1
+        let expected = ItemIdentity.identities(of: shownSnapshot.sections)
+        guard kept.map(\.identifier) == expected.map(\.identifier),
+          kept.map(\.hash) == expected.map(\.hash)
+        else {
+          return "\(moment): kept identities \(kept.map(\.identifier)), expected "
+            + "\(expected.map(\.identifier)) (or their hashes differ)"
+        }
+      }
       guard !filtering else { return nil }
-      return difference(controller.snapshot.sections, isExpanded: isExpanded, "\(moment) shown")
+      return difference(shownSnapshot.sections, isExpanded: isExpanded, "\(moment) shown")
     }
 
     func someNode() -> String {

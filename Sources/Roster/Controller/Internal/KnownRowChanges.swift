@@ -13,6 +13,9 @@ struct KnownRowChanges: Sendable {
   /// Item deletions, insertions and updates only, in the offsets of ``base`` and ``new``,
   /// which have the same sections in the same order.
   var changes: SectionedChanges<String, String>
+  /// The identity of each inserted item, in the order of the changes' insertions: hashed once
+  /// when the item was spliced in, and not again for the displayed identities.
+  var insertedIdentities: [ItemIdentity] = []
   /// The sections with changes, ascending.
   var sections: [Int]
 
@@ -26,12 +29,15 @@ struct KnownRowChanges: Sendable {
   }
 
   /// `identities`, the items of ``base`` end to end, with the changes made: the kept items'
-  /// identities copied, only the inserted ones hashed.
+  /// identities copied, the inserted ones taken from ``insertedIdentities`` (hashed when they
+  /// are not all there).
   ///
   /// - Complexity: O(*N*) copies for *N* items, and one hash per inserted item.
   func newIdentities(from identities: [ItemIdentity]) -> [ItemIdentity] {
     var deletions = changes.itemDeletions[...]
     var insertions = changes.itemInsertions[...]
+    let knowsInserted = insertedIdentities.count == insertions.count
+    var nextInserted = 0
     var result: [ItemIdentity] = []
     result.reserveCapacity(identities.count + insertions.count - deletions.count)
     var affected = sections[...]
@@ -52,7 +58,12 @@ struct KnownRowChanges: Sendable {
       for newItem in newModels.indices {
         if let next = insertions.first, next.section == offset, next.item == newItem {
           insertions.removeFirst()
-          result.append(ItemIdentity(newModels[newItem].identifier))
+          if knowsInserted {
+            result.append(insertedIdentities[nextInserted])
+            nextInserted += 1
+          } else {
+            result.append(ItemIdentity(newModels[newItem].identifier))
+          }
           continue
         }
         while let next = deletions.first, next.section == offset, next.item == oldItem {

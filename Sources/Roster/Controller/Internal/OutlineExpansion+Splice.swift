@@ -34,6 +34,7 @@ extension OutlineExpansion {
     var deletions: [IndexPath] = []
     var insertions: [IndexPath] = []
     var updates: [IndexPathPair] = []
+    var inserted: [ItemIdentity] = []
     let offsets = shown.keys.sorted()
     var start = 0
     var counted = 0
@@ -50,8 +51,11 @@ extension OutlineExpansion {
         of: changed, in: section.cellModels, identities: sectionIdentities)
       guard
         let spliced = splice(
-          section, at: positions, offset: offset, deletions: &deletions,
-          insertions: &insertions, updates: &updates)
+          section, at: positions, offset: offset,
+          identities: sectionIdentities?.count == section.cellModels.count
+            ? sectionIdentities : nil,
+          deletions: &deletions, insertions: &insertions, inserted: &inserted,
+          updates: &updates)
       else { return nil }
       new[offset].showOutlineRows(spliced.models, facts: spliced.rows, levels: spliced.levels)
     }
@@ -61,14 +65,21 @@ extension OutlineExpansion {
       base: sections, new: new,
       changes: SectionedChanges(
         itemDeletions: deletions, itemInsertions: insertions, itemUpdates: updates),
-      sections: offsets)
+      insertedIdentities: inserted, sections: offsets)
   }
 
   /// The rows of `section` with the changed nodes at `positions` (ascending) shown anew; `nil`
   /// when a row spliced is a node whose children the controller loads.
+  ///
+  /// - Parameters:
+  ///   - identities: the identities of the section's rows, one a row, when known: the facts
+  ///     are found by their kept hashes.
+  ///   - inserted: gets the identity of each row inserted, in the order of `insertions`.
   private func splice(
-    _ section: Section, at positions: [Int], offset: Int, deletions: inout [IndexPath],
-    insertions: inout [IndexPath], updates: inout [IndexPathPair]
+    _ section: Section, at positions: [Int], offset: Int,
+    identities: ArraySlice<ItemIdentity>?, deletions: inout [IndexPath],
+    insertions: inout [IndexPath], inserted: inout [ItemIdentity],
+    updates: inout [IndexPathPair]
   ) -> (models: [any CellModel], rows: OutlineFacts, levels: [Int])? {
     let old = section.cellModels
     let oldRows = section.outlineRows
@@ -79,21 +90,27 @@ extension OutlineExpansion {
     // apart from its facts) would shift the rest.
     var levels: [Int] = []
     if oldLevels != nil { levels.reserveCapacity(old.count) }
-    var removed: [String] = []
-    var added: [(String, OutlineRow)] = []
-    var changedFacts: [(String, OutlineRow)] = []
+    var removed: [ItemIdentity] = []
+    var added: [(ItemIdentity, OutlineRow)] = []
+    var changedFacts: [(ItemIdentity, OutlineRow)] = []
+    func identity(at row: Int) -> ItemIdentity {
+      if let identities { return identities[identities.startIndex + row] }
+      return ItemIdentity(old[row].identifier)
+    }
     var next = 0
     for position in positions where position >= next {
       // A changed node under one spliced before went with it, or came back with it.
       models.append(contentsOf: old[next..<position])
       if let oldLevels { levels.append(contentsOf: oldLevels[next...position]) }
-      let identifier = old[position].identifier
-      guard let facts = oldRows[identifier], let node = nodes[identifier], !loadsChildren(node)
+      let nodeIdentity = identity(at: position)
+      let identifier = nodeIdentity.identifier
+      guard let facts = oldRows[nodeIdentity], let node = nodes[identifier],
+        !loadsChildren(node)
       else { return nil }
       var newFacts = facts
       newFacts.isExpanded = node.hasChildren && expanded.contains(identifier)
       if newFacts != facts {
-        changedFacts.append((identifier, newFacts))
+        changedFacts.append((nodeIdentity, newFacts))
         updates.append(
           IndexPathPair(
             from: IndexPath(item: position, section: offset),
@@ -102,10 +119,10 @@ extension OutlineExpansion {
       models.append(old[position])
       next = position + 1
       while next < old.count {
-        let descendant = old[next].identifier
+        let descendant = identity(at: next)
         let level = oldLevels.map { $0[next] } ?? oldRows[descendant]?.level
         guard let level, level > facts.level else { break }
-        if let node = nodes[descendant], loadsChildren(node) { return nil }
+        if let node = nodes[descendant.identifier], loadsChildren(node) { return nil }
         removed.append(descendant)
         deletions.append(IndexPath(item: next, section: offset))
         next += 1
@@ -116,12 +133,15 @@ extension OutlineExpansion {
         node.item.children, level: facts.level + 1, parent: identifier,
         into: &models, facts: &added, insertedAt: &insertions, section: offset)
       guard shown else { return nil }
-      if oldLevels != nil { levels.append(contentsOf: added[addedBefore...].map(\.1.level)) }
+      inserted.append(contentsOf: added[addedBefore...].lazy.map(\.0))
+      if oldLevels != nil { levels.append(contentsOf: added[addedBefore...].lazy.map(\.1.level)) }
     }
     models.append(contentsOf: old[next...])
     if let oldLevels { levels.append(contentsOf: oldLevels[next...]) }
     var rows = oldRows
-    rows.update(removing: removed, setting: changedFacts + added)
+    // The changed nodes' facts after the rows shown: no concatenation copying every row's.
+    added.append(contentsOf: changedFacts)
+    rows.update(removing: removed, setting: added)
     return (models, rows, levels)
   }
 
@@ -130,7 +150,7 @@ extension OutlineExpansion {
   /// children the controller loads.
   private func walk(
     _ items: [OutlineItem], level: Int, parent: String,
-    into models: inout [any CellModel], facts: inout [(String, OutlineRow)],
+    into models: inout [any CellModel], facts: inout [(ItemIdentity, OutlineRow)],
     insertedAt insertions: inout [IndexPath], section: Int
   ) -> Bool {
     var stack: [(items: [OutlineItem], next: Int, level: Int, parent: String)] = [
@@ -151,7 +171,7 @@ extension OutlineExpansion {
       models.append(item.model)
       facts.append(
         (
-          identifier,
+          ItemIdentity(identifier),
           OutlineRow(
             level: frame.level, parentIdentifier: frame.parent, hasChildren: item.hasChildren,
             isExpanded: isOpen)

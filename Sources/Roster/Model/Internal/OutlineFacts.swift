@@ -1,43 +1,66 @@
-/// Each shown row's ``OutlineRow`` in an outline section, by item identifier: a table shared
+/// Each shown row's ``OutlineRow`` in an outline section, by item identity: a table shared
 /// between the states a splice leads through, and the few entries changed since it was built.
 ///
 /// An expansion change keeps the state it starts from (the rows shown) beside the one it makes,
 /// so changing a row's facts in a plain dictionary copies every row's. Here a change copies the
 /// changed entries only; they are folded into a new table once they are many
 /// (``compact()``), which keeps each change O(1) amortized.
+///
+/// Keyed by ``ItemIdentity``, whose hash is computed once: a splice that shows many rows
+/// (expand-all) hashes each row's identifier once, for the identity the controller also diffs
+/// and displays by, and the table takes that hash instead of hashing the `String` again.
 struct OutlineFacts: Sendable {
   /// The facts as built by a flattening or a compaction.
-  private var base: [String: OutlineRow]
+  private var base: [ItemIdentity: OutlineRow]
   /// Facts set or removed since: `.some(nil)` marks a row of `base` removed.
-  private var changes: [String: OutlineRow?] = [:]
+  private var changes: [ItemIdentity: OutlineRow?] = [:]
   /// The number of rows with facts.
   private(set) var count: Int
 
-  init(_ rows: [String: OutlineRow] = [:]) {
+  init(_ rows: [ItemIdentity: OutlineRow] = [:]) {
     base = rows
     count = rows.count
+  }
+
+  /// The facts of `rows`, keyed by their identifiers' identities.
+  ///
+  /// - Complexity: O(*n*) for *n* rows, one hash each.
+  init(_ rows: [String: OutlineRow]) {
+    var table: [ItemIdentity: OutlineRow] = [:]
+    table.reserveCapacity(rows.count)
+    for (identifier, facts) in rows { table[ItemIdentity(identifier)] = facts }
+    self.init(table)
   }
 
   var isEmpty: Bool { count == 0 }
 
   /// The facts of the row whose model has `identifier`, `nil` for a row not shown.
   ///
-  /// - Complexity: O(1) on average: one lookup, two while changes are kept.
+  /// - Complexity: O(1) on average: one hash of `identifier`, one lookup, two while changes
+  ///   are kept.
   subscript(identifier: String) -> OutlineRow? {
+    get { self[ItemIdentity(identifier)] }
+    set { self[ItemIdentity(identifier)] = newValue }
+  }
+
+  /// The facts of the row whose model has `identity`, `nil` for a row not shown.
+  ///
+  /// - Complexity: O(1) on average: one lookup, two while changes are kept.
+  subscript(identity: ItemIdentity) -> OutlineRow? {
     get {
-      if !changes.isEmpty, let change = changes[identifier] { return change }
-      return base[identifier]
+      if !changes.isEmpty, let change = changes[identity] { return change }
+      return base[identity]
     }
     set {
-      let kept = base[identifier]
-      let old = changes.isEmpty ? kept : (changes[identifier] ?? kept)
+      let kept = base[identity]
+      let old = changes.isEmpty ? kept : (changes[identity] ?? kept)
       count += (newValue == nil ? 0 : 1) - (old == nil ? 0 : 1)
       // A change back to the table's own value is no change: a collapse after an expansion
       // leaves nothing to keep.
       if newValue == kept {
-        changes[identifier] = nil
+        changes[identity] = nil
       } else {
-        changes[identifier] = .some(newValue)
+        changes[identity] = .some(newValue)
       }
     }
   }
@@ -48,18 +71,26 @@ struct OutlineFacts: Sendable {
   ///
   /// - Complexity: O(*k*) for the *k* entries removed and set, plus O(*n*) for *n* rows when
   ///   they are more than half the table.
-  mutating func update(removing removed: [String], setting set: [(String, OutlineRow)]) {
+  mutating func update(removing removed: [ItemIdentity], setting set: [(ItemIdentity, OutlineRow)])
+  {
     guard removed.count + set.count + changes.count > max(64, base.count / 2) else {
-      for identifier in removed { self[identifier] = nil }
-      for (identifier, facts) in set { self[identifier] = facts }
+      for identity in removed { self[identity] = nil }
+      for (identity, facts) in set { self[identity] = facts }
       return
     }
-    var rows = allRows
-    // Room first: a table grown while filled rehashes every identifier in it.
+    var rows = allFacts
+    // Room first: a table grown while filled moves every entry again.
     rows.reserveCapacity(count + set.count)
-    for identifier in removed { rows[identifier] = nil }
-    for (identifier, facts) in set { rows[identifier] = facts }
+    for identity in removed { rows[identity] = nil }
+    for (identity, facts) in set { rows[identity] = facts }
     self = OutlineFacts(rows)
+  }
+
+  /// ``update(removing:setting:)`` by identifier: one hash each.
+  mutating func update(removing removed: [String], setting set: [(String, OutlineRow)]) {
+    update(
+      removing: removed.map(ItemIdentity.init),
+      setting: set.map { (ItemIdentity($0.0), $0.1) })
   }
 
   /// Folds the changes into a new table when they are as many as half the table's entries:
@@ -71,18 +102,25 @@ struct OutlineFacts: Sendable {
     guard changes.count > max(64, base.count / 2) else { return }
     var merged = base
     merged.reserveCapacity(count)
-    for (identifier, facts) in changes { merged[identifier] = facts }
+    for (identity, facts) in changes { merged[identity] = facts }
     base = merged
     changes = [:]
   }
 
-  /// Every row's facts in one dictionary.
+  /// Every row's facts in one dictionary, by identity.
+  ///
+  /// - Complexity: O(*n*) for *n* rows.
+  var allFacts: [ItemIdentity: OutlineRow] {
+    guard !changes.isEmpty else { return base }
+    var rows = base
+    for (identity, facts) in changes { rows[identity] = facts }
+    return rows
+  }
+
+  /// Every row's facts in one dictionary, by identifier.
   ///
   /// - Complexity: O(*n*) for *n* rows.
   var allRows: [String: OutlineRow] {
-    guard !changes.isEmpty else { return base }
-    var rows = base
-    for (identifier, facts) in changes { rows[identifier] = facts }
-    return rows
+    Dictionary(uniqueKeysWithValues: allFacts.map { ($0.key.identifier, $0.value) })
   }
 }

@@ -4,7 +4,8 @@
 /// The walk is iterative, so a tree as deep as it is long cannot overflow the stack.
 struct OutlineFlattening {
   private(set) var models: [any CellModel] = []
-  private(set) var rows: [String: OutlineRow] = [:]
+  /// Each shown row's facts, by identity (hashed once here, not again by ``OutlineFacts``).
+  private(set) var rows: [ItemIdentity: OutlineRow] = [:]
   /// Each shown row's level, by row.
   private(set) var levels: [Int] = []
   /// Identifiers met again after their first node, each once per repeat: such a node is
@@ -69,7 +70,7 @@ struct OutlineFlattening {
       if frame.isShown {
         models.append(item.model)
         levels.append(frame.level)
-        rows[identifier] = OutlineRow(
+        rows[ItemIdentity(identifier)] = OutlineRow(
           level: frame.level, parentIdentifier: frame.parent, hasChildren: item.hasChildren,
           isExpanded: expanded)
       }
