@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
-@testable import Roster
 @_spi(Testing) import RosterTesting
 import Testing
+
+@testable import Roster
 
 /// Random sequences of updates, animated or not, with animations finishing at random times:
 /// the simulator must accept every batch, every completion must run once and in call order,

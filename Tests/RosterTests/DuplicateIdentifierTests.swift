@@ -1,7 +1,8 @@
 import Foundation
-@testable import Roster
 import RosterTesting
 import Testing
+
+@testable import Roster
 
 @Suite("Duplicate identifiers: a diagnostic, never a crash")
 @MainActor
