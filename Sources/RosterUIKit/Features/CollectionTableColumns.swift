@@ -18,9 +18,8 @@
   final class CollectionTableColumns: HostFeature {
     unowned let host: CollectionViewHost
 
-    /// The widest text of each column seen so far, by section identifier, for the columns it
-    /// was measured with.
-    private var contentWidths: [String: (table: TableColumns, widths: TableContentWidths)] = [:]
+    /// The widest text of each column seen so far.
+    private var measured = MeasuredTableWidths()
 
     init(host: CollectionViewHost) {
       self.host = host
@@ -44,7 +43,7 @@
       guard let table = table(ofSection: section),
         let identifier = host.dataSource?.section(at: section)?.identifier
       else { return nil }
-      let widths = measuredWidths(of: table, identifier: identifier)
+      let widths = measured.widths(of: table, identifier: identifier)
       return table.layout(
         availableWidth: availableWidth(ofSection: section), contentWidths: widths.widths)
     }
@@ -62,34 +61,6 @@
       return (0..<dataSource.numberOfSections).reduce(0) { widest, section in
         max(widest, widenedWidth(ofSection: section) ?? 0)
       }
-    }
-
-    /// The widths seen so far for `table`, starting from its titles when it changed.
-    private func measuredWidths(of table: TableColumns, identifier: String) -> TableContentWidths {
-      if let kept = contentWidths[identifier], kept.table.columns == table.columns {
-        return kept.widths
-      }
-      var widths = TableContentWidths(columnCount: table.columns.count)
-      for (column, title) in Self.titles(of: table).enumerated() {
-        widths.include(Self.width(of: title), inColumn: column)
-      }
-      contentWidths[identifier] = (table, widths)
-      return widths
-    }
-
-    /// The titles as the header shows them: the sorted column's with its indicator.
-    static func titles(of table: TableColumns) -> [String] {
-      table.columns.enumerated().map { column, entry in
-        guard let sort = table.sort, sort.column == column else { return entry.title }
-        return entry.title + (sort.ascending ? " ▲" : " ▼")
-      }
-    }
-
-    /// How wide `text` is in a column's label.
-    private static func width(of text: String) -> CGFloat {
-      let label = UILabel(frame: .zero)
-      label.text = text
-      return ceil(label.intrinsicContentSize.width)
     }
 
     /// Shows the row's texts in `cell`'s columns when `indexPath` is a table's row; takes a
@@ -114,7 +85,7 @@
         TableColumnsView.removeColumnsView(from: view)
         return
       }
-      place(Self.titles(of: table), in: view, of: table, section: section)
+      place(TableColumnsView.titles(of: table), in: view, of: table, section: section)
     }
 
     /// Takes `texts` into the section's fit widths; whether a column grew.
@@ -122,14 +93,7 @@
       guard let identifier = host.dataSource?.section(at: section)?.identifier else {
         return false
       }
-      var widths = measuredWidths(of: table, identifier: identifier)
-      var grew = false
-      for (column, text) in texts.enumerated()
-      where widths.include(Self.width(of: text), inColumn: column) {
-        grew = true
-      }
-      contentWidths[identifier] = (table, widths)
-      return grew
+      return measured.include(texts, in: table, identifier: identifier)
     }
 
     /// A column grew: the rows may be wider, and the cells on screen place their columns again.
@@ -138,10 +102,10 @@
       for indexPath in host.collectionView.indexPathsForVisibleItems
       where indexPath.section == section {
         guard let cell = host.collectionView.cellForItem(at: indexPath),
-          let view = cell.contentView.subviews.lazy.compactMap({ $0 as? TableColumnsView }).first,
           let table = table(ofSection: section)
         else { continue }
-        place(view.labels.map { $0.text ?? "" }, in: cell.contentView, of: table, section: section)
+        let texts = TableColumnsView.texts(in: cell.contentView)
+        place(texts, in: cell.contentView, of: table, section: section)
       }
     }
 
@@ -151,23 +115,11 @@
       _ texts: [String], in container: UIView, of table: TableColumns, section: Int
     ) {
       guard let layout = layout(ofSection: section) else { return }
-      let view = TableColumnsView.columnsView(in: container)
       let width = max(layout.totalWidth, layout.availableWidth)
-      view.frame = CGRect(x: 0, y: 0, width: width, height: container.bounds.height)
       let rightToLeft = host.collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      let frames = layout.columns.map { column in
-        CGRect(
-          x: rightToLeft ? width - column.maxX : column.x, y: 0, width: column.width,
-          height: container.bounds.height)
-      }
-      let alignments = table.columns.map { column -> NSTextAlignment in
-        switch column.alignment {
-        case .leading: rightToLeft ? .right : .left
-        case .center: .center
-        case .trailing: rightToLeft ? .left : .right
-        }
-      }
-      view.show(texts, at: frames, aligned: alignments)
+      TableColumnsView.place(
+        texts, in: container, of: table, layout: layout,
+        size: CGSize(width: width, height: container.bounds.height), rightToLeft: rightToLeft)
     }
   }
 #endif
