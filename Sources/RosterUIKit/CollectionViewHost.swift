@@ -161,9 +161,10 @@
     /// The host's features, in the order they run at each batch, reload and scroll: the bands
     /// first, so that a feature after them finds the bands' views as the batch left them, then
     /// the prefetching, whose prefetches a reload drops before the selection follows it; the
-    /// outline last, to move the focus off a row the batch hid once the views have settled.
+    /// table columns, which place their views again, then the outline last, to move the focus
+    /// off a row the batch hid once the views have settled.
     var features: HostFeatures {
-      HostFeatures([bands, prefetching, selection, swipeActions, outline])
+      HostFeatures([bands, prefetching, selection, swipeActions, tableColumns, outline])
     }
 
     /// The features that hear the collection view's cells and gestures, in the order they run.

@@ -8,7 +8,10 @@
   /// same way, with "▲" or "▼" after the sorted column's, and stays pinned as the section's
   /// constraints say. A table wider than the view widens its rows and headers, and the
   /// collection view's content, so the list scrolls across. Right to left, the columns are
-  /// mirrored within the row and each column's alignment with them.
+  /// mirrored within the row and each column's alignment with them, and the collection view
+  /// starts scrolled to the trailing end, where the first column is. A table that
+  /// `pinsFirstColumn` keeps its first column in view, over the others, as the content scrolls
+  /// across.
   ///
   /// Fit widths grow with the widest text seen so far — the titles, then each row as its cell
   /// is prepared — as the terminal's do: a table of a million rows measures the rows it shows.
@@ -20,6 +23,9 @@
 
     /// The widest text of each column seen so far.
     private var measured = MeasuredTableWidths()
+    /// Whether a wide table right to left was scrolled to show its first column: once, so
+    /// the content offset is the reader's after that.
+    private var showedFirstColumn = false
 
     init(host: CollectionViewHost) {
       self.host = host
@@ -88,6 +94,86 @@
       place(TableColumnsView.titles(of: table), in: view, of: table, section: section)
     }
 
+    /// A section whose own content changed may have new columns or a new sort: its items on
+    /// screen and its header show them (the collection view keeps the views of a section a
+    /// batch keeps).
+    func didPerformBatch(_ batch: BatchUpdate, token: Void) {
+      for section in batch.sectionRebinds { showColumnsAgain(inSection: section) }
+    }
+
+    /// After a reload, a wide table right to left shows its first column.
+    func didReloadData() {
+      showFirstColumnRightToLeft()
+    }
+
+    /// Right to left, a wide table shows its first column, then pinned first columns follow
+    /// the content as it scrolls across.
+    func visibleRegionDidChange(to rect: CGRect) {
+      showFirstColumnRightToLeft()
+      guard host.collectionView.contentOffset.x != 0 || pinnedShifts else { return }
+      let sections = Set(host.collectionView.indexPathsForVisibleItems.map(\.section))
+      pinnedShifts = false
+      for section in sections where pinsFirstColumn(inSection: section) {
+        pinnedShifts = true
+        placeColumnsAgain(inSection: section)
+      }
+    }
+
+    /// Whether a pinned first column was moved from its place at the last scroll, so that
+    /// scrolling back to the start places it again.
+    private var pinnedShifts = false
+
+    /// Whether section `section` is a table wider than the view that pins its first column.
+    private func pinsFirstColumn(inSection section: Int) -> Bool {
+      guard let table = table(ofSection: section), table.pinsFirstColumn else { return false }
+      return widenedWidth(ofSection: section) != nil
+    }
+
+    /// Right to left, the first column of a table wider than the view is at the content's
+    /// trailing end: the collection view starts there, once per wide table shown, as a
+    /// right-to-left scroll view starts at its right edge.
+    private func showFirstColumnRightToLeft() {
+      let view = host.collectionView
+      let widest = widestTable
+      guard widest > view.bounds.width else {
+        showedFirstColumn = false
+        return
+      }
+      guard view.effectiveUserInterfaceLayoutDirection == .rightToLeft, !showedFirstColumn
+      else { return }
+      showedFirstColumn = true
+      view.contentOffset.x = widest - view.bounds.width
+    }
+
+    /// Shows the columns of the section's items on screen and of its header again, from the
+    /// data source.
+    private func showColumnsAgain(inSection section: Int) {
+      let view = host.collectionView
+      for indexPath in view.indexPathsForVisibleItems where indexPath.section == section {
+        guard let cell = view.cellForItem(at: indexPath) else { continue }
+        prepare(cell, at: indexPath)
+      }
+      if let header = view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: section))
+      {
+        prepare(header: header, inSection: section)
+      }
+    }
+
+    /// How far a pinned first column moves from its place in the row to stay in view as the
+    /// content scrolls across: right by the offset, or right to left, where the row's first
+    /// column is at its right end, left by what lies right of the view; 0 when the table does
+    /// not pin it or fits the view.
+    private func pinnedShift(of table: TableColumns, layout: TableColumnLayout) -> CGFloat {
+      let view = host.collectionView
+      guard table.pinsFirstColumn, layout.scrollsHorizontally else { return 0 }
+      let overflow = max(0, layout.totalWidth - view.bounds.width)
+      let offset = min(max(view.contentOffset.x, 0), overflow)
+      let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return rightToLeft ? offset - overflow : offset
+    }
+
     /// Takes `texts` into the section's fit widths; whether a column grew.
     private func include(_ texts: [String], in table: TableColumns, section: Int) -> Bool {
       guard let identifier = host.dataSource?.section(at: section)?.identifier else {
@@ -99,13 +185,26 @@
     /// A column grew: the rows may be wider, and the cells on screen place their columns again.
     private func columnsDidGrow(_ section: Int) {
       host.collectionView.collectionViewLayout.invalidateLayout()
-      for indexPath in host.collectionView.indexPathsForVisibleItems
-      where indexPath.section == section {
-        guard let cell = host.collectionView.cellForItem(at: indexPath),
-          let table = table(ofSection: section)
-        else { continue }
-        let texts = TableColumnsView.texts(in: cell.contentView)
-        place(texts, in: cell.contentView, of: table, section: section)
+      placeColumnsAgain(inSection: section)
+    }
+
+    /// Places the texts the section's items on screen and its header show at the columns'
+    /// frames again, without measuring them.
+    private func placeColumnsAgain(inSection section: Int) {
+      guard let table = table(ofSection: section) else { return }
+      let view = host.collectionView
+      var containers: [UIView] = []
+      for indexPath in view.indexPathsForVisibleItems where indexPath.section == section {
+        if let cell = view.cellForItem(at: indexPath) { containers.append(cell.contentView) }
+      }
+      if let header = view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: section))
+      {
+        containers.append(header)
+      }
+      for container in containers {
+        place(TableColumnsView.texts(in: container), in: container, of: table, section: section)
       }
     }
 
@@ -119,7 +218,8 @@
       let rightToLeft = host.collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
       TableColumnsView.place(
         texts, in: container, of: table, layout: layout,
-        size: CGSize(width: width, height: container.bounds.height), rightToLeft: rightToLeft)
+        size: CGSize(width: width, height: container.bounds.height), rightToLeft: rightToLeft,
+        pinnedShift: pinnedShift(of: table, layout: layout))
     }
   }
 #endif

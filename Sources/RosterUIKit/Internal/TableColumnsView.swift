@@ -11,7 +11,13 @@
 
     /// Shows `texts` in labels at `frames` (in this view's coordinates), aligned as
     /// `alignments` say; labels past the columns' count leave.
-    func show(_ texts: [String], at frames: [CGRect], aligned alignments: [NSTextAlignment]) {
+    ///
+    /// A pinned first column is drawn over the others, on the background, as they scroll
+    /// under it.
+    func show(
+      _ texts: [String], at frames: [CGRect], aligned alignments: [NSTextAlignment],
+      pinsFirstColumn: Bool = false
+    ) {
       while labels.count > frames.count { labels.removeLast().removeFromSuperview() }
       while labels.count < frames.count {
         let label = UILabel(frame: .zero)
@@ -23,6 +29,9 @@
         label.frame = frames[index]
         label.textAlignment = index < alignments.count ? alignments[index] : .natural
       }
+      guard let first = labels.first else { return }
+      first.backgroundColor = pinsFirstColumn ? .systemBackground : nil
+      if pinsFirstColumn, subviews.last !== first { addSubview(first) }
     }
 
     /// The columns view `container` holds, made and added when it has none.
@@ -64,18 +73,20 @@
 
     /// Places `texts` in the columns view of `container`, `width` wide and `height` tall, at
     /// `layout`'s column frames; right to left, the frames are mirrored in `width` and each
-    /// column's alignment with them.
+    /// column's alignment with them. A first column moved by `pinnedShift` (not 0) stays in
+    /// view over the others as the content scrolls across.
     static func place(
       _ texts: [String], in container: UIView, of table: TableColumns,
-      layout: TableColumnLayout, size: CGSize, rightToLeft: Bool
+      layout: TableColumnLayout, size: CGSize, rightToLeft: Bool, pinnedShift: CGFloat = 0
     ) {
       let view = columnsView(in: container)
       view.frame = CGRect(origin: .zero, size: size)
-      let frames = layout.columns.map { column in
+      var frames = layout.columns.map { column in
         CGRect(
           x: rightToLeft ? size.width - column.maxX : column.x, y: 0, width: column.width,
           height: size.height)
       }
+      if pinnedShift != 0, !frames.isEmpty { frames[0].origin.x += pinnedShift }
       let alignments = table.columns.map { column -> NSTextAlignment in
         switch column.alignment {
         case .leading: rightToLeft ? .right : .left
@@ -83,7 +94,7 @@
         case .trailing: rightToLeft ? .left : .right
         }
       }
-      view.show(texts, at: frames, aligned: alignments)
+      view.show(texts, at: frames, aligned: alignments, pinsFirstColumn: pinnedShift != 0)
     }
   }
 #endif
