@@ -120,10 +120,12 @@
     /// sections' `Constraints`; any other layout works too, reading sizes from its own
     /// delegate.
     ///
-    /// The host's registry shows `NestedListCellModel`s with ``NestedListCollectionViewCell``.
+    /// The host's registry shows `NestedListCellModel`s with ``NestedListCollectionViewCell``,
+    /// and a table's `TableHeaderModel` with a header of its titles.
     public convenience init(collectionView: UICollectionView) {
       let cellRegistry = CellRegistry()
       cellRegistry.register(NestedListCollectionViewCell.self)
+      cellRegistry.register(TableHeaderCollectionCell.self)
       self.init(collectionView: collectionView, cellRegistry: cellRegistry)
     }
 

@@ -138,10 +138,12 @@
     /// Makes the host `tableView`'s data source and delegate, and turns its estimated header
     /// and footer heights and its header padding off (see *What it does*).
     ///
-    /// The host's registry shows `NestedListCellModel`s with ``NestedListTableViewCell``.
+    /// The host's registry shows `NestedListCellModel`s with ``NestedListTableViewCell``,
+    /// and a table's `TableHeaderModel` with a header of its titles.
     public convenience init(tableView: UITableView) {
       let cellRegistry = CellRegistry()
       cellRegistry.register(NestedListTableViewCell.self)
+      cellRegistry.register(TableHeaderTableCell.self)
       self.init(tableView: tableView, cellRegistry: cellRegistry)
     }
 

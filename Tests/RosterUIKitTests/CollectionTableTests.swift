@@ -189,6 +189,26 @@
         #expect(screen.collectionView.contentOffset.x == 0)
       }
 
+      @Test("a section made with its table gets a pinned header of titles, without a header model")
+      func titleHeaderFromColumns() {
+        let screen = Screen()
+        var table = Self.table
+        table.sort = TableSort(column: 0)
+        screen.controller.update(
+          with: [
+            Section("table", table: table) {
+              TableRowItem(identifier: "r0", texts: ["a.txt", "12"])
+            }
+          ], animated: false)
+        screen.settle()
+        let header = screen.collectionView.supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
+        #expect(Self.labels(in: header).map(\.text) == ["Name ▲", "Size"])
+        #expect(header?.frame.height == 44)
+        #expect(screen.cellView(at: [0, 0])?.frame.minY == 44)
+        #expect(screen.diagnostics.isEmpty)
+      }
+
       @Test("a fit column grows with the widest text seen; a reused cell of no table has no labels")
       func fitColumnsAndReuse() {
         let screen = Screen()

@@ -103,6 +103,24 @@
         #expect(mirrored.map(\.frame.maxX) == [width, 99])
       }
 
+      @Test("a section made with its table gets a header of titles, without a header model")
+      func titleHeaderFromColumns() {
+        let screen = Self.screen()
+        var table = CollectionTableTests.table
+        table.sort = TableSort(column: 0)
+        screen.controller.update(
+          with: [
+            Section("table", table: table) {
+              TableRowItem(identifier: "r0", texts: ["a.txt", "12"])
+            }
+          ], animated: false)
+        screen.settle()
+        #expect(Self.header(of: screen, inSection: 0).map(\.text) == ["Name ▲", "Size"])
+        #expect(screen.tableView.headerView(forSection: 0)?.frame.height == 44)
+        #expect(screen.tableView.rectForRow(at: [0, 0]).minY == 44)
+        #expect(screen.diagnostics.isEmpty)
+      }
+
       @Test("a fit column grows with the widest text seen; a reused cell of no table has no labels")
       func fitColumnsAndReuse() {
         let screen = Self.screen()
