@@ -134,13 +134,14 @@
     /// right-to-left scroll view starts at its right edge.
     private func showFirstColumnRightToLeft() {
       let view = host.collectionView
+      // Asked at every scroll: the widest table, a pass over the sections, only right to left.
+      guard view.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
       let widest = widestTable
       guard widest > view.bounds.width else {
         showedFirstColumn = false
         return
       }
-      guard view.effectiveUserInterfaceLayoutDirection == .rightToLeft, !showedFirstColumn
-      else { return }
+      guard !showedFirstColumn else { return }
       showedFirstColumn = true
       view.contentOffset.x = widest - view.bounds.width
     }
