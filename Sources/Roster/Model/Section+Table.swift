@@ -24,7 +24,7 @@ extension Section {
   /// ```
   ///
   /// `constraints` lays the rows out as any section's do; its `table` is `table`. The sort is
-  /// in `table` (``TableColumns/sort``): build the section again with the new sort, and the
+  /// in `table` (`TableColumns.sort`): build the section again with the new sort, and the
   /// header shows it.
   public init(
     _ identifier: String, table: TableColumns, pinsHeader: Bool = true,
