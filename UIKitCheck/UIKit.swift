@@ -1031,6 +1031,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var systemGray: UIColor { fatalError() }
   open class var white: UIColor { fatalError() }
   open class var tertiarySystemFill: UIColor { fatalError() }
+  open class var systemBackground: UIColor { fatalError() }
   open class var tintColor: UIColor { fatalError() }
 }
 

@@ -317,6 +317,7 @@ public final class SimulatedListHost: ListHost {
   ) {
     self.init(containerSize: containerSize, isOnScreen: isOnScreen, cellRegistry: CellRegistry())
     cellRegistry.register(NestedSimulatedListCell.self)
+    cellRegistry.register(TableHeaderSimulatedCell.self)
   }
 
   /// Creates a host showing nothing, whose models resolve to `cellRegistry`'s cells: a nested

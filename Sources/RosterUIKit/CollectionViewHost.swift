@@ -120,10 +120,12 @@
     /// sections' `Constraints`; any other layout works too, reading sizes from its own
     /// delegate.
     ///
-    /// The host's registry shows `NestedListCellModel`s with ``NestedListCollectionViewCell``.
+    /// The host's registry shows `NestedListCellModel`s with ``NestedListCollectionViewCell``,
+    /// and a table's `TableHeaderModel` with a header of its titles.
     public convenience init(collectionView: UICollectionView) {
       let cellRegistry = CellRegistry()
       cellRegistry.register(NestedListCollectionViewCell.self)
+      cellRegistry.register(TableHeaderCollectionCell.self)
       self.init(collectionView: collectionView, cellRegistry: cellRegistry)
     }
 
@@ -161,9 +163,10 @@
     /// The host's features, in the order they run at each batch, reload and scroll: the bands
     /// first, so that a feature after them finds the bands' views as the batch left them, then
     /// the prefetching, whose prefetches a reload drops before the selection follows it; the
-    /// outline last, to move the focus off a row the batch hid once the views have settled.
+    /// table columns, which place their views again, then the outline last, to move the focus
+    /// off a row the batch hid once the views have settled.
     var features: HostFeatures {
-      HostFeatures([bands, prefetching, selection, swipeActions, outline])
+      HostFeatures([bands, prefetching, selection, swipeActions, tableColumns, outline])
     }
 
     /// The features that hear the collection view's cells and gestures, in the order they run.

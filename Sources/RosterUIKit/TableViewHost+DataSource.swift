@@ -24,6 +24,7 @@
         listCell.showSelection(dataSource.cellSelectionState(at: indexPath))
       }
       outline.prepare(cell, at: indexPath)
+      tableColumns.prepare(cell, at: indexPath)
       return cell
     }
 

@@ -33,7 +33,9 @@
     public func tableView(
       _ tableView: UITableView, viewForHeaderInSection section: Int
     ) -> UIView? {
-      headerFooterView(for: dataSource?.section(at: section)?.headerModel)
+      let view = headerFooterView(for: dataSource?.section(at: section)?.headerModel)
+      if let view { tableColumns.prepare(header: view, inSection: section) }
+      return view
     }
 
     /// A footer view holding a cell of the footer model's type, bound to it; `nil` for a

@@ -75,6 +75,16 @@
   /// A nested list (``NestedListTableViewCell``) is a table view too: one that asks to scroll
   /// horizontally is shown vertically, and reported the same way, once per nested list.
   ///
+  /// ## Tables
+  ///
+  /// A section with `Constraints.table` shows each `TableRowModel` row's texts in one label
+  /// per column, at the frames of the table's width solver, and its header shows the column
+  /// titles, with "▲" or "▼" after the sorted column's; right to left, the columns are
+  /// mirrored. A `UITableView` scrolls only vertically, so a table wider than the view keeps
+  /// every column at its minimum width from the leading edge, and the columns past the
+  /// trailing edge are cut off; show a table that must scroll across in a
+  /// ``CollectionViewHost``.
+  ///
   /// Batches never overlap (rule R17): the controller starts the next one from the previous
   /// one's completion, and the host asserts it in debug builds.
   @MainActor
@@ -104,6 +114,8 @@
     lazy var prefetching = ItemPrefetching(host: self)
     /// The outline rows' disclosure controls, indentation, accessibility and keys.
     lazy var outline = OutlineDisclosure(host: self)
+    /// The columns of table sections' rows and headers (see *Tables*).
+    lazy var tableColumns = TableViewColumns(host: self)
     /// Whether a batch is between `performBatchUpdates` and its completion.
     package var isPerformingBatch = false
     /// Whether a control in the list reported a value it may still hold (see `HeldInput`).
@@ -126,10 +138,12 @@
     /// Makes the host `tableView`'s data source and delegate, and turns its estimated header
     /// and footer heights and its header padding off (see *What it does*).
     ///
-    /// The host's registry shows `NestedListCellModel`s with ``NestedListTableViewCell``.
+    /// The host's registry shows `NestedListCellModel`s with ``NestedListTableViewCell``,
+    /// and a table's `TableHeaderModel` with a header of its titles.
     public convenience init(tableView: UITableView) {
       let cellRegistry = CellRegistry()
       cellRegistry.register(NestedListTableViewCell.self)
+      cellRegistry.register(TableHeaderTableCell.self)
       self.init(tableView: tableView, cellRegistry: cellRegistry)
     }
 
@@ -172,10 +186,11 @@
     }
 
     /// The host's features, in the order they run at each batch, reload and scroll: the
-    /// prefetches a reload drops are cancelled before the selection follows it; the outline
-    /// last, to move the focus off a row the batch hid once the views have settled.
+    /// prefetches a reload drops are cancelled before the selection follows it; the table
+    /// columns before the outline, which moves the focus off a row the batch hid last, once
+    /// the views have settled.
     var features: HostFeatures {
-      HostFeatures([prefetching, selection, constraintsReport, outline])
+      HostFeatures([prefetching, selection, constraintsReport, tableColumns, outline])
     }
   }
 #endif

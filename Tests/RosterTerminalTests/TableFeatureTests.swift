@@ -17,6 +17,21 @@ struct TableFeatureTests {
       ])
   }
 
+  @Test("a section made with its table gets a pinned header of titles, without a header model")
+  func titleHeaderFromColumns() async {
+    let fixture = ListFixture(width: 24, height: 3)
+    var diagnostics: [ListDiagnostic] = []
+    fixture.controller.diagnosticHandler = { diagnostics.append($0) }
+    let rows = (0..<20).map {
+      PersonRow(identifier: "p\($0)", name: "P\($0)", age: $0, city: "C")
+    }
+    await fixture.show([Section("people", table: People.columns()) { rows }])
+    #expect(fixture.rows == ["Name ▲   Age City", "P0         0 C", "P1         1 C"])
+    fixture.listView.select(IndexPath(item: 10, section: 0))
+    #expect(fixture.rows.first == "Name ▲   Age City")
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test("a text wider than its column is cut short with an ellipsis")
   func truncation() async {
     let fixture = ListFixture(width: 24, height: 2)

@@ -95,6 +95,26 @@ struct SimulatedTableTests {
     #expect(fixture.controller.sections.count == 1)
   }
 
+  @Test("a section made with its table has a header of titles, with a cell, without a model")
+  func titleHeaderFromColumns() {
+    let host = SimulatedListHost(containerSize: CGSize(width: 12, height: 400))
+    let controller = ListController(host: host)
+    var diagnostics: [ListDiagnostic] = []
+    controller.diagnosticHandler = { diagnostics.append($0) }
+    controller.update(
+      with: [
+        Section("table", table: Self.people) {
+          SimulatedTableRow(identifier: "r0", texts: ["Ada", "36"])
+        }
+      ], animated: false)
+    let row = host.columnFrames(ofItemAt: IndexPath(item: 0, section: 0))
+    let header = host.columnHeaderFrames(inSection: 0)
+    #expect(header.map(\.minX) == [0, 9])
+    #expect(header.allSatisfy { $0.height > 0 && $0.maxY <= row[0].minY })
+    #expect(host.tableText(ofSection: 0) == "Name     Age\nAda       36")
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test("a table wider than the host scrolls across, clamped; a pinned first column stays")
   func horizontalScrolling() {
     let table = TableColumns(

@@ -132,6 +132,27 @@ struct TableColumnsTests {
     #expect(!ItemFilter(query: "cafe").matches(row, inColumn: 7))
     #expect(ItemFilter(query: " ").matches(row, inColumn: 7))
   }
+
+  @Test("a section made with its table has a header of its titles, pinned unless asked not to")
+  func sectionWithTable() {
+    let section = Section(
+      "files", table: Self.files, constraints: Constraints(minimumLineSpacing: 2)
+    ) {
+      FileRow(identifier: "a", texts: ["a", "1", "/a"])
+    }
+    let header = section.headerModel as? TableHeaderModel
+    #expect(header?.table == Self.files)
+    #expect(header?.identifier == TableHeaderModel.defaultIdentifier)
+    #expect((0..<4).map { header?.text(inColumn: $0) } == ["Name", "Size", "Path", ""])
+    #expect(section.constraints.table == Self.files && section.constraints.pinning == .header)
+    #expect(section.constraints.minimumLineSpacing == 2)
+    let unpinned = Section("files", table: Self.files, pinsHeader: false) {}
+    #expect(unpinned.constraints.pinning.isEmpty && unpinned.headerModel != nil)
+    var sorted = Self.files
+    sorted.sort = TableSort(column: 1)
+    let resorted = Section("files", table: sorted) {}
+    #expect(!resorted.hasIdenticalContent(to: Section("files", table: Self.files) {}))
+  }
 }
 
 private struct FileRow: TableRowModel, Equatable {

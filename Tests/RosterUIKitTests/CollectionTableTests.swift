@@ -109,6 +109,106 @@
         #expect(screen.cellView(at: [0, 0]) != nil)
       }
 
+      /// The labels of `view` showing `texts`, in that order: a pinned column's label is
+      /// drawn last, over the others.
+      static func labels(in view: UIView?, showing texts: [String]) -> [UILabel] {
+        let labels = Self.labels(in: view)
+        return texts.compactMap { text in labels.first { $0.text == text } }
+      }
+
+      /// A table of 501 points, wider than the view, whose first column is 200 wide.
+      static func wide(pinsFirstColumn: Bool) -> TableColumns {
+        TableColumns(
+          [TableColumn("Name", width: .fixed(200)), TableColumn("Path", width: .fixed(300))],
+          pinsFirstColumn: pinsFirstColumn)
+      }
+
+      @Test("a pinned first column stays in view, over the others, as the content scrolls across")
+      func pinnedFirstColumn() {
+        let screen = Screen()
+        screen.controller.update(
+          with: [Self.section(Self.wide(pinsFirstColumn: true), rows: [["a", "/a"]])],
+          animated: false)
+        screen.settle()
+        let header = {
+          screen.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
+        }
+        #expect(
+          Self.labels(in: screen.cellView(at: [0, 0])?.contentView, showing: ["a", "/a"]).map(
+            \.frame.minX) == [0, 201])
+        screen.collectionView.contentOffset.x = 150
+        screen.settle()
+        let row = Self.labels(in: screen.cellView(at: [0, 0])?.contentView, showing: ["a", "/a"])
+        #expect(row.map(\.frame.minX) == [150, 201])
+        #expect(row.first?.superview?.subviews.last === row.first, "drawn over the others")
+        #expect(row.first?.backgroundColor == .systemBackground)
+        #expect(
+          Self.labels(in: header(), showing: ["Name", "Path"]).map(\.frame.minX) == [150, 201])
+        screen.collectionView.contentOffset.x = 0
+        screen.settle()
+        #expect(
+          Self.labels(in: screen.cellView(at: [0, 0])?.contentView, showing: ["a", "/a"]).map(
+            \.frame.minX) == [0, 201])
+        // Not pinned, the first column scrolls away with the rest.
+        screen.controller.update(
+          with: [Self.section(Self.wide(pinsFirstColumn: false), rows: [["a", "/a"]])],
+          animated: false)
+        screen.collectionView.contentOffset.x = 150
+        screen.settle()
+        let unpinned = Self.labels(
+          in: screen.cellView(at: [0, 0])?.contentView, showing: ["a", "/a"])
+        #expect(unpinned.map(\.frame.minX) == [0, 201])
+        #expect(unpinned.first?.backgroundColor == nil)
+      }
+
+      @Test("right to left, a wide table starts scrolled to its first column, at the right")
+      func wideRightToLeft() {
+        let screen = Screen()
+        screen.collectionView.semanticContentAttribute = .forceRightToLeft
+        screen.controller.update(
+          with: [Self.section(Self.wide(pinsFirstColumn: true), rows: [["a", "/a"]])],
+          animated: false)
+        screen.settle()
+        let width = screen.collectionView.bounds.width
+        #expect(screen.collectionView.contentOffset.x == 501 - width)
+        let row = Self.labels(in: screen.cellView(at: [0, 0])?.contentView, showing: ["a", "/a"])
+        #expect(row.map(\.frame.maxX) == [501, 300])
+        #expect(screen.collectionView.bounds.maxX == 501, "the first column in view")
+        // Scrolled to the left end, the pinned first column stays at the view's right edge.
+        screen.collectionView.contentOffset.x = 0
+        screen.settle()
+        let scrolled = Self.labels(
+          in: screen.cellView(at: [0, 0])?.contentView, showing: ["a", "/a"])
+        #expect(scrolled.map(\.frame.maxX) == [width, 300])
+        // The reader's offset is kept through an update.
+        screen.controller.update(
+          with: [Self.section(Self.wide(pinsFirstColumn: true), rows: [["a", "/b"]])],
+          animated: false)
+        screen.settle()
+        #expect(screen.collectionView.contentOffset.x == 0)
+      }
+
+      @Test("a section made with its table gets a pinned header of titles, without a header model")
+      func titleHeaderFromColumns() {
+        let screen = Screen()
+        var table = Self.table
+        table.sort = TableSort(column: 0)
+        screen.controller.update(
+          with: [
+            Section("table", table: table) {
+              TableRowItem(identifier: "r0", texts: ["a.txt", "12"])
+            }
+          ], animated: false)
+        screen.settle()
+        let header = screen.collectionView.supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
+        #expect(Self.labels(in: header).map(\.text) == ["Name ▲", "Size"])
+        #expect(header?.frame.height == 44)
+        #expect(screen.cellView(at: [0, 0])?.frame.minY == 44)
+        #expect(screen.diagnostics.isEmpty)
+      }
+
       @Test("a fit column grows with the widest text seen; a reused cell of no table has no labels")
       func fitColumnsAndReuse() {
         let screen = Screen()

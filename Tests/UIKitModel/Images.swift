@@ -25,6 +25,7 @@
     private static let whiteColor = UIColor(modelName: "white")
     private static let tertiarySystemFillColor = UIColor(modelName: "tertiarySystemFill")
     private static let tintColorColor = UIColor(modelName: "tintColor")
+    private static let systemBackgroundColor = UIColor(modelName: "systemBackground")
 
     open class var label: UIColor { labelColor }
     open class var secondaryLabel: UIColor { secondaryLabelColor }
@@ -35,6 +36,7 @@
     open class var white: UIColor { whiteColor }
     open class var tertiarySystemFill: UIColor { tertiarySystemFillColor }
     open class var tintColor: UIColor { tintColorColor }
+    open class var systemBackground: UIColor { systemBackgroundColor }
   }
 
   /// Every name has an image (the model has no asset catalog), except the empty name: an

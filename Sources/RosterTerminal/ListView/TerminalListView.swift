@@ -103,6 +103,7 @@ public final class TerminalListView: ListHost {
     self.size = Self.sanitized(size)
     cellRegistry = CellRegistry()
     cellRegistry.register(NestedListCell.self)
+    cellRegistry.register(TableRowCell.self, for: TableHeaderModel.self)
     features.attach(to: self)
   }
 

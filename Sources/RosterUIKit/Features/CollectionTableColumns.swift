@@ -8,7 +8,10 @@
   /// same way, with "▲" or "▼" after the sorted column's, and stays pinned as the section's
   /// constraints say. A table wider than the view widens its rows and headers, and the
   /// collection view's content, so the list scrolls across. Right to left, the columns are
-  /// mirrored within the row and each column's alignment with them.
+  /// mirrored within the row and each column's alignment with them, and the collection view
+  /// starts scrolled to the trailing end, where the first column is. A table that
+  /// `pinsFirstColumn` keeps its first column in view, over the others, as the content scrolls
+  /// across.
   ///
   /// Fit widths grow with the widest text seen so far — the titles, then each row as its cell
   /// is prepared — as the terminal's do: a table of a million rows measures the rows it shows.
@@ -18,9 +21,11 @@
   final class CollectionTableColumns: HostFeature {
     unowned let host: CollectionViewHost
 
-    /// The widest text of each column seen so far, by section identifier, for the columns it
-    /// was measured with.
-    private var contentWidths: [String: (table: TableColumns, widths: TableContentWidths)] = [:]
+    /// The widest text of each column seen so far.
+    private var measured = MeasuredTableWidths()
+    /// Whether a wide table right to left was scrolled to show its first column: once, so
+    /// the content offset is the reader's after that.
+    private var showedFirstColumn = false
 
     init(host: CollectionViewHost) {
       self.host = host
@@ -44,7 +49,7 @@
       guard let table = table(ofSection: section),
         let identifier = host.dataSource?.section(at: section)?.identifier
       else { return nil }
-      let widths = measuredWidths(of: table, identifier: identifier)
+      let widths = measured.widths(of: table, identifier: identifier)
       return table.layout(
         availableWidth: availableWidth(ofSection: section), contentWidths: widths.widths)
     }
@@ -62,34 +67,6 @@
       return (0..<dataSource.numberOfSections).reduce(0) { widest, section in
         max(widest, widenedWidth(ofSection: section) ?? 0)
       }
-    }
-
-    /// The widths seen so far for `table`, starting from its titles when it changed.
-    private func measuredWidths(of table: TableColumns, identifier: String) -> TableContentWidths {
-      if let kept = contentWidths[identifier], kept.table.columns == table.columns {
-        return kept.widths
-      }
-      var widths = TableContentWidths(columnCount: table.columns.count)
-      for (column, title) in Self.titles(of: table).enumerated() {
-        widths.include(Self.width(of: title), inColumn: column)
-      }
-      contentWidths[identifier] = (table, widths)
-      return widths
-    }
-
-    /// The titles as the header shows them: the sorted column's with its indicator.
-    static func titles(of table: TableColumns) -> [String] {
-      table.columns.enumerated().map { column, entry in
-        guard let sort = table.sort, sort.column == column else { return entry.title }
-        return entry.title + (sort.ascending ? " ▲" : " ▼")
-      }
-    }
-
-    /// How wide `text` is in a column's label.
-    private static func width(of text: String) -> CGFloat {
-      let label = UILabel(frame: .zero)
-      label.text = text
-      return ceil(label.intrinsicContentSize.width)
     }
 
     /// Shows the row's texts in `cell`'s columns when `indexPath` is a table's row; takes a
@@ -114,7 +91,88 @@
         TableColumnsView.removeColumnsView(from: view)
         return
       }
-      place(Self.titles(of: table), in: view, of: table, section: section)
+      place(TableColumnsView.titles(of: table), in: view, of: table, section: section)
+    }
+
+    /// A section whose own content changed may have new columns or a new sort: its items on
+    /// screen and its header show them (the collection view keeps the views of a section a
+    /// batch keeps).
+    func didPerformBatch(_ batch: BatchUpdate, token: Void) {
+      for section in batch.sectionRebinds { showColumnsAgain(inSection: section) }
+    }
+
+    /// After a reload, a wide table right to left shows its first column.
+    func didReloadData() {
+      showFirstColumnRightToLeft()
+    }
+
+    /// Right to left, a wide table shows its first column, then pinned first columns follow
+    /// the content as it scrolls across.
+    func visibleRegionDidChange(to rect: CGRect) {
+      showFirstColumnRightToLeft()
+      guard host.collectionView.contentOffset.x != 0 || pinnedShifts else { return }
+      let sections = Set(host.collectionView.indexPathsForVisibleItems.map(\.section))
+      pinnedShifts = false
+      for section in sections where pinsFirstColumn(inSection: section) {
+        pinnedShifts = true
+        placeColumnsAgain(inSection: section)
+      }
+    }
+
+    /// Whether a pinned first column was moved from its place at the last scroll, so that
+    /// scrolling back to the start places it again.
+    private var pinnedShifts = false
+
+    /// Whether section `section` is a table wider than the view that pins its first column.
+    private func pinsFirstColumn(inSection section: Int) -> Bool {
+      guard let table = table(ofSection: section), table.pinsFirstColumn else { return false }
+      return widenedWidth(ofSection: section) != nil
+    }
+
+    /// Right to left, the first column of a table wider than the view is at the content's
+    /// trailing end: the collection view starts there, once per wide table shown, as a
+    /// right-to-left scroll view starts at its right edge.
+    private func showFirstColumnRightToLeft() {
+      let view = host.collectionView
+      // Asked at every scroll: the widest table, a pass over the sections, only right to left.
+      guard view.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
+      let widest = widestTable
+      guard widest > view.bounds.width else {
+        showedFirstColumn = false
+        return
+      }
+      guard !showedFirstColumn else { return }
+      showedFirstColumn = true
+      view.contentOffset.x = widest - view.bounds.width
+    }
+
+    /// Shows the columns of the section's items on screen and of its header again, from the
+    /// data source.
+    private func showColumnsAgain(inSection section: Int) {
+      let view = host.collectionView
+      for indexPath in view.indexPathsForVisibleItems where indexPath.section == section {
+        guard let cell = view.cellForItem(at: indexPath) else { continue }
+        prepare(cell, at: indexPath)
+      }
+      if let header = view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: section))
+      {
+        prepare(header: header, inSection: section)
+      }
+    }
+
+    /// How far a pinned first column moves from its place in the row to stay in view as the
+    /// content scrolls across: right by the offset, or right to left, where the row's first
+    /// column is at its right end, left by what lies right of the view; 0 when the table does
+    /// not pin it or fits the view.
+    private func pinnedShift(of table: TableColumns, layout: TableColumnLayout) -> CGFloat {
+      let view = host.collectionView
+      guard table.pinsFirstColumn, layout.scrollsHorizontally else { return 0 }
+      let overflow = max(0, layout.totalWidth - view.bounds.width)
+      let offset = min(max(view.contentOffset.x, 0), overflow)
+      let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return rightToLeft ? offset - overflow : offset
     }
 
     /// Takes `texts` into the section's fit widths; whether a column grew.
@@ -122,26 +180,32 @@
       guard let identifier = host.dataSource?.section(at: section)?.identifier else {
         return false
       }
-      var widths = measuredWidths(of: table, identifier: identifier)
-      var grew = false
-      for (column, text) in texts.enumerated()
-      where widths.include(Self.width(of: text), inColumn: column) {
-        grew = true
-      }
-      contentWidths[identifier] = (table, widths)
-      return grew
+      return measured.include(texts, in: table, identifier: identifier)
     }
 
     /// A column grew: the rows may be wider, and the cells on screen place their columns again.
     private func columnsDidGrow(_ section: Int) {
       host.collectionView.collectionViewLayout.invalidateLayout()
-      for indexPath in host.collectionView.indexPathsForVisibleItems
-      where indexPath.section == section {
-        guard let cell = host.collectionView.cellForItem(at: indexPath),
-          let view = cell.contentView.subviews.lazy.compactMap({ $0 as? TableColumnsView }).first,
-          let table = table(ofSection: section)
-        else { continue }
-        place(view.labels.map { $0.text ?? "" }, in: cell.contentView, of: table, section: section)
+      placeColumnsAgain(inSection: section)
+    }
+
+    /// Places the texts the section's items on screen and its header show at the columns'
+    /// frames again, without measuring them.
+    private func placeColumnsAgain(inSection section: Int) {
+      guard let table = table(ofSection: section) else { return }
+      let view = host.collectionView
+      var containers: [UIView] = []
+      for indexPath in view.indexPathsForVisibleItems where indexPath.section == section {
+        if let cell = view.cellForItem(at: indexPath) { containers.append(cell.contentView) }
+      }
+      if let header = view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: section))
+      {
+        containers.append(header)
+      }
+      for container in containers {
+        place(TableColumnsView.texts(in: container), in: container, of: table, section: section)
       }
     }
 
@@ -151,23 +215,12 @@
       _ texts: [String], in container: UIView, of table: TableColumns, section: Int
     ) {
       guard let layout = layout(ofSection: section) else { return }
-      let view = TableColumnsView.columnsView(in: container)
       let width = max(layout.totalWidth, layout.availableWidth)
-      view.frame = CGRect(x: 0, y: 0, width: width, height: container.bounds.height)
       let rightToLeft = host.collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      let frames = layout.columns.map { column in
-        CGRect(
-          x: rightToLeft ? width - column.maxX : column.x, y: 0, width: column.width,
-          height: container.bounds.height)
-      }
-      let alignments = table.columns.map { column -> NSTextAlignment in
-        switch column.alignment {
-        case .leading: rightToLeft ? .right : .left
-        case .center: .center
-        case .trailing: rightToLeft ? .left : .right
-        }
-      }
-      view.show(texts, at: frames, aligned: alignments)
+      TableColumnsView.place(
+        texts, in: container, of: table, layout: layout,
+        size: CGSize(width: width, height: container.bounds.height), rightToLeft: rightToLeft,
+        pinnedShift: pinnedShift(of: table, layout: layout))
     }
   }
 #endif

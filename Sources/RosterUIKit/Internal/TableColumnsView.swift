@@ -2,7 +2,8 @@
   import UIKit
 
   /// The view a table's row or header shows its columns in: one label per column, placed at the
-  /// column's frame over the cell's content (see `CollectionTableColumns`).
+  /// column's frame over the cell's content (see `CollectionTableColumns` and
+  /// `TableViewColumns`).
   @MainActor
   final class TableColumnsView: UIView {
     /// The labels, one per column, in the columns' order.
@@ -10,7 +11,13 @@
 
     /// Shows `texts` in labels at `frames` (in this view's coordinates), aligned as
     /// `alignments` say; labels past the columns' count leave.
-    func show(_ texts: [String], at frames: [CGRect], aligned alignments: [NSTextAlignment]) {
+    ///
+    /// A pinned first column is drawn over the others, on the background, as they scroll
+    /// under it.
+    func show(
+      _ texts: [String], at frames: [CGRect], aligned alignments: [NSTextAlignment],
+      pinsFirstColumn: Bool = false
+    ) {
       while labels.count > frames.count { labels.removeLast().removeFromSuperview() }
       while labels.count < frames.count {
         let label = UILabel(frame: .zero)
@@ -22,6 +29,9 @@
         label.frame = frames[index]
         label.textAlignment = index < alignments.count ? alignments[index] : .natural
       }
+      guard let first = labels.first else { return }
+      first.backgroundColor = pinsFirstColumn ? .systemBackground : nil
+      if pinsFirstColumn, subviews.last !== first { addSubview(first) }
     }
 
     /// The columns view `container` holds, made and added when it has none.
@@ -38,6 +48,53 @@
     /// Takes the columns view out of `container`, when a reused view no longer shows a table.
     static func removeColumnsView(from container: UIView) {
       for view in container.subviews where view is TableColumnsView { view.removeFromSuperview() }
+    }
+
+    /// The texts `container`'s columns view shows, to place them again; empty without one.
+    static func texts(in container: UIView) -> [String] {
+      let view = container.subviews.lazy.compactMap { $0 as? TableColumnsView }.first
+      return view?.labels.map { $0.text ?? "" } ?? []
+    }
+
+    /// The titles as a header shows them: the sorted column's with its indicator.
+    static func titles(of table: TableColumns) -> [String] {
+      table.columns.enumerated().map { column, entry in
+        guard let sort = table.sort, sort.column == column else { return entry.title }
+        return entry.title + (sort.ascending ? " ▲" : " ▼")
+      }
+    }
+
+    /// How wide `text` is in a column's label.
+    static func width(of text: String) -> CGFloat {
+      let label = UILabel(frame: .zero)
+      label.text = text
+      return ceil(label.intrinsicContentSize.width)
+    }
+
+    /// Places `texts` in the columns view of `container`, `width` wide and `height` tall, at
+    /// `layout`'s column frames; right to left, the frames are mirrored in `width` and each
+    /// column's alignment with them. A first column moved by `pinnedShift` (not 0) stays in
+    /// view over the others as the content scrolls across.
+    static func place(
+      _ texts: [String], in container: UIView, of table: TableColumns,
+      layout: TableColumnLayout, size: CGSize, rightToLeft: Bool, pinnedShift: CGFloat = 0
+    ) {
+      let view = columnsView(in: container)
+      view.frame = CGRect(origin: .zero, size: size)
+      var frames = layout.columns.map { column in
+        CGRect(
+          x: rightToLeft ? size.width - column.maxX : column.x, y: 0, width: column.width,
+          height: size.height)
+      }
+      if pinnedShift != 0, !frames.isEmpty { frames[0].origin.x += pinnedShift }
+      let alignments = table.columns.map { column -> NSTextAlignment in
+        switch column.alignment {
+        case .leading: rightToLeft ? .right : .left
+        case .center: .center
+        case .trailing: rightToLeft ? .left : .right
+        }
+      }
+      view.show(texts, at: frames, aligned: alignments, pinsFirstColumn: pinnedShift != 0)
     }
   }
 #endif
