@@ -62,18 +62,23 @@ struct UpdateComputation: Sendable {
   ///   - untouched: Sections known to be the same values on both sides, skipped by the diff.
   ///   - deferredCheckCount: How many items a first load needs to be planned without making
   ///     their identities (``identityCheckDeferred``).
+  ///   - comparesContentsOfReloads: Whether a reordering that is reloaded anyway still has
+  ///     its contents compared; tests compare both ways (see `UpdateComputation+Reordering`).
   /// - Complexity: O(*S* + *N*) expected for *S* sections and *N* items on both sides (only
   ///   those between the `untouched` prefix and suffix when given), plus O(*k* log *k*) for the
   ///   *k* paired items; see ``SectionedChanges``.
   init(
     from displayed: ListSnapshot, to new: [Section], untouched: UntouchedSections? = nil,
     policy: UpdatePolicy, isOnScreen: Bool, cellTypes: CellTypeResolution = CellTypeResolution(),
-    deferringIdentityCheckFrom deferredCheckCount: Int = deferredIdentityCheckCount
+    deferringIdentityCheckFrom deferredCheckCount: Int = deferredIdentityCheckCount,
+    comparesContentsOfReloads: Bool = false
   ) {
     let old = displayed.sections
     let displayedIdentities = displayed.itemIdentities
-    let changes: SectionedChanges<String, String>
+    var changes: SectionedChanges<String, String>
     var diffedOldSections = old.indices
+    // A plan made from the changes without their contents compared: a reload, decided anyway.
+    var reloadWithoutContents: UpdatePlan?
     if let untouched, let oldRange = untouched.changedRange(in: old.count),
       let newRange = untouched.changedRange(in: new.count),
       oldRange != old.indices || newRange != new.indices
@@ -122,21 +127,38 @@ struct UpdateComputation: Sendable {
       let oldIdentities = displayedIdentities ?? ItemIdentity.identities(of: old)
       let identities = ItemIdentity.identities(of: new, reusing: oldIdentities)
       newIdentities = identities
-      changes = Self.changes(
-        from: old, to: new, oldIdentities: oldIdentities, newIdentities: identities)
+      if comparesContentsOfReloads
+        || !Self.mayReorder(
+          beyond: policy.maximumAnimatedOperations, from: old, to: new,
+          oldIdentities: oldIdentities, newIdentities: identities)
+      {
+        changes = Self.changes(
+          from: old, to: new, oldIdentities: oldIdentities, newIdentities: identities)
+      } else {
+        (changes, reloadWithoutContents) = Self.changesOfReordering(
+          from: old, to: new, oldIdentities: oldIdentities, newIdentities: identities,
+          policy: policy, isOnScreen: isOnScreen)
+      }
       // The diff hashed every identity of both sides, so it found every repeated one.
       newIdentitiesAreUnique = changes.duplicateItems.isEmpty
     }
     // An outline row whose expansion or level changed is rebound, though its model is the same.
     let planned = changes.updatingChangedOutlineRows(
       from: old, diffedOldSections, to: new, diffedNewSections)
-    plan = UpdatePlanner(policy: policy).plan(
-      planned, oldSectionCount: old.count, newSectionCount: new.count, isOnScreen: isOnScreen,
-      cellTypeChanged: { pair in
-        cellTypes.cellType(of: old[pair.from.section].cellModels[pair.from.item])
-          != cellTypes.cellType(of: new[pair.to.section].cellModels[pair.to.item])
-      })
-    arrivingItems = (planned.itemInsertions, planned.itemUpdates, planned.sectionInsertions)
+    if let reloadWithoutContents {
+      plan = reloadWithoutContents
+      // No content was compared: any new model may need a cell type not registered yet.
+      arrivingItems = ([], [], Array(new.indices))
+    } else {
+      plan = UpdatePlanner(policy: policy).plan(
+        planned, oldSectionCount: old.count, newSectionCount: new.count,
+        isOnScreen: isOnScreen,
+        cellTypeChanged: { pair in
+          cellTypes.cellType(of: old[pair.from.section].cellModels[pair.from.item])
+            != cellTypes.cellType(of: new[pair.to.section].cellModels[pair.to.item])
+        })
+      arrivingItems = (planned.itemInsertions, planned.itemUpdates, planned.sectionInsertions)
+    }
     duplicateItems = Self.duplicates(of: changes.duplicateItems, in: new)
     duplicateSections = Self.duplicates(of: changes.duplicateSections, in: new)
   }
@@ -261,16 +283,27 @@ struct UpdateComputation: Sendable {
     return candidates.filter { counts[$0, default: 0] > 1 }
   }
 
-  private static func changes(
+  /// The diff of `old` to `new`; without `comparesContents`, every paired item counts as
+  /// unchanged, so the changes hold no item update.
+  static func changes(
     from old: [Section], to new: [Section], oldIdentities: [ItemIdentity],
-    newIdentities: [ItemIdentity]
+    newIdentities: [ItemIdentity], comparesContents: Bool = true
   ) -> SectionedChanges<String, String> {
-    let changes = SectionedChanges<String, ItemIdentity>(
-      from: old, to: new,
-      sectionID: \.identifier, items: \.cellModels,
-      oldItemIDs: oldIdentities, newItemIDs: newIdentities, comparesItemsInPlace: true,
-      isSectionContentEqual: { $0.hasIdenticalContent(to: $1) },
-      isItemContentEqual: { old, new in old.hasSameContent(as: new) })
+    // Two calls rather than one chosen closure: the common one keeps its literal closure.
+    let changes =
+      comparesContents
+      ? SectionedChanges<String, ItemIdentity>(
+        from: old, to: new,
+        sectionID: \.identifier, items: \.cellModels,
+        oldItemIDs: oldIdentities, newItemIDs: newIdentities, comparesItemsInPlace: true,
+        isSectionContentEqual: { $0.hasIdenticalContent(to: $1) },
+        isItemContentEqual: { old, new in old.hasSameContent(as: new) })
+      : SectionedChanges<String, ItemIdentity>(
+        from: old, to: new,
+        sectionID: \.identifier, items: \.cellModels,
+        oldItemIDs: oldIdentities, newItemIDs: newIdentities, comparesItemsInPlace: true,
+        isSectionContentEqual: { $0.hasIdenticalContent(to: $1) },
+        isItemContentEqual: { _, _ in true })
     return SectionedChanges(
       sectionDeletions: changes.sectionDeletions, sectionInsertions: changes.sectionInsertions,
       sectionMoves: changes.sectionMoves, sectionUpdates: changes.sectionUpdates,
