@@ -78,9 +78,7 @@
         TableColumnsView.removeColumnsView(from: cell.contentView)
         return
       }
-      let texts = table.columns.indices.map { column in
-        column < row.columnCount ? row.text(inColumn: column) : ""
-      }
+      let texts = TableColumnsView.texts(of: row, in: table)
       if include(texts, in: table, section: indexPath.section) { columnsDidGrow(indexPath.section) }
       place(texts, in: cell.contentView, of: table, section: indexPath.section)
     }

@@ -55,9 +55,7 @@
         TableColumnsView.removeColumnsView(from: cell.contentView)
         return
       }
-      let texts = table.columns.indices.map { column in
-        column < row.columnCount ? row.text(inColumn: column) : ""
-      }
+      let texts = TableColumnsView.texts(of: row, in: table)
       if measured.include(texts, in: table, identifier: identifier) {
         columnsDidGrow(indexPath.section)
       }

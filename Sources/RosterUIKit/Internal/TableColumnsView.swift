@@ -64,6 +64,13 @@
       }
     }
 
+    /// The texts `row` shows in `table`'s columns: empty in a column the row has no text for.
+    static func texts(of row: any TableRowModel, in table: TableColumns) -> [String] {
+      table.columns.indices.map { column in
+        column < row.columnCount ? row.text(inColumn: column) : ""
+      }
+    }
+
     /// How wide `text` is in a column's label.
     static func width(of text: String) -> CGFloat {
       let label = UILabel(frame: .zero)
