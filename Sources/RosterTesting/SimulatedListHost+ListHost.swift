@@ -91,7 +91,7 @@ extension SimulatedListHost {
     updateData()
     scrolling.keptLayout = nil
     let (data, alignment) = readData()
-    let rendered = versionInPlace(data)
+    let rendered = bound.versions.reloaded(data)
     do throws(BatchUpdateError) {
       try view.reloadData(rendered)
     } catch {

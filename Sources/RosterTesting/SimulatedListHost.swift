@@ -108,8 +108,9 @@ import RosterHostSupport
 /// and the items it changes plus cheap passes over the touched sections. A section a batch
 /// inserts or reloads costs O(1): as a collection view reads only its count, the simulated view
 /// makes its cells when something reads them (``view``, a later batch that touches the
-/// section). A reload costs O(*N*) for the *N* items displayed. This comes on top of the
-/// controller's own work: it is a test tool, not a benchmark host.
+/// section). A reload costs O(*S*) likewise: it binds every cell anew, as a reloaded collection
+/// view configures each cell it shows again. This comes on top of the controller's own work: it
+/// is a test tool, not a benchmark host.
 /// The logs keep the newest ``logLimit`` entries, so memory stays bounded over long tests.
 ///
 /// ## Failures

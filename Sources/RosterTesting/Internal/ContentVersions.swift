@@ -14,9 +14,10 @@ import Foundation
 ///
 /// A section the host passes on as the very same value as before (see ``SectionAlignment``)
 /// keeps its versions without a comparison when the batch leaves it alone, so a batch costs
-/// comparisons in proportion to the sections it changes. Where no batch says where a cell comes
-/// from (a reload, or the reset after a rejected batch), a cell keeps the version of the cell
-/// at its index path when that one showed its identifier and the same content.
+/// comparisons in proportion to the sections it changes. A reload binds every cell anew: each
+/// takes a new version. In the reset after a rejected batch, where no batch says where a cell
+/// comes from, a cell keeps the version of the cell at its index path when that one showed its
+/// identifier and the same content.
 struct ContentVersions {
   typealias View = SimulatedCollectionView<String, String>
 
@@ -155,6 +156,15 @@ struct ContentVersions {
     return View.Section(id: section.identifier, content: content, count: models.count) { item in
       View.Item(id: models[item].identifier, content: "v\(first + item)")
     }
+  }
+
+  /// The view's sections for `data` after a reload: every cell bound anew, as a reloaded
+  /// collection view configures each cell it shows again, so every cell takes a new version;
+  /// the items' are made once they are read.
+  ///
+  /// - Complexity: O(*S*) for *S* sections.
+  mutating func reloaded(_ data: [Section]) -> [View.Section] {
+    data.map { newCells(showing: $0) }
   }
 
   /// The view's sections for `data` where no batch says where cells come from: each keeps the
