@@ -158,6 +158,7 @@
       dataSource?.invalidateMeasuredSizes()
       (collectionView.collectionViewLayout as? any BatchAwareLayout)?.prepareForReload()
       for cell in bands.liveCells { cell.invalidateCardsLayout() }
+      tableColumns.textSizeDidChange()
     }
 
     /// The host's features, in the order they run at each batch, reload and scroll: the bands

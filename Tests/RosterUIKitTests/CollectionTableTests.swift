@@ -209,6 +209,44 @@
         #expect(screen.diagnostics.isEmpty)
       }
 
+      @Test("Dynamic Type: a larger text size makes the header taller and the fit columns wider")
+      func dynamicType() throws {
+        defer { UIFont.modelContentSizeScale = 1 }
+        let screen = Screen()
+        let fit = TableColumns([
+          TableColumn("N", width: .fit(maximum: nil)), TableColumn("Rest", width: .fraction(1)),
+        ])
+        screen.controller.update(
+          with: [
+            Section("table", table: fit) {
+              TableRowItem(identifier: "r0", texts: ["abcdefgh", "x"])
+            }
+          ], animated: false)
+        screen.settle()
+        let header = {
+          screen.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
+        }
+        let rows = Self.labels(in: screen.cellView(at: [0, 0])?.contentView)
+        let titles = Self.labels(in: header())
+        let row = try #require(rows.first)
+        let title = try #require(titles.first)
+        #expect(row.font.modelTextStyle == .body && row.adjustsFontForContentSizeCategory)
+        #expect(title.font.modelTextStyle == .headline && title.adjustsFontForContentSizeCategory)
+        #expect(row.frame.width == 68)
+        #expect(header()?.frame.height == 44)
+
+        UIContentSizeCategory.modelChange(toScale: 2)
+        screen.settle()
+        // The headline's line at twice the size is 40.8 points, with 22 points of margins.
+        #expect(header()?.frame.height == 63)
+        #expect(screen.cellView(at: [0, 0])?.frame.minY == 63)
+        let widened = Self.labels(in: screen.cellView(at: [0, 0])?.contentView)
+        #expect(widened.first?.frame.width == 136)
+        #expect(Self.labels(in: header()).first?.frame.width == 136)
+        #expect(screen.diagnostics.isEmpty)
+      }
+
       @Test("a fit column grows with the widest text seen; a reused cell of no table has no labels")
       func fitColumnsAndReuse() {
         let screen = Screen()

@@ -121,6 +121,39 @@
         #expect(screen.diagnostics.isEmpty)
       }
 
+      @Test("Dynamic Type: a larger text size makes the header taller and the fit columns wider")
+      func dynamicType() throws {
+        defer { UIFont.modelContentSizeScale = 1 }
+        let screen = Self.screen()
+        let fit = TableColumns([
+          TableColumn("N", width: .fit(maximum: nil)), TableColumn("Rest", width: .fraction(1)),
+        ])
+        screen.controller.update(
+          with: [
+            Section("table", table: fit) {
+              TableRowItem(identifier: "r0", texts: ["abcdefgh", "x"])
+            }
+          ], animated: false)
+        screen.settle()
+        let rows = Self.rows(of: screen, at: [0, 0])
+        let titles = Self.header(of: screen, inSection: 0)
+        let row = try #require(rows.first)
+        let title = try #require(titles.first)
+        #expect(row.font.modelTextStyle == .body && row.adjustsFontForContentSizeCategory)
+        #expect(title.font.modelTextStyle == .headline && title.adjustsFontForContentSizeCategory)
+        #expect(row.frame.width == 68)
+        #expect(screen.tableView.headerView(forSection: 0)?.frame.height == 44)
+
+        UIContentSizeCategory.modelChange(toScale: 2)
+        screen.settle()
+        // The headline's line at twice the size is 40.8 points, with 22 points of margins.
+        #expect(screen.tableView.headerView(forSection: 0)?.frame.height == 63)
+        #expect(screen.tableView.rectForRow(at: [0, 0]).minY == 63)
+        #expect(Self.rows(of: screen, at: [0, 0]).first?.frame.width == 136)
+        #expect(Self.header(of: screen, inSection: 0).first?.frame.width == 136)
+        #expect(screen.diagnostics.isEmpty)
+      }
+
       @Test("a fit column grows with the widest text seen; a reused cell of no table has no labels")
       func fitColumnsAndReuse() {
         let screen = Self.screen()

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every host shows it: the terminal draws the titles, bold, with "▲" or "▼" after the sorted
 /// column's, over its one line; `CollectionViewHost` and `TableViewHost` show them in one label
-/// per column, 44 points tall; `SimulatedListHost` places them with
+/// per column, in the headline style's Dynamic Type font, 44 points tall or taller at larger
+/// text sizes; `SimulatedListHost` places them with
 /// `columnHeaderFrames(inSection:)`. Each host's own registry shows it (its `cellType` is
 /// ``NoCell``); a registry shared between hosts needs an entry for it, as for any model.
 ///

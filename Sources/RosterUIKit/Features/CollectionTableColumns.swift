@@ -80,7 +80,9 @@
       }
       let texts = TableColumnsView.texts(of: row, in: table)
       if include(texts, in: table, section: indexPath.section) { columnsDidGrow(indexPath.section) }
-      place(texts, in: cell.contentView, of: table, section: indexPath.section)
+      place(
+        texts, in: cell.contentView, of: table, section: indexPath.section,
+        textStyle: TableColumnsView.rowTextStyle)
     }
 
     /// Shows the column titles in `view` when it is a table section's header.
@@ -89,7 +91,9 @@
         TableColumnsView.removeColumnsView(from: view)
         return
       }
-      place(TableColumnsView.titles(of: table), in: view, of: table, section: section)
+      place(
+        TableColumnsView.titles(of: table), in: view, of: table, section: section,
+        textStyle: TableColumnsView.headerTextStyle)
     }
 
     /// A section whose own content changed may have new columns or a new sort: its items on
@@ -97,6 +101,15 @@
     /// batch keeps).
     func didPerformBatch(_ batch: BatchUpdate, token: Void) {
       for section in batch.sectionRebinds { showColumnsAgain(inSection: section) }
+    }
+
+    /// The reader picked another text size: the columns of the tables on screen are measured
+    /// and placed again in the new fonts (the collection view keeps the cells it shows).
+    func textSizeDidChange() {
+      let sections = Set(host.collectionView.indexPathsForVisibleItems.map(\.section))
+      for section in sections.sorted() where table(ofSection: section) != nil {
+        showColumnsAgain(inSection: section)
+      }
     }
 
     /// After a reload, a wide table right to left shows its first column.
@@ -192,25 +205,30 @@
     private func placeColumnsAgain(inSection section: Int) {
       guard let table = table(ofSection: section) else { return }
       let view = host.collectionView
-      var containers: [UIView] = []
+      var containers: [(view: UIView, textStyle: UIFont.TextStyle)] = []
       for indexPath in view.indexPathsForVisibleItems where indexPath.section == section {
-        if let cell = view.cellForItem(at: indexPath) { containers.append(cell.contentView) }
+        if let cell = view.cellForItem(at: indexPath) {
+          containers.append((cell.contentView, TableColumnsView.rowTextStyle))
+        }
       }
       if let header = view.supplementaryView(
         forElementKind: UICollectionView.elementKindSectionHeader,
         at: IndexPath(item: 0, section: section))
       {
-        containers.append(header)
+        containers.append((header, TableColumnsView.headerTextStyle))
       }
       for container in containers {
-        place(TableColumnsView.texts(in: container), in: container, of: table, section: section)
+        place(
+          TableColumnsView.texts(in: container.view), in: container.view, of: table,
+          section: section, textStyle: container.textStyle)
       }
     }
 
     /// Places `texts` in the columns view of `container` at the section's column frames,
-    /// mirrored right to left.
+    /// mirrored right to left, in the preferred font of `textStyle`.
     private func place(
-      _ texts: [String], in container: UIView, of table: TableColumns, section: Int
+      _ texts: [String], in container: UIView, of table: TableColumns, section: Int,
+      textStyle: UIFont.TextStyle
     ) {
       guard let layout = layout(ofSection: section) else { return }
       let width = max(layout.totalWidth, layout.availableWidth)
@@ -218,7 +236,7 @@
       TableColumnsView.place(
         texts, in: container, of: table, layout: layout,
         size: CGSize(width: width, height: container.bounds.height), rightToLeft: rightToLeft,
-        pinnedShift: pinnedShift(of: table, layout: layout))
+        textStyle: textStyle, pinnedShift: pinnedShift(of: table, layout: layout))
     }
   }
 #endif

@@ -61,7 +61,7 @@
       }
       place(
         texts, in: cell.contentView, height: host.heightOfRow(at: indexPath),
-        section: indexPath.section)
+        section: indexPath.section, textStyle: TableColumnsView.rowTextStyle)
     }
 
     /// Shows the column titles in `view` when it is a table section's header.
@@ -74,7 +74,9 @@
       let height =
         host.dataSource?.elementSize(of: .header, at: IndexPath(item: 0, section: section))
         .height ?? 0
-      place(TableColumnsView.titles(of: table), in: container, height: height, section: section)
+      place(
+        TableColumnsView.titles(of: table), in: container, height: height, section: section,
+        textStyle: TableColumnsView.headerTextStyle)
     }
 
     /// A section whose own content changed may have new columns or a new sort: its rows on
@@ -103,7 +105,9 @@
       where indexPath.section == section {
         guard let cell = host.tableView.cellForRow(at: indexPath) else { continue }
         let texts = TableColumnsView.texts(in: cell.contentView)
-        place(texts, in: cell.contentView, height: cell.bounds.height, section: section)
+        place(
+          texts, in: cell.contentView, height: cell.bounds.height, section: section,
+          textStyle: TableColumnsView.rowTextStyle)
       }
       if let header = host.tableView.headerView(forSection: section) {
         prepare(header: header, inSection: section)
@@ -111,15 +115,19 @@
     }
 
     /// Places `texts` in the columns view of `container` at the section's column frames, as
-    /// wide as the table view (cut off past it), mirrored right to left.
-    private func place(_ texts: [String], in container: UIView, height: CGFloat, section: Int) {
+    /// wide as the table view (cut off past it), mirrored right to left, in the preferred
+    /// font of `textStyle`.
+    private func place(
+      _ texts: [String], in container: UIView, height: CGFloat, section: Int,
+      textStyle: UIFont.TextStyle
+    ) {
       guard let table = table(ofSection: section), let layout = layout(ofSection: section)
       else { return }
       let rightToLeft = host.tableView.effectiveUserInterfaceLayoutDirection == .rightToLeft
       TableColumnsView.place(
         texts, in: container, of: table, layout: layout,
         size: CGSize(width: host.tableView.bounds.width, height: height),
-        rightToLeft: rightToLeft)
+        rightToLeft: rightToLeft, textStyle: textStyle)
     }
   }
 #endif

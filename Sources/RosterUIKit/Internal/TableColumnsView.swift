@@ -4,27 +4,40 @@
   /// The view a table's row or header shows its columns in: one label per column, placed at the
   /// column's frame over the cell's content (see `CollectionTableColumns` and
   /// `TableViewColumns`).
+  ///
+  /// Its labels show Dynamic Type fonts that follow the reader's text size: rows in the body
+  /// style, the header's titles in the headline style. Fit widths are measured in the same
+  /// fonts (`width(of:in:)`).
   @MainActor
   final class TableColumnsView: UIView {
+    /// The text style a row's texts are shown in.
+    static let rowTextStyle = UIFont.TextStyle.body
+    /// The text style a header's titles are shown in.
+    static let headerTextStyle = UIFont.TextStyle.headline
+
     /// The labels, one per column, in the columns' order.
     private(set) var labels: [UILabel] = []
 
     /// Shows `texts` in labels at `frames` (in this view's coordinates), aligned as
-    /// `alignments` say; labels past the columns' count leave.
+    /// `alignments` say, in the preferred font of `textStyle`; labels past the columns' count
+    /// leave.
     ///
     /// A pinned first column is drawn over the others, on the background, as they scroll
     /// under it.
     func show(
       _ texts: [String], at frames: [CGRect], aligned alignments: [NSTextAlignment],
-      pinsFirstColumn: Bool = false
+      textStyle: UIFont.TextStyle, pinsFirstColumn: Bool = false
     ) {
       while labels.count > frames.count { labels.removeLast().removeFromSuperview() }
       while labels.count < frames.count {
         let label = UILabel(frame: .zero)
+        label.adjustsFontForContentSizeCategory = true
         addSubview(label)
         labels.append(label)
       }
+      let font = UIFont.preferredFont(forTextStyle: textStyle)
       for (index, label) in labels.enumerated() {
+        label.font = font
         label.text = index < texts.count ? texts[index] : ""
         label.frame = frames[index]
         label.textAlignment = index < alignments.count ? alignments[index] : .natural
@@ -71,20 +84,30 @@
       }
     }
 
-    /// How wide `text` is in a column's label.
-    static func width(of text: String) -> CGFloat {
+    /// How wide `text` is in a column's label showing the preferred font of `textStyle` at the
+    /// reader's text size.
+    static func width(of text: String, in textStyle: UIFont.TextStyle) -> CGFloat {
       let label = UILabel(frame: .zero)
+      label.font = UIFont.preferredFont(forTextStyle: textStyle)
       label.text = text
       return ceil(label.intrinsicContentSize.width)
     }
 
+    /// How tall a header of titles is: a standard row's 44 points, or its title's line with
+    /// the same margins when the reader's text size makes that taller.
+    static var headerHeight: CGFloat {
+      max(44, ceil(UIFont.preferredFont(forTextStyle: headerTextStyle).lineHeight + 22))
+    }
+
     /// Places `texts` in the columns view of `container`, `width` wide and `height` tall, at
-    /// `layout`'s column frames; right to left, the frames are mirrored in `width` and each
-    /// column's alignment with them. A first column moved by `pinnedShift` (not 0) stays in
-    /// view over the others as the content scrolls across.
+    /// `layout`'s column frames, in the preferred font of `textStyle`; right to left, the
+    /// frames are mirrored in `width` and each column's alignment with them. A first column
+    /// moved by `pinnedShift` (not 0) stays in view over the others as the content scrolls
+    /// across.
     static func place(
       _ texts: [String], in container: UIView, of table: TableColumns,
-      layout: TableColumnLayout, size: CGSize, rightToLeft: Bool, pinnedShift: CGFloat = 0
+      layout: TableColumnLayout, size: CGSize, rightToLeft: Bool,
+      textStyle: UIFont.TextStyle, pinnedShift: CGFloat = 0
     ) {
       let view = columnsView(in: container)
       view.frame = CGRect(origin: .zero, size: size)
@@ -101,7 +124,9 @@
         case .trailing: rightToLeft ? .left : .right
         }
       }
-      view.show(texts, at: frames, aligned: alignments, pinsFirstColumn: pinnedShift != 0)
+      view.show(
+        texts, at: frames, aligned: alignments, textStyle: textStyle,
+        pinsFirstColumn: pinnedShift != 0)
     }
   }
 #endif

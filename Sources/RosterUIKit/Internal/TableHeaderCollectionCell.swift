@@ -2,8 +2,9 @@
   import UIKit
 
   /// The cell a collection view host shows a `TableHeaderModel` with: empty, as the titles are
-  /// the table columns' feature's (`CollectionTableColumns`), and 44 points tall, a standard
-  /// row's height, when measured.
+  /// the table columns' feature's (`CollectionTableColumns`), and as tall as their line when
+  /// measured (`TableColumnsView.headerHeight`: 44 points at the default text size, taller at
+  /// larger Dynamic Type sizes).
   final class TableHeaderCollectionCell: ListCollectionViewCell, TypedListCell {
     func bind(model: TableHeaderModel, sizing: Bool) {}
 
@@ -12,7 +13,7 @@
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-      CGSize(width: targetSize.width, height: TableHeaderTableCell.height)
+      CGSize(width: targetSize.width, height: TableColumnsView.headerHeight)
     }
   }
 #endif

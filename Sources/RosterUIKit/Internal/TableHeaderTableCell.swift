@@ -2,12 +2,10 @@
   import UIKit
 
   /// The cell a table view host shows a `TableHeaderModel` with: empty, as the titles are the
-  /// table columns' feature's (`TableViewColumns`), and 44 points tall, a standard row's
-  /// height, when measured.
+  /// table columns' feature's (`TableViewColumns`), and as tall as their line when measured
+  /// (`TableColumnsView.headerHeight`: 44 points at the default text size, taller at larger
+  /// Dynamic Type sizes).
   final class TableHeaderTableCell: ListTableViewCell, TypedListCell {
-    /// How tall a header of titles is.
-    static let height: CGFloat = 44
-
     func bind(model: TableHeaderModel, sizing: Bool) {}
 
     override func systemLayoutSizeFitting(
@@ -15,7 +13,7 @@
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-      CGSize(width: targetSize.width, height: Self.height)
+      CGSize(width: targetSize.width, height: TableColumnsView.headerHeight)
     }
   }
 #endif
