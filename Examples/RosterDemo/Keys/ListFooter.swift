@@ -30,7 +30,12 @@ enum ListFooter {
       return hints(for: listView, columns: columns)
     }
     var seen = Set<TerminalKeyHint>()
-    let kept = listView.keyHints.filter { isShown($0) && seen.insert($0).inserted }
+    let kept = listView.keyHints.filter { isShown($0) && seen.insert($0).inserted }.map {
+      // A kept filter hides rows: the key that shows them again outlasts the list's others.
+      var hint = $0
+      if hint.group == .list && hint.keys == "Esc" { hint.priority = max(hint.priority, 1) }
+      return hint
+    }
     let quit = quits ? [KeyHint.quit.footer ?? "q quit"] : []
     let heading = mode.map { $0 + " " } ?? ""
     let room =
