@@ -87,28 +87,28 @@ expect_footer_quit "the profile at 80 columns"
 
 # The footer offers a row's keys only where they do something, and such a key says so.
 tmux send-keys -t "$session" Home
-expect_footer "↑↓ move · / filter · Ctrl-R refresh · s settings · q quit" \
+expect_footer "↑↓ navigate  ^R refresh  / filter  s settings  ? help · q quit" \
   "the profile's header has no row keys; filter and refresh are the list's"
-for hint in "a actions" "m reorder" "p pin" "d delete" "Enter open"; do
+for hint in "a actions" "m move" "p pin" "d delete" "Enter open"; do
   expect_not_in_footer "$hint" "the header row offers no '$hint'"
 done
 tmux send-keys -t "$session" a
 expect_footer "a: only a post has actions" "a on the header says it has nothing to do"
 tmux send-keys -t "$session" Down
-expect_footer "m reorder" "an attribute offers m"
+expect_footer "m move" "an attribute offers m"
 expect_not_in_footer "a actions" "an attribute offers no actions"
 expect_not_in_footer "only a post" "the next key clears the notice"
 tmux send-keys -t "$session" m Down
-expect_text "Moving: ↑↓ move · Enter drop · Esc cancel" "m picks up the Location attribute"
+expect_text "Moving: ↑↓ move  Enter drop  Esc cancel" "m picks up the Location attribute"
 expect_text "↕  Location" "the moved attribute is marked"
 tmux send-keys -t "$session" Enter
-expect_text "m reorder" "Enter drops it and the key hints are back"
+expect_text "m move" "Enter drops it and the key hints are back"
 pane | grep -A1 -F "Joined" | grep -qF "›  Location" || fail "Location was not dropped below Joined"
 
 tmux send-keys -t "$session" End
 expect_text "›  Lessons from batch updates" "End selects the last post"
-expect_footer "Enter open · a actions · / filter · Ctrl-R refresh · p pin" "a post offers its keys"
-expect_not_in_footer "m reorder" "a post cannot be reordered"
+expect_footer "/ filter  a actions  Enter open" "a post offers its keys"
+expect_not_in_footer "m move" "a post cannot be reordered"
 expect_footer_quit "the profile on a post"
 tmux send-keys -t "$session" Enter
 expect_text "Roster demo · Post" "Enter opens the last post's detail"
@@ -116,11 +116,11 @@ expect_text "Post 12: a few thoughts on" "the detail shows the post's body"
 
 tmux send-keys -t "$session" Escape
 expect_text "Roster demo · Profile" "Esc goes back to the profile"
-expect_footer "Enter open · a actions" "the key hints of the post it went back to are back"
+expect_footer "a actions  Enter open" "the key hints of the post it went back to are back"
 
 # `/` filters the posts as the user types; Enter keeps the filter, Esc shows every post again.
 tmux send-keys -t "$session" /
-expect_footer "Filter: type a query · ↑↓ move · Enter keep · Esc clear" "/ opens the filter line"
+expect_footer "Filter: Enter keep  Esc clear" "/ opens the filter line"
 tmux send-keys -t "$session" -l "batch"
 expect_text "/batch" "the query is typed into the filter line"
 expect_text "3 matches" "the filter line counts the posts that match"
@@ -154,7 +154,7 @@ tmux send-keys -t "$session" p
 expect_text "📌 Lessons from batch updates" "p pins the selected post to the top of the posts"
 tmux send-keys -t "$session" a
 expect_text "Actions: ↑↓ choose" "a opens the post's actions over the list"
-expect_text "Delete  d" "the menu offers Delete"
+expect_text "│ Delete" "the menu offers Delete"
 tmux send-keys -t "$session" Down Enter
 sleep 1
 expect_no_text "Lessons from batch updates" "Delete removes the post"
@@ -177,12 +177,12 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
 expect_text "Roster demo · Settings" "roster-demo settings shows the settings form"
 expect_text "notifications on" "notifications start on"
 expect_footer_quit "the settings form at 80 columns"
-expect_footer "Enter/space toggle" "a switch offers Enter/space"
+expect_footer "Enter Space toggle" "a switch offers Enter and Space"
 tmux send-keys -t "$session" Enter
 expect_text "notifications off" "Enter on the selected switch turns notifications off"
 pane | grep -qE "›  Notifications +○ Off" || fail "the selected Notifications switch shows Off"
 tmux send-keys -t "$session" Down Down Down
-expect_footer "Esc stops editing" "while the name field edits, q types: the footer says how to stop"
+expect_footer "Esc stop editing" "while the name field edits, q types: the footer says how to stop"
 expect_not_in_footer "q quit" "q does not quit while the name field edits"
 # A bracketed paste is text: its line break a space in the field, never Enter, its q typed.
 tmux set-buffer -b roster-e2e "$(printf ' Lovelace\nq')"

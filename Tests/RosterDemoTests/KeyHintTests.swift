@@ -2,7 +2,7 @@ import RosterDemo
 import RosterTerminal
 import Testing
 
-@Suite("Key hints: one table per screen, footers that fit and offer what the row has")
+@Suite("Key hints: one key map per screen, footers that fit and offer what the row has")
 @MainActor
 struct KeyHintTests {
   /// Presses `key` and draws a frame, as the terminal does after every key (a selected text
@@ -50,7 +50,7 @@ struct KeyHintTests {
     }
   }
 
-  @Test("every footer at 80 columns ends with q quit and offers only keys of the screen's table")
+  @Test("every footer at 80 columns ends with q quit and offers only keys of the screen's map")
   func footersEndWithQuit() {
     let profile = loadedProfile()
     let settings = SettingsApp(columns: 80, rows: 24)
@@ -65,15 +65,20 @@ struct KeyHintTests {
     ]
     for (screen, app) in screens {
       if !(app is ProfileApp) { app.start() }
-      let offered = Set(screen.keyTables.flatMap(\.hints).compactMap(\.footer))
+      let table = screen.keyTables.flatMap(\.hints)
       for key: Key in [.home, .down, .down, .down, .down, .down, .end] {
         press(app, key)
         let footer = footer(app)
         // While the name field edits, q types a q: the footer says how to stop instead.
-        let end = footer.contains("type the name") ? " Esc stops editing" : " q quit"
+        let end = footer.hasPrefix(" Typing the name: ") ? " Esc stop editing" : " q quit"
         #expect(footer.hasSuffix(end) && footer.count <= 80, "\(screen): \(footer)")
-        let hints = footer.components(separatedBy: " · ").filter { offered.contains($0) }
+        let hints = KeyMapSupport.shownHints(footer)
         #expect(!hints.isEmpty, "\(screen): \(footer)")
+        for hint in hints {
+          #expect(
+            table.contains { $0.footer == hint || hint.hasSuffix(" " + $0.effect) },
+            "\(screen): '\(hint)' is in no table")
+        }
       }
     }
     // The feed's are the list's key hints, fitted: its figures are in the title bar.
@@ -86,20 +91,24 @@ struct KeyHintTests {
   func profileRowKeys() {
     let app = loadedProfile()
     press(app, .home)
-    #expect(footer(app) == " ↑↓ move · / filter · Ctrl-R refresh · s settings · q quit")
+    #expect(footer(app) == " ↑↓ navigate  ^R refresh  / filter  s settings  ? help · q quit")
     press(app, .down)  // the first attribute
-    #expect(footer(app) == " ↑↓ move · m reorder · / filter · Ctrl-R refresh · s settings · q quit")
+    #expect(
+      footer(app) == " ↑↓ navigate  ^R refresh  m move  / filter  s settings  ? help · q quit")
     press(app, .end)  // the last post
     #expect(
       footer(app, columns: 120)
-        == " ↑↓ move · Enter open · a actions · / filter · Ctrl-R refresh · p pin · d delete"
-        + " · s settings · q quit")
+        == " ↑↓ navigate  ^R refresh  / filter  a actions  Enter open  p pin  d delete  s settings"
+        + "  ? help · q quit")
+    // Narrow, p, d and s give way first: the post's actions (a) have them too.
+    #expect(
+      footer(app) == " ↑↓ navigate  ^R refresh  / filter  a actions  Enter open  ? help · q quit")
     #expect(footer(app, columns: 50).hasSuffix(" · q quit"))
     press(app, .character("a"))
-    #expect(footer(app) == " Actions: ↑↓ choose · Enter run · Esc close · q quit")
+    #expect(footer(app) == " Actions: ↑↓ choose  Enter run  Esc close · q quit")
     press(app, .escape)
     press(app, .enter)
-    #expect(footer(app) == " Esc back · q quit")
+    #expect(footer(app) == " Esc Backspace h back  ? help · q quit")
   }
 
   @Test("a row key with nothing to do on the selected row says so in the status line")
@@ -107,7 +116,7 @@ struct KeyHintTests {
     let app = loadedProfile()
     press(app, .home)
     #expect(press(app, .character("d")) == .ignored)
-    #expect(footer(app).hasPrefix(" d: only a post has that action · "))
+    #expect(footer(app).hasPrefix(" d: only a post has that action · ↑↓ navigate  "))
     press(app, .down)
     press(app, .character("a"))
     #expect(footer(app).hasPrefix(" a: only a post has actions · "))
@@ -128,25 +137,29 @@ struct KeyHintTests {
     let app = SettingsApp(columns: 80, rows: 24)
     app.start()
     press(app, .home)
-    #expect(footer(app) == " ↑↓ move · Enter/space toggle · q quit")
+    #expect(footer(app) == " ↑↓ navigate  Enter Space toggle  ? help · q quit")
     press(app, .down)
     press(app, .down)
-    #expect(footer(app) == " ↑↓ move · ←→ choose · q quit")
+    #expect(footer(app) == " ↑↓ navigate  ←→ choose  ? help · q quit")
     press(app, .down)  // the name field, which edits while selected
-    #expect(footer(app) == " type the name · Enter save · Esc stops editing")
+    #expect(footer(app) == " Typing the name: Esc stop editing")
     press(app, .escape)
-    #expect(footer(app) == " ↑↓ move · Enter edit · q quit")
+    #expect(footer(app) == " ↑↓ navigate  Enter edit  ? help · q quit")
+    press(app, .down)  // Save, which has nothing to save
+    #expect(footer(app) == " ↑↓ navigate  ? help · q quit")
     press(app, .down)
-    #expect(footer(app) == " ↑↓ move · Enter/space press · q quit")
+    #expect(footer(app) == " ↑↓ navigate  Enter Space press  ? help · q quit")
   }
 
   @Test("the settings form opened from the profile: Esc back first, except while editing")
   func profileSettingsFooter() {
     let app = loadedProfile()
     press(app, .character("s"))
-    #expect(footer(app) == " Esc back · ↑↓ move · Enter/space toggle · q quit")
+    #expect(footer(app) == " ↑↓ navigate  Esc back  Enter Space toggle  ? help · q quit")
     for _ in 0..<3 { press(app, .down) }
-    #expect(footer(app) == " type the name · Enter save · Esc stops editing")
+    #expect(footer(app) == " Typing the name: Esc stop editing")
+    press(app, .character("x"))
+    #expect(footer(app) == " Typing the name: Enter save  Esc stop editing")
   }
 
   @Test("the help of each table lists every entry with its keys and effect")

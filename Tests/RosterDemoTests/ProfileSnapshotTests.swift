@@ -28,7 +28,7 @@ struct ProfileSnapshotTests {
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-         ↑↓ move · / filter · Ctrl-R refresh · q quit
+         ↑↓ navigate  ^R refresh  ? help · q quit
         ── frame 2 · 100 ms · 50x14 · snapshot fading
          Roster demo · Pro… profile loaded · posts loaded
         ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
@@ -43,7 +43,7 @@ struct ProfileSnapshotTests {
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-         ↑↓ move · / filter · Ctrl-R refresh · q quit
+         ↑↓ navigate  ^R refresh  ? help · q quit
         ── frame 3 · 600 ms · 50x14 · snapshot content
          Roster demo · Pro… profile loaded · posts loaded
         ›  Noor Haddad                       @noorhaddad
@@ -58,7 +58,7 @@ struct ProfileSnapshotTests {
            A week of moving cells                  ♥ 159
            Sketches of skeleton screens            ♥ 143
            東京で見たリスト 📷                     ♥ 325
-         ↑↓ move · / filter · Ctrl-R refresh · q quit
+         ↑↓ navigate  ^R refresh  ? help · q quit
         """)
   }
 
@@ -82,7 +82,7 @@ struct ProfileSnapshotTests {
 
 
 
-         Esc back · q quit
+         Esc Backspace h back  ? help · q quit
         ── frame 2 · 600 ms · 50x14 · snapshot back
          Roster demo · Pro… profile loaded · posts loaded
            Noor Haddad                       @noorhaddad
@@ -97,7 +97,7 @@ struct ProfileSnapshotTests {
            A week of moving cells                  ♥ 159
         ›  Sketches of skeleton screens            ♥ 143
            東京で見たリスト 📷                     ♥ 325
-         ↑↓ move · Enter open · a actions · q quit
+         ↑↓ navigate  Enter open  ? help · q quit
         """)
   }
 
@@ -122,7 +122,7 @@ struct ProfileSnapshotTests {
 
 
 
-         ↑↓ move · Enter retry · r retry · q quit
+         Enter retry  r retry failed  ? help · q quit
         ── frame 2 · 1200 ms · 50x14 · snapshot retrying
          Roster demo · P… profile loading · posts loading
         ›  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
@@ -137,7 +137,7 @@ struct ProfileSnapshotTests {
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
-         ↑↓ move · / filter · Ctrl-R refresh · q quit
+         ↑↓ navigate  ^R refresh  ? help · q quit
         ── frame 3 · 2200 ms · 50x14 · snapshot recovered
          Roster demo · Pro… profile loaded · posts loaded
         ›  Noor Haddad                       @noorhaddad
@@ -152,7 +152,7 @@ struct ProfileSnapshotTests {
            A week of moving cells                  ♥ 159
            Sketches of skeleton screens            ♥ 143
            東京で見たリスト 📷                     ♥ 325
-         ↑↓ move · / filter · Ctrl-R refresh · q quit
+         ↑↓ navigate  ^R refresh  ? help · q quit
         """)
   }
 
@@ -177,7 +177,7 @@ struct ProfileSnapshotTests {
 
 
 
-         ↑↓ move · / filter · Ctrl-R refresh · q quit
+         ↑↓ navigate  ^R refresh  ? help · q quit
         ── frame 2 · 600 ms · 30x8 · snapshot small
          Roster demo · Profile
         ›  Noor Haddad   @noorhaddad █
@@ -186,7 +186,7 @@ struct ProfileSnapshotTests {
            Location            Osaka █
            Joined               2009 │
            Followers            2205 │
-         ↑↓ move · / filter · q quit
+         ↑↓ navigate  ? help · q quit
         """)
   }
 }

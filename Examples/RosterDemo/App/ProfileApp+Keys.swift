@@ -1,107 +1,121 @@
 import RosterCells
 
-/// The profile screen's keys: the one table its footer, its help and the message without a
-/// terminal print from, and what each key offers on the selected row.
+/// The profile's keys come from its list's key map: the list's own (moving, `m` reordering an
+/// attribute, `a` a post's actions, `/` filtering, Ctrl-R refreshing, the help overlay's) and
+/// the profile's, declared to the list as key bindings, each available on the rows and in the
+/// mode it acts in. Its footer, its help overlay (`?`), `roster-demo help profile` and the
+/// message without a terminal all read them there, so they cannot disagree about what a key
+/// does.
 extension ProfileApp {
-  /// The entries of the profile's key tables.
-  package enum Keys {
-    /// Moving the selection.
-    package static let move = KeyHint(
-      "↑↓ or j k", "moves the selection; PgUp/PgDn and Home/End jump", footer: "↑↓ move")
-    /// Enter on a post.
-    package static let open = KeyHint("Enter", "opens the selected post", footer: "Enter open")
-    /// Enter on an error row.
-    package static let retryRow = KeyHint(
-      "Enter", "on an error row, retries its source", footer: "Enter retry")
-    /// The post's action menu.
-    package static let actions = KeyHint(
-      "a", "opens the selected post's actions (↑↓ choose, Enter runs, Esc closes)",
-      footer: "a actions")
-    /// Pinning a post.
-    package static let pin = KeyHint(
-      "p", "pins the selected post to the top of the posts, or unpins it", footer: "p pin")
-    /// Deleting a post.
-    package static let delete = KeyHint("d", "deletes the selected post", footer: "d delete")
-    /// Reordering an attribute.
-    package static let reorder = KeyHint(
-      "m", "picks up the selected attribute to reorder it (↑↓ move, Enter drops, Esc cancels)",
-      footer: "m reorder")
-    /// Filtering the posts.
-    package static let filter = KeyHint(
-      "/", "filters the posts as you type (Enter keeps the filter, Esc shows every post again)",
-      footer: "/ filter")
-    /// Refreshing.
-    package static let refresh = KeyHint(
-      "Ctrl-R",
-      "loads the profile and the posts again; so does the wheel pulled down at the"
-        + " top", footer: "Ctrl-R refresh")
-    /// Retrying what failed.
-    package static let retry = KeyHint("r", "retries every failed source", footer: "r retry")
-    /// Opening the settings form.
-    package static let settings = KeyHint(
-      "s", "opens the settings form (Esc closes it)", footer: "s settings")
-    /// Going back from a post.
-    package static let back = KeyHint(
-      "Esc, Backspace or h", "goes back from a post to the row it was opened from",
-      footer: "Esc back")
-    /// Moving a picked-up attribute.
-    package static let moveItem = KeyHint(
-      "↑↓ or j k", "moves the picked-up attribute", footer: "↑↓ move")
-    /// Dropping it.
-    package static let drop = KeyHint("Enter", "drops it there", footer: "Enter drop")
-    /// Putting it back.
-    package static let cancelMove = KeyHint("Esc", "puts it back", footer: "Esc cancel")
-    /// Choosing in the action menu.
-    package static let chooseAction = KeyHint(
-      "↑↓ or j k", "chooses an action", footer: "↑↓ choose")
-    /// Running the chosen action.
-    package static let runAction = KeyHint("Enter", "runs it", footer: "Enter run")
-    /// Closing the menu.
-    package static let closeMenu = KeyHint("Esc", "closes the menu", footer: "Esc close")
-    /// Closing the settings form.
-    package static let closeSettings = KeyHint(
-      "Esc", "goes back to the profile (unless the name field is being edited)",
-      footer: "Esc back")
+  /// The help's heading of the profile's keys.
+  nonisolated static let group: TerminalKeyHint.Group = "Profile"
+  /// The help's heading of the keys on a post's detail.
+  nonisolated static let detailGroup: TerminalKeyHint.Group = "On a post's detail"
+
+  /// The profile's own keys beside the list's, while the profile or a post's detail shows:
+  /// Enter opens a post or retries its source on an error row, `p` pins a post, `d` deletes
+  /// it, `r` retries every failed source, `s` opens the settings form, and Esc, Backspace or
+  /// `h` go back from a post's detail. A narrow footer keeps Enter, back and `r` before the
+  /// list's keys, and drops `p` and `d` (both in the post's actions, `a`) and `s` first.
+  func profileKeyBindings() -> [TerminalKeyBinding] {
+    let back: @MainActor (TerminalListView) -> Void = { [weak self] _ in
+      self?.interactor.send(.back)
+    }
+    let isDetail: @MainActor (TerminalListView) -> Bool = { [weak self] _ in
+      self?.interactor.state.selectedPost != nil
+    }
+    let select: @MainActor (TerminalListView) -> Void = { $0.activateSelection() }
+    return [
+      TerminalKeyBinding(
+        .enter, "open", group: Self.group, priority: 2,
+        isAvailable: { [weak self] _ in self?.selectedPost != nil }, perform: select),
+      TerminalKeyBinding(
+        .enter, "retry", group: Self.group, priority: 2,
+        isAvailable: { [weak self] _ in self?.listRow is ErrorCellModel }, perform: select),
+      TerminalKeyBinding(
+        .character("p"), "pin", group: Self.group,
+        isAvailable: { [weak self] _ in self?.selectedPost?.isPinned == false }
+      ) { [weak self] _ in self?.togglePin() },
+      TerminalKeyBinding(
+        .character("p"), "unpin", group: Self.group,
+        isAvailable: { [weak self] _ in self?.selectedPost?.isPinned == true }
+      ) { [weak self] _ in self?.togglePin() },
+      TerminalKeyBinding(
+        .character("d"), "delete", group: Self.group,
+        isAvailable: { [weak self] _ in self?.selectedPost != nil }
+      ) { [weak self] _ in
+        guard let self, let post = selectedPost else { return }
+        interactor.send(.deletePost(postID: post.post.id))
+      },
+      TerminalKeyBinding(
+        .character("r"), "retry failed", group: Self.group, priority: 1,
+        isAvailable: { [weak self] _ in
+          guard let self, interactor.state.selectedPost == nil else { return false }
+          return !interactor.state.failedSources.isEmpty
+        }
+      ) { [weak self] _ in self?.interactor.retryFailedSources() },
+      TerminalKeyBinding(
+        .character("s"), "settings", group: Self.group,
+        isAvailable: { [weak self] _ in self?.interactor.state.selectedPost == nil }
+      ) { [weak self] _ in self?.openSettings() },
+      TerminalKeyBinding(
+        .escape, "back", group: Self.detailGroup, keys: "Esc Backspace h", priority: 2,
+        isAvailable: isDetail, perform: back),
+      TerminalKeyBinding(
+        .backspace, "back", group: Self.detailGroup, keys: "Esc Backspace h", priority: 2,
+        isAvailable: isDetail, perform: back),
+      TerminalKeyBinding(
+        .character("h"), "back", group: Self.detailGroup, keys: "Esc Backspace h", priority: 2,
+        isAvailable: isDetail, perform: back),
+    ]
   }
 
-  /// The profile's list.
-  nonisolated package static let listKeys = KeyTable(
-    "Keys",
+  /// The keys while the settings form shows: Esc back to the profile (unless the name field
+  /// edits, where Esc stops editing), then the form's own.
+  func settingsKeyBindings() -> [TerminalKeyBinding] {
     [
-      Keys.move, Keys.open, Keys.retryRow, Keys.actions, Keys.reorder, Keys.retry,
-      FilterKeys.clear, Keys.filter, Keys.refresh, Keys.pin, Keys.delete, Keys.settings, .quit,
-    ])
-  /// A post's detail.
-  nonisolated package static let detailKeys = KeyTable("On a post's detail", [Keys.back, .quit])
-  /// Move mode, after `m`.
-  nonisolated package static let movingKeys = KeyTable(
-    "While an attribute is picked up (m)", [Keys.moveItem, Keys.drop, Keys.cancelMove, .quit])
-  /// The open action menu, after `a`.
-  nonisolated package static let actionMenuKeys = KeyTable(
-    "In a post's actions (a)", [Keys.chooseAction, Keys.runAction, Keys.closeMenu, .quit])
-  /// The settings form opened with `s`: its own keys, and Esc to come back.
-  nonisolated package static let settingsKeys = KeyTable(
-    "In the settings form (s)", [Keys.closeSettings] + SettingsApp.keys.hints)
+      TerminalKeyBinding(
+        .escape, "back", group: SettingsApp.group, priority: 2,
+        isAvailable: { !$0.selectedCellTakesTextInput }
+      ) { [weak self] _ in self?.closeSettings() }
+    ]
+      + SettingsApp.keyBindings(controller: controller) { [weak self] in
+        self?.settings.hasUnsavedChanges ?? false
+      }
+  }
 
-  /// Every table, in the order the help prints them.
-  nonisolated package static let keyTables = [
-    listKeys, FilterKeys.typing, detailKeys, movingKeys, actionMenuKeys, settingsKeys,
-  ]
+  /// The model of the selected row, whatever the list shows.
+  package var selectedModel: (any CellModel)? {
+    listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }
+  }
 
-  /// Whether `hint` of ``listKeys`` does something on the row showing `model` (`nil`: no row
-  /// is selected), with `state`'s failed sources, and a filter kept when `hasFilter`: the
-  /// footer offers only those.
-  static func offers(
-    _ hint: KeyHint, on model: (any CellModel)?, in state: ProfileViewState,
-    hasFilter: Bool = false
-  ) -> Bool {
-    switch hint {
-    case FilterKeys.clear: hasFilter
-    case Keys.open, Keys.actions, Keys.pin, Keys.delete: model is PostCellModel
-    case Keys.retryRow: model is ErrorCellModel
-    case Keys.reorder: (model as? DetailLabelCellModel)?.moveAction != nil
-    case Keys.retry: !state.failedSources.isEmpty
-    default: true
+  /// The model of the selected row of the profile's list (not a post's detail's, nor the
+  /// settings form's).
+  var listRow: (any CellModel)? {
+    guard !isShowingSettings, interactor.state.selectedPost == nil else { return nil }
+    return selectedModel
+  }
+
+  /// The post the selected row of the profile's list shows, if it shows one.
+  private var selectedPost: PostCellModel? { listRow as? PostCellModel }
+
+  private func togglePin() {
+    guard let post = selectedPost else { return }
+    interactor.send(.togglePin(postID: post.post.id))
+  }
+
+  /// The footer's hints: while the settings form shows, the form's (Esc back among them);
+  /// otherwise the keys that act on the selected row or in the list's mode ("Moving:",
+  /// "Actions:"), from the list's key map, the list's own "Enter select" left out for the
+  /// profile's Enter says what it does on the row, and its "↑↓ navigate" on a post's detail,
+  /// a single row.
+  func footerHints(columns: Int) -> [String] {
+    if isShowingSettings { return SettingsApp.footerHints(for: listView, columns: columns) }
+    let mode =
+      listView.isMovingItem ? "Moving:" : listView.isShowingActionMenu ? "Actions:" : nil
+    let hasOneRow = listView.numberOfItems <= 1
+    return ListFooter.hints(for: listView, columns: columns, mode: mode) { hint in
+      !SettingsApp.isListSelect(hint) && !(hasOneRow && hint.group == .move)
     }
   }
 
@@ -110,18 +124,30 @@ extension ProfileApp {
   static func notice(
     for key: Key, on model: (any CellModel)?, in state: ProfileViewState
   ) -> String? {
-    let hint: KeyHint
     switch key {
-    case .character("a"): hint = Keys.actions
-    case .character("p"): hint = Keys.pin
-    case .character("d"): hint = Keys.delete
-    case .character("m"): hint = Keys.reorder
-    case .character("r"): return state.failedSources.isEmpty ? "r: nothing failed" : nil
-    default: return nil
+    case .character("a"): model is PostCellModel ? nil : "a: only a post has actions"
+    case .character("p"): model is PostCellModel ? nil : "p: only a post has that action"
+    case .character("d"): model is PostCellModel ? nil : "d: only a post has that action"
+    case .character("m"):
+      (model as? DetailLabelCellModel)?.moveAction != nil
+        ? nil : "m: only an attribute can be reordered"
+    case .character("r"): state.failedSources.isEmpty ? "r: nothing failed" : nil
+    default: nil
     }
-    guard !offers(hint, on: model, in: state) else { return nil }
-    return hint == Keys.reorder
-      ? "m: only an attribute can be reordered"
-      : "\(hint.keys): only a post has \(hint == Keys.actions ? "actions" : "that action")"
+  }
+
+  /// The profile's keys as the help prints them: its list's key map (the profile's and a
+  /// post's detail's among them), the settings form's, then `q`.
+  package static var keyTables: [KeyTable] {
+    let app = ProfileApp(
+      configuration: ServiceConfiguration(), scheduler: VirtualScheduler(), columns: 80,
+      rows: 24)
+    var seen = Set<TerminalKeyHint>()
+    let settings = app.settingsKeyBindings().map(\.hint).filter { seen.insert($0).inserted }
+    var tables = KeyTable.tables(from: app.listView.keyMap + settings)
+    for index in tables.indices where tables[index].title == SettingsApp.group.name {
+      tables[index].title = "In the settings form (s)"
+    }
+    return tables + [KeyTable("Quitting", [.quit])]
   }
 }

@@ -11,8 +11,9 @@ import RosterTerminalCells
 /// Backspace or `h` go back from a post, to the row it was opened from; `s` opens the settings
 /// form (``SettingsScreen``, whose state this app keeps while it is closed) and Esc closes it;
 /// `/` filters the posts as the user types; Ctrl-R, or the wheel pulled down at the top,
-/// loads both sources again (pull-to-refresh); `q` quits. The footer offers the keys the
-/// selected row has (``keyTables``).
+/// loads both sources again (pull-to-refresh); `q` quits. Every key but `q` is in the list's
+/// key map, the profile's own declared as key bindings (``profileKeyBindings()``): the footer
+/// offers those that act on the selected row, `?` shows them all (``keyTables``).
 @MainActor
 package final class ProfileApp: DemoApp {
   /// The state's owner.
@@ -60,6 +61,7 @@ package final class ProfileApp: DemoApp {
     // 24 posts overflow a terminal: where the screen is in them is worth a column.
     listView.showsScrollIndicator = true
     offerListKeys(true)
+    listView.appKeyBindings = profileKeyBindings()
   }
 
   /// Offers the profile list's own keys — `/` to filter the posts, Ctrl-R (or the wheel
@@ -115,48 +117,38 @@ package final class ProfileApp: DemoApp {
     }
   }
 
-  /// The app's keys; see the type's description.
+  /// `q` quits (except while the settings form's name field takes the keys); a row key with
+  /// nothing to do on the selected row leaves a notice. Every other key is the list's, whose
+  /// key map holds the profile's own keys (``profileKeyBindings()``).
   package func handle(_ key: Key) -> DemoKeyResult {
     notice = nil
-    if isShowingSettings { return handleSettings(key) }
+    if isShowingSettings {
+      return key == .character("q") && !listView.selectedCellTakesTextInput ? .quit : .ignored
+    }
     // While an attribute is picked up, the list's move mode takes every key but `q`.
     if listView.isMovingItem, key != .character("q") { return .ignored }
     if !listView.isShowingActionMenu, interactor.state.selectedPost == nil {
       // The key still goes on to the list, which has nothing to do with it either.
-      notice = Self.notice(for: key, on: selectedModel, in: interactor.state)
+      notice = Self.notice(for: key, on: listRow, in: interactor.state)
     }
-    switch key {
-    case .character("q"): return .quit
-    case .character("s"):
-      guard interactor.state.selectedPost == nil else { return .ignored }
-      isShowingSettings = true
-      offerListKeys(false)
-      showSettings()
-    case .character("r"):
-      guard !interactor.state.failedSources.isEmpty else { return .ignored }
-      interactor.retryFailedSources()
-    case .escape, .backspace, .character("h"):
-      guard interactor.state.selectedPost != nil else { return .ignored }
-      interactor.send(.back)
-    default: return .ignored
-    }
-    return .handled
+    return key == .character("q") ? .quit : .ignored
   }
 
-  /// Keys while the settings form shows: a text field being edited takes them all; Esc goes
-  /// back to the profile, `q` quits; the rest go to the form's cells.
-  private func handleSettings(_ key: Key) -> DemoKeyResult {
-    guard !listView.selectedCellTakesTextInput else { return .ignored }
-    switch key {
-    case .character("q"): return .quit
-    case .escape:
-      isShowingSettings = false
-      offerListKeys(true)
-      show(interactor.state, immediately: true)
-      listView.select(IndexPath(item: 0, section: 0))
-      return .handled
-    default: return .ignored
-    }
+  /// Shows the settings form, with its keys instead of the profile's.
+  func openSettings() {
+    isShowingSettings = true
+    offerListKeys(false)
+    listView.appKeyBindings = settingsKeyBindings()
+    showSettings()
+  }
+
+  /// Goes back from the settings form to the profile, its first row selected.
+  func closeSettings() {
+    isShowingSettings = false
+    offerListKeys(true)
+    listView.appKeyBindings = profileKeyBindings()
+    show(interactor.state, immediately: true)
+    listView.select(IndexPath(item: 0, section: 0))
   }
 
   /// Applies a settings action and shows the form's new state.
@@ -192,8 +184,7 @@ package final class ProfileApp: DemoApp {
       return DemoFrame.draw(
         title: "Roster demo · Settings", detail: SettingsApp.summary(settings),
         status: DemoFrame.status(
-          hints: SettingsApp.footerHints(for: listView, controller: controller, backKey: true),
-          columns: buffer.width),
+          hints: footerHints(columns: buffer.width), columns: buffer.width),
         list: listView, into: &buffer)
     }
     let state = interactor.state
@@ -202,27 +193,13 @@ package final class ProfileApp: DemoApp {
       title: isDetail ? "Roster demo · Post" : "Roster demo · Profile",
       detail: "profile \(Self.summary(state.profile)) · posts \(Self.summary(state.posts))",
       status: DemoFrame.status(
-        report: notice.map { [[$0]] } ?? [], hints: footerHints(for: state),
+        report: notice.map { [[$0]] } ?? [],
+        // A notice keeps its room: the keys fit beside it.
+        hints: footerHints(
+          columns: buffer.width
+            - (notice.map { StyledLine($0 + StatusLine.separator).width } ?? 0)),
         columns: buffer.width),
       list: listView, into: &buffer)
-  }
-
-  /// The model of the selected row, if a row is selected.
-  private var selectedModel: (any CellModel)? {
-    listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }
-  }
-
-  /// The footer's hints: the mode's keys, or those of the list the selected row has.
-  private func footerHints(for state: ProfileViewState) -> [String] {
-    if state.selectedPost != nil { return Self.detailKeys.footerHints() }
-    if listView.isMovingItem { return Self.movingKeys.footerHints(headed: "Moving:") }
-    if listView.isShowingActionMenu { return Self.actionMenuKeys.footerHints(headed: "Actions:") }
-    if listView.isEditingFilter { return FilterKeys.typingHints }
-    let model = selectedModel
-    let hasFilter = listView.filterText != nil
-    return Self.listKeys.footerHints {
-      Self.offers($0, on: model, in: state, hasFilter: hasFilter)
-    }
   }
 
   /// Shows `state`: the first state and every navigation (a detail opening or closing) at

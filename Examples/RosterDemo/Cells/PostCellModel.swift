@@ -33,20 +33,21 @@ package struct PostCellModel: TypedCellModel, SelectableCellModel, ActionableCel
   /// The post's title: what `/` finds it by.
   package var searchText: String { post.title }
 
-  /// Pin (or Unpin) and Delete, for the actions the row was given.
+  /// Pin (or Unpin) and Delete, for the actions the row was given. They have no shortcuts:
+  /// the profile binds `p` and `d` as its own keys, which its footer and help show.
   package var actions: [CellAction<Self>] {
     var actions: [CellAction<Self>] = []
     if let pinAction {
       actions.append(
         CellAction(
-          isPinned ? "Unpin" : "Pin", identifier: "pin", symbolName: "pin", shortcut: "p",
+          isPinned ? "Unpin" : "Pin", identifier: "pin", symbolName: "pin",
           handler: pinAction))
     }
     if let deleteAction {
       actions.append(
         CellAction(
           "Delete", identifier: "delete", symbolName: "trash", style: .destructive,
-          shortcut: "d", handler: deleteAction))
+          handler: deleteAction))
     }
     return actions
   }

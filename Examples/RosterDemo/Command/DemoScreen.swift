@@ -47,7 +47,7 @@ package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .profile: ProfileApp.keyTables
     case .feed: FeedApp.keyTables
-    case .settings: [SettingsApp.keys]
+    case .settings: SettingsApp.keyTables
     case .discover: DiscoverApp.keyTables
     case .files: FilesApp.keyTables
     case .table: TableApp.keyTables

@@ -1,9 +1,10 @@
 /// One entry of a screen's key table: the keys, what they do, and the few words the footer
 /// shows for them.
 ///
-/// A screen's footer, `roster-demo help <screen>`, `roster-demo <screen> --help` and the
-/// message printed without a terminal all print from the same ``KeyTable``, so that they
-/// cannot disagree about what a key does.
+/// A screen's tables are its list's key map (``KeyTable/tables(from:)``) and `q`: its footer
+/// and help overlay read the same map, and `roster-demo help <screen>`, `roster-demo <screen>
+/// --help` and the message printed without a terminal print these tables, so that they cannot
+/// disagree about what a key does.
 package struct KeyHint: Hashable, Sendable {
   /// The keys as the help names them: "↑↓ or j k", "Esc, Backspace or h".
   package var keys: String

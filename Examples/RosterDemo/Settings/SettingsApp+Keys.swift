@@ -1,65 +1,99 @@
 import RosterCells
 
-/// The settings form's keys: the one table its footer, its help and the message without a
-/// terminal print from, and what each key offers on the selected row.
+/// The settings form's keys come from its list's key map: the list's own (moving, the help
+/// overlay's) and the form's, declared to the list as key bindings, each available on the rows
+/// it acts on. Its footer, its help overlay (`?`), `roster-demo help settings` and the message
+/// without a terminal all read them there, so they cannot disagree about what a key does.
 extension SettingsApp {
-  /// The entries of the form's key table.
-  package enum Keys {
-    /// Moving the selection.
-    package static let move = KeyHint("↑↓ or j k", "moves between the rows", footer: "↑↓ move")
-    /// Flipping a switch.
-    package static let toggle = KeyHint(
-      "Enter or space", "flips the selected switch", footer: "Enter/space toggle")
-    /// Pressing a button.
-    package static let press = KeyHint(
-      "Enter or space", "presses the selected button", footer: "Enter/space press")
-    /// Choosing a segment.
-    package static let choose = KeyHint(
-      "←→", "chooses a segment of the selected choice", footer: "←→ choose")
-    /// Typing into the name field.
-    package static let type = KeyHint(
-      "letters", "type into the name field, which edits while it is selected (q is typed too)",
-      footer: "type the name")
-    /// Saving the name.
-    package static let save = KeyHint(
-      "Enter", "while editing, saves the name", footer: "Enter save")
-    /// Leaving the field's editing.
-    package static let stopEditing = KeyHint(
-      "Esc", "while editing, stops editing (q quits again)", footer: "Esc stops editing")
-    /// Editing the field again.
-    package static let edit = KeyHint(
-      "Enter", "on the name field after Esc, edits it again", footer: "Enter edit")
-  }
+  /// The help's heading of the form's keys.
+  nonisolated static let group: TerminalKeyHint.Group = "Settings form"
+  /// The help's heading of the keys while the name field edits.
+  nonisolated static let editingGroup: TerminalKeyHint.Group = "Typing the name"
 
-  /// The form's keys.
-  nonisolated package static let keys = KeyTable(
-    "Keys",
-    [
-      Keys.move, Keys.toggle, Keys.press, Keys.choose, Keys.type, Keys.save, Keys.stopEditing,
-      Keys.edit, .quit,
-    ])
-
-  /// The footer's hints for the row `listView` has selected (its model read from
-  /// `controller`): while the name field is being edited, only the field's keys, for `q` is
-  /// typed then; otherwise the keys the row has, and Esc back first when `backKey` (the form
-  /// opened from the profile).
-  static func footerHints(
-    for listView: TerminalListView, controller: ListController<TerminalListView>, backKey: Bool
-  ) -> [String] {
-    if listView.selectedCellTakesTextInput {
-      return keys.footerHints { [Keys.type, Keys.save, Keys.stopEditing].contains($0) }
-    }
-    let model = listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }
-    let hints = keys.footerHints { hint in
-      switch hint {
-      case Keys.toggle: model is ToggleCellModel
-      case Keys.press: model is ButtonCellModel
-      case Keys.choose: model is SegmentedControlCellModel
-      case Keys.edit: model is TextFieldCellModel
-      case Keys.type, Keys.save, Keys.stopEditing: false
-      default: true
+  /// The form's own keys beside the list's, on the list that `controller` fills;
+  /// `hasUnsavedChanges` says whether Enter in the name field has a name to save. The selected
+  /// control takes its keys before the list's app keys, so these declare what it does; their
+  /// `perform` only runs for a key the control passes on, which none of them is.
+  static func keyBindings(
+    controller: ListController<TerminalListView>,
+    hasUnsavedChanges: @escaping @MainActor () -> Bool
+  ) -> [TerminalKeyBinding] {
+    /// Whether the selected row, not being edited, shows a model that `matches`.
+    func on(
+      _ matches: @escaping @MainActor (any CellModel) -> Bool
+    ) -> @MainActor (TerminalListView) -> Bool {
+      { list in
+        guard !list.selectedCellTakesTextInput,
+          let model = list.selectedIndexPath.flatMap({ controller.cellModel(at: $0) })
+        else { return false }
+        return matches(model)
       }
     }
-    return (backKey ? [ProfileApp.Keys.closeSettings.footer].compactMap { $0 } : []) + hints
+    let isToggle = on { $0 is ToggleCellModel }
+    let isButton = on { ($0 as? ButtonCellModel)?.isEnabled == true }
+    let isChoice = on { $0 is SegmentedControlCellModel }
+    let isField = on { $0 is TextFieldCellModel }
+    let isEditing: @MainActor (TerminalListView) -> Bool = { $0.selectedCellTakesTextInput }
+    let select: @MainActor (TerminalListView) -> Void = { $0.activateSelection() }
+    let none: @MainActor (TerminalListView) -> Void = { _ in }
+    return [
+      TerminalKeyBinding(
+        .enter, "toggle", group: group, keys: "Enter Space", priority: 1, isAvailable: isToggle,
+        perform: select),
+      TerminalKeyBinding(
+        .character(" "), "toggle", group: group, keys: "Enter Space", priority: 1,
+        isAvailable: isToggle, perform: select),
+      TerminalKeyBinding(
+        .enter, "press", group: group, keys: "Enter Space", priority: 1, isAvailable: isButton,
+        perform: select),
+      TerminalKeyBinding(
+        .character(" "), "press", group: group, keys: "Enter Space", priority: 1,
+        isAvailable: isButton, perform: select),
+      TerminalKeyBinding(
+        .left, "choose", group: group, keys: "←→", priority: 1, isAvailable: isChoice,
+        perform: none),
+      TerminalKeyBinding(
+        .right, "choose", group: group, keys: "←→", priority: 1, isAvailable: isChoice,
+        perform: none),
+      TerminalKeyBinding(
+        .enter, "edit", group: group, priority: 1, isAvailable: isField, perform: select),
+      TerminalKeyBinding(
+        .enter, "save", group: editingGroup, priority: 1,
+        isAvailable: { isEditing($0) && hasUnsavedChanges() }, perform: none),
+      TerminalKeyBinding(
+        .escape, "stop editing", group: editingGroup, priority: 1, isAvailable: isEditing,
+        perform: none),
+    ]
+  }
+
+  /// The footer's hints on `listView`: while the name field edits, only the field's keys
+  /// (`q` is typed then, and the list's keys are the field's); otherwise the keys that act on
+  /// the selected row — the list's "Enter select" left out, for the form's own say what Enter
+  /// does on each row — and `q quit`.
+  static func footerHints(for listView: TerminalListView, columns: Int) -> [String] {
+    if listView.selectedCellTakesTextInput {
+      return ListFooter.hints(
+        for: listView, columns: columns, mode: editingGroup.name + ":", quits: false
+      ) { $0.group == editingGroup }
+    }
+    return ListFooter.hints(for: listView, columns: columns) { !isListSelect($0) }
+  }
+
+  /// Whether `hint` is the list's own "Enter select", which the demo's screens replace with
+  /// what Enter does on the row.
+  nonisolated static func isListSelect(_ hint: TerminalKeyHint) -> Bool {
+    hint.group == .select && hint.keys == "Enter" && hint.action == "select"
+  }
+
+  /// The model of the selected row.
+  package var selectedModel: (any CellModel)? {
+    listView.selectedIndexPath.flatMap { controller.cellModel(at: $0) }
+  }
+
+  /// The form's keys as the help prints them: its list's key map, then `q`.
+  package static var keyTables: [KeyTable] {
+    let app = SettingsApp(columns: 80, rows: 24)
+    app.start()
+    return ListFooter.keyTables(of: app.listView)
   }
 }

@@ -2,9 +2,10 @@
 /// every new state into sections of RosterCells' models, and a ``ListController`` diffs them
 /// onto a `TerminalListView` whose registry holds RosterTerminalCells' cells.
 ///
-/// Keys: arrows or j/k move; on a switch or button Enter or space; on the segments Left and
-/// Right; on the text field typing, Enter saves, Esc stops editing; `q` quits (except while
-/// typing).
+/// Keys (``keyTables``): arrows or j/k move; on a switch or button Enter or space; on the
+/// segments Left and Right; on the text field typing, Enter saves, Esc stops editing; `q` quits
+/// (except while typing). The form's own keys join the list's in its key map (see
+/// `keyBindings(controller:)`); `?` shows them all.
 @MainActor
 package final class SettingsApp: DemoApp {
   /// The state the form shows.
@@ -23,6 +24,14 @@ package final class SettingsApp: DemoApp {
     self.state = state
     (listView, controller) = DemoFrame.catalogueList(columns: columns, rows: rows)
     diagnostics.collect(from: controller)
+    // A form has no refresh, no rows to reorder and no actions: their keys would only crowd
+    // the help.
+    listView.refreshKey = nil
+    listView.moveKey = nil
+    listView.actionMenuKey = nil
+    listView.appKeyBindings = Self.keyBindings(controller: controller) { [weak self] in
+      self?.state.hasUnsavedChanges ?? false
+    }
   }
 
   /// Shows the first state.
@@ -53,8 +62,7 @@ package final class SettingsApp: DemoApp {
     DemoFrame.draw(
       title: "Roster demo · Settings", detail: Self.summary(state),
       status: DemoFrame.status(
-        hints: Self.footerHints(for: listView, controller: controller, backKey: false),
-        columns: buffer.width),
+        hints: Self.footerHints(for: listView, columns: buffer.width), columns: buffer.width),
       list: listView, into: &buffer)
   }
 
