@@ -63,12 +63,156 @@ struct ReorderingPropertyTests {
     #expect(spared * 5 > cases)
   }
 
-  @Test("a reordering through the controller shows and selects the requested items")
-  func controllerShowsTheReordering() async {
+  @Test("a reload proved without the diff is the full diff's, its repeats found after it")
+  func provedReloadIsTheFullDiffs() async {
+    var cases = 0
+    var proved = 0
+    await propertyCheck(count: 4_000, input: Self.raw) { raw in
+      var source = RawSource(raw)
+      let old = ReorderingCase.state(&source)
+      let new = ReorderingCase.reordered(old, &source)
+      let policy = UpdatePolicy(maximumAnimatedOperations: source.next(14))
+      let isOnScreen = source.next(6) != 0
+      let displayed = ListSnapshot(
+        sections: old, owners: [], itemIdentities: ItemIdentity.identities(of: old),
+        identitiesAreUnique: true)
+      // Every list counts as long, so that the reload is proved whenever the sample allows.
+      let fast = UpdateComputation(
+        from: displayed, to: new, policy: policy, isOnScreen: isOnScreen,
+        deferringIdentityCheckFrom: 0)
+      let full = UpdateComputation(
+        from: displayed, to: new, policy: policy, isOnScreen: isOnScreen,
+        comparesContentsOfReloads: true)
+      let description = "\(ReorderingCase.describe(old)) → \(ReorderingCase.describe(new))"
+      cases += 1
+      #expect(fast.newIdentities == full.newIdentities, "\(description)")
+      guard fast.duplicateCheckDeferred else {
+        #expect(fast.newIdentitiesAreUnique == full.newIdentitiesAreUnique, "\(description)")
+        #expect(fast.duplicateItems == full.duplicateItems, "\(description)")
+        return
+      }
+      proved += 1
+      switch (fast.plan, full.plan) {
+      case (.reload(.notOnScreen), .reload(.notOnScreen)): break
+      case (
+        .reload(.tooManyOperations(let count, let limit)),
+        .reload(.tooManyOperations(let fullCount, let fullLimit))
+      ):
+        #expect(limit == fullLimit && count > limit && count <= fullCount, "\(description)")
+      default:
+        Issue.record("proved \(fast.plan), the full diff plans \(full.plan): \(description)")
+      }
+      #expect(fast.arrivingItems.sections == Array(new.indices), "\(description)")
+      #expect(!fast.newIdentitiesAreUnique && fast.duplicateItems.isEmpty, "\(description)")
+      let check = UpdateComputation.duplicateCheck(
+        of: new, identities: fast.newIdentities ?? [])
+      #expect(check.duplicates == full.duplicateItems, "\(description)")
+      #expect(check.areUnique == full.newIdentitiesAreUnique, "\(description)")
+    }
+    // The sample must prove the reload often, or the property says little.
+    #expect(proved * 10 > cases)
+  }
+
+  @Test("the sampled bound never exceeds the operations of the full diff's batch")
+  func boundNeverExceedsTheFullDiffs() async {
+    var cases = 0
+    var bounded = 0
+    await propertyCheck(count: 4_000, input: Self.raw) { raw in
+      var source = RawSource(raw)
+      // Identifiers from a small pool, so that some repeat on either side.
+      let pool = 4 + source.next(40)
+      let old = (0..<(1 + source.next(3))).map { section in
+        Section(
+          cellModels: (0..<source.next(17)).map { _ in
+            PlacesCase.model(PlacesCase.identifier(source.next(pool)), kind: 0, content: 0)
+          },
+          identifier: "s\(section)", headerModel: nil)
+      }
+      var new = ReorderingCase.reordered(old, &source)
+      for section in new.indices where source.next(5) == 0 && !new[section].cellModels.isEmpty {
+        var models = new[section].cellModels
+        models[source.next(models.count)] = PlacesCase.model(
+          PlacesCase.identifier(source.next(pool + 8)), kind: 0, content: 0)
+        new[section] = Section(
+          cellModels: models, identifier: new[section].identifier, headerModel: nil)
+      }
+      let limit = source.next(12)
+      let oldIdentities = ItemIdentity.identities(of: old)
+      let newIdentities = ItemIdentity.identities(of: new)
+      let bound = ReorderingBound.operations(
+        beyond: limit, from: old, to: new, oldIdentities: oldIdentities,
+        newIdentities: newIdentities)
+      // The fewest operations: the full diff planned with nothing animated counts them.
+      let full = UpdateComputation(
+        from: ListSnapshot(sections: old), to: new,
+        policy: UpdatePolicy(maximumAnimatedOperations: 0), isOnScreen: true,
+        comparesContentsOfReloads: true)
+      var operations = 0
+      if case .reload(.tooManyOperations(let count, _)) = full.plan { operations = count }
+      let description = "\(ReorderingCase.describe(old)) → \(ReorderingCase.describe(new))"
+      cases += 1
+      if let bound {
+        bounded += 1
+        #expect(bound > limit && bound <= operations, "\(bound) of \(operations): \(description)")
+      }
+    }
+    #expect(bounded * 20 > cases)
+  }
+
+  @Test("a scan of the kept identities finds the item a search of the models finds")
+  func scanFindsWhatTheSearchFinds() async {
+    await propertyCheck(count: 2_000, input: Self.raw) { raw in
+      var source = RawSource(raw)
+      // Identifiers from a small pool, so that some repeat, within a section and across.
+      let pool = 2 + source.next(30)
+      let sections = (0..<(1 + source.next(4))).map { section in
+        Section(
+          cellModels: (0..<source.next(12)).map { _ in
+            PlacesCase.model(PlacesCase.identifier(source.next(pool)), kind: 0, content: 0)
+          },
+          identifier: "s\(section)", headerModel: nil)
+      }
+      let snapshot = ListSnapshot(
+        sections: sections, owners: [], itemIdentities: ItemIdentity.identities(of: sections),
+        identitiesAreUnique: false)
+      let identifier = PlacesCase.identifier(source.next(pool + 2))
+      let preferred = source.next(3) == 0 ? nil : source.next(sections.count + 1)
+      // The reference: the preferred section searched first, then every section in order.
+      var expected: IndexPath?
+      if let preferred, sections.indices.contains(preferred),
+        let item = sections[preferred].cellModels.firstIndex(where: {
+          $0.identifier == identifier
+        })
+      {
+        expected = IndexPath(item: item, section: preferred)
+      } else {
+        for (offset, section) in sections.enumerated() {
+          if let item = section.cellModels.firstIndex(where: { $0.identifier == identifier }) {
+            expected = IndexPath(item: item, section: offset)
+            break
+          }
+        }
+      }
+      #expect(snapshot.keepsItemIdentities)
+      #expect(
+        snapshot.indexPathByScanningIdentities(
+          forIdentifier: identifier, preferringSection: preferred) == expected,
+        "\(identifier) preferring \(String(describing: preferred)) in \(ReorderingCase.describe(sections))"
+      )
+    }
+  }
+
+  /// With every list counted as long (a deferred check from 0 items), reloads are proved by
+  /// the sample and their repeats looked for after they are shown.
+  @Test(
+    "a reordering through the controller shows and selects the requested items",
+    arguments: [UpdateComputation.deferredIdentityCheckCount, 0])
+  func controllerShowsTheReordering(deferringFrom count: Int) async {
     await propertyCheck(count: 1_500, input: Self.raw) { raw in
       var source = RawSource(raw)
       let (host, controller) = makeController(
         policy: UpdatePolicy(maximumAnimatedOperations: source.next(10)), threshold: .max)
+      controller.deferredIdentityCheckCount = count
       controller.diagnosticHandler = { _ in }
       controller.selectionMode = .multiple
       var state = ReorderingCase.state(&source)

@@ -476,6 +476,9 @@ extension ListController {
     if computation.sparedDiff { features.knownRowChangesShown += 1 }
     report(computation)
     if computation.identityCheckDeferred { checkIdentities(afterShowing: sections) }
+    if computation.duplicateCheckDeferred, let identities = computation.newIdentities {
+      checkDuplicates(afterShowing: sections, identities: identities)
+    }
     // Sections outside the diffed range are the displayed ones, whose types are registered.
     registerCellTypes(in: request.sections, of: computation)
     switch computation.plan {
@@ -543,6 +546,28 @@ extension ListController {
       else { return }
       self.snapshot = self.snapshot.withItemIdentities(
         result.identities, areUnique: result.areUnique)
+    }
+  }
+
+  /// Looks for identifiers repeated in `sections`, a long reordering just reloaded whose
+  /// identities are `identities`, off the main actor; reports them, and marks the displayed
+  /// snapshot's identities unique when none repeats and it still shows `sections`, so that the
+  /// next update may skip its diff as after any other.
+  private func checkDuplicates(afterShowing sections: [Section], identities: [ItemIdentity]) {
+    let check = Task.detached(priority: .utility) {
+      UpdateComputation.duplicateCheck(of: sections, identities: identities)
+    }
+    Task { [weak self] in
+      let result = await check.value
+      guard let self else { return }
+      if !result.duplicates.isEmpty {
+        self.diagnosticHandler(.duplicateItemIdentifiers(result.duplicates))
+      }
+      guard result.areUnique, !self.isUpdating, self.snapshot.shows(sections),
+        !self.snapshot.itemIdentitiesAreUnique, let shown = self.snapshot.itemIdentities,
+        shown.count == identities.count
+      else { return }
+      self.snapshot = self.snapshot.withItemIdentities(shown, areUnique: true)
     }
   }
 

@@ -161,6 +161,40 @@ public struct ListSnapshot: Sendable {
     tables.indexPath(forIdentifier: identifier, in: sections)
   }
 
+  /// Whether the snapshot keeps its items' identities: what
+  /// ``indexPathByScanningIdentities(forIdentifier:preferringSection:)`` scans.
+  package var keepsItemIdentities: Bool { itemIdentities != nil }
+
+  /// Where `identifier` is, by a scan of the items' kept hashes (a few milliseconds for a
+  /// million items, where reading every model's identifier reads memory all over the heap):
+  /// its cell in `preferred` when it has one there, else its first cell; `nil` when the
+  /// snapshot holds no such item or keeps no identities (``keepsItemIdentities``). Never
+  /// builds a table, however often it is asked.
+  ///
+  /// - Complexity: O(*N*) for *N* items.
+  package func indexPathByScanningIdentities(
+    forIdentifier identifier: String, preferringSection preferred: Int? = nil
+  ) -> IndexPath? {
+    guard let identities = itemIdentities else { return nil }
+    let hash = IdentifierHash.hash(identifier)
+    var first: IndexPath?
+    var start = 0
+    for (sectionOffset, section) in sections.enumerated() {
+      let end = min(start + section.cellModels.count, identities.count)
+      if start < end, first == nil || sectionOffset == preferred,
+        let flat = identities[start..<end].firstIndex(where: {
+          $0.hash == hash && $0.identifier == identifier
+        })
+      {
+        let path = IndexPath(item: flat - start, section: sectionOffset)
+        if preferred == nil || sectionOffset == preferred { return path }
+        if first == nil { first = path }
+      }
+      start = end
+    }
+    return first
+  }
+
   /// Where each of `identifiers` is (its first cell), for those the snapshot holds: one scan of
   /// the identities' kept hashes for all of them, when the snapshot has no table of every
   /// identifier yet, rather than building one.

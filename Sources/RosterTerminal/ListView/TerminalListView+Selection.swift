@@ -46,6 +46,16 @@ extension TerminalListView {
   func indexPath(of identifier: String, near hint: IndexPath?) -> IndexPath? {
     if let hint, self.identifier(at: hint) == identifier { return hint }
     let sections = sections
+    let hintSection = hint.flatMap { $0.count == 2 ? $0.section : nil }
+    // A long section is searched through the kept identities' hashes rather than by reading
+    // each model's identifier: after a sort, the item may be anywhere in a million.
+    if let snapshot = dataSource?.snapshot, snapshot.keepsItemIdentities,
+      hintSection.map({ sections.indices.contains($0) && sections[$0].cellModels.count > 1_024 })
+        ?? true
+    {
+      return snapshot.indexPathByScanningIdentities(
+        forIdentifier: identifier, preferringSection: hintSection)
+    }
     if let hint, hint.count == 2, sections.indices.contains(hint.section) {
       counters.sectionsSearchedForItems += 1
       if let item = sections[hint.section].cellModels.firstIndex(where: {

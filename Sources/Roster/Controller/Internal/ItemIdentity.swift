@@ -65,7 +65,9 @@ struct ItemIdentity: Hashable, Sendable {
     // Never with no capacity: that writes into the standard library's shared empty array,
     // which ThreadSanitizer reports as a race with any thread reading an empty array.
     guard count > 0 else { return [] }
-    if inParallel, kept.isEmpty, count >= parallelCount {
+    if inParallel, count >= parallelCount,
+      kept.isEmpty || !reuses(kept, inFirstItemsOf: sections, window: window)
+    {
       let processors = ProcessInfo.processInfo.activeProcessorCount
       if processors > 1 {
         return identities(of: Array(sections), count: count, parts: min(processors, 4))
@@ -81,6 +83,33 @@ struct ItemIdentity: Hashable, Sendable {
       }
       initialized = offset
     }
+  }
+
+  /// Whether the first items of `sections` mostly find their identities among `kept` as
+  /// ``identities(of:reusing:inParallel:)`` looks for them: when they do not (a list sorted
+  /// anew), every identity is hashed anyway, and is better hashed on several processors.
+  /// Either way the identities are the same: a kept hash is the identifier's hash.
+  private static func reuses(
+    _ kept: [ItemIdentity], inFirstItemsOf sections: some Collection<Section>, window: Int
+  ) -> Bool {
+    let probe = 64
+    var next = 0
+    var looked = 0
+    var found = 0
+    for section in sections {
+      for model in section.cellModels.prefix(probe - looked) {
+        let identifier = model.identifier
+        looked += 1
+        if let candidate = kept[next..<Swift.min(next + window, kept.count)].firstIndex(where: {
+          $0.identifier == identifier
+        }) {
+          found += 1
+          next = candidate + 1
+        }
+      }
+      if looked >= probe { break }
+    }
+    return found * 2 >= looked
   }
 
   /// How many identities, none to reuse, are made in parallel on a device with more than one

@@ -43,6 +43,26 @@ extension UpdateComputation {
     return displaced > limit
   }
 
+  /// The reload of `old` to `new` when it is certain without a diff: the list is not on screen
+  /// and the policy reloads it then, or a sample of the new neighbours forces more operations
+  /// than the policy animates (`ReorderingBound`); `nil` when neither is known. Only for a
+  /// change that ``mayReorder(beyond:from:to:oldIdentities:newIdentities:)`` allows: the same
+  /// sections, and items displaced, so that the changes are not empty.
+  ///
+  /// - Complexity: O(*N*) for *N* items, a look at each old item's kept hash.
+  static func certainReload(
+    from old: [Section], to new: [Section], oldIdentities: [ItemIdentity],
+    newIdentities: [ItemIdentity], policy: UpdatePolicy, isOnScreen: Bool
+  ) -> UpdatePlan? {
+    if policy.reloadsWhenNotOnScreen && !isOnScreen { return .reload(.notOnScreen) }
+    let limit = policy.maximumAnimatedOperations
+    return ReorderingBound.operations(
+      beyond: limit, from: old, to: new, oldIdentities: oldIdentities,
+      newIdentities: newIdentities
+    )
+    .map { .reload(.tooManyOperations(count: $0, limit: limit)) }
+  }
+
   /// The changes from `old` to `new` and, when they are too many to animate without their
   /// contents compared, the reload planned for them (their item updates are then not known);
   /// otherwise the full diff's changes and `nil`.

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// The transition from the displayed snapshot to a requested state: the diff, the plan, and a
@@ -42,6 +43,11 @@ struct UpdateComputation: Sendable {
   /// before they are made and checked for repeats off the main actor (see
   /// ``identityCheck(of:)``), since nothing but that report needs them before the next update.
   var identityCheckDeferred = false
+  /// Whether the new items' identities were made but not checked for repeats: a long
+  /// reordering proved too many to animate without its diff (see `ReorderingBound`), shown
+  /// before its repeated identifiers are looked for off the main actor (see
+  /// ``duplicateCheck(of:identities:)``). ``newIdentitiesAreUnique`` is then `false`.
+  var duplicateCheckDeferred = false
 
   /// How many items a first load must have for its identities to be made after it is shown:
   /// below this, making them costs the first screen under a millisecond, and the report of
@@ -134,13 +140,23 @@ struct UpdateComputation: Sendable {
       {
         changes = Self.changes(
           from: old, to: new, oldIdentities: oldIdentities, newIdentities: identities)
+      } else if identities.count >= deferredCheckCount,
+        let reload = Self.certainReload(
+          from: old, to: new, oldIdentities: oldIdentities, newIdentities: identities,
+          policy: policy, isOnScreen: isOnScreen)
+      {
+        // Nothing was paired: the repeats the diff would have found are looked for once the
+        // reload is shown, as a long first load's are.
+        changes = SectionedChanges()
+        reloadWithoutContents = reload
+        duplicateCheckDeferred = true
       } else {
         (changes, reloadWithoutContents) = Self.changesOfReordering(
           from: old, to: new, oldIdentities: oldIdentities, newIdentities: identities,
           policy: policy, isOnScreen: isOnScreen)
       }
       // The diff hashed every identity of both sides, so it found every repeated one.
-      newIdentitiesAreUnique = changes.duplicateItems.isEmpty
+      newIdentitiesAreUnique = !duplicateCheckDeferred && changes.duplicateItems.isEmpty
     }
     // An outline row whose expansion or level changed is rebound, though its model is the same.
     let planned = changes.updatingChangedOutlineRows(
@@ -210,6 +226,19 @@ struct UpdateComputation: Sendable {
     )
   }
 
+  /// The repeated identifiers among the items of `sections`, whose identities are
+  /// `identities`, as the update would have reported them, and whether none repeats: what a
+  /// diff to `sections` finds (see ``duplicateCheckDeferred``).
+  ///
+  /// - Complexity: O(*N*) expected for *N* items, no hashing of identifiers.
+  static func duplicateCheck(
+    of sections: [Section], identities: [ItemIdentity]
+  ) -> (duplicates: [ListDiagnostic.DuplicateItem], areUnique: Bool) {
+    let changes = Self.changes(
+      from: [], to: sections, oldIdentities: [], newIdentities: identities)
+    return (duplicates(of: changes.duplicateItems, in: sections), changes.duplicateItems.isEmpty)
+  }
+
   /// The section identifiers `sections` repeat, each once, in the order of their second
   /// occurrence.
   private static func repeatedSectionIdentifiers(in sections: [Section]) -> [String] {
@@ -245,7 +274,20 @@ struct UpdateComputation: Sendable {
       }
     }
     for section in arrivingItems.sections {
-      add(sections[section].cellModels, at: sections[section].cellModels.indices)
+      let models = sections[section].cellModels
+      guard models.count >= ItemIdentity.parallelCount,
+        ProcessInfo.processInfo.activeProcessorCount > 1
+      else {
+        add(models, at: models.indices)
+        continue
+      }
+      // A long section arriving whole (a reload) is resolved in parts at once, each part's
+      // first models of each kind kept in order, so that the merge keeps the first of each.
+      for (model, key) in Self.firstOfEachKind(in: models, by: cellTypes)
+      where seen.insert(key).inserted {
+        found.append(model)
+      }
+      last = nil
     }
     for (section, items) in Self.runs(arrivingItems.insertions) {
       add(sections[section].cellModels, at: items)
@@ -254,6 +296,36 @@ struct UpdateComputation: Sendable {
       add(sections[section].cellModels, at: items)
     }
     arrivingCellModels = (registry, generation, found)
+  }
+
+  /// The first model of each model type and cell type among `models`, in their order, found
+  /// on two processors, a half each.
+  ///
+  /// - Complexity: O(*n*) work for *n* models, about O(*n* / 2) time.
+  private static func firstOfEachKind(
+    in models: [any CellModel], by cellTypes: CellTypeResolution
+  ) -> [(any CellModel, ModelAndCellType)] {
+    let parts = 2
+    let results = UnsafeMutableBufferPointer<[(Int, ModelAndCellType)]>.allocate(capacity: parts)
+    results.initialize(repeating: [])
+    defer { results.deallocate() }
+    // Each part writes only its own slot, and reads only the models.
+    nonisolated(unsafe) let slots = results
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let range = (models.count * part / parts)..<(models.count * (part + 1) / parts)
+      var seen: Set<ModelAndCellType> = []
+      var last: ModelAndCellType?
+      var found: [(Int, ModelAndCellType)] = []
+      for item in range {
+        let key = ModelAndCellType(
+          model: models[item].dynamicTypeIdentifier, cell: cellTypes.cellType(of: models[item]))
+        guard key != last else { continue }
+        last = key
+        if seen.insert(key).inserted { found.append((item, key)) }
+      }
+      slots[part] = found
+    }
+    return results.flatMap { $0.map { (models[$0.0], $0.1) } }
   }
 
   /// `paths` as runs of items of one section each, in order.
