@@ -10,7 +10,9 @@ import Testing
 /// and copies kept aside. After every step every identifier reads as the dictionary has it,
 /// the counts agree, and every copy kept still reads as it did when it was taken: a splice
 /// keeps the state it starts from. Reads, sets and updates go by identifier or by identity
-/// (the kept hash), at random; both read alike.
+/// (the kept hash), at random; both read alike. Facts also start, or start again, listed by
+/// row (as a flattening or a long splice makes them): no table is built until something asks
+/// by identity, and while no change is kept each row reads by its row as the dictionary has it.
 @Suite("Outline facts against a dictionary")
 struct OutlineFactsPropertyTests {
   struct Census {
@@ -19,6 +21,9 @@ struct OutlineFactsPropertyTests {
     var kept = 0
     /// Batched updates made by identity, as a splice makes them.
     var byIdentity = 0
+    /// Facts listed by row, and steps that read them by row.
+    var listings = 0
+    var readByRow = 0
   }
 
   @Test("reads, counts and kept copies match a dictionary after every step")
@@ -37,12 +42,14 @@ struct OutlineFactsPropertyTests {
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
     }
-    // Of 500 runs: 9,707 steps, 1,154 updates folded into a new table, 1,573 copies kept, 793
-    // batched updates by identity.
+    // Of 500 runs: 9,845 steps, 1,166 updates folded into a new table, 1,016 copies kept, 835
+    // batched updates by identity, 813 listings by row, 1,166 steps reading every row by row.
     #expect(census.steps > 8_000)
     #expect(census.folds > 800)
-    #expect(census.kept > 1_200)
+    #expect(census.kept > 800)
     #expect(census.byIdentity > 600)
+    #expect(census.listings > 600)
+    #expect(census.readByRow > 1_000)
   }
 
   static func run(seed: UInt64, census: inout Census) -> String? {
@@ -56,7 +63,20 @@ struct OutlineFactsPropertyTests {
     }
     var initial: [String: OutlineRow] = [:]
     for identifier in universe where mixer.next(2) == 0 { initial[identifier] = someFacts() }
-    var facts = OutlineFacts(initial)
+    // Facts listed by row, in a random row order, as a flattening lists the rows it shows.
+    var rowOrder: [String] = []
+    func listing(_ rows: [String: OutlineRow]) -> OutlineFacts {
+      var order = rows.keys.sorted()
+      for index in order.indices.reversed() { order.swapAt(index, mixer.next(index + 1)) }
+      rowOrder = order
+      census.listings += 1
+      let listed = OutlineFacts(
+        listing: order.compactMap { identifier in
+          rows[identifier].map { (ItemIdentity(identifier), $0) }
+        })
+      return listed
+    }
+    var facts = mixer.next(2) == 0 ? OutlineFacts(initial) : listing(initial)
     var reference = initial
     var copies: [(facts: OutlineFacts, reference: [String: OutlineRow])] = []
 
@@ -116,9 +136,25 @@ struct OutlineFactsPropertyTests {
         if removed.count + set.count > max(64, before / 2) { census.folds += 1 }
       case 4:
         facts.compact()
+      case 5 where mixer.next(3) == 0:
+        facts = listing(reference)
+        // Listed, with no table from identity to row until something asks by identity.
+        guard !facts.isIndexed, facts.isListedByRow else {
+          return "step \(step): listed facts indexed at once, or not listed"
+        }
       default:
         copies.append((facts, reference))
         census.kept += 1
+      }
+      // By row, while the facts are still listed for the rows they were listed with.
+      if facts.isListedByRow {
+        census.readByRow += 1
+        for (row, identifier) in rowOrder.enumerated()
+        where facts.listedFacts(atRow: row, rowCount: rowOrder.count) != reference[identifier] {
+          return "step \(step): row \(row) (\(identifier)) reads "
+            + "\(String(describing: facts.listedFacts(atRow: row, rowCount: rowOrder.count))), "
+            + "expected \(String(describing: reference[identifier]))"
+        }
       }
       if let failure = difference(facts, reference) { return "step \(step): \(failure)" }
       for (index, copy) in copies.enumerated() {

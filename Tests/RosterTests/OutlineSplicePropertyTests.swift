@@ -14,7 +14,10 @@ import Testing
 /// set and cleared, and the host settled or left animating at random. Whenever the host
 /// settles, the requested state's rows and outline facts, and the displayed ones when no
 /// filter is on, are those `Section(_:outline:)` flattens from the same trees rebuilt with
-/// the controller's expansion as their data's, every batch legal.
+/// the controller's expansion as their data's, every batch legal; each row's facts read by its
+/// row (as hosts read them, with no lookup while the facts are listed by row) are the full
+/// flattening's too. A quarter of the runs grow wide forests, whose expand-all and
+/// collapse-all splice enough rows for the facts to be listed by row anew.
 @MainActor
 @Suite("Outline: spliced rows against a full flattening")
 struct OutlineSplicePropertyTests {
@@ -33,6 +36,9 @@ struct OutlineSplicePropertyTests {
     var levelsKept = 0
     /// Checks of the identities kept for the shown items.
     var identitiesChecked = 0
+    /// Outline sections checked with their facts listed by row, and sections a splice listed.
+    var listedByRow = 0
+    var listedSplices = 0
   }
 
   @Test("spliced rows and facts are the full flattening's after every step")
@@ -51,14 +57,17 @@ struct OutlineSplicePropertyTests {
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
     }
-    // Of 300 runs: 7,387 checks, 951 expansion calls spliced, 562 updates shown with no diff,
-    // 14,774 outline sections checked with their levels kept by row (all of them), 4,748 checks
-    // of the identities kept for the shown items.
+    // Of 300 runs: 7,542 checks, 976 expansion calls spliced, 584 updates shown with no diff,
+    // 15,084 outline sections checked with their levels kept by row (all of them), 5,248 checks
+    // of the identities kept for the shown items, 13,560 sections checked with their facts
+    // listed by row, 30 sections a splice listed anew.
     #expect(census.checks > 5_000)
     #expect(census.levelsKept > 10_000)
     #expect(census.splices > 700)
     #expect(census.diffsSpared > 400)
     #expect(census.identitiesChecked > 3_500)
+    #expect(census.listedByRow > 3_000)
+    #expect(census.listedSplices > 20)
   }
 
   @Test("expanding every node of a forest, and one node among many leaves, spares the diff")
@@ -81,6 +90,8 @@ struct OutlineSplicePropertyTests {
     #expect(controller.features.outlineExpansion.spliceCount == 3)
     // Spliced with its rows, so the layout reads them whole, not row by row.
     #expect(controller.snapshot.sections[0].outlineLevels?.count == 50 * 21)
+    // The expand-all listed every row's facts by row, with no table until asked by identity.
+    #expect(controller.features.outlineExpansion.listedSpliceCount == 1)
     #expect(
       Self.difference(controller.snapshot.sections, isExpanded: controller.isExpanded, "") == nil)
   }
@@ -118,6 +129,13 @@ struct OutlineSplicePropertyTests {
       guard shown == expected else {
         return "\(what) \(section.identifier): rows \(shown), expected \(expected)"
       }
+      // By row first, as hosts read: no table from identity to row is needed for it.
+      for (row, identifier) in expected.enumerated()
+      where section.outlineRow(atItem: row) != full.outlineRow(for: identifier) {
+        return "\(what) \(section.identifier): row \(row) (\(identifier)) reads "
+          + "\(String(describing: section.outlineRow(atItem: row))), expected "
+          + "\(String(describing: full.outlineRow(for: identifier)))"
+      }
       for identifier in shown
       where section.outlineRow(for: identifier) != full.outlineRow(for: identifier) {
         return "\(what) \(section.identifier): \(identifier) has facts "
@@ -139,16 +157,21 @@ struct OutlineSplicePropertyTests {
     var mixer = Mixer(state: seed)
     let (host, controller) = makeController()
     controller.diagnosticHandler = { _ in }
-    let pool = (0..<30).map { "n\($0)" }
+    // Wide forests make expand-all and collapse-all splice more rows than the facts keep as
+    // changes (64 or half the rows): the splice then lists every row's facts by row.
+    let wide = mixer.next(4) == 0
+    let pool = (0..<(wide ? 200 : 30)).map { "n\($0)" }
 
     func randomTree(depth: Int, used: inout Set<String>) -> [Node] {
       var nodes: [Node] = []
-      for _ in 0..<mixer.next(depth == 0 ? 5 : 4) {
+      for _ in 0..<mixer.next(depth == 0 ? (wide ? 12 : 5) : (wide ? 8 : 4)) {
         let free = pool.filter { !used.contains($0) }
         guard !free.isEmpty else { break }
         let id = free[mixer.next(free.count)]
         used.insert(id)
-        var node = Node(id: id, unloaded: mixer.next(10) == 0, open: mixer.next(3) == 0)
+        // Wide forests have no lazy node at first: a splice leaves those to a full flattening.
+        let unloaded = mixer.next(10) == 0 && !wide
+        var node = Node(id: id, unloaded: unloaded, open: mixer.next(3) == 0)
         if depth < 3, mixer.next(3) != 0 {
           node.children = randomTree(depth: depth + 1, used: &used)
         }
@@ -167,6 +190,7 @@ struct OutlineSplicePropertyTests {
     func check(_ moment: String) -> String? {
       census.checks += 1
       census.levelsKept += controller.requestedSections.count { $0.outlineLevels != nil }
+      census.listedByRow += controller.requestedSections.count { $0.outlineRows.isListedByRow }
       if let error = host.errors.first { return "\(moment): rejected batch \(error)" }
       let isExpanded = { controller.isExpanded($0) }
       if let failure = difference(controller.requestedSections, isExpanded: isExpanded, moment) {
@@ -251,6 +275,7 @@ struct OutlineSplicePropertyTests {
       if let failure = check("step \(step)") { return failure }
     }
     census.diffsSpared += controller.features.knownRowChangesShown
+    census.listedSplices += controller.features.outlineExpansion.listedSpliceCount
     return nil
   }
 }

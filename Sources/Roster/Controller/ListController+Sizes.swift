@@ -24,7 +24,9 @@ extension ListController {
       for: sections[indexPath.section].cellModels[indexPath.item], kind: .cell,
       constraints: sections[indexPath.section].constraints,
       siblings: { sections[indexPath.section].cellModels },
-      level: { sections[indexPath.section].outlineRow(for: $0)?.level ?? 0 }, estimating: false
+      // By row: the levels (or facts) kept by row need no lookup by identifier.
+      level: { _ in sections[indexPath.section].indentationLevel(ofItem: indexPath.item) },
+      estimating: false
     ).size
   }
 
@@ -125,7 +127,8 @@ extension ListController {
       for: sections[indexPath.section].cellModels[indexPath.item], kind: .cell,
       constraints: sections[indexPath.section].constraints,
       siblings: { sections[indexPath.section].cellModels },
-      level: { sections[indexPath.section].outlineRow(for: $0)?.level ?? 0 }, estimating: true)
+      level: { _ in sections[indexPath.section].indentationLevel(ofItem: indexPath.item) },
+      estimating: true)
   }
 
   /// ``layoutSize(of:at:)`` for one layout pass over the displayed data: the sections, the

@@ -146,9 +146,8 @@ public struct ListSnapshot: Sendable {
   ///
   /// - Complexity: O(1) on average.
   public func outlineRow(at indexPath: IndexPath) -> OutlineRow? {
-    guard let model = cellModel(at: indexPath), let section = section(at: indexPath.section)
-    else { return nil }
-    return section.outlineRow(for: model.identifier)
+    guard indexPath.count == 2, let section = section(at: indexPath.section) else { return nil }
+    return section.outlineRow(atItem: indexPath.item)
   }
 
   /// Where the model with `identifier` is (its first occurrence when the identifier is

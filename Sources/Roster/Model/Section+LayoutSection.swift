@@ -15,7 +15,7 @@ extension Section: LayoutSection {
   public func indentationLevel(ofItem item: Int) -> Int {
     guard outline != nil, cellModels.indices.contains(item) else { return 0 }
     if let levels = outlineLevels, levels.count == cellModels.count { return levels[item] }
-    return outlineRows[cellModels[item].identifier]?.level ?? 0
+    return outlineRow(atItem: item)?.level ?? 0
   }
 }
 

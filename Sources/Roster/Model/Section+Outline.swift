@@ -42,13 +42,29 @@ extension Section {
     outlineRows[identifier]
   }
 
+  /// The outline facts of the row at `item`, or `nil` when there is none: by row while the
+  /// facts are listed for the rows shown, with no lookup, else by the row's identifier.
+  ///
+  /// - Complexity: O(1) on average.
+  func outlineRow(atItem item: Int) -> OutlineRow? {
+    guard cellModels.indices.contains(item) else { return nil }
+    // The levels are kept only while the rows are those shown with the facts.
+    if outlineLevels != nil,
+      let facts = outlineRows.listedFacts(atRow: item, rowCount: cellModels.count)
+    {
+      return facts
+    }
+    return outlineRows[cellModels[item].identifier]
+  }
+
   /// Shows the rows `flattening` found, or the empty model when there are none.
   mutating func showRows(of flattening: OutlineFlattening) {
     if flattening.models.isEmpty, let emptyModel {
       showOutlineRows([emptyModel], facts: OutlineFacts(), levels: [0])
     } else {
       showOutlineRows(
-        flattening.models, facts: OutlineFacts(flattening.rows), levels: flattening.levels)
+        flattening.models, facts: OutlineFacts(listing: flattening.rows),
+        levels: flattening.levels)
     }
   }
 }

@@ -58,6 +58,7 @@ extension OutlineExpansion {
           updates: &updates)
       else { return nil }
       new[offset].showOutlineRows(spliced.models, facts: spliced.rows, levels: spliced.levels)
+      if spliced.listed { listedSpliceCount += 1 }
     }
     flattened = new
     spliceCount += 1
@@ -80,7 +81,7 @@ extension OutlineExpansion {
     identities: ArraySlice<ItemIdentity>?, deletions: inout [IndexPath],
     insertions: inout [IndexPath], inserted: inout [ItemIdentity],
     updates: inout [IndexPathPair]
-  ) -> (models: [any CellModel], rows: OutlineFacts, levels: [Int])? {
+  ) -> (models: [any CellModel], rows: OutlineFacts, levels: [Int], listed: Bool)? {
     let old = section.cellModels
     let oldRows = section.outlineRows
     let oldLevels = section.indentationLevels
@@ -91,20 +92,31 @@ extension OutlineExpansion {
     var levels: [Int] = []
     if oldLevels != nil { levels.reserveCapacity(old.count) }
     var removed: [ItemIdentity] = []
-    var added: [(ItemIdentity, OutlineRow)] = []
+    var added: [(identity: ItemIdentity, facts: OutlineRow)] = []
     var changedFacts: [(ItemIdentity, OutlineRow)] = []
+    // The new rows as runs of old rows kept, changed nodes and rows added: the facts of every
+    // row in row order, when they are listed instead of updated.
+    var pieces: [SplicePiece] = []
     func identity(at row: Int) -> ItemIdentity {
       if let identities { return identities[identities.startIndex + row] }
       return ItemIdentity(old[row].identifier)
+    }
+    // By row while the old facts are listed for these rows (the levels are kept only then).
+    func oldFacts(at row: Int, _ identity: ItemIdentity) -> OutlineRow? {
+      if oldLevels != nil, let facts = oldRows.listedFacts(atRow: row, rowCount: old.count) {
+        return facts
+      }
+      return oldRows[identity]
     }
     var next = 0
     for position in positions where position >= next {
       // A changed node under one spliced before went with it, or came back with it.
       models.append(contentsOf: old[next..<position])
       if let oldLevels { levels.append(contentsOf: oldLevels[next...position]) }
+      pieces.append(.kept(next..<position))
       let nodeIdentity = identity(at: position)
       let identifier = nodeIdentity.identifier
-      guard let facts = oldRows[nodeIdentity], let node = nodes[identifier],
+      guard let facts = oldFacts(at: position, nodeIdentity), let node = nodes[identifier],
         !loadsChildren(node)
       else { return nil }
       var newFacts = facts
@@ -116,6 +128,7 @@ extension OutlineExpansion {
             from: IndexPath(item: position, section: offset),
             to: IndexPath(item: models.count, section: offset)))
       }
+      pieces.append(.node(nodeIdentity, newFacts))
       models.append(old[position])
       next = position + 1
       while next < old.count {
@@ -133,16 +146,64 @@ extension OutlineExpansion {
         node.item.children, level: facts.level + 1, parent: identifier,
         into: &models, facts: &added, insertedAt: &insertions, section: offset)
       guard shown else { return nil }
-      inserted.append(contentsOf: added[addedBefore...].lazy.map(\.0))
-      if oldLevels != nil { levels.append(contentsOf: added[addedBefore...].lazy.map(\.1.level)) }
+      pieces.append(.added(addedBefore..<added.count))
+      inserted.append(contentsOf: added[addedBefore...].lazy.map(\.identity))
+      if oldLevels != nil {
+        levels.append(contentsOf: added[addedBefore...].lazy.map(\.facts.level))
+      }
     }
     models.append(contentsOf: old[next...])
     if let oldLevels { levels.append(contentsOf: oldLevels[next...]) }
+    pieces.append(.kept(next..<old.count))
+    if oldRows.updateFolds(removing: removed.count, setting: added.count + changedFacts.count),
+      let listed = Self.listing(
+        pieces, count: models.count, added: added, facts: oldFacts(at:_:), identity: identity(at:))
+    {
+      return (models, OutlineFacts(listing: listed), levels, true)
+    }
     var rows = oldRows
     // The changed nodes' facts after the rows shown: no concatenation copying every row's.
-    added.append(contentsOf: changedFacts)
-    rows.update(removing: removed, setting: added)
-    return (models, rows, levels)
+    added.append(contentsOf: changedFacts.lazy.map { (identity: $0.0, facts: $0.1) })
+    rows.update(removing: removed, setting: added.map { ($0.identity, $0.facts) })
+    return (models, rows, levels, false)
+  }
+
+  /// A run of the rows a splice makes.
+  private enum SplicePiece {
+    /// Old rows kept as they were.
+    case kept(Range<Int>)
+    /// A changed node, with its new facts.
+    case node(ItemIdentity, OutlineRow)
+    /// Rows shown under a node, by their offsets among the rows added.
+    case added(Range<Int>)
+  }
+
+  /// Every row's identity and facts in the order `pieces` make them, for `count` rows; `nil`
+  /// when a kept row has no facts.
+  ///
+  /// - Complexity: O(*n*) for *n* rows, a lookup per kept row only when the old facts are not
+  ///   listed by row.
+  private static func listing(
+    _ pieces: [SplicePiece], count: Int, added: [(identity: ItemIdentity, facts: OutlineRow)],
+    facts: (Int, ItemIdentity) -> OutlineRow?, identity: (Int) -> ItemIdentity
+  ) -> [(identity: ItemIdentity, facts: OutlineRow)]? {
+    var listed: [(identity: ItemIdentity, facts: OutlineRow)] = []
+    listed.reserveCapacity(count)
+    for piece in pieces {
+      switch piece {
+      case .kept(let rows):
+        for row in rows {
+          let rowIdentity = identity(row)
+          guard let rowFacts = facts(row, rowIdentity) else { return nil }
+          listed.append((rowIdentity, rowFacts))
+        }
+      case .node(let nodeIdentity, let nodeFacts):
+        listed.append((nodeIdentity, nodeFacts))
+      case .added(let range):
+        listed.append(contentsOf: added[range])
+      }
+    }
+    return listed
   }
 
   /// Appends the shown rows of `items` and their expanded descendants, as
@@ -150,7 +211,8 @@ extension OutlineExpansion {
   /// children the controller loads.
   private func walk(
     _ items: [OutlineItem], level: Int, parent: String,
-    into models: inout [any CellModel], facts: inout [(ItemIdentity, OutlineRow)],
+    into models: inout [any CellModel],
+    facts: inout [(identity: ItemIdentity, facts: OutlineRow)],
     insertedAt insertions: inout [IndexPath], section: Int
   ) -> Bool {
     var stack: [(items: [OutlineItem], next: Int, level: Int, parent: String)] = [

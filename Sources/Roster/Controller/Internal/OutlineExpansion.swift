@@ -53,6 +53,9 @@ struct OutlineExpansion {
   var flatItemsAreNotNodes: Bool?
   /// How many requests a splice made, for tests to see it taken.
   var spliceCount = 0
+  /// How many sections a splice showed with their facts listed by row rather than updated
+  /// (for tests).
+  var listedSpliceCount = 0
 
   /// Whether the latest tree has a node with `identifier`.
   func contains(_ identifier: String) -> Bool { nodes[identifier] != nil }

@@ -4,16 +4,16 @@
 /// The walk is iterative, so a tree as deep as it is long cannot overflow the stack.
 struct OutlineFlattening {
   private(set) var models: [any CellModel] = []
-  /// Each shown row's facts, by identity (hashed once here, not again by ``OutlineFacts``).
-  private(set) var rows: [ItemIdentity: OutlineRow] = [:]
+  /// Each shown row's identity (hashed once here, not again by ``OutlineFacts``) and facts,
+  /// by row: a table of them is built only when something asks by identity.
+  private(set) var rows: [(identity: ItemIdentity, facts: OutlineRow)] = []
   /// Each shown row's level, by row.
   private(set) var levels: [Int] = []
   /// Identifiers met again after their first node, each once per repeat: such a node is
   /// skipped with its subtree, since its expansion (kept by identity) would be ambiguous.
   private(set) var duplicates: [String] = []
 
-  /// Room for `capacity` rows, when about that many are expected: growing the table of facts
-  /// rehashes every identifier in it.
+  /// Room for `capacity` rows, when about that many are expected.
   init(capacity: Int = 0) {
     guard capacity > 0 else { return }
     models.reserveCapacity(capacity)
@@ -70,9 +70,13 @@ struct OutlineFlattening {
       if frame.isShown {
         models.append(item.model)
         levels.append(frame.level)
-        rows[ItemIdentity(identifier)] = OutlineRow(
-          level: frame.level, parentIdentifier: frame.parent, hasChildren: item.hasChildren,
-          isExpanded: expanded)
+        rows.append(
+          (
+            ItemIdentity(identifier),
+            OutlineRow(
+              level: frame.level, parentIdentifier: frame.parent,
+              hasChildren: item.hasChildren, isExpanded: expanded)
+          ))
       }
       guard expanded || visitsHiddenNodes else { continue }
       let children = children(item, expanded, frame.isShown)
