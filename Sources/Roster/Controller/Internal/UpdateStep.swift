@@ -21,8 +21,9 @@ struct UpdateStep: Sendable {
   /// The sections known to be the same values on both sides, when known before filtering.
   private let untouched: UntouchedSections?
   /// The request's changes, when the controller knows them and they lead from the displayed
-  /// state, with the displayed identities they are applied to.
-  private let known: (changes: KnownRowChanges, identities: [ItemIdentity])?
+  /// state, with the displayed identities they are applied to: `nil` while a long first load's
+  /// identities are still being made after it was shown, and then made by the step.
+  private let known: (changes: KnownRowChanges, identities: [ItemIdentity]?)?
   /// What a step run off the main actor prepares for it, so that showing its result costs the
   /// main actor nothing per item; `nil` on the main actor.
   var handoff: Handoff?
@@ -59,14 +60,17 @@ struct UpdateStep: Sendable {
     self.isOnScreen = isOnScreen
     self.cellTypes = cellTypes
     let old = displayed.sections
-    if filter == nil, let known, let identities = displayed.itemIdentities,
-      known.hold(from: old, to: requested)
-    {
-      self.known = (known, identities)
+    if filter == nil, let known, known.hold(from: old, to: requested) {
+      // Known changes need no diff even when the displayed identities are not made yet (a long
+      // first load just shown): making them costs a hash an item, the diff far more.
+      self.known = (known, displayed.itemIdentities)
       untouched = nil
-      itemCount =
+      let changeCount =
         known.changes.itemDeletions.count + known.changes.itemInsertions.count
         + known.changes.itemUpdates.count
+      itemCount =
+        displayed.itemIdentities == nil
+        ? Self.itemCount(of: old, excluding: nil) + changeCount : changeCount
       return
     }
     self.known = nil
@@ -107,8 +111,9 @@ struct UpdateStep: Sendable {
     var computation =
       known.map {
         UpdateComputation(
-          from: displayed, known: $0.changes, identities: $0.identities, policy: policy,
-          isOnScreen: isOnScreen, cellTypes: cellTypes)
+          from: displayed, known: $0.changes,
+          identities: $0.identities ?? ItemIdentity.identities(of: displayed.sections),
+          policy: policy, isOnScreen: isOnScreen, cellTypes: cellTypes)
       }
       ?? UpdateComputation(
         from: displayed, to: sections, untouched: untouched, policy: policy,
