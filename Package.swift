@@ -194,6 +194,7 @@ let package = Package(
     .testTarget(
       name: "RosterUIKitTests",
       dependencies: [
+        "RosterTestSupport",
         "RosterUIKitOnModel", "RosterUIKitCellsOnModel", "RosterCells", "RosterHostSupport",
         "RosterTesting", "ListGeneratorsForTests", "EventLedger",
         .target(name: "UIKitModel", condition: onLinux),
@@ -207,6 +208,7 @@ let package = Package(
     .testTarget(
       name: "RosterDiffTests",
       dependencies: [
+        "RosterTestSupport",
         "RosterDiff",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -229,6 +231,7 @@ let package = Package(
     .testTarget(
       name: "RosterTerminalTests",
       dependencies: [
+        "RosterTestSupport",
         "RosterTerminal", "RosterTesting", "RosterTerminalTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -236,6 +239,7 @@ let package = Package(
     .testTarget(
       name: "RosterTerminalCellsTests",
       dependencies: [
+        "RosterTestSupport",
         "RosterTerminalCells", "RosterTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

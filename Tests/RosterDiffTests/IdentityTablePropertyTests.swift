@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 import Testing
 
 @testable import RosterDiff
@@ -69,7 +70,7 @@ struct IdentityTablePropertyTests {
   @Test("random sides over small and large alphabets, in both layouts")
   func bothLayouts() async {
     let side = Gen.int(in: 0...80).array(of: 0...120)
-    await propertyCheck(count: 3000, input: side, side, Gen.int(in: 1...80)) {
+    await propertyCheck(count: propertyCases(3000), input: side, side, Gen.int(in: 1...80)) {
       old, new, alphabet in
       let old = old.map { $0 % alphabet }
       // New identities partly drawn from old, partly arriving.

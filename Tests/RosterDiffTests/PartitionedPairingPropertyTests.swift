@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 import Testing
 
 @testable import RosterDiff
@@ -55,7 +56,7 @@ struct PartitionedPairingPropertyTests {
   func againstReference() async {
     let values = Gen.int(in: 0...400).array(of: 0...90)
     await propertyCheck(
-      count: 4000, input: values, values, Gen.int(in: 0...400).array(of: 0...3),
+      count: propertyCases(4000), input: values, values, Gen.int(in: 0...400).array(of: 0...3),
       Gen.int(in: 0...3), Gen.int(in: 1...64)
     ) { oldValues, newValues, suffixValues, collisions, partSize in
       // From no collisions (each value its own hash) to many (values share 1 of 8 hashes).
@@ -77,7 +78,7 @@ struct PartitionedPairingPropertyTests {
   func changesAgainstTable() async {
     let values = Gen.int(in: 0...300).array(of: 0...60)
     await propertyCheck(
-      count: 3000, input: values, values, Gen.int(in: 0...3), Gen.int(in: 0...3)
+      count: propertyCases(3000), input: values, values, Gen.int(in: 0...3), Gen.int(in: 0...3)
     ) { oldValues, newValues, collisions, edits in
       // 1,000: an identity shifted by 1,000 shares the hash of the unshifted one, so pairs of
       // different identities with one hash arise while each side's hashes stay unique.
@@ -123,10 +124,13 @@ struct PartitionedPairingPropertyTests {
 
   @Test("paired in cache-sized parts, every check holds, and the changes equal the table's")
   func everyCheckHoldsInParts() async {
-    await propertyCheck(count: ChangesPropertyTests.count, input: Generators.flat) { diffCase in
+    await propertyCheck(count: propertyCases(ChangesPropertyTests.count), input: Generators.flat) {
+      diffCase in
       ChangesChecks(diffCase, changes: Self.changesInParts(diffCase)).all()
     }
-    await propertyCheck(count: ChangesPropertyTests.count, input: Generators.prefixSuffix) {
+    await propertyCheck(
+      count: propertyCases(ChangesPropertyTests.count), input: Generators.prefixSuffix
+    ) {
       diffCase in
       ChangesChecks(diffCase, changes: Self.changesInParts(diffCase)).all()
     }
@@ -135,7 +139,7 @@ struct PartitionedPairingPropertyTests {
   @Test("a permutation with a few identities replaced pairs by hash in many parts")
   func permutations() async {
     await propertyCheck(
-      count: 1000, input: Gen.int(in: 1...3_000), Gen.int(in: 0...1_000_000)
+      count: propertyCases(1000), input: Gen.int(in: 1...3_000), Gen.int(in: 0...1_000_000)
     ) { count, seed in
       var generator = Xorshift(seed: UInt64(seed) | 1)
       let old = (0..<count).map { Colliding(value: $0, bucket: $0) }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 import Testing
 
 @testable import RosterDiff
@@ -23,7 +24,8 @@ struct RepeatFilterPropertyTests {
   @Test("random sequences over small and large alphabets, with colliding hashes")
   func againstReference() async {
     await propertyCheck(
-      count: 3000, input: Gen.int(in: 0...5_000).array(of: 0...400), Gen.int(in: 1...5_000),
+      count: propertyCases(3000), input: Gen.int(in: 0...5_000).array(of: 0...400),
+      Gen.int(in: 1...5_000),
       Gen.int(in: 0...3)
     ) { values, alphabet, collisions in
       let buckets = [Int.max, 997, 61, 1][collisions]

@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 import Testing
 
 @testable import RosterDiff
@@ -14,14 +15,14 @@ struct SmallEditPropertyTests {
 
   @Test("every promise of Changes holds, and the changes equal the table's")
   func everyCheckHolds() async {
-    await propertyCheck(count: Self.count, input: Generators.smallEdit) { diffCase in
+    await propertyCheck(count: propertyCases(Self.count), input: Generators.smallEdit) { diffCase in
       ChangesChecks(diffCase).all()
     }
   }
 
   @Test("the walk pairs the k-th occurrences, within its limit, unless an edit repeats")
   func walkAgainstReference() async {
-    await propertyCheck(count: Self.count, input: Generators.smallEdit) { diffCase in
+    await propertyCheck(count: propertyCases(Self.count), input: Generators.smallEdit) { diffCase in
       Self.checkWalk(diffCase)
     }
   }
@@ -29,7 +30,8 @@ struct SmallEditPropertyTests {
   @Test("a one-sided middle emits every element, repeats or not, and hashes none")
   func oneSided() async {
     await propertyCheck(
-      count: Self.count, input: Gen.int(in: 0...12).array(of: 0...40), Gen.int(in: 0...5),
+      count: propertyCases(Self.count), input: Gen.int(in: 0...12).array(of: 0...40),
+      Gen.int(in: 0...5),
       Gen.bool
     ) { ids, prefixCount, loads in
       let prefix = ids.prefix(prefixCount).map { Item(id: $0) }

@@ -19,7 +19,7 @@ struct ChildListsPropertyTests {
 
   @Test("a section is a band when it flows across the list; an item is a nested list by its model")
   func decides() async {
-    await propertyCheck(count: 500, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(500), input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var random = SplitMix64(seed: UInt64(seed))
       for section in Self.sections(&random) {
         for direction in [ScrollDirection.vertical, .horizontal] {
@@ -46,7 +46,8 @@ struct ChildListsPropertyTests {
 
   @Test("offsets follow bands and nested lists by identity through scrolls, changes and resizes")
   func keepsOffsetsByIdentity() async {
-    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(3_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census: [String: Int] = [:]
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -59,11 +60,13 @@ struct ChildListsPropertyTests {
     for seed in 0..<500 { _ = Self.run(seed: UInt64(seed), census: &census) }
     // Of 500 runs: 1,383 scrolls of a band, 268 changes that moved an anchored card, 1,243
     // resizes, 1,890 nested lists left, 852 cards scrolled into view.
-    #expect(census["scrolls", default: 0] > 700)
-    #expect(census["anchored moves", default: 0] > 130)
-    #expect(census["resizes", default: 0] > 600)
-    #expect(census["nested leaves", default: 0] > 900)
-    #expect(census["shown cards", default: 0] > 400)
+    if checksCensus {
+      #expect(census["scrolls", default: 0] > 700)
+      #expect(census["anchored moves", default: 0] > 130)
+      #expect(census["resizes", default: 0] > 600)
+      #expect(census["nested leaves", default: 0] > 900)
+      #expect(census["shown cards", default: 0] > 400)
+    }
   }
 
   /// The reference: a plain offset per band and per nested list, by identifier.

@@ -240,7 +240,8 @@ struct ItemSwipePropertyTests {
 
   @Test("every event agrees with the reference, and the invariants hold")
   func agreesWithReference() async {
-    await propertyCheck(count: 4_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(4_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census: [String: Int] = [:]
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -252,10 +253,12 @@ struct ItemSwipePropertyTests {
     var census: [String: Int] = [:]
     for seed in 0..<1_000 { _ = Self.run(seed: UInt64(seed), census: &census) }
     // Of 1,000 runs: 688 steps open, 121 taps, 101 full swipes, 218 steps committed.
-    #expect(census["opens", default: 0] > 300)
-    #expect(census["taps", default: 0] > 50)
-    #expect(census["full swipes", default: 0] > 50)
-    #expect(census["commits", default: 0] > 100)
-    #expect(census["changes", default: 0] > 1_000)
+    if checksCensus {
+      #expect(census["opens", default: 0] > 300)
+      #expect(census["taps", default: 0] > 50)
+      #expect(census["full swipes", default: 0] > 50)
+      #expect(census["commits", default: 0] > 100)
+      #expect(census["changes", default: 0] > 1_000)
+    }
   }
 }

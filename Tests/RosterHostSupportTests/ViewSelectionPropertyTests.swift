@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterHostSupport
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -33,7 +34,9 @@ struct ViewSelectionPropertyTests {
 
   @Test("deselecting then selecting what it says turns the shown selection into the wanted one")
   func changesShowTheWantedSelection() async {
-    await propertyCheck(count: 3_000, input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)) {
+    await propertyCheck(
+      count: propertyCases(3_000), input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)
+    ) {
       raw in
       var source = RawSource(raw)
       // A small grid of items, so that the two selections overlap often.

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import RosterTerminalCells
+import RosterTestSupport
 import Testing
 
 /// Random keys at random times against random animation lengths, in the list or in a nested
@@ -22,7 +23,8 @@ struct InputDuringAnimationPropertyTests {
   @Test("every key and flip is kept: the app's final value is what was typed")
   func nothingIsLost() async {
     await propertyCheck(
-      count: 1000, input: Gen.int(in: 0...900), Gen.bool, Gen.bool, Self.step.array(of: 1...16)
+      count: propertyCases(1000), input: Gen.int(in: 0...900), Gen.bool, Gen.bool,
+      Self.step.array(of: 1...16)
     ) { highlight, animated, nested, steps in
       let app = TypingApp(
         animated: animated, nested: nested, highlight: .milliseconds(highlight))

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import RosterTerminalCells
+import RosterTestSupport
 import Testing
 
 /// The catalogue's cells that can be tall, rendered by rows, measured by count and kept across
@@ -40,7 +41,7 @@ struct TallCellPropertyTests {
   func windowsAgree(kind: Int) async {
     let (name, make) = Self.kinds[kind]
     await propertyCheck(
-      count: 200, input: Self.text.array(of: 4...4), Self.step.array(of: 1...12)
+      count: propertyCases(200), input: Self.text.array(of: 4...4), Self.step.array(of: 1...12)
     ) { texts, steps in
       // Two identifiers for four texts: cells of the same identity and other content meet.
       let pool = texts.enumerated().map { make($0.offset % 2 == 0 ? "a" : "b", $0.element) }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 @_spi(Testing) import RosterTerminalCells
+import RosterTestSupport
 import Testing
 
 /// The text inputs' editing state machine, against a reference written over an array of
@@ -84,7 +85,7 @@ struct TextEditingPropertyTests {
   @Test("every key does what the reference does: same text, cursor, mode and answer")
   func matchesReference() async {
     await propertyCheck(
-      count: 5000, input: Self.startText, Gen.int(in: -2...12), Self.keySequence,
+      count: propertyCases(5000), input: Self.startText, Gen.int(in: -2...12), Self.keySequence,
       Gen.bool
     ) { start, cursor, keys, allowsLineBreaks in
       var editing = TextEditing(text: start, cursor: cursor)
@@ -107,7 +108,7 @@ struct TextEditingPropertyTests {
   @Test("whatever is typed or pasted, the text holds nothing a terminal would act on")
   func hostileKeysStayInert() async {
     await propertyCheck(
-      count: 5000, input: Self.startText, Gen.int(in: 0...8), Self.hostileKeySequence
+      count: propertyCases(5000), input: Self.startText, Gen.int(in: 0...8), Self.hostileKeySequence
     ) { start, cursor, keys in
       var editing = TextEditing(text: start, cursor: cursor)
       for key in keys {

@@ -1,5 +1,6 @@
 import PropertyBased
 import RosterTerminalCells
+import RosterTestSupport
 import Testing
 
 /// The text field's line while editing, which builds only the characters that can show,
@@ -37,7 +38,9 @@ struct TextFieldWindowPropertyTests {
 
   @Test("what the field shows at any cursor and width is what the whole text would show")
   func windowMatchesWholeText() async {
-    await propertyCheck(count: 2000, input: Self.text, Gen.int(in: 0...150), Gen.int(in: 1...40)) {
+    await propertyCheck(
+      count: propertyCases(2000), input: Self.text, Gen.int(in: 0...150), Gen.int(in: 1...40)
+    ) {
       text, cursorFromEnd, width in
       let cell = TextFieldCell()
       cell.bind(

@@ -1,5 +1,6 @@
 import PropertyBased
 @_spi(Testing) import RosterTerminalCells
+import RosterTestSupport
 import Testing
 
 /// The text view's lines, kept by paragraph across edits, widths and binds, against the whole
@@ -62,7 +63,9 @@ struct TextViewParagraphPropertyTests {
 
   @Test("what the view shows after every edit, width and bind is the whole text wrapped afresh")
   func linesMatchWholeText() async {
-    await propertyCheck(count: 1000, input: Self.text, Self.step.array(of: 1...30), Self.text) {
+    await propertyCheck(
+      count: propertyCases(1000), input: Self.text, Self.step.array(of: 1...30), Self.text
+    ) {
       start, steps, appText in
       var text = start
       let onChange: TextViewCellModel.ChangeAction = { _, _ in }

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// The action menu as keys move its highlight, at random lengths and list heights, against a
@@ -14,7 +15,7 @@ struct ActionMenuPropertyTests {
   @Test("the highlighted action is always shown, the menu fits the list, Enter runs what is shown")
   func highlightedActionShows() async {
     await propertyCheck(
-      count: 300, input: Gen.int(in: 1...60), Gen.int(in: 0...14),
+      count: propertyCases(300), input: Gen.int(in: 1...60), Gen.int(in: 0...14),
       Gen.int(in: 0...3).array(of: 0...80)
     ) { count, height, keyIndices in
       let log = ActionLog()

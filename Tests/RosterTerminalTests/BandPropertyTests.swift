@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Random lists of rows, bands (carousels of cards) and a nested list, random updates, keys,
@@ -110,7 +111,9 @@ struct BandPropertyTests {
 
   @Test("the screen matches the reference; offsets, the cursor and anchored cards hold")
   func bandsMatchTheReference() async {
-    await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...8)) {
+    await propertyCheck(
+      count: propertyCases(1000), input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...8)
+    ) {
       seeds in
       var width = 20
       var height = 6

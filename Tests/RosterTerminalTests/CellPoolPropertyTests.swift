@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 @_spi(Testing) import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// The terminal list's cell pool through random frames — elements appearing, changing model,
@@ -149,7 +150,7 @@ struct CellPoolPropertyTests {
 
   @Test("the cell an element gets, its binds, its display events and reuse match the reference")
   func poolMatchesReference() async {
-    await propertyCheck(count: 500, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(500), input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var mixer = ListViewPropertyTests.Mixer(state: UInt64(seed))
       let pool = TerminalCellPool()
       var cells: [ObjectIdentifier: any TerminalCell] = [:]

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Random keys typed into the filter line, with random pauses, while the app changes the data,
@@ -20,7 +21,7 @@ struct FilterKeysPropertyTests {
 
   @Test("at rest the newest query of the newest data shows; no older result after a newer")
   func keysAndData() async {
-    await propertyCheck(count: 400, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(400), input: Gen.int(in: 0...Int(Int32.max))) { seed in
       let failure = await Self.run(seed: UInt64(seed))
       #expect(failure == nil, "seed \(seed)")
     }

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// The filter's matches highlighted in the rows (``TerminalListView/filterMatchStyle``).
@@ -76,7 +77,7 @@ struct FilterMatchTests {
   @Test("the highlighted columns are those every occurrence of every term covers")
   func reference() async {
     let text = Gen.int(in: 0...5).array(of: 0...12).map { $0.map { Array("abAB c")[$0] } }
-    await propertyCheck(count: 2000, input: text, text) { row, query in
+    await propertyCheck(count: propertyCases(2000), input: text, text) { row, query in
       let rowText = String(row)
       let fixture = ListFixture(width: 16, height: 2)
       fixture.controller.diagnosticHandler = { _ in }
@@ -104,7 +105,8 @@ struct FilterMatchTests {
 
   @Test("hostile rows and queries are highlighted without a crash, within the row")
   func hostile() async {
-    await propertyCheck(count: 200, input: HostileText.string, HostileText.string) { row, query in
+    await propertyCheck(count: propertyCases(200), input: HostileText.string, HostileText.string) {
+      row, query in
       let fixture = ListFixture(width: 12, height: 2)
       fixture.controller.diagnosticHandler = { _ in }
       fixture.listView.filterMatchStyle = Self.style

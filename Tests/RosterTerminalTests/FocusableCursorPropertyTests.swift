@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Random lists whose items may or may not take the focus, random keys and updates: the cursor
@@ -170,7 +171,8 @@ struct FocusableCursorPropertyTests {
 
   @Test("the cursor is always on a focusable item; ↓ ↑ Home End and updates land as walked")
   func cursorSkipsLabels() async {
-    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(3_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census = Census()
       let failure = await Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -182,7 +184,9 @@ struct FocusableCursorPropertyTests {
     var census = Census()
     for seed in 0..<500 { _ = await Self.run(seed: UInt64(seed), census: &census) }
     // Of 500 runs: 326 steps of ↓ or ↑ over labels, 139 updates that made the cursor's item one.
-    #expect(census.stepsOverLabels > 200)
-    #expect(census.cursorItemsTurnedLabel > 50)
+    if checksCensus {
+      #expect(census.stepsOverLabels > 200)
+      #expect(census.cursorItemsTurnedLabel > 50)
+    }
   }
 }

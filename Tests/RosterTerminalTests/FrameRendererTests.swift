@@ -1,5 +1,6 @@
 import PropertyBased
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 @Suite("FrameRenderer: minimal redraw is correct redraw")
@@ -25,7 +26,8 @@ struct FrameRendererTests {
 
   @Test("replaying the diff bytes over the previous screen gives the next screen")
   func diffReplays() async {
-    await propertyCheck(count: 3000, input: Self.screen, Self.screen) { previous, next in
+    await propertyCheck(count: propertyCases(3000), input: Self.screen, Self.screen) {
+      previous, next in
       var terminal = TerminalInterpreter(width: 13, height: 5)
       let renderer = FrameRenderer(colorEnabled: true)
       terminal.feed(renderer.render(from: nil, to: previous))
@@ -39,7 +41,7 @@ struct FrameRendererTests {
 
   @Test("a buffer never holds half a wide character")
   func noHalfWideCharacters() async {
-    await propertyCheck(count: 3000, input: Self.screen) { buffer in
+    await propertyCheck(count: propertyCases(3000), input: Self.screen) { buffer in
       for row in 0..<buffer.height {
         for column in 0..<buffer.width {
           let cell = buffer[column, row]

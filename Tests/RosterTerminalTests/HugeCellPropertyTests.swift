@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 @_spi(Testing) import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Lists of cells with hostile heights (NaN, infinite, negative, 10⁹, 10¹², 1e300, the largest
@@ -37,7 +38,8 @@ struct HugeCellPropertyTests {
 
   @Test("the selected item is always on screen and marked, and frames cost the screen's rows")
   func selectedItemShown() async {
-    await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       let fixture = ListFixture(width: 12, height: 5, selectionMarker: true)
       fixture.controller.diagnosticHandler = { _ in }
       let sections = Self.state(seed: seed)

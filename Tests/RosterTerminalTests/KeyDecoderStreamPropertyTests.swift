@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 @_spi(Testing) import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// The decoder against a reference: random streams of keys, modified keys, pastes and noise,
@@ -124,7 +125,8 @@ struct KeyDecoderStreamPropertyTests {
 
   @Test("a random stream cut into random reads decodes to exactly its events")
   func streamsDecodeToTheirEvents() async {
-    await propertyCheck(count: 3000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(3000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       let fragments = Self.stream(seed: seed)
       let bytes = fragments.flatMap(\.bytes)
       let keys = Self.decode(bytes, cuts: seed)
@@ -134,7 +136,8 @@ struct KeyDecoderStreamPropertyTests {
 
   @Test("a paste cut short by Ctrl-C is its text so far, then Ctrl-C, then keys again")
   func interruptEndsAnOpenPaste() async {
-    await propertyCheck(count: 3000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(3000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var mixer = ListViewPropertyTests.Mixer(state: UInt64(seed) ^ 0xBEEF)
       let before = Self.stream(seed: seed)
       // Whatever follows the start marker is text, keys typed after a lost end marker included;
@@ -161,7 +164,7 @@ struct KeyDecoderStreamPropertyTests {
   @Test("a paste longer than the bound arrives as consecutive pastes of its text, each bounded")
   func longPastesArriveInBoundedPieces() async {
     await propertyCheck(
-      count: 2000, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 8...40)
+      count: propertyCases(2000), input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 8...40)
     ) { seed, limit in
       let fragments = Self.stream(seed: seed)
       let keys = Self.decode(
@@ -176,7 +179,8 @@ struct KeyDecoderStreamPropertyTests {
   @Test("an unknown CSI or SS3 sequence is at most one key, never typed text")
   func unknownSequencesNeverLeak() async {
     await propertyCheck(
-      count: 3000, input: Gen.int(in: 0x20...0x3F).array(of: 0...40), Gen.int(in: 0x40...0x7E),
+      count: propertyCases(3000), input: Gen.int(in: 0x20...0x3F).array(of: 0...40),
+      Gen.int(in: 0x40...0x7E),
       Gen.bool
     ) { parameters, final, singleShift in
       // SS3 is ESC O and one character; only digits and `;` (xterm's modifier) may come
@@ -198,7 +202,8 @@ struct KeyDecoderStreamPropertyTests {
   @Test("arbitrary bytes decode the same in any reads, and never trap")
   func arbitraryBytes() async {
     await propertyCheck(
-      count: 3000, input: Gen.int(in: 0...255).array(of: 0...300), Gen.int(in: 0...Int(Int32.max))
+      count: propertyCases(3000), input: Gen.int(in: 0...255).array(of: 0...300),
+      Gen.int(in: 0...Int(Int32.max))
     ) { values, seed in
       // Biased towards ESC and the bytes of sequences and markers, so that they form often.
       let frequent = Array("\u{1B}[200~1;5O\u{1B}".utf8)

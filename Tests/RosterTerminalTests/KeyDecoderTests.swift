@@ -1,5 +1,6 @@
 import PropertyBased
 @_spi(Testing) import RosterTerminal
+import RosterTestSupport
 import Testing
 
 @Suite("KeyDecoder: bytes to keys")
@@ -134,7 +135,7 @@ struct KeyDecoderTests {
       "\u{1B}[1;5A", "\u{1B}O5C", "\u{1B}x", "\u{1B}[200~a\rb", "\u{1B}[201~",
     ]
     await propertyCheck(
-      count: 3000, input: Gen.int(in: 0...(fragments.count + 255)).array(of: 0...20),
+      count: propertyCases(3000), input: Gen.int(in: 0...(fragments.count + 255)).array(of: 0...20),
       Gen.int(in: 0...200)
     ) { pieces, split in
       let bytes = pieces.flatMap { index in

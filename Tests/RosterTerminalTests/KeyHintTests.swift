@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// A row that may move (all but every third), has a menu action (every other one) and is
@@ -138,7 +139,7 @@ struct KeyHintTests {
     ]
     let keys: [Key] =
       featureKeys + [.up, .down, .down, .enter, .escape, .backspace, .character("1")]
-    await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(300), input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var mixer = ListViewPropertyTests.Mixer(state: UInt64(seed))
       let fixture = ListFixture(width: 40, height: 6)
       fixture.controller.diagnosticHandler = { _ in }

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// The key map: the app's keys beside the list's, the help overlay, and the hint line fitted
@@ -200,7 +201,7 @@ struct KeyMapTests {
     let hint = zip(
       HostileText.string.map { String($0.prefix(6)) }, HostileText.string, Gen.int(in: 0...3))
     await propertyCheck(
-      count: 3000, input: hint.array(of: 0...7), Gen.int(in: -2...70), Gen.bool
+      count: propertyCases(3000), input: hint.array(of: 0...7), Gen.int(in: -2...70), Gen.bool
     ) { hints, width, withHelp in
       let view = TerminalListView(size: CGSize(width: 40, height: 4))
       view.helpKey = withHelp ? .character("?") : nil

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Random update sequences through a real `ListController` on a `TerminalListView`, with
@@ -68,7 +69,9 @@ struct ListViewPropertyTests {
 
   @Test("the screen ends showing exactly the last state's rows; diffs replay every frame")
   func endsInTheLastState() async {
-    await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...8)) {
+    await propertyCheck(
+      count: propertyCases(1000), input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...8)
+    ) {
       seeds in
       let fixture = ListFixture(width: 12, height: 6)
       let view = fixture.listView

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Random updates interleaved with random move-mode sessions (keys), checked against a
@@ -96,7 +97,8 @@ struct MoveModePropertyTests {
 
   @Test("no lost move, no lost update; the screen shows the reference; the app's last state ends")
   func movesAndUpdates() async {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census = Census()
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -108,10 +110,12 @@ struct MoveModePropertyTests {
     var census = Census()
     for seed in 0..<1_000 { _ = Self.run(seed: UInt64(seed), census: &census) }
     // Of 1,000 runs: 1,650 pick-ups, 266 drops that moved, 674 cancels, 676 updates mid-move.
-    #expect(census.pickUps > 1_000)
-    #expect(census.dropsThatMoved > 200)
-    #expect(census.cancels > 300)
-    #expect(census.updatesDuringMoves > 300)
+    if checksCensus {
+      #expect(census.pickUps > 1_000)
+      #expect(census.dropsThatMoved > 200)
+      #expect(census.cancels > 300)
+      #expect(census.updatesDuringMoves > 300)
+    }
   }
 
   static func run(seed: UInt64, census: inout Census) -> String? {

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Random trees and random key sequences (Right, Left, `*`, Up, Down, in both reading
@@ -215,7 +216,7 @@ struct OutlineKeysPropertyTests {
 
   @Test("rows, cursor, expansion and screen follow a reference through random keys")
   func keysAgainstReference() async {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(300), input: Gen.int(in: 0...Int(Int32.max))) { seed in
       let failure = await Self.run(seed: UInt64(seed))
       #expect(failure == nil, "seed \(seed)")
     }

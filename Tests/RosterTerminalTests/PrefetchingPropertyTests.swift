@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Random lists of two section providers on a `TerminalListView`, random updates of either
@@ -337,7 +338,9 @@ struct PrefetchingPropertyTests {
     "no event for another provider’s or a missing item; displays and prefetches end; ranges match"
   )
   func property() async {
-    await propertyCheck(count: 1000, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...10)) {
+    await propertyCheck(
+      count: propertyCases(1000), input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...10)
+    ) {
       seeds in
       let run = Run(seed: seeds[0])
       for seed in seeds {

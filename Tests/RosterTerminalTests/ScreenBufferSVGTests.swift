@@ -1,5 +1,6 @@
 import PropertyBased
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 @Suite("ScreenBuffer.svg: pictures of screens")
@@ -367,7 +368,7 @@ extension ScreenBufferSVGTests {
   @Test(
     "random screens: well-formed SVG whose rows read back as the screen's, each cell in its look")
   func readsBackAsTheScreen() async {
-    await propertyCheck(count: 2000, input: Self.randomScreen, Gen.int(in: 0...2)) {
+    await propertyCheck(count: propertyCases(2000), input: Self.randomScreen, Gen.int(in: 0...2)) {
       buffer, optionIndex in
       let options = Self.options[optionIndex]
       let theme = options.theme

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// What the reader looks at stays put when items come and go above it.
@@ -66,7 +67,8 @@ struct ScrollAnchoringTests {
   @Test("random inserts and deletes above the viewport never move the first visible row")
   func randomChangesAbove() async {
     await propertyCheck(
-      count: 500, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...6), Gen.int(in: 0...12)
+      count: propertyCases(500), input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...6),
+      Gen.int(in: 0...12)
     ) { seeds, scroll in
       let fixture = ListFixture(width: 12, height: 5)
       var items = (0..<30).map { "i\($0)" }

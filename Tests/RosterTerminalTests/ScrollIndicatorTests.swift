@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 @_spi(Testing) import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// The scroll indicator: its thumb against a formula of its own, and on a headless screen.
@@ -26,7 +27,8 @@ struct ScrollIndicatorTests {
   @Test("the thumb's size and place follow the visible range")
   func thumbFormula() async {
     await propertyCheck(
-      count: 3000, input: Gen.int(in: 1...10_000_000), Gen.int(in: 1...200), Gen.int(in: 0...1000),
+      count: propertyCases(3000), input: Gen.int(in: 1...10_000_000), Gen.int(in: 1...200),
+      Gen.int(in: 0...1000),
       Gen.int(in: 1...200)
     ) { content, viewport, permille, track in
       let offset = Int(Double(max(0, content - viewport)) * Double(permille) / 1000)
@@ -83,7 +85,8 @@ struct ScrollIndicatorTests {
   @Test("on screen, the thumb matches the formula for random lengths and scroll positions")
   func screenMatchesFormula() async {
     await propertyCheck(
-      count: 2000, input: Gen.int(in: 0...120), Gen.int(in: 1...12), Gen.int(in: 0...50)
+      count: propertyCases(2000), input: Gen.int(in: 0...120), Gen.int(in: 1...12),
+      Gen.int(in: 0...50)
     ) { count, height, steps in
       let fixture = ListFixture(width: 6, height: height)
       fixture.listView.showsScrollIndicator = true

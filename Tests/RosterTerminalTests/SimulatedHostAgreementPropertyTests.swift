@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -15,7 +16,9 @@ import Testing
 struct SimulatedHostAgreementPropertyTests {
   @Test("offsets, visible cards and nested lists agree after every step")
   func agreement() async {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...10)) {
+    await propertyCheck(
+      count: propertyCases(300), input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...10)
+    ) {
       seeds in
       let fixture = ListFixture(width: 20, height: 200)
       let view = fixture.listView

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// The spinner: frames by the list's clock, on the refresh indicator; a screen reader hears
@@ -14,7 +15,8 @@ struct SpinnerTests {
   @Test("the frame at a time is the one whole intervals count to, from the first again")
   func frames() async {
     await propertyCheck(
-      count: 3000, input: Gen.int(in: 0...6), Gen.int(in: -5...200), Gen.int(in: -50...100_000)
+      count: propertyCases(3000), input: Gen.int(in: 0...6), Gen.int(in: -5...200),
+      Gen.int(in: -50...100_000)
     ) { count, interval, elapsed in
       let frames = (0..<count).map { "f\($0)" }
       let spinner = TerminalSpinner(frames: frames, interval: .milliseconds(interval))

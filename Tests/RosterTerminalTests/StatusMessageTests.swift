@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Status messages: a queue of lines, each shown for its lifetime on the list's clock.
@@ -67,7 +68,9 @@ struct StatusMessageTests {
   /// At every width from 0 up, with hostile text: nothing is drawn outside the list's columns.
   @Test("the line never reaches past the list's width")
   func neverOverflows() async {
-    await propertyCheck(count: 1500, input: HostileText.string, Gen.int(in: 0...30), Gen.bool) {
+    await propertyCheck(
+      count: propertyCases(1500), input: HostileText.string, Gen.int(in: 0...30), Gen.bool
+    ) {
       text, width, mirrored in
       let view = TerminalListView(size: CGSize(width: width, height: 2))
       view.layoutDirection = mirrored ? .rightToLeft : .leftToRight
@@ -103,7 +106,7 @@ struct StatusMessageTests {
     let step = Gen.int(in: 0...15).map { value -> Step in
       value < 6 ? .show("m\(value)", lasting: value * 3 - 3) : .advance((value - 6) * 2)
     }
-    await propertyCheck(count: 3000, input: step.array(of: 0...25)) { steps in
+    await propertyCheck(count: propertyCases(3000), input: step.array(of: 0...25)) { steps in
       let view = TerminalListView(size: CGSize(width: 10, height: 3))
       var now = 0
       var spans: [(text: String, start: Int, end: Int)] = []

@@ -1,5 +1,6 @@
 import PropertyBased
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 @Suite("StyledLine: hostile text, property checks")
@@ -29,7 +30,9 @@ struct StyledLinePropertyTests {
 
   @Test("no control, escape or bidi scalar survives, and sanitising is idempotent")
   func nothingUnsafeSurvives() async {
-    await propertyCheck(count: 3000, input: HostileText.string, HostileText.wideScalars) {
+    await propertyCheck(
+      count: propertyCases(3000), input: HostileText.string, HostileText.wideScalars
+    ) {
       hostile, scalars in
       for text in [hostile, scalars] {
         let line = StyledLine(text)
@@ -43,7 +46,7 @@ struct StyledLinePropertyTests {
   @Test("a suffix from a column is as wide as what is left, and ends as the line ends")
   func suffixFromColumn() async {
     await propertyCheck(
-      count: 3000, input: HostileText.string.array(of: 0...4), Gen.int(in: -2...24)
+      count: propertyCases(3000), input: HostileText.string.array(of: 0...4), Gen.int(in: -2...24)
     ) { pieces, column in
       let line = Self.line(pieces)
       let suffix = line.suffix(fromColumn: column)
@@ -59,7 +62,8 @@ struct StyledLinePropertyTests {
 
   @Test("a line's width is the sum of its clusters' widths, each 0, 1 or 2")
   func widthIsAdditive() async {
-    await propertyCheck(count: 3000, input: HostileText.string.array(of: 0...4)) { pieces in
+    await propertyCheck(count: propertyCases(3000), input: HostileText.string.array(of: 0...4)) {
+      pieces in
       let line = Self.line(pieces)
       let widths = Self.clusters(line).map { StyledLine(String($0)).width }
       #expect(widths.allSatisfy { (0...2).contains($0) })
@@ -70,7 +74,7 @@ struct StyledLinePropertyTests {
   @Test("truncation fits, never splits a cluster, and keeps as much as fits")
   func truncationFits() async {
     await propertyCheck(
-      count: 3000, input: HostileText.string.array(of: 0...4), Gen.int(in: -2...40)
+      count: propertyCases(3000), input: HostileText.string.array(of: 0...4), Gen.int(in: -2...40)
     ) { pieces, maxWidth in
       let line = Self.line(pieces)
       let cut = line.truncated(toWidth: maxWidth)

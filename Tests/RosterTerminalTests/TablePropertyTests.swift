@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 @_spi(Testing) import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Random tables, with random sorts applied as the app applies them (an update of the sorted
@@ -14,7 +15,7 @@ import Testing
 struct TablePropertyTests {
   @Test("sorted updates keep the cursor and the selection; rows are drawn in their columns")
   func sortsKeepIdentityAndColumns() async {
-    await propertyCheck(count: 250, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(250), input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var run = TableRun(seed: UInt64(seed))
       let failure = await run.check()
       #expect(failure == nil, "seed \(seed)")

@@ -1,5 +1,6 @@
 import PropertyBased
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Word wrapping, justification and centring of `StyledLine`, checked against a reference.
@@ -67,7 +68,7 @@ struct TextLayoutPropertyTests {
     // a width with no room).
     #expect(StyledLine("\u{20DD}").wrapped(toWidth: 0).isEmpty)
     await propertyCheck(
-      count: 4000, input: HostileText.spaced.array(of: 1...3), Gen.int(in: -1...24)
+      count: propertyCases(4000), input: HostileText.spaced.array(of: 1...3), Gen.int(in: -1...24)
     ) { pieces, width in
       let line = StyledLinePropertyTests.line(pieces)
       let lines = line.wrapped(toWidth: width)
@@ -87,7 +88,7 @@ struct TextLayoutPropertyTests {
   @Test("wrapping a text: one block of lines per paragraph, an empty line for an empty one")
   func wrappingParagraphs() async {
     await propertyCheck(
-      count: 2000, input: HostileText.spaced.array(of: 1...4), Gen.int(in: 1...24)
+      count: propertyCases(2000), input: HostileText.spaced.array(of: 1...4), Gen.int(in: 1...24)
     ) { pieces, width in
       let paragraphs = pieces.map { String($0.filter { !$0.isNewline }) }
       let text = paragraphs.joined(separator: "\n")
@@ -102,7 +103,8 @@ struct TextLayoutPropertyTests {
   @Test("justified lines fit, keep the trailing text whole and flush right when there is room")
   func justification() async {
     await propertyCheck(
-      count: 3000, input: HostileText.spaced, HostileText.string, Gen.int(in: -1...40)
+      count: propertyCases(3000), input: HostileText.spaced, HostileText.string,
+      Gen.int(in: -1...40)
     ) { leading, trailing, width in
       let trailingLine = StyledLine(trailing, style: TextStyle(bold: true))
       let line = StyledLine.justified(StyledLine(leading), trailingLine, toWidth: width)
@@ -119,7 +121,8 @@ struct TextLayoutPropertyTests {
     // A joiner and a spacing mark: the case a run on CI found (it is now skipped, as marks are).
     let joined = StyledLine("\u{200D}\u{0A3E}").centered(inWidth: 3)
     #expect(joined.width == 3)
-    await propertyCheck(count: 3000, input: HostileText.string, Gen.int(in: 0...40)) {
+    await propertyCheck(count: propertyCases(3000), input: HostileText.string, Gen.int(in: 0...40))
+    {
       text, width in
       let original = StyledLine(text)
       let line = original.centered(inWidth: width)

@@ -1,5 +1,6 @@
 import PropertyBased
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Replays frames on a terminal that draws some clusters at other widths than Roster does, as
@@ -49,7 +50,7 @@ struct WidthDisagreementPropertyTests {
 
   @Test("after every frame, every cell but a disagreeing cluster's own is the back buffer's")
   func noStaleCells() async {
-    await propertyCheck(count: 1500, input: Self.frames) { frames in
+    await propertyCheck(count: propertyCases(1500), input: Self.frames) { frames in
       var terminal = Self.terminal()
       let renderer = FrameRenderer(colorEnabled: true)
       var previous: ScreenBuffer?

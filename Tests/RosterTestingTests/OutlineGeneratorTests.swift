@@ -1,5 +1,6 @@
 import ListGeneratorsForTests
 import PropertyBased
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -18,7 +19,8 @@ struct OutlineGeneratorTests {
 
   @Test("every outline transition ends showing the reference's rows, batches obeying UIKit")
   func roundTrip() async {
-    await propertyCheck(count: 1_000, input: ListGenerators.outlineTransitions()) { transition in
+    await propertyCheck(count: propertyCases(1_000), input: ListGenerators.outlineTransitions()) {
+      transition in
       let host = SimulatedListHost()
       let controller = ListController(host: host)
       var diagnostics: [ListDiagnostic] = []
@@ -39,7 +41,8 @@ struct OutlineGeneratorTests {
   @Test("transitions move nodes, expanded ones too, and nest them two levels deep")
   func coverage() async {
     var census = Census()
-    await propertyCheck(count: 1_000, input: ListGenerators.outlineTransitions()) { transition in
+    await propertyCheck(count: propertyCases(1_000), input: ListGenerators.outlineTransitions()) {
+      transition in
       census.count += 1
       let old = Self.parents(transition.old)
       let new = Self.parents(transition.new)
@@ -53,10 +56,12 @@ struct OutlineGeneratorTests {
       }
     }
     // Of 1,000: 370 with nodes hung elsewhere, 129 of them expanded ones, 524 two levels deep.
-    #expect(census.count == 1_000)
-    #expect(census.rehung > 200, "\(census)")
-    #expect(census.expandedRehung > 50, "\(census)")
-    #expect(census.deep > 200, "\(census)")
+    if checksCensus {
+      #expect(census.count == 1_000)
+      #expect(census.rehung > 200, "\(census)")
+      #expect(census.expandedRehung > 50, "\(census)")
+      #expect(census.deep > 200, "\(census)")
+    }
   }
 
   /// Each node's parent (`nil` for a root), by identifier.

@@ -1,5 +1,6 @@
 import EventLedger
 import PropertyBased
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -96,7 +97,7 @@ struct SimulatedBandPropertyTests {
   @Test("offsets, visible and displayed cards follow the reference; events balance")
   func property() async {
     let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...60)
-    await propertyCheck(count: 500, input: raw) { raw in
+    await propertyCheck(count: propertyCases(500), input: raw) { raw in
       let draw = drawing(from: raw)
       let log = EventLog()
       let ledger = EventLedger()

@@ -73,7 +73,10 @@ struct SimulatedHostVerdictPropertyTests {
       }
       return .passed
     }
-    #expect(rules["accepted", default: 0] > 0 && rules["stale content", default: 0] > 0, "\(rules)")
+    if checksCensus {
+      #expect(
+        rules["accepted", default: 0] > 0 && rules["stale content", default: 0] > 0, "\(rules)")
+    }
   }
 
   static let placementRules: Set<BatchUpdateRule> = [

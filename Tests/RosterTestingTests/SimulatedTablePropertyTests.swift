@@ -1,5 +1,6 @@
 import EventLedger
 import PropertyBased
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -55,7 +56,7 @@ struct SimulatedTablePropertyTests {
   @Test("column frames follow the layout, the offset and the direction; texts show in them")
   func property() async {
     let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...60)
-    await propertyCheck(count: 2000, input: raw) { raw in
+    await propertyCheck(count: propertyCases(2000), input: raw) { raw in
       let draw = drawing(from: raw)
       let table = Self.table(draw)
       let rows = (0..<(draw() % 5)).map { _ in

@@ -71,7 +71,9 @@ struct SimulatedWindowPropertyTests {
       rejected += host.errors.count
       return .passed
     }
-    #expect(windowed > 1_000 && rejected > 100, "\(windowed) windowed, \(rejected) rejected")
+    if checksCensus {
+      #expect(windowed > 1_000 && rejected > 100, "\(windowed) windowed, \(rejected) rejected")
+    }
   }
 
   /// A host that reads the snapshot its data source is given, checking batches on the

@@ -45,7 +45,10 @@ struct SimulatorPropertyTests {
       .countMismatch, .staleMovedCell, .misplacedSection, .misplacedItem, .staleContent,
     ]
     #expect(Set(rejections.keys).isSubset(of: expected), "\(rejections)")
-    #expect(rejections[.countMismatch, default: 0] > 0 && rejections[.staleContent, default: 0] > 0)
+    if checksCensus {
+      #expect(
+        rejections[.countMismatch, default: 0] > 0 && rejections[.staleContent, default: 0] > 0)
+    }
     print(
       "dropped-operation rejections by rule: \(rejections.sorted { "\($0.key)" < "\($1.key)" })")
   }

@@ -1,6 +1,7 @@
 import PropertyBased
 import Roster
 import RosterHostSupport
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 struct BandedBatchPropertyTests {
   @Test("the outer view and every band's view end up showing their new state")
   func splitsLegally() async {
-    await propertyCheck(count: 4000, input: PipelinePropertyTests.raw) { raw in
+    await propertyCheck(count: propertyCases(4000), input: PipelinePropertyTests.raw) { raw in
       let random = PipelineCase(raw: raw)
       let pipelineCase = PipelineCase(
         old: BatchPositionsPropertyTests.unique(random.old),

@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 struct BatchPositionsPropertyTests {
   @Test("every planned stage places every kept item at its identity's new place")
   func placesKeptItems() async {
-    await propertyCheck(count: 4000, input: PipelinePropertyTests.raw) { raw in
+    await propertyCheck(count: propertyCases(4000), input: PipelinePropertyTests.raw) { raw in
       let random = PipelineCase(raw: raw)
       // Identity is the reference, so it must name one item on each side: the k-th occurrence
       // of a duplicated identifier is renamed alike on both sides, as the diff pairs them.

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -162,7 +163,7 @@ struct CellRegistryTests {
   @Test("random registrations resolve as a dictionary of entries would")
   func randomRegistrations() async {
     let operations = Gen.int(in: 0...(1 << 20)).array(of: 0...30)
-    await propertyCheck(count: 2_000, input: operations) { operations in
+    await propertyCheck(count: propertyCases(2_000), input: operations) { operations in
       let registry = CellRegistry()
       let models: [any CellModel] = [
         TextModel(identifier: "t"), NoteModel(identifier: "n"), SkeletonModel(identifier: "s"),
@@ -204,7 +205,7 @@ struct CellRegistryTests {
   @Test("after random updates and registry changes, every shown model's cell type is registered")
   func registrationCoversEveryShownModel() async {
     let steps = Gen.int(in: 0...(1 << 20)).array(of: 1...12)
-    await propertyCheck(count: 1_000, input: steps) { steps in
+    await propertyCheck(count: propertyCases(1_000), input: steps) { steps in
       let offMain = steps[0] % 2 == 0
       let (host, controller) = makeController(threshold: offMain ? 0 : 2_000)
       // A cell-naming model's cell cannot show it: reported, and not what this test checks.

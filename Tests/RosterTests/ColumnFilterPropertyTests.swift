@@ -32,7 +32,8 @@ struct ColumnFilterPropertyTests {
 
   @Test("the host shows the reference's matches in the searched column, every batch legal")
   func columns() async {
-    await propertyCheck(count: 1_500, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1_500), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census = Census()
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -43,8 +44,10 @@ struct ColumnFilterPropertyTests {
   func coverage() {
     var census = Census()
     for seed in 0..<500 { _ = Self.run(seed: UInt64(seed), census: &census) }
-    #expect(census.checksInAColumn > 500)
-    #expect(census.checksHidingRows > 500)
+    if checksCensus {
+      #expect(census.checksInAColumn > 500)
+      #expect(census.checksHidingRows > 500)
+    }
   }
 
   /// The text a filter in `column` searches in `cells`, a table row's; `nil` when it has none.

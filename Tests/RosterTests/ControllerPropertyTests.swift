@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -15,7 +16,7 @@ struct ControllerPropertyTests {
 
   @Test("random updates and animation ends reach the last state with no simulator error")
   func randomSequences() async {
-    await propertyCheck(count: 600, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(600), input: Self.raw) { raw in
       check(raw, policy: .alwaysAnimate, threshold: 2_000)
     }
   }
@@ -25,21 +26,21 @@ struct ControllerPropertyTests {
     let policy = UpdatePolicy(
       maximumAnimatedOperations: 3, reloadsWhenNotOnScreen: true,
       movedSectionStrategy: .deleteAndInsert)
-    await propertyCheck(count: 300, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(300), input: Self.raw) { raw in
       check(raw, policy: policy, threshold: 2_000)
     }
   }
 
   @Test("the same with every diff off the main actor")
   func offMain() async {
-    await propertyCheck(count: 150, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(150), input: Self.raw) { raw in
       await checkOffMain(raw)
     }
   }
 
   @Test("the same with first loads shown before their identities are made")
   func deferredIdentityChecks() async {
-    await propertyCheck(count: 300, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(300), input: Self.raw) { raw in
       await checkOffMain(raw, threshold: 2_000, deferringChecks: true)
     }
   }

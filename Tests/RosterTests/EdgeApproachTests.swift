@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -107,7 +108,7 @@ struct EdgeApproachTests {
   @Test("random scrolling and paging tell what a reference tells")
   func randomSequences() async {
     let steps = Gen.int(in: 0...(1 << 24)).array(of: 1...25)
-    await propertyCheck(count: 1_000, input: steps) { steps in
+    await propertyCheck(count: propertyCases(1_000), input: steps) { steps in
       let (host, controller) = makeController()
       var told: [ListEdge] = []
       controller.edgeApproachHandler = { told.append($0) }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -81,7 +82,7 @@ struct EmptyModelTests {
   )
   func randomUpdates() async {
     await propertyCheck(
-      count: 300, input: Gen.int(in: 0...4).array(of: 0...3).array(of: 1...6)
+      count: propertyCases(300), input: Gen.int(in: 0...4).array(of: 0...3).array(of: 1...6)
     ) { states in
       let host = SimulatedListHost()
       let controller = ListController(host: host)

@@ -2,6 +2,7 @@ import EventLedger
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -46,7 +47,7 @@ struct EventBalancePropertyTests {
   @Test("random updates, also from callbacks: events balance and reach their owner only")
   func property() async {
     let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...80)
-    await propertyCheck(count: 2_000, input: raw) { raw in
+    await propertyCheck(count: propertyCases(2_000), input: raw) { raw in
       let draw = drawing(from: raw)
       let host = SimulatedListHost()
       let container = SectionContainer(host: host)

@@ -43,7 +43,8 @@ struct FilteringPropertyTests {
 
   @Test("the host shows the reference's filter of the last requested state, every batch legal")
   func updatesAndFilters() async {
-    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(3_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census = Census()
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -52,7 +53,8 @@ struct FilteringPropertyTests {
 
   @Test("section providers' updates are filtered too, each in its own slice")
   func providersAndFilters() async {
-    await propertyCheck(count: 1_500, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1_500), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       let failure = Self.runProviders(seed: UInt64(seed))
       #expect(failure == nil, "seed \(seed)")
     }
@@ -64,11 +66,13 @@ struct FilteringPropertyTests {
     for seed in 0..<1_000 { _ = Self.run(seed: UInt64(seed), census: &census) }
     // Of 1,000 runs: 5,304 updates, 2,356 of them while filtered, 3,914 filter changes,
     // 1,318 clears, 4,497 checks of which 1,742 with items hidden.
-    #expect(census.updatesWhileFiltered > 1_500)
-    #expect(census.filterChanges > 3_000)
-    #expect(census.clears > 1_000)
-    #expect(census.checksHidingItems > 1_200)
-    #expect(census.fuzzyChecks > 500)
+    if checksCensus {
+      #expect(census.updatesWhileFiltered > 1_500)
+      #expect(census.filterChanges > 3_000)
+      #expect(census.clears > 1_000)
+      #expect(census.checksHidingItems > 1_200)
+      #expect(census.fuzzyChecks > 500)
+    }
   }
 
   /// The reference's folding, written out for the alphabet's characters: ASCII upper case to

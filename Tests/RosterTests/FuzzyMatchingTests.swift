@@ -19,7 +19,7 @@ struct FuzzyMatchingTests {
 
   @Test("a text is found exactly when the reference finds an alignment, ranked by the best one")
   func ranksAsTheReference() async {
-    await propertyCheck(count: 3_000, input: Self.cases) { seed, patternLength in
+    await propertyCheck(count: propertyCases(3_000), input: Self.cases) { seed, patternLength in
       var mixer = Mixer(state: UInt64(seed))
       let text = Self.text(&mixer, length: mixer.next(14), alphabet: "abAB c-é")
       let query = Self.text(&mixer, length: patternLength, alphabet: "abc é")
@@ -32,7 +32,7 @@ struct FuzzyMatchingTests {
 
   @Test("the highlighted characters spell the query and score the best rank")
   func highlightsTheBestAlignment() async {
-    await propertyCheck(count: 2_000, input: Self.cases) { seed, patternLength in
+    await propertyCheck(count: propertyCases(2_000), input: Self.cases) { seed, patternLength in
       var mixer = Mixer(state: UInt64(seed))
       let text = Self.text(&mixer, length: mixer.next(14), alphabet: "ab c-")
       let query = Self.text(&mixer, length: max(1, patternLength), alphabet: "abc")

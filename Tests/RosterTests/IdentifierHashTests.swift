@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 import Testing
 
 @testable import Roster
@@ -84,7 +85,7 @@ struct IdentifierHashTests {
   func equivalentSpellings() async {
     let token = Gen.int(in: 0..<Self.spellings.count).array(of: 0...24)
     let choice = Gen.int(in: 0..<6).array(of: 24)
-    await propertyCheck(count: 3000, input: token, choice, choice, token) {
+    await propertyCheck(count: propertyCases(3000), input: token, choice, choice, token) {
       tokens, first, second, other in
       func spelled(_ tokens: [Int], _ choices: [Int]) -> String {
         zip(tokens, choices + Array(repeating: 0, count: tokens.count)).map { token, choice in

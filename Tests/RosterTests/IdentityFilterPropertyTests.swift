@@ -15,7 +15,7 @@ struct IdentityFilterPropertyTests {
 
   @Test("every inserted hash may be there; at most one absent hash in eight is said to be")
   func agreesWithSet() async {
-    await propertyCheck(count: 1_000, input: Self.cases) { count, seed in
+    await propertyCheck(count: propertyCases(1_000), input: Self.cases) { count, seed in
       var hashes = SplitMix64(seed: UInt64(seed))
       var inserted = Set<Int>()
       var grown = IdentityFilter()

@@ -145,7 +145,8 @@ struct InteractiveMovementPropertyTests {
 
   @Test("no lost move, no lost update, every batch legal, the app's last state shown")
   func updatesAndDrags() async {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census = Census()
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -157,10 +158,12 @@ struct InteractiveMovementPropertyTests {
     var census = Census()
     for seed in 0..<1_000 { _ = Self.run(seed: UInt64(seed), census: &census) }
     // Of 1,000 runs: 3,428 drags, 877 drops that moved, 1,000 cancels, 1,939 updates mid-drag.
-    #expect(census.drags > 1_000)
-    #expect(census.dropsThatMoved > 500)
-    #expect(census.cancels > 200)
-    #expect(census.updatesDuringDrags > 500)
+    if checksCensus {
+      #expect(census.drags > 1_000)
+      #expect(census.dropsThatMoved > 500)
+      #expect(census.cancels > 200)
+      #expect(census.updatesDuringDrags > 500)
+    }
   }
 
   /// One run; the first broken expectation, or `nil`.

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RosterTestSupport
 import Testing
 
 @testable import Roster
@@ -102,7 +103,7 @@ struct ItemFilterFoldingTests {
     let letters = Self.letters
     let marks = Self.marks
     await propertyCheck(
-      count: 2_000, input: Gen.int(in: 0...(letters.count - 1)).array(of: 1...6),
+      count: propertyCases(2_000), input: Gen.int(in: 0...(letters.count - 1)).array(of: 1...6),
       Gen.int(in: 0...(marks.count - 1)).array(of: 0...3).array(of: 6)
     ) { letterIndices, markIndices in
       var query = String.UnicodeScalarView()
@@ -123,7 +124,7 @@ struct ItemFilterFoldingTests {
     // Few letters, so that many texts hold one capital only, at the ends of A–Z among them.
     let alphabet = Array("azAZ@[`{ 09.-".utf8)
     await propertyCheck(
-      count: 3_000, input: Gen.int(in: 0...(alphabet.count - 1)).array(of: 0...40)
+      count: propertyCases(3_000), input: Gen.int(in: 0...(alphabet.count - 1)).array(of: 0...40)
     ) { indices in
       let text = String(decoding: indices.map { alphabet[$0] }, as: UTF8.self)
       let (folded, isASCII) = ItemFilter.folding(text)

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RosterTestSupport
 import Testing
 
 @testable import Roster
@@ -53,7 +54,7 @@ struct ItemIdentityTests {
     // Section lengths around the parts' boundaries, empty sections included.
     let lengths = Gen.int(in: 0..<(ItemIdentity.parallelCount / 2)).array(of: 1...9)
     let empties = Gen.int(in: 0..<10).array(of: 0...3)
-    await propertyCheck(count: 60, input: lengths, empties) { lengths, empties in
+    await propertyCheck(count: propertyCases(60), input: lengths, empties) { lengths, empties in
       var lengths = lengths
       for empty in empties { lengths.insert(0, at: min(empty, lengths.count)) }
       // At least the count made in parallel.

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -15,7 +16,7 @@ struct LayoutBadInputPropertyTests {
 
   @Test("frames stay finite and queries agree with a scan whatever the input")
   func hostileInput() async {
-    await propertyCheck(count: 3000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(3000), input: Self.raw) { raw in
       var source = RawSource(raw)
       let direction: ScrollDirection = source.next(2) == 0 ? .vertical : .horizontal
       let container = CGSize(width: value(&source), height: value(&source))

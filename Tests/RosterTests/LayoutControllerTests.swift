@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -37,7 +38,7 @@ struct LayoutControllerTests {
 
   @Test("a measured cell is laid out at exactly the width it was measured for")
   func measuredWidthIsLaidOutWidth() async {
-    await propertyCheck(count: 500, input: LayoutPropertyTests.raw) { raw in
+    await propertyCheck(count: propertyCases(500), input: LayoutPropertyTests.raw) { raw in
       var source = RawSource(raw)
       let direction: ScrollDirection = source.next(2) == 0 ? .vertical : .horizontal
       let (host, controller) = makeController()

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -22,7 +23,7 @@ struct LayoutEstimatePropertyTests {
 
   @Test("measuring everything after random measures and edits equals a full layout of the truth")
   func measuringConverges() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var run = Run(raw)
       run.play()
       run.measure(Run.everything, bandOffsets: run.randomBandOffsets())
@@ -32,7 +33,7 @@ struct LayoutEstimatePropertyTests {
 
   @Test("after every layout, edit and measure, exactly the reference's cells are estimated")
   func flagsAreTruthful() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var run = Run(raw)
       run.checks = [.flags]
       run.expectTruthfulFlags()
@@ -44,7 +45,7 @@ struct LayoutEstimatePropertyTests {
   /// it (see ``Run/expectStable(_:measured:)``).
   @Test("measuring never moves a frame before the first cell it measures")
   func measuringKeepsEarlierFrames() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var run = Run(raw)
       run.checks = [.stability]
       run.play()
@@ -53,7 +54,7 @@ struct LayoutEstimatePropertyTests {
 
   @Test("after measuring a rectangle, no cell crossing it is estimated")
   func measuredRectangleHasNoEstimates() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var run = Run(raw)
       run.checks = [.measuredRect]
       run.play()
@@ -62,7 +63,7 @@ struct LayoutEstimatePropertyTests {
 
   @Test("after every step the layout is a full layout of the sizes it was given")
   func layoutIsConsistent() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var run = Run(raw)
       run.checks = [.consistent]
       run.play()
@@ -73,7 +74,7 @@ struct LayoutEstimatePropertyTests {
   /// in a band, laid out again whole.
   @Test("measuring from the first visible item keeps that item where it is")
   func firstVisibleItemStays() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var run = Run(raw)
       run.checks = [.firstVisibleItem]
       run.play()

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import Testing
 
 /// `apply` after real batches (diff → plan) against a full layout of the state they reach.
@@ -15,7 +16,7 @@ struct LayoutIncrementalTests {
     let policies = [
       PipelinePropertyTests.separateBatches, PipelinePropertyTests.deleteAndInsert,
     ]
-    await propertyCheck(count: 2000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(2000), input: Self.raw) { raw in
       let pipelineCase = PipelineCase(raw: raw)
       for policy in policies {
         let container = CGSize(width: 320, height: 480)

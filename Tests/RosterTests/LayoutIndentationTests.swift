@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -242,7 +243,7 @@ struct LayoutIndentationTests {
   )
   func indentedTwin() async {
     let raw = Gen.int(in: 0...(1 << 20)).array(of: 1...40)
-    await propertyCheck(count: 1000, input: raw) { raw in
+    await propertyCheck(count: propertyCases(1000), input: raw) { raw in
       var values = raw.makeIterator()
       func next(_ bound: Int) -> Int { (values.next() ?? 0) % bound }
       let indentation = CGFloat(next(6))

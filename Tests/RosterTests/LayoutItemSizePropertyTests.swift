@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Roster
 @_spi(Testing) import RosterLayout
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -13,7 +14,8 @@ import Testing
 struct LayoutItemSizePropertyTests {
   @Test("every cell's size is its frame's size; none past the ends")
   func sizesAreTheFramesSizes() async {
-    await propertyCheck(count: 3000, input: LayoutMirrorPropertyTests.raw, Gen.bool) {
+    await propertyCheck(count: propertyCases(3000), input: LayoutMirrorPropertyTests.raw, Gen.bool)
+    {
       raw, rightToLeft in
       var source = RawSource(raw)
       let layoutCase = LayoutMirrorPropertyTests.randomCase(&source)

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -16,7 +17,7 @@ struct LayoutMirrorPropertyTests {
 
   @Test("every frame, header, footer, section and band frame is its twin's reflected")
   func framesAreReflected() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var source = RawSource(raw)
       let layoutCase = Self.randomCase(&source)
       let leftToRight = layoutCase.layout
@@ -46,7 +47,7 @@ struct LayoutMirrorPropertyTests {
 
   @Test("rectangle queries for a reflected rectangle find what the twin finds, reflected")
   func queriesAreReflected() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var source = RawSource(raw)
       let layoutCase = Self.randomCase(&source)
       let leftToRight = layoutCase.layout
@@ -86,7 +87,7 @@ struct LayoutMirrorPropertyTests {
 
   @Test("queries agree exactly with the mirrored frames (a linear scan of them)")
   func queriesMatchMirroredFrames() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var source = RawSource(raw)
       let layoutCase = Self.randomCase(&source)
       let layout = layoutCase.layout(reading: .rightToLeft)
@@ -109,7 +110,7 @@ struct LayoutMirrorPropertyTests {
 
   @Test("random edit batches, applied while the direction flips, equal a full layout")
   func incrementalLayoutStaysMirrored() async {
-    await propertyCheck(count: 1500, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(1500), input: Self.raw) { raw in
       var source = RawSource(raw)
       let direction: ScrollDirection = source.next(3) == 0 ? .horizontal : .vertical
       let container =

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import Testing
 
 /// Pinned headers and footers: named cases, then a property over random lists and rects.
@@ -53,7 +54,8 @@ struct LayoutPinningTests {
   @Test("pinned elements stay inside their section, and the top one is at the edge")
   func pinnedStayInTheirSection() async {
     await propertyCheck(
-      count: 2000, input: Gen.int(in: 0...(1 << 30)).array(of: 1...40), Gen.int(in: 0...400)
+      count: propertyCases(2000), input: Gen.int(in: 0...(1 << 30)).array(of: 1...40),
+      Gen.int(in: 0...400)
     ) { raw, offset in
       let layoutCase = LayoutCase(raw: raw)
       let direction = layoutCase.direction

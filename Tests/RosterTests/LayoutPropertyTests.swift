@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import Testing
 
 /// Geometry that must hold for any list: random directions, containers, constraints, headers,
@@ -12,7 +13,7 @@ struct LayoutPropertyTests {
 
   @Test("frames are finite, inside the content and inside their section")
   func framesStayInBounds() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       let layoutCase = LayoutCase(raw: raw)
       let layout = layoutCase.layout
       let content = CGRect(origin: .zero, size: layout.contentSize)
@@ -54,7 +55,7 @@ struct LayoutPropertyTests {
 
   @Test("elements of a section never overlap")
   func noOverlap() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       let layoutCase = LayoutCase(raw: raw)
       let layout = layoutCase.layout
       for section in layoutCase.sections.indices {
@@ -70,7 +71,7 @@ struct LayoutPropertyTests {
 
   @Test("cells stay inside the insets, after the header and before the footer")
   func cellsInsideInsets() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       let layoutCase = LayoutCase(raw: raw)
       let layout = layoutCase.layout
       let direction = layoutCase.direction
@@ -121,7 +122,7 @@ struct LayoutPropertyTests {
 
   @Test("cells follow reading order, rows and cells keep their spacing, rows fill greedily")
   func readingOrderAndSpacing() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       let layoutCase = LayoutCase(raw: raw)
       let layout = layoutCase.layout
       for (index, section) in layoutCase.sections.enumerated() {

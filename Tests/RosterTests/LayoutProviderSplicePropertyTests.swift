@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -17,7 +18,7 @@ struct LayoutProviderSplicePropertyTests {
 
   @Test("random provider batches equal a full layout after every batch, without a rebuild")
   func providerBatchesEqualFullLayouts() async {
-    await propertyCheck(count: 3000, input: Self.raw) { raw in Self.check(raw) }
+    await propertyCheck(count: propertyCases(3000), input: Self.raw) { raw in Self.check(raw) }
   }
 
   /// Decodes one case from `raw`: a few random sections, then one to eight batches.

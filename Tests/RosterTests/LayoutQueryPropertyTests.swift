@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -12,7 +13,7 @@ struct LayoutQueryPropertyTests {
 
   @Test("items(in:) returns exactly the cells whose frames share an area with the rect")
   func itemsMatchScan() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var source = RawSource(raw)
       let layoutCase = LayoutCase(&source)
       let layout = layoutCase.layout
@@ -26,7 +27,7 @@ struct LayoutQueryPropertyTests {
 
   @Test("elements(in:) returns exactly the cells, headers and footers that share an area")
   func elementsMatchScan() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var source = RawSource(raw)
       let layoutCase = LayoutCase(&source)
       let layout = layoutCase.layout
@@ -40,7 +41,7 @@ struct LayoutQueryPropertyTests {
 
   @Test("element(at:) finds the one element containing the point, or none")
   func elementAtPointMatchesScan() async {
-    await propertyCheck(count: Self.count, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(Self.count), input: Self.raw) { raw in
       var source = RawSource(raw)
       let layoutCase = LayoutCase(&source)
       let layout = layoutCase.layout

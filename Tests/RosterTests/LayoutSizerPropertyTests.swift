@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -21,7 +22,7 @@ struct LayoutSizerPropertyTests {
 
   @Test("the sizer answers every element as the rules say, measuring only what they say")
   func sizerFollowsTheRules() async {
-    await propertyCheck(count: 2000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(2000), input: Self.raw) { raw in
       var run = SizerRun(raw)
       await run.check()
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -31,7 +32,7 @@ struct LayoutSplicePropertyTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     await propertyCheck(
-      count: count, input: Self.raw,
+      count: propertyCases(count), input: Self.raw,
       perform: { raw in
         var source = RawSource(raw)
         let direction: ScrollDirection = source.next(3) == 0 ? .horizontal : .vertical
@@ -62,7 +63,7 @@ struct LayoutSplicePropertyTests {
   /// its own, only the items that arrived (inserted, moved in, reloaded or rebound).
   @Test("scattered edits measure only the changed items and, in a grid, their rows' neighbours")
   func scatteredEditsMeasureOnlyTheirRows() async {
-    await propertyCheck(count: 200, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(200), input: Self.raw) { raw in
       var source = RawSource(raw)
       let columns = source.next(2) == 0 ? 1 : 3
       let sizes = (0..<2000).map { _ in (CGFloat(100), CGFloat(1 + source.next(40))) }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -21,7 +22,9 @@ struct ListSnapshotTests {
   /// identifiers and sections owned by random providers (or none).
   @Test func lookupsMatchALinearScan() async {
     let providers = (0..<3).map { _ in ProviderToken() }
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)) {
+    await propertyCheck(
+      count: propertyCases(1_000), input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)
+    ) {
       raw in
       var source = RawSource(raw)
       let sections = (0..<source.next(8)).map { index in

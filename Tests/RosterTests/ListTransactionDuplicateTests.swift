@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -122,7 +123,7 @@ struct ListTransactionDuplicateTests {
   @Test("random edits of random lists never leave a duplicate; a refused edit changes nothing")
   func randomEditsStayUnique() async {
     let input = Gen.int(in: 0...(1 << 30)).array(of: 1...30)
-    await propertyCheck(count: 2000, input: input) { raw in
+    await propertyCheck(count: propertyCases(2000), input: input) { raw in
       var source = RawSource(raw)
       var start: [Section] = []
       var pool = (0..<12).map { "c\($0)" }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -125,7 +126,7 @@ struct ListTransactionTests {
   @Test("any sequence of edits leads to a state the planner reaches without a rejected batch")
   func editsAlwaysPlanSafely() async {
     let edits = Gen.int(in: 0...(1 << 30)).array(of: 0...12)
-    await propertyCheck(count: 1500, input: edits) { raw in
+    await propertyCheck(count: propertyCases(1500), input: edits) { raw in
       let old = state(["a": "x1 x2 x3", "b": "y1", "c": ""])
       var list = ListTransaction(sections: old)
       var source = RawSource(raw)

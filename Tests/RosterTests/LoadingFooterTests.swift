@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -150,7 +151,7 @@ struct LoadingFooterPropertyTests {
     "the app reads back its own sections, and the list shows them with the controller's own")
   func randomSequences() async {
     let steps = Gen.int(in: 0...(1 << 30)).array(of: 1...25)
-    await propertyCheck(count: 1_000, input: steps) { steps in
+    await propertyCheck(count: propertyCases(1_000), input: steps) { steps in
       let (host, controller) = makeController()
       controller.diagnosticHandler = { _ in }
       controller.loadingFooterModel = TextModel(identifier: "spinner")

@@ -28,7 +28,8 @@ struct OutlineFactsPropertyTests {
 
   @Test("reads, counts and kept copies match a dictionary after every step")
   func factsMatchADictionary() async {
-    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(3_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census = Census()
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -44,12 +45,14 @@ struct OutlineFactsPropertyTests {
     }
     // Of 500 runs: 9,845 steps, 1,166 updates folded into a new table, 1,016 copies kept, 835
     // batched updates by identity, 813 listings by row, 1,166 steps reading every row by row.
-    #expect(census.steps > 8_000)
-    #expect(census.folds > 800)
-    #expect(census.kept > 800)
-    #expect(census.byIdentity > 600)
-    #expect(census.listings > 600)
-    #expect(census.readByRow > 1_000)
+    if checksCensus {
+      #expect(census.steps > 8_000)
+      #expect(census.folds > 800)
+      #expect(census.kept > 800)
+      #expect(census.byIdentity > 600)
+      #expect(census.listings > 600)
+      #expect(census.readByRow > 1_000)
+    }
   }
 
   static func run(seed: UInt64, census: inout Census) -> String? {

@@ -47,7 +47,8 @@ struct OutlineLoadingPropertyTests {
 
   @Test("the host shows the reference's rows through loads, failures and cancellations")
   func loads() async {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census = Census()
       let failure = await Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -64,13 +65,15 @@ struct OutlineLoadingPropertyTests {
     // Of 300 runs: 676 checks, 177 loads shown, 56 failures, 66 stale loads finished late,
     // 49 loads cancelled by a collapse, 46 nodes removed while loading, 17 loaded children
     // replaced by the data's own, 17 retries.
-    #expect(census.loadsShown > 100)
-    #expect(census.failures > 30)
-    #expect(census.staleFinishes > 30)
-    #expect(census.cancelledByCollapse > 30)
-    #expect(census.removedWhileLoading > 10)
-    #expect(census.ownChildrenOverLoaded > 5)
-    #expect(census.retries > 10)
+    if checksCensus {
+      #expect(census.loadsShown > 100)
+      #expect(census.failures > 30)
+      #expect(census.staleFinishes > 30)
+      #expect(census.cancelledByCollapse > 30)
+      #expect(census.removedWhileLoading > 10)
+      #expect(census.ownChildrenOverLoaded > 5)
+      #expect(census.retries > 10)
+    }
   }
 
   /// The reference: the app's data, the expansion, each lazy node's load, and the loads

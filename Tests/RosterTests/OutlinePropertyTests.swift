@@ -48,7 +48,8 @@ struct OutlinePropertyTests {
 
   @Test("the host shows the reference flattening of the latest tree under the latest expansion")
   func outlines() async {
-    await propertyCheck(count: 2_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(2_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census = Census()
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -65,12 +66,14 @@ struct OutlinePropertyTests {
     // Of 500 runs: 1,825 checks, 1,293 with rows hidden under collapsed nodes, 118 moves of
     // expanded nodes, 166 identifiers re-added after leaving, 511 checks under the accordion,
     // 3,248 calls naming no node, 1,640 outline sections checked under a filter.
-    #expect(census.rowsHiddenByCollapse > 800)
-    #expect(census.movesOfExpandedNodes > 80)
-    #expect(census.reAdds > 120)
-    #expect(census.accordionChecks > 300)
-    #expect(census.unknownCalls > 1_000)
-    #expect(census.filterChecks > 300)
+    if checksCensus {
+      #expect(census.rowsHiddenByCollapse > 800)
+      #expect(census.movesOfExpandedNodes > 80)
+      #expect(census.reAdds > 120)
+      #expect(census.accordionChecks > 300)
+      #expect(census.unknownCalls > 1_000)
+      #expect(census.filterChecks > 300)
+    }
   }
 
   // MARK: The reference

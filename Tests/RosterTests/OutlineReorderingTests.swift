@@ -106,7 +106,8 @@ struct OutlineReorderingTests {
 
   @Test("a drop is allowed exactly where it makes the rows of a sibling reordering")
   func againstReference() async {
-    await propertyCheck(count: 1_500, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1_500), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       #expect(Self.run(seed: UInt64(seed)) == nil, "seed \(seed)")
     }
   }

@@ -46,7 +46,8 @@ struct OutlineSplicePropertyTests {
 
   @Test("spliced rows and facts are the full flattening's after every step")
   func splicedRowsAreTheFullFlattening() async {
-    await propertyCheck(count: 1_500, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1_500), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var census = Census()
       let failure = Self.run(seed: UInt64(seed), census: &census)
       #expect(failure == nil, "seed \(seed)")
@@ -64,14 +65,16 @@ struct OutlineSplicePropertyTests {
     // 15,084 outline sections checked with their levels kept by row (all of them), 5,248 checks
     // of the identities kept for the shown items, 13,560 sections checked with their facts
     // listed by row, 30 sections a splice listed anew.
-    #expect(census.checks > 5_000)
-    #expect(census.levelsKept > 10_000)
-    #expect(census.splices > 700)
-    #expect(census.diffsSpared > 400)
-    #expect(census.identitiesChecked > 3_500)
-    #expect(census.listedByRow > 3_000)
-    #expect(census.listedSplices > 20)
-    #expect(census.sparedBeforeIdentities > 20)
+    if checksCensus {
+      #expect(census.checks > 5_000)
+      #expect(census.levelsKept > 10_000)
+      #expect(census.splices > 700)
+      #expect(census.diffsSpared > 400)
+      #expect(census.identitiesChecked > 3_500)
+      #expect(census.listedByRow > 3_000)
+      #expect(census.listedSplices > 20)
+      #expect(census.sparedBeforeIdentities > 20)
+    }
   }
 
   @Test("an expansion right after a long first load, before its identities are made, is spliced")

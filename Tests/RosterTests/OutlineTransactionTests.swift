@@ -166,7 +166,8 @@ struct OutlineTransactionTests {
 
   @Test("random edits make the reference's trees, or throw the error it predicts")
   func againstReference() async {
-    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(3_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       let failure = Self.run(seed: UInt64(seed))
       #expect(failure == nil, "seed \(seed)")
     }

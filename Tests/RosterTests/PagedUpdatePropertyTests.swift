@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -16,7 +17,7 @@ struct PagedUpdatePropertyTests {
 
   @Test("edits of a few pages among untouched ones reach the last state")
   func pagedEdits() async {
-    await propertyCheck(count: 1000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(1000), input: Self.raw) { raw in
       let (host, controller) = makeController(policy: .alwaysAnimate)
       controller.diagnosticHandler = { _ in }
       var source = RawSource(raw)

@@ -1,5 +1,6 @@
 import PropertyBased
 import Roster
+import RosterTestSupport
 import RosterTesting
 import Testing
 
@@ -17,14 +18,14 @@ struct PipelinePropertyTests {
 
   @Test("every plan is accepted and ends in the new state (moved sections in separate batches)")
   func separateBatchesReachTheNewState() async {
-    await propertyCheck(count: 4000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(4000), input: Self.raw) { raw in
       check(PipelineCase(raw: raw), policy: Self.separateBatches, maximumStages: 2)
     }
   }
 
   @Test("every plan is accepted and ends in the new state (moved sections recreated)")
   func deleteAndInsertReachesTheNewState() async {
-    await propertyCheck(count: 4000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(4000), input: Self.raw) { raw in
       check(PipelineCase(raw: raw), policy: Self.deleteAndInsert, maximumStages: 1)
     }
   }
@@ -32,7 +33,7 @@ struct PipelinePropertyTests {
   @Test("a reload policy still ends in the new state")
   func reloadsReachTheNewState() async {
     let policy = UpdatePolicy(maximumAnimatedOperations: 2)
-    await propertyCheck(count: 1000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(1000), input: Self.raw) { raw in
       check(PipelineCase(raw: raw), policy: policy, maximumStages: 2)
     }
   }

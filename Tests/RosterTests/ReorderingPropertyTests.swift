@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -19,7 +20,7 @@ struct ReorderingPropertyTests {
   func computationIsTheFullDiffs() async {
     var cases = 0
     var spared = 0
-    await propertyCheck(count: 4_000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(4_000), input: Self.raw) { raw in
       var source = RawSource(raw)
       let old = ReorderingCase.state(&source)
       let new = ReorderingCase.reordered(old, &source)
@@ -67,7 +68,7 @@ struct ReorderingPropertyTests {
   func provedReloadIsTheFullDiffs() async {
     var cases = 0
     var proved = 0
-    await propertyCheck(count: 4_000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(4_000), input: Self.raw) { raw in
       var source = RawSource(raw)
       let old = ReorderingCase.state(&source)
       let new = ReorderingCase.reordered(old, &source)
@@ -117,7 +118,7 @@ struct ReorderingPropertyTests {
   func boundNeverExceedsTheFullDiffs() async {
     var cases = 0
     var bounded = 0
-    await propertyCheck(count: 4_000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(4_000), input: Self.raw) { raw in
       var source = RawSource(raw)
       // Identifiers from a small pool, so that some repeat on either side.
       let pool = 4 + source.next(40)
@@ -161,7 +162,7 @@ struct ReorderingPropertyTests {
 
   @Test("a scan of the kept identities finds the item a search of the models finds")
   func scanFindsWhatTheSearchFinds() async {
-    await propertyCheck(count: 2_000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(2_000), input: Self.raw) { raw in
       var source = RawSource(raw)
       // Identifiers from a small pool, so that some repeat, within a section and across.
       let pool = 2 + source.next(30)
@@ -208,7 +209,7 @@ struct ReorderingPropertyTests {
     "a reordering through the controller shows and selects the requested items",
     arguments: [UpdateComputation.deferredIdentityCheckCount, 0])
   func controllerShowsTheReordering(deferringFrom count: Int) async {
-    await propertyCheck(count: 1_500, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(1_500), input: Self.raw) { raw in
       var source = RawSource(raw)
       let (host, controller) = makeController(
         policy: UpdatePolicy(maximumAnimatedOperations: source.next(10)), threshold: .max)

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import RosterDiff
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -22,7 +23,7 @@ struct SamePlacesPropertyTests {
   func pairingByPlaceIsTheFullDiff() async {
     var paired = 0
     var cases = 0
-    await propertyCheck(count: 4_000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(4_000), input: Self.raw) { raw in
       var source = RawSource(raw)
       let old = PlacesCase.state(&source)
       let new = PlacesCase.copy(of: old, &source)
@@ -53,7 +54,7 @@ struct SamePlacesPropertyTests {
 
   @Test("updates through the controller show the requested state, bound to its models")
   func updatesShowTheRequestedModels() async {
-    await propertyCheck(count: 2_000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(2_000), input: Self.raw) { raw in
       var source = RawSource(raw)
       let (host, controller) = makeController(threshold: .max)
       var diagnostics: [ListDiagnostic] = []

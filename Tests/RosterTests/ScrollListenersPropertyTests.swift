@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -15,7 +16,7 @@ struct ScrollListenersPropertyTests {
 
   @Test("every provider with a scroll handler hears every scroll in list order, the others none")
   func listenersHearEveryScroll() async {
-    await propertyCheck(count: 500, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(500), input: Self.raw) { raw in
       var source = RawSource(raw)
       let log = ScrollLog()
       let pool: [any SectionProvider] = (0..<7).map { index -> any SectionProvider in

@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -13,7 +14,7 @@ struct SectionCountsPropertyTests {
 
   @Test("every provider's start is the sum of the counts before it, after random changes")
   func prefixSumsMatchANaiveSum() async {
-    await propertyCheck(count: 1_000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(1_000), input: Self.raw) { raw in
       var source = RawSource(raw)
       var naive = (0..<source.next(40)).map { _ in source.next(6) }
       var tree = SectionCounts(naive)
@@ -30,7 +31,7 @@ struct SectionCountsPropertyTests {
 
   @Test("a container's index follows provider updates, additions, removals and reorders")
   func containerIndexFollowsItsProviders() async {
-    await propertyCheck(count: 300, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(300), input: Self.raw) { raw in
       let (host, container) = makeContainer()
       container.controller.diagnosticHandler = { _ in }
       var source = RawSource(raw)

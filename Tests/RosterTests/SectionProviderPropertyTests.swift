@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -15,7 +16,7 @@ struct SectionProviderPropertyTests {
 
   @Test("random provider updates, transactions and reorders end in the last state")
   func randomSequences() async {
-    await propertyCheck(count: 1_000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(1_000), input: Self.raw) { raw in
       check(raw, policy: .alwaysAnimate)
     }
   }
@@ -25,7 +26,7 @@ struct SectionProviderPropertyTests {
     let policy = UpdatePolicy(
       maximumAnimatedOperations: 4, reloadsWhenNotOnScreen: true,
       movedSectionStrategy: .deleteAndInsert)
-    await propertyCheck(count: 400, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(400), input: Self.raw) { raw in
       check(raw, policy: policy)
     }
   }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -31,7 +32,7 @@ struct SectionValuePropertyTests {
 
   @Test("random copies and mutations of sections match plain values")
   func copiesAreIndependent() async {
-    await propertyCheck(count: 3_000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(3_000), input: Self.raw) { raw in
       var source = RawSource(raw)
       var sections = [Section(cellModels: [], identifier: "s")]
       var mirrors = sections.map(Mirror.init)

@@ -62,7 +62,7 @@ struct SelectionPropertyTests {
   @Test("random updates, taps, selections and mode changes keep the reference's selection")
   func randomSequences() async {
     let steps = Gen.int(in: 0...(1 << 30)).array(of: 1...30)
-    await propertyCheck(count: 1_500, input: steps) { steps in
+    await propertyCheck(count: propertyCases(1_500), input: steps) { steps in
       let (host, controller) = makeController()
       let log = EventLog()
       var observed = Set<String>()
@@ -307,7 +307,8 @@ struct SelectionPropertyTests {
 
   @Test("removing or moving the selected items gives the reference's list, in flight or not")
   func removeAndMoveSelected() async {
-    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(3_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var random = SplitMix64(seed: UInt64(seed))
       let (host, controller) = makeController()
       controller.selectionMode = .multiple

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import RosterTestSupport
 import Testing
 
 @testable import Roster
@@ -37,7 +38,7 @@ struct StageInvariantsTests {
 
   @Test("every stage the planner makes keeps the invariants, with either moved-section strategy")
   func plannedStagesKeepTheInvariants() async {
-    await propertyCheck(count: 2000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(2000), input: Self.raw) { raw in
       let pipelineCase = PipelineCase(raw: raw)
       for policy in Self.policies {
         for stage in Self.stages(of: pipelineCase, policy: policy) {
@@ -50,7 +51,7 @@ struct StageInvariantsTests {
 
   @Test("when a planned stage loses a deletion or an insertion, the counts break R3")
   func droppedDeletionOrInsertionBreaksR3() async {
-    await propertyCheck(count: 1000, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(1000), input: Self.raw) { raw in
       let pipelineCase = PipelineCase(raw: raw)
       for stage in Self.stages(of: pipelineCase, policy: .alwaysAnimate) {
         var mutants: [BatchUpdate] = []

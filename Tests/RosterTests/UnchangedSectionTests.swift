@@ -1,5 +1,6 @@
 import PropertyBased
 import Roster
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -80,7 +81,9 @@ struct UnchangedSectionTests {
   /// equal to the request, every batch is legal, and the diff covers at most what lies between
   /// the passed-on prefix and suffix.
   @Test func randomlyReusedSectionsEndOnTheRequestedState() async {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)) {
+    await propertyCheck(
+      count: propertyCases(1_000), input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)
+    ) {
       raw in checkReuse(raw)
     }
   }

@@ -1,4 +1,5 @@
 import PropertyBased
+import RosterTestSupport
 @_spi(Testing) import RosterTesting
 import Testing
 
@@ -148,7 +149,9 @@ struct UpdateQueueTests {
   /// state shown, a diff that started before a move is never shown, and no more than the
   /// allowed number of diffs in a row are dropped for newer requests.
   @Test func randomInterleavings() async {
-    await propertyCheck(count: 2_000, input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)) {
+    await propertyCheck(
+      count: propertyCases(2_000), input: Gen.int(in: 0...(1 << 30)).array(of: 1...40)
+    ) {
       raw in checkInterleaving(raw)
     }
   }
@@ -218,7 +221,7 @@ struct UpdateQueueReplacementTests {
 
   @Test("replacing a slice of the waiting request equals enqueuing the patched state")
   func replacementEqualsEnqueue() async {
-    await propertyCheck(count: 500, input: Self.raw) { raw in
+    await propertyCheck(count: propertyCases(500), input: Self.raw) { raw in
       var source = RawSource(raw)
       let owners = (0..<3).map { _ in EventLog() }
       var patched = UpdateQueue()

@@ -1,6 +1,7 @@
 #if os(Linux) || canImport(UIKit)
   import Foundation
   import PropertyBased
+  import RosterTestSupport
   import RosterTesting
   import Testing
   import RosterUIKitOnModel
@@ -28,7 +29,7 @@
     struct BandSequencePropertyTests {
       @Test("random updates and scrolling of bands settle on the last state, every card bound")
       func randomBands() async {
-        await propertyCheck(count: 1_000, input: UpdateSequencePropertyTests.input) {
+        await propertyCheck(count: propertyCases(1_000), input: UpdateSequencePropertyTests.input) {
           transitions in
           let screen = Screen()
           UpdateSequencePropertyTests.check(
@@ -44,7 +45,7 @@
 
       @Test("a band whose leading card survives an update keeps that card where it was")
       func leadingCardStays() async {
-        await propertyCheck(count: 1_000, input: UpdateSequencePropertyTests.input) {
+        await propertyCheck(count: propertyCases(1_000), input: UpdateSequencePropertyTests.input) {
           transitions in
           let screen = Screen()
           let log = screen.displayLog

@@ -3,6 +3,7 @@
   import PropertyBased
   import RosterCells
   import RosterUIKitCellsOnModel
+  import RosterTestSupport
   import Testing
   import RosterUIKitOnModel
 
@@ -27,7 +28,7 @@
 
       @Test("every visible cell shows its model's values after random updates")
       func randomScreens() async {
-        await propertyCheck(count: 1_000, input: Self.input) { states in
+        await propertyCheck(count: propertyCases(1_000), input: Self.input) { states in
           let screen = Screen.catalogue()
           let sections = states.map(Self.sections(from:))
           for (step, state) in sections.enumerated() {

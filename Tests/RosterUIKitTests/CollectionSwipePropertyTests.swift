@@ -1,6 +1,7 @@
 #if os(Linux) && !UIKIT_CHECK
   import Foundation
   import PropertyBased
+  import RosterTestSupport
   import Testing
   import UIKitModel
   import RosterUIKitOnModel
@@ -18,7 +19,8 @@
     struct CollectionSwipePropertyTests {
       @Test("one swipe at a time, on its item, and actions only on the item swiped")
       func swipesAndUpdates() async {
-        await propertyCheck(count: 1_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+        await propertyCheck(count: propertyCases(1_000), input: Gen.int(in: 0...Int(Int32.max))) {
+          seed in
           var census: [String: Int] = [:]
           let failure = Self.run(seed: UInt64(seed), census: &census)
           #expect(failure == nil, "seed \(seed)")
@@ -29,10 +31,12 @@
       func coverage() {
         var census: [String: Int] = [:]
         for seed in 0..<200 { _ = Self.run(seed: UInt64(seed), census: &census) }
-        #expect(census["open", default: 0] > 100)
-        #expect(census["tap", default: 0] > 15)
-        #expect(census["full", default: 0] > 30)
-        #expect(census["removed while swiped", default: 0] > 15)
+        if checksCensus {
+          #expect(census["open", default: 0] > 100)
+          #expect(census["tap", default: 0] > 15)
+          #expect(census["full", default: 0] > 30)
+          #expect(census["removed while swiped", default: 0] > 15)
+        }
       }
 
       /// One run; the first broken expectation, or `nil`.

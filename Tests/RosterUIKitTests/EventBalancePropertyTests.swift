@@ -1,6 +1,7 @@
 #if os(Linux) || canImport(UIKit)
   import EventLedger
   import PropertyBased
+  import RosterTestSupport
   import Testing
   import RosterUIKitOnModel
 
@@ -73,7 +74,7 @@
       @Test("random updates, also from callbacks, and scrolling: events balance, owners only")
       func property() async {
         let raw = Gen.int(in: 0...(1 << 30)).array(of: 1...40)
-        await propertyCheck(count: 500, input: raw) { raw in
+        await propertyCheck(count: propertyCases(500), input: raw) { raw in
           let draw = drawing(from: raw)
           let screen = Screen()
           screen.controller.workingRangeSize = 0.5

@@ -3,6 +3,7 @@
   import PropertyBased
   import RosterCells
   import RosterUIKitCellsOnModel
+  import RosterTestSupport
   import Testing
   import RosterUIKitOnModel
 
@@ -31,7 +32,7 @@
       @Test("every key and flip is kept: the app's final values are what the user did")
       func nothingIsLost() async {
         await propertyCheck(
-          count: 1500, input: Gen.bool, Gen.bool, Self.step.array(of: 1...12)
+          count: propertyCases(1500), input: Gen.bool, Gen.bool, Self.step.array(of: 1...12)
         ) { animated, nested, steps in
           let app = TypingScreen(animated: animated, nested: nested)
           var text = app.name

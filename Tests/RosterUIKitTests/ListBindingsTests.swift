@@ -1,6 +1,7 @@
 #if os(Linux) && !UIKIT_CHECK
   import Foundation
   import PropertyBased
+  import RosterTestSupport
   import Testing
   import UIKitModel
   @_spi(Testing) import RosterUIKitOnModel
@@ -249,7 +250,8 @@
       @Test("the bindings and the controller agree, and nothing echoes")
       func agreement() async {
         await propertyCheck(
-          count: 300, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...30), Gen.bool
+          count: propertyCases(300), input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...30),
+          Gen.bool
         ) { steps, single in
           let (screen, app, bindings) = Self.make()
           var state = ListBindingState()

@@ -1,6 +1,7 @@
 #if os(Linux) && !UIKIT_CHECK
   import Foundation
   import PropertyBased
+  import RosterTestSupport
   import Testing
   import UIKitModel
   import RosterUIKitOnModel
@@ -26,7 +27,7 @@
 
       @Test("nested lists in a collection view show their current models after random updates")
       func collectionView() async {
-        await propertyCheck(count: 500, input: Self.input) { states in
+        await propertyCheck(count: propertyCases(500), input: Self.input) { states in
           let screen = Screen()
           Self.check(states, on: screen) { screen.collectionView.cellForItem(at: $0) }
         }
@@ -34,7 +35,7 @@
 
       @Test("nested lists in a table view show their current models after random updates")
       func tableView() async {
-        await propertyCheck(count: 500, input: Self.input) { states in
+        await propertyCheck(count: propertyCases(500), input: Self.input) { states in
           let screen = TableScreen()
           Self.check(states, on: screen) { screen.tableView.cellForRow(at: $0) }
         }

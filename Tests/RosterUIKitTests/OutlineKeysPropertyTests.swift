@@ -1,6 +1,7 @@
 #if os(Linux) && !UIKIT_CHECK
   import Foundation
   import PropertyBased
+  import RosterTestSupport
   import Testing
   import UIKitModel
   import RosterUIKitOnModel
@@ -134,13 +135,16 @@
       @Test("rows, expansion, focus and controls follow the reference through random keys")
       func keysAgainstReference() async {
         let census = Census()
-        await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+        await propertyCheck(count: propertyCases(300), input: Gen.int(in: 0...Int(Int32.max))) {
+          seed in
           run(seed: seed, census: census)
         }
         // Every rule was met many times, on both hosts.
-        #expect(census.rightToLeft > 50 && census.tables > 50, "\(census.rightToLeft)")
-        #expect(census.movesIn > 50 && census.movesOut > 50, "\(census.movesIn)")
-        #expect(census.focusToAncestor > 20, "\(census.focusToAncestor)")
+        if checksCensus {
+          #expect(census.rightToLeft > 50 && census.tables > 50, "\(census.rightToLeft)")
+          #expect(census.movesIn > 50 && census.movesOut > 50, "\(census.movesIn)")
+          #expect(census.focusToAncestor > 20, "\(census.focusToAncestor)")
+        }
       }
 
       private func run(seed: Int, census: Census) {

@@ -1,6 +1,7 @@
 #if os(Linux) && !UIKIT_CHECK
   import Foundation
   import PropertyBased
+  import RosterTestSupport
   import Testing
   import UIKitModel
   import RosterUIKitOnModel
@@ -18,7 +19,7 @@
 
       @Test("on a collection view")
       func collectionView() async {
-        await propertyCheck(count: 500, input: Self.input, Gen.int(in: 0...900)) {
+        await propertyCheck(count: propertyCases(500), input: Self.input, Gen.int(in: 0...900)) {
           seeds, scroll in
           let screen = Screen()
           Self.check(seeds, scroll: scroll, on: screen) { path in
@@ -29,7 +30,7 @@
 
       @Test("on a table view")
       func tableView() async {
-        await propertyCheck(count: 500, input: Self.input, Gen.int(in: 0...900)) {
+        await propertyCheck(count: propertyCases(500), input: Self.input, Gen.int(in: 0...900)) {
           seeds, scroll in
           let table = TableScreen()
           Self.check(seeds, scroll: scroll, on: table) { path in

@@ -1,5 +1,6 @@
 #if os(Linux) || canImport(UIKit)
   import PropertyBased
+  import RosterTestSupport
   import RosterTesting
   import Testing
   import RosterUIKitOnModel
@@ -24,7 +25,8 @@
       @Test(
         "random update sequences settle on the last state, every visible row bound to its model")
       func randomSequences() async {
-        await propertyCheck(count: 2_000, input: UpdateSequencePropertyTests.input) { transitions in
+        await propertyCheck(count: propertyCases(2_000), input: UpdateSequencePropertyTests.input) {
+          transitions in
           let screen = TableScreen()
           UpdateSequencePropertyTests.check(transitions, on: screen) { step, _ in
             screen.displayLog.phase = "tap \(step)"

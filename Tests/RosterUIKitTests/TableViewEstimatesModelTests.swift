@@ -1,6 +1,7 @@
 #if os(Linux) && !UIKIT_CHECK
   import Foundation
   import PropertyBased
+  import RosterTestSupport
   import Testing
   import UIKitModel
 
@@ -131,7 +132,7 @@
       @Test("the rows on screen stay put as estimates are corrected; shown, the frames are exact")
       func estimatesCorrected() async {
         await propertyCheck(
-          count: 400, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 60...400)
+          count: propertyCases(400), input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 60...400)
         ) { seed, height in
           var mixer = ScrollAnchoringPropertyTests.Mixer(state: UInt64(seed))
           let rows = Rows(mixer: &mixer)

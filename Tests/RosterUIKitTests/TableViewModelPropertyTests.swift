@@ -1,6 +1,7 @@
 #if os(Linux) && !UIKIT_CHECK
   import Foundation
   import PropertyBased
+  import RosterTestSupport
   import Testing
   import UIKitModel
 
@@ -38,7 +39,8 @@
       @Test("every row's frame is stacked from the heights; the visible rows meet the bounds")
       func visibleRows() async {
         await propertyCheck(
-          count: 2_000, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 0...3_000),
+          count: propertyCases(2_000), input: Gen.int(in: 0...Int(Int32.max)),
+          Gen.int(in: 0...3_000),
           Gen.int(in: 1...400)
         ) { seed, scroll, height in
           let heights = Heights(seed: seed)

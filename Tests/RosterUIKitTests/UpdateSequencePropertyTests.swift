@@ -2,6 +2,7 @@
   import Foundation
   import ListGeneratorsForTests
   import PropertyBased
+  import RosterTestSupport
   import RosterTesting
   import Testing
   import RosterUIKitOnModel
@@ -36,7 +37,7 @@
       @Test(
         "random update sequences settle on the last state, every visible cell bound to its model")
       func randomSequences() async {
-        await propertyCheck(count: 2_000, input: Self.input) { transitions in
+        await propertyCheck(count: propertyCases(2_000), input: Self.input) { transitions in
           let screen = Screen()
           Self.check(transitions, on: screen) { step, isLast in
             screen.displayLog.phase = "tap \(step)"
@@ -57,7 +58,7 @@
       func hostDrivenDrags() async {
         var drags = 0
         var updatesDuringDrags = 0
-        await propertyCheck(count: 1_000, input: Self.input) { transitions in
+        await propertyCheck(count: propertyCases(1_000), input: Self.input) { transitions in
           let screen = Screen()
           var batchesAtBegin: Int?
           Self.check(transitions, on: screen) { step, isLast in
@@ -91,7 +92,9 @@
           if batchesAtBegin != nil { screen.host.endInteractiveMovement() }
         }
         // Of the 1,000 cases' steps: 846 drags, each with an update requested during it.
-        #expect(drags > 500 && updatesDuringDrags > 500)
+        if checksCensus {
+          #expect(drags > 500 && updatesDuringDrags > 500)
+        }
       }
 
       /// Moves a host-driven drag's target over a visible row (the `number`th, wrapping round)

@@ -9,7 +9,7 @@ public enum CaseOutcome {
   case failed(String)
 }
 
-/// Checks `property` on `count` cases drawn from `generator`, starting from a fixed seed so
+/// Checks `property` on `count` cases (``propertyCases(_:)`` of it) drawn from `generator`, starting from a fixed seed so
 /// that every run checks the same cases (like PropertyBased's `.fixedSeed`, but without making
 /// the test fail on purpose); skipped cases do not count, and a failure names the generator
 /// state that replays it.
@@ -21,6 +21,7 @@ public func checkSeededCases<Value>(
   sourceLocation: SourceLocation = #_sourceLocation, _ property: (Value) -> CaseOutcome
 ) -> Int {
   var rng = Xoshiro(seed: (seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 1))
+  let count = propertyCases(count)
   var (checked, skipped, failures) = (0, 0, 0)
   while checked < count && skipped < 20 * count && failures < 3 {
     let replay = rng.currentState
