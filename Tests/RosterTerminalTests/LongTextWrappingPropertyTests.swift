@@ -1,5 +1,6 @@
 import PropertyBased
 import RosterTerminal
+import RosterTestSupport
 import Testing
 
 /// Wrapping of long and mixed text — words, unbroken runs (URLs, base64, CJK), combining
@@ -199,15 +200,15 @@ struct LongTextWrappingPropertyTests {
     return line
   }
 
-  /// Checks `count` cases from a fixed seed, so that every run checks the same ones; a failure
-  /// names the state that replays it.
+  /// Checks `count` cases (``propertyCases(_:)`` of it) from a fixed seed, so that every run
+  /// checks the same ones; a failure names the state that replays it.
   static func checkSeeded(
     _ count: Int, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation,
     _ property: ([Int]) -> String?
   ) {
     var rng = Xoshiro(seed: (seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 1))
     var failures = 0
-    for _ in 0..<count where failures < 3 {
+    for _ in 0..<propertyCases(count) where failures < 3 {
       let replay = rng.currentState
       let seeds = cases.run(using: &rng)
       guard let failure = property(seeds) else { continue }
