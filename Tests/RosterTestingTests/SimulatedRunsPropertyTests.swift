@@ -68,10 +68,12 @@ struct SimulatedRunsPropertyTests {
       }
       return .passed
     }
-    #expect(
-      rules["accepted", default: 0] > 100 && rules["stale content", default: 0] > 10
-        && rules["misplaced item", default: 0] > 10,
-      "\(rules)")
+    if checksCensus {
+      #expect(
+        rules["accepted", default: 0] > 100 && rules["stale content", default: 0] > 10
+          && rules["misplaced item", default: 0] > 10,
+        "\(rules)")
+    }
   }
 
   /// A host that reads the snapshot its data source is given, checking kept cells run by run

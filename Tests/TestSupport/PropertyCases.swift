@@ -4,7 +4,7 @@ import Foundation
 /// ThreadSanitizer run).
 public let runsUnderSanitizer = ProcessInfo.processInfo.environment["ROSTER_SANITIZER"] != nil
 
-/// What a property's case count is divided by in this run: 8 under a sanitizer, 4 with Roster's
+/// What a property's case count is divided by in this run: 16 under a sanitizer, 4 with Roster's
 /// internal checks (`ROSTER_INTERNAL_CHECKS=1`, `.ci/run`'s second run), 1 otherwise.
 ///
 /// The plain run checks every case against the tests' references. Under ThreadSanitizer every
@@ -13,7 +13,7 @@ public let runsUnderSanitizer = ProcessInfo.processInfo.environment["ROSTER_SANI
 /// checks' run looks for a broken invariant inside the engine on the same kinds of lists, where
 /// hundreds of cases per property reach every step the plain run's thousands reach.
 public let propertyCaseDivisor: Int = {
-  if runsUnderSanitizer { return 8 }
+  if runsUnderSanitizer { return 16 }
   return ProcessInfo.processInfo.environment["ROSTER_INTERNAL_CHECKS"] == "1" ? 4 : 1
 }()
 
