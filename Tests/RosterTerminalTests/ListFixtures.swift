@@ -96,13 +96,12 @@ func rowsSection(_ identifier: String, _ items: [String], header: String? = nil)
     headerModel: header.map { HeaderRow(identifier: "h-" + identifier, title: $0) })
 }
 
-/// How long a suite on the main actor may take before it counts as hung: 20 minutes, or 30
-/// under a sanitizer (`ROSTER_SANITIZER`, which `.ci/run` sets). A test's time counts from its
-/// start, and the test then waits for the main actor, which the whole suite's property tests
-/// hold for most of the run (about ten minutes on two cores, more on a loaded machine). Only a
-/// hang should reach it.
-let hangLimit: TimeLimitTrait.Duration =
-  ProcessInfo.processInfo.environment["ROSTER_SANITIZER"] == nil ? .minutes(20) : .minutes(30)
+/// How long a suite on the main actor may take before it counts as hung: an hour, the whole of
+/// CI's budget. A test's time counts from its start, and the test then waits for the main
+/// actor, which the whole suite's property tests hold for most of the run: 9 to 17 minutes on
+/// two cores, depending on the machine's speed and what builds beside it. Only a hang should
+/// reach it, and a hang fails CI whatever the limit.
+let hangLimit: TimeLimitTrait.Duration = .minutes(60)
 
 /// What `body` returns, or `nil` if it has not returned after ten seconds: a hang fails the
 /// test rather than stopping the run.
