@@ -75,7 +75,7 @@ struct OutlineFactsPropertyTests {
       census.listings += 1
       let listed = OutlineFacts(
         listing: order.compactMap { identifier in
-          rows[identifier].map { (ItemIdentity(identifier), $0) }
+          rows[identifier].map { OutlineFactsEntry(identity: ItemIdentity(identifier), facts: $0) }
         })
       return listed
     }

@@ -16,6 +16,12 @@ struct KnownRowChanges: Sendable {
   /// The identity of each inserted item, in the order of the changes' insertions: hashed once
   /// when the item was spliced in, and not again for the displayed identities.
   var insertedIdentities: [ItemIdentity] = []
+  /// Every row's identity and outline facts in row order, for the sections whose rows were
+  /// listed as they were spliced (an expand-all): their identities are taken whole from here,
+  /// and their insertions have none in ``insertedIdentities``.
+  var listedRows: [Int: [OutlineFactsEntry]] = [:]
+  /// The insertions in the sections of ``listedRows``.
+  var listedInsertionCount = 0
   /// The sections with changes, ascending.
   var sections: [Int]
 
@@ -36,7 +42,7 @@ struct KnownRowChanges: Sendable {
   func newIdentities(from identities: [ItemIdentity]) -> [ItemIdentity] {
     var deletions = changes.itemDeletions[...]
     var insertions = changes.itemInsertions[...]
-    let knowsInserted = insertedIdentities.count == insertions.count
+    let knowsInserted = insertedIdentities.count == insertions.count - listedInsertionCount
     var nextInserted = 0
     var result: [ItemIdentity] = []
     result.reserveCapacity(identities.count + insertions.count - deletions.count)
@@ -53,6 +59,15 @@ struct KnownRowChanges: Sendable {
       // Deletions after an earlier section's last kept item are not met while copying it.
       while let next = deletions.first, next.section < offset { deletions.removeFirst() }
       result.append(contentsOf: identities[copied..<start])
+      if let rows = listedRows[offset] {
+        // The section's insertions are skipped: its rows are listed whole.
+        insertions = insertions[Self.end(of: offset, in: insertions)...]
+        result.reserveCapacity(result.count + rows.count)
+        for row in rows { result.append(row.identity) }
+        start += oldCount
+        copied = start
+        continue
+      }
       let newModels = new[offset].cellModels
       var oldItem = 0
       for newItem in newModels.indices {
@@ -78,5 +93,19 @@ struct KnownRowChanges: Sendable {
     }
     result.append(contentsOf: identities[copied...])
     return result
+  }
+
+  /// Where the index paths of `section` end in `paths`, which are sorted and start at or
+  /// after it.
+  ///
+  /// - Complexity: O(log *n*) for *n* paths.
+  private static func end(of section: Int, in paths: ArraySlice<IndexPath>) -> Int {
+    var low = paths.startIndex
+    var high = paths.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if paths[middle].section <= section { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

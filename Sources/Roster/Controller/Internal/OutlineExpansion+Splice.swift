@@ -24,17 +24,28 @@ extension OutlineExpansion {
     else { return nil }
     // The changed nodes shown as rows, by section; a hidden one changes no row.
     var shown: [Int: [String]] = [:]
+    // Children of the nodes shown expanded, by section: what the rows added are reserved for.
+    var childrenShown: [Int: Int] = [:]
     for identifier in change.expanded.union(change.collapsed) {
       guard let offset = sectionOffset(of: identifier) else { return nil }
       if sections[offset].outlineRows[identifier] != nil {
         shown[offset, default: []].append(identifier)
+        if change.expanded.contains(identifier) {
+          childrenShown[offset, default: 0] += nodes[identifier]?.item.children.count ?? 0
+        }
       }
     }
+    // No more rows can be added than the tree has nodes not shown yet.
+    let hiddenNodes = max(
+      0,
+      nodes.count - sections.reduce(0) { $0 + ($1.outline == nil ? 0 : $1.cellModels.count) })
     var new = sections
     var deletions: [IndexPath] = []
     var insertions: [IndexPath] = []
     var updates: [IndexPathPair] = []
     var inserted: [ItemIdentity] = []
+    var listedRows: [Int: [OutlineFactsEntry]] = [:]
+    var listedInsertionCount = 0
     let offsets = shown.keys.sorted()
     var start = 0
     var counted = 0
@@ -49,9 +60,12 @@ extension OutlineExpansion {
       let sectionIdentities = identities.flatMap { end <= $0.count ? $0[start..<end] : nil }
       let positions = Self.positions(
         of: changed, in: section.cellModels, identities: sectionIdentities)
+      let insertionsBefore = insertions.count
       guard
         let spliced = splice(
           section, at: positions, offset: offset,
+          expectedInsertions: expectedInsertions(
+            childrenShown: childrenShown[offset] ?? 0, hiddenNodes: hiddenNodes),
           identities: sectionIdentities?.count == section.cellModels.count
             ? sectionIdentities : nil,
           deletions: &deletions, insertions: &insertions, inserted: &inserted,
@@ -59,6 +73,11 @@ extension OutlineExpansion {
       else { return nil }
       new[offset].showOutlineRows(spliced.models, facts: spliced.rows, levels: spliced.levels)
       if spliced.listed { listedSpliceCount += 1 }
+      if let entries = spliced.listedEntries {
+        listedAsItGoesCount += 1
+        listedRows[offset] = entries
+        listedInsertionCount += insertions.count - insertionsBefore
+      }
     }
     flattened = new
     spliceCount += 1
@@ -66,36 +85,50 @@ extension OutlineExpansion {
       base: sections, new: new,
       changes: SectionedChanges(
         itemDeletions: deletions, itemInsertions: insertions, itemUpdates: updates),
-      insertedIdentities: inserted, sections: offsets)
+      insertedIdentities: inserted, listedRows: listedRows,
+      listedInsertionCount: listedInsertionCount, sections: offsets)
   }
 
-  /// The rows of `section` with the changed nodes at `positions` (ascending) shown anew; `nil`
-  /// when a row spliced is a node whose children the controller loads.
+  /// The rows of `section` with the changed nodes at `positions` (ascending) shown anew, and
+  /// their facts; `nil` when a row spliced is a node whose children the controller loads.
+  ///
+  /// When the old facts are listed by row and the rows expected to be added are too many to
+  /// keep as changes, every row's facts are listed as the rows are made (``SplicedSection
+  /// /listedEntries``), which also gives the displayed identities: neither is copied again.
   ///
   /// - Parameters:
+  ///   - expectedInsertions: about how many rows the splice adds, for room and for the choice
+  ///     between listing the facts and updating them.
   ///   - identities: the identities of the section's rows, one a row, when known: the facts
   ///     are found by their kept hashes.
-  ///   - inserted: gets the identity of each row inserted, in the order of `insertions`.
+  ///   - inserted: gets the identity of each row inserted, in the order of `insertions`,
+  ///     unless the facts are listed as the rows are made.
   private func splice(
-    _ section: Section, at positions: [Int], offset: Int,
+    _ section: Section, at positions: [Int], offset: Int, expectedInsertions: Int,
     identities: ArraySlice<ItemIdentity>?, deletions: inout [IndexPath],
     insertions: inout [IndexPath], inserted: inout [ItemIdentity],
     updates: inout [IndexPathPair]
-  ) -> (models: [any CellModel], rows: OutlineFacts, levels: [Int], listed: Bool)? {
+  ) -> SplicedSection? {
     let old = section.cellModels
     let oldRows = section.outlineRows
     let oldLevels = section.indentationLevels
+    let oldEntries = oldLevels == nil ? nil : oldRows.listedEntries(rowCount: old.count)
+    let listsAsItGoes =
+      oldEntries != nil && oldRows.updateFolds(removing: 0, setting: expectedInsertions)
     var models: [any CellModel] = []
-    models.reserveCapacity(old.count)
+    models.reserveCapacity(old.count + expectedInsertions)
     // Levels are kept by row only when they were known before: one unknown level (a row shown
     // apart from its facts) would shift the rest.
-    var levels: [Int] = []
-    if oldLevels != nil { levels.reserveCapacity(old.count) }
+    var keptLevels: [Int]? = oldLevels.map { _ in [] }
+    keptLevels?.reserveCapacity(old.count + expectedInsertions)
     var removed: [ItemIdentity] = []
-    var added: [(identity: ItemIdentity, facts: OutlineRow)] = []
+    // Every row's facts when listed as the rows are made, else those of the rows added.
+    var entries: [OutlineFactsEntry] = []
+    entries.reserveCapacity(expectedInsertions + (listsAsItGoes ? old.count : 0))
+    insertions.reserveCapacity(insertions.count + expectedInsertions)
     var changedFacts: [(ItemIdentity, OutlineRow)] = []
     // The new rows as runs of old rows kept, changed nodes and rows added: the facts of every
-    // row in row order, when they are listed instead of updated.
+    // row in row order, when they are listed after all instead of updated.
     var pieces: [SplicePiece] = []
     func identity(at row: Int) -> ItemIdentity {
       if let identities { return identities[identities.startIndex + row] }
@@ -112,8 +145,12 @@ extension OutlineExpansion {
     for position in positions where position >= next {
       // A changed node under one spliced before went with it, or came back with it.
       models.append(contentsOf: old[next..<position])
-      if let oldLevels { levels.append(contentsOf: oldLevels[next...position]) }
-      pieces.append(.kept(next..<position))
+      if let oldLevels { keptLevels?.append(contentsOf: oldLevels[next...position]) }
+      if listsAsItGoes, let oldEntries {
+        entries.append(contentsOf: oldEntries[next..<position])
+      } else {
+        pieces.append(.kept(next..<position))
+      }
       let nodeIdentity = identity(at: position)
       let identifier = nodeIdentity.identifier
       guard let facts = oldFacts(at: position, nodeIdentity), let node = nodes[identifier],
@@ -128,7 +165,11 @@ extension OutlineExpansion {
             from: IndexPath(item: position, section: offset),
             to: IndexPath(item: models.count, section: offset)))
       }
-      pieces.append(.node(nodeIdentity, newFacts))
+      if listsAsItGoes {
+        entries.append(OutlineFactsEntry(identity: nodeIdentity, facts: newFacts))
+      } else {
+        pieces.append(.node(nodeIdentity, newFacts))
+      }
       models.append(old[position])
       next = position + 1
       while next < old.count {
@@ -141,31 +182,59 @@ extension OutlineExpansion {
         next += 1
       }
       guard newFacts.isExpanded else { continue }
-      let addedBefore = added.count
+      let addedBefore = entries.count
       let shown = walk(
         node.item.children, level: facts.level + 1, parent: identifier,
-        into: &models, facts: &added, insertedAt: &insertions, section: offset)
+        into: &models, facts: &entries, levels: &keptLevels, insertedAt: &insertions,
+        section: offset)
       guard shown else { return nil }
-      pieces.append(.added(addedBefore..<added.count))
-      inserted.append(contentsOf: added[addedBefore...].lazy.map(\.identity))
-      if oldLevels != nil {
-        levels.append(contentsOf: added[addedBefore...].lazy.map(\.facts.level))
-      }
+      if !listsAsItGoes { pieces.append(.added(addedBefore..<entries.count)) }
     }
     models.append(contentsOf: old[next...])
-    if let oldLevels { levels.append(contentsOf: oldLevels[next...]) }
+    if let oldLevels { keptLevels?.append(contentsOf: oldLevels[next...]) }
+    let levels = keptLevels ?? []
+    if listsAsItGoes, let oldEntries {
+      entries.append(contentsOf: oldEntries[next...])
+      return SplicedSection(
+        models: models, rows: OutlineFacts(listing: entries), levels: levels, listed: true,
+        listedEntries: entries)
+    }
     pieces.append(.kept(next..<old.count))
-    if oldRows.updateFolds(removing: removed.count, setting: added.count + changedFacts.count),
+    inserted.reserveCapacity(inserted.count + entries.count)
+    for entry in entries { inserted.append(entry.identity) }
+    if oldRows.updateFolds(removing: removed.count, setting: entries.count + changedFacts.count),
       let listed = Self.listing(
-        pieces, count: models.count, added: added, facts: oldFacts(at:_:), identity: identity(at:))
+        pieces, count: models.count, added: entries, facts: oldFacts(at:_:),
+        identity: identity(at:))
     {
-      return (models, OutlineFacts(listing: listed), levels, true)
+      return SplicedSection(
+        models: models, rows: OutlineFacts(listing: listed), levels: levels, listed: true)
     }
     var rows = oldRows
     // The changed nodes' facts after the rows shown: no concatenation copying every row's.
-    added.append(contentsOf: changedFacts.lazy.map { (identity: $0.0, facts: $0.1) })
-    rows.update(removing: removed, setting: added.map { ($0.identity, $0.facts) })
-    return (models, rows, levels, false)
+    rows.update(
+      removing: removed, setting: entries.map { ($0.identity, $0.facts) } + changedFacts)
+    return SplicedSection(models: models, rows: rows, levels: levels, listed: false)
+  }
+
+  /// A section's rows after a splice.
+  private struct SplicedSection {
+    var models: [any CellModel]
+    var rows: OutlineFacts
+    var levels: [Int]
+    /// Whether the facts are listed by row.
+    var listed: Bool
+    /// Every row's identity and facts in row order, when they were listed as the rows were
+    /// made: the section's displayed identities, not handed over one inserted row at a time.
+    var listedEntries: [OutlineFactsEntry]? = nil
+  }
+
+  /// Room for the rows a splice shows under nodes with `childrenShown` children in all: those
+  /// children, with room for deeper rows an expand-all also shows (four times as many, at least
+  /// 256), never more than the tree's `hiddenNodes`. Arrays grown row by row move every row they
+  /// hold at each doubling; a guess too small only grows them as before.
+  private func expectedInsertions(childrenShown: Int, hiddenNodes: Int) -> Int {
+    childrenShown == 0 ? 0 : min(hiddenNodes, max(256, 4 * childrenShown))
   }
 
   /// A run of the rows a splice makes.
@@ -184,10 +253,10 @@ extension OutlineExpansion {
   /// - Complexity: O(*n*) for *n* rows, a lookup per kept row only when the old facts are not
   ///   listed by row.
   private static func listing(
-    _ pieces: [SplicePiece], count: Int, added: [(identity: ItemIdentity, facts: OutlineRow)],
+    _ pieces: [SplicePiece], count: Int, added: [OutlineFactsEntry],
     facts: (Int, ItemIdentity) -> OutlineRow?, identity: (Int) -> ItemIdentity
-  ) -> [(identity: ItemIdentity, facts: OutlineRow)]? {
-    var listed: [(identity: ItemIdentity, facts: OutlineRow)] = []
+  ) -> [OutlineFactsEntry]? {
+    var listed: [OutlineFactsEntry] = []
     listed.reserveCapacity(count)
     for piece in pieces {
       switch piece {
@@ -195,10 +264,10 @@ extension OutlineExpansion {
         for row in rows {
           let rowIdentity = identity(row)
           guard let rowFacts = facts(row, rowIdentity) else { return nil }
-          listed.append((rowIdentity, rowFacts))
+          listed.append(OutlineFactsEntry(identity: rowIdentity, facts: rowFacts))
         }
       case .node(let nodeIdentity, let nodeFacts):
-        listed.append((nodeIdentity, nodeFacts))
+        listed.append(OutlineFactsEntry(identity: nodeIdentity, facts: nodeFacts))
       case .added(let range):
         listed.append(contentsOf: added[range])
       }
@@ -207,38 +276,47 @@ extension OutlineExpansion {
   }
 
   /// Appends the shown rows of `items` and their expanded descendants, as
-  /// ``OutlineFlattening`` shows them, to `models`; `false` when one of them is a node whose
-  /// children the controller loads.
+  /// ``OutlineFlattening`` shows them, to `models`, their facts to `facts` and their levels to
+  /// `levels` (when kept); `false` when one of them is a node whose children the controller
+  /// loads.
+  ///
+  /// A frame is pushed only for an open node, and siblings are read in place: an expand-all
+  /// shows a hundred thousand rows here, so nothing is copied per row but the row itself.
   private func walk(
     _ items: [OutlineItem], level: Int, parent: String,
-    into models: inout [any CellModel],
-    facts: inout [(identity: ItemIdentity, facts: OutlineRow)],
-    insertedAt insertions: inout [IndexPath], section: Int
+    into models: inout [any CellModel], facts: inout [OutlineFactsEntry],
+    levels: inout [Int]?, insertedAt insertions: inout [IndexPath], section: Int
   ) -> Bool {
     var stack: [(items: [OutlineItem], next: Int, level: Int, parent: String)] = [
       (items, 0, level, parent)
     ]
-    while let top = stack.indices.last {
-      guard stack[top].next < stack[top].items.count else {
-        stack.removeLast()
-        continue
+    while let frame = stack.popLast() {
+      let siblings = frame.items
+      var next = frame.next
+      while next < siblings.count {
+        let model = siblings[next].model
+        let hasChildren = siblings[next].hasChildren
+        let identifier = model.identifier
+        let isOpen = hasChildren && expanded.contains(identifier)
+        if isOpen, siblings[next].hasUnloadedChildren, siblings[next].children.isEmpty {
+          return false
+        }
+        insertions.append(IndexPath(item: models.count, section: section))
+        models.append(model)
+        levels?.append(frame.level)
+        facts.append(
+          OutlineFactsEntry(
+            identity: ItemIdentity(identifier),
+            facts: OutlineRow(
+              level: frame.level, parentIdentifier: frame.parent, hasChildren: hasChildren,
+              isExpanded: isOpen)))
+        next += 1
+        if isOpen {
+          stack.append((siblings, next, frame.level, frame.parent))
+          stack.append((siblings[next - 1].children, 0, frame.level + 1, identifier))
+          break
+        }
       }
-      let item = stack[top].items[stack[top].next]
-      stack[top].next += 1
-      let frame = stack[top]
-      let identifier = item.identifier
-      let isOpen = item.hasChildren && expanded.contains(identifier)
-      if isOpen, item.hasUnloadedChildren, item.children.isEmpty { return false }
-      insertions.append(IndexPath(item: models.count, section: section))
-      models.append(item.model)
-      facts.append(
-        (
-          ItemIdentity(identifier),
-          OutlineRow(
-            level: frame.level, parentIdentifier: frame.parent, hasChildren: item.hasChildren,
-            isExpanded: isOpen)
-        ))
-      if isOpen { stack.append((item.children, 0, frame.level + 1, identifier)) }
     }
     return true
   }

@@ -56,6 +56,9 @@ struct OutlineExpansion {
   /// How many sections a splice showed with their facts listed by row rather than updated
   /// (for tests).
   var listedSpliceCount = 0
+  /// How many of those listed every row's facts as the rows were made, handing the displayed
+  /// identities over whole (for tests).
+  var listedAsItGoesCount = 0
 
   /// Whether the latest tree has a node with `identifier`.
   func contains(_ identifier: String) -> Bool { nodes[identifier] != nil }

@@ -33,7 +33,7 @@ struct OutlineFacts: Sendable {
   /// something asks by identity.
   ///
   /// - Complexity: O(1).
-  init(listing entries: [(identity: ItemIdentity, facts: OutlineRow)]) {
+  init(listing entries: [OutlineFactsEntry]) {
     base = [:]
     listed = OutlineFactsList(entries)
     count = entries.count
@@ -99,6 +99,15 @@ struct OutlineFacts: Sendable {
       listed.entries.indices.contains(row)
     else { return nil }
     return listed.entries[row].facts
+  }
+
+  /// Every row's identity and facts in row order, when they are listed by row for `rowCount`
+  /// rows with no change kept since.
+  ///
+  /// - Complexity: O(1): the list is shared, not copied.
+  func listedEntries(rowCount: Int) -> [OutlineFactsEntry]? {
+    guard changes.isEmpty, let listed, listed.entries.count == rowCount else { return nil }
+    return listed.entries
   }
 
   /// Whether these facts are listed by row with no change kept since.

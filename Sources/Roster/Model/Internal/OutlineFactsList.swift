@@ -10,12 +10,12 @@ import Foundation
 /// changes). The copies of a section share one list, and its table once built.
 final class OutlineFactsList: @unchecked Sendable {
   /// Each row's identity and facts, in row order; identities are unique.
-  let entries: [(identity: ItemIdentity, facts: OutlineRow)]
+  let entries: [OutlineFactsEntry]
   // The lock makes the table's first build safe from any thread, as `Sendable` promises.
   private let lock = NSLock()
   private var table: [ItemIdentity: Int]?
 
-  init(_ entries: [(identity: ItemIdentity, facts: OutlineRow)]) {
+  init(_ entries: [OutlineFactsEntry]) {
     self.entries = entries
   }
 
@@ -38,4 +38,14 @@ final class OutlineFactsList: @unchecked Sendable {
 
   /// Whether the table from identity to row has been built.
   var isIndexed: Bool { lock.withLock { table != nil } }
+}
+
+/// A row's identity and its outline facts, as a flattening or a splice lists them.
+///
+/// A named struct rather than a tuple: arrays of them are copied and appended by the hundred
+/// thousand when many rows show at once, and a struct's copy is inlined where a tuple's went
+/// through the runtime's generic tuple witnesses.
+struct OutlineFactsEntry: Sendable {
+  let identity: ItemIdentity
+  var facts: OutlineRow
 }

@@ -6,7 +6,7 @@ struct OutlineFlattening {
   private(set) var models: [any CellModel] = []
   /// Each shown row's identity (hashed once here, not again by ``OutlineFacts``) and facts,
   /// by row: a table of them is built only when something asks by identity.
-  private(set) var rows: [(identity: ItemIdentity, facts: OutlineRow)] = []
+  private(set) var rows: [OutlineFactsEntry] = []
   /// Each shown row's level, by row.
   private(set) var levels: [Int] = []
   /// Identifiers met again after their first node, each once per repeat: such a node is
@@ -71,12 +71,11 @@ struct OutlineFlattening {
         models.append(item.model)
         levels.append(frame.level)
         rows.append(
-          (
-            ItemIdentity(identifier),
-            OutlineRow(
+          OutlineFactsEntry(
+            identity: ItemIdentity(identifier),
+            facts: OutlineRow(
               level: frame.level, parentIdentifier: frame.parent,
-              hasChildren: item.hasChildren, isExpanded: expanded)
-          ))
+              hasChildren: item.hasChildren, isExpanded: expanded)))
       }
       guard expanded || visitsHiddenNodes else { continue }
       let children = children(item, expanded, frame.isShown)
