@@ -41,6 +41,8 @@ struct OutlineSplicePropertyTests {
     var listedSplices = 0
     /// Sections a splice listed as it made their rows, handing their identities over whole.
     var listedAsTheyGo = 0
+    /// Sections a splice made on two processors.
+    var inParallel = 0
     /// Expansions shown with no diff from a list whose identities were not made yet (a long
     /// first load, its identities made after it is shown).
     var sparedBeforeIdentities = 0
@@ -66,7 +68,8 @@ struct OutlineSplicePropertyTests {
     // Of 300 runs: 7,542 checks, 976 expansion calls spliced, 703 updates shown with no diff,
     // 15,084 outline sections checked with their levels kept by row (all of them), 5,387 checks
     // of the identities kept for the shown items, 13,698 sections checked with their facts
-    // listed by row, 70 sections a splice listed anew, 57 of them as it made their rows.
+    // listed by row, 70 sections a splice listed anew, 57 of them as it made their rows, 12
+    // on two processors.
     #expect(census.checks > 5_000)
     #expect(census.levelsKept > 10_000)
     #expect(census.splices > 700)
@@ -75,6 +78,7 @@ struct OutlineSplicePropertyTests {
     #expect(census.listedByRow > 3_000)
     #expect(census.listedSplices > 20)
     #expect(census.listedAsTheyGo > 10)
+    #expect(census.inParallel > 8)
     #expect(census.sparedBeforeIdentities > 20)
   }
 
@@ -126,6 +130,39 @@ struct OutlineSplicePropertyTests {
     #expect(controller.features.outlineExpansion.listedSpliceCount == 1)
     // Listed as the rows were made, which gave the displayed identities whole.
     #expect(controller.features.outlineExpansion.listedAsItGoesCount == 1)
+    #expect(
+      Self.difference(controller.snapshot.sections, isExpanded: controller.isExpanded, "") == nil)
+  }
+
+  @Test("a long forest's expand-all is made on two processors, row for row the flattening")
+  func longExpandAllIsSplicedInParallel() {
+    // Shown on the main actor, so that `settle()` shows it; the splice is made there anyway.
+    let (host, controller) = makeController(policy: UpdatePolicy(), threshold: .max)
+    // 40,400 rows: more than a splice makes on one processor.
+    let forest = (0..<400).map { root in
+      Node(
+        id: "r\(root)",
+        children: (0..<100).map { child in
+          Node(
+            id: "r\(root).\(child)",
+            children: child % 25 == 0 ? [Node(id: "r\(root).\(child).0")] : [],
+            open: child % 50 == 0)
+        })
+    }
+    controller.update(with: [Section("tree", outline: forest.map { Self.item($0) })])
+    host.settle()
+    controller.expandAll(under: "r3")
+    host.settle()
+    controller.expandAll()
+    host.settle()
+    #expect(host.errors.isEmpty)
+    #expect(controller.snapshot.sections[0].cellModels.count == 400 * 105)
+    #expect(controller.features.outlineExpansion.parallelSpliceCount == 1)
+    #expect(controller.features.knownRowChangesShown == 2)
+    let kept = controller.snapshot.itemIdentities
+    let expected = ItemIdentity.identities(of: controller.snapshot.sections)
+    #expect(kept?.map(\.identifier) == expected.map(\.identifier))
+    #expect(kept?.map(\.hash) == expected.map(\.hash))
     #expect(
       Self.difference(controller.snapshot.sections, isExpanded: controller.isExpanded, "") == nil)
   }
@@ -195,6 +232,9 @@ struct OutlineSplicePropertyTests {
     // list: expansions before they are made are spliced all the same. From the seed, not the
     // mixer, so the other runs' steps stay as they were.
     if seed % 3 == 0 { controller.deferredIdentityCheckCount = 0 }
+    // Half the runs make any expansion of several collapsed nodes on two processors, as a long
+    // list's expand-all is made (from the seed, for the same reason).
+    if seed % 2 == 0 { controller.features.outlineExpansion.parallelSpliceMinimum = 1 }
     // Wide forests make expand-all and collapse-all splice more rows than the facts keep as
     // changes (64 or half the rows): the splice then lists every row's facts by row.
     let wide = mixer.next(4) == 0
@@ -320,6 +360,7 @@ struct OutlineSplicePropertyTests {
     census.diffsSpared += controller.features.knownRowChangesShown
     census.listedSplices += controller.features.outlineExpansion.listedSpliceCount
     census.listedAsTheyGo += controller.features.outlineExpansion.listedAsItGoesCount
+    census.inParallel += controller.features.outlineExpansion.parallelSpliceCount
     return nil
   }
 }

@@ -73,6 +73,7 @@ extension OutlineExpansion {
       else { return nil }
       new[offset].showOutlineRows(spliced.models, facts: spliced.rows, levels: spliced.levels)
       if spliced.listed { listedSpliceCount += 1 }
+      if spliced.inParallel { parallelSpliceCount += 1 }
       if let entries = spliced.listedEntries {
         listedAsItGoesCount += 1
         listedRows[offset] = entries
@@ -115,6 +116,23 @@ extension OutlineExpansion {
     let oldEntries = oldLevels == nil ? nil : oldRows.listedEntries(rowCount: old.count)
     let listsAsItGoes =
       oldEntries != nil && oldRows.updateFolds(removing: 0, setting: expectedInsertions)
+    if listsAsItGoes, expectedInsertions >= parallelSpliceMinimum, let oldEntries,
+      let oldLevels
+    {
+      switch spliceExpansionsInParallel(
+        old, entries: oldEntries, levels: oldLevels, at: positions, offset: offset,
+        insertions: &insertions, updates: &updates)
+      {
+      case .spliced(let models, let entries, let levels):
+        return SplicedSection(
+          models: models, rows: OutlineFacts(listing: entries), levels: levels, listed: true,
+          listedEntries: entries, inParallel: true)
+      case .fullFlattening:
+        return nil
+      case .notApplicable:
+        break
+      }
+    }
     var models: [any CellModel] = []
     models.reserveCapacity(old.count + expectedInsertions)
     // Levels are kept by row only when they were known before: one unknown level (a row shown
@@ -227,6 +245,8 @@ extension OutlineExpansion {
     /// Every row's identity and facts in row order, when they were listed as the rows were
     /// made: the section's displayed identities, not handed over one inserted row at a time.
     var listedEntries: [OutlineFactsEntry]? = nil
+    /// Whether the rows were made on two processors.
+    var inParallel = false
   }
 
   /// Room for the rows a splice shows under nodes with `childrenShown` children in all: those
@@ -322,7 +342,7 @@ extension OutlineExpansion {
   }
 
   /// Whether the controller loads `node`'s children, or shows rows of its own under it.
-  private func loadsChildren(_ node: Node) -> Bool { node.hasUnloadedChildren }
+  func loadsChildren(_ node: Node) -> Bool { node.hasUnloadedChildren }
 
   /// The rows of `identifiers` among `models`, ascending; by the identities' kept hashes when
   /// given.

@@ -59,6 +59,11 @@ struct OutlineExpansion {
   /// How many of those listed every row's facts as the rows were made, handing the displayed
   /// identities over whole (for tests).
   var listedAsItGoesCount = 0
+  /// How many sections a splice made on two processors (for tests).
+  var parallelSpliceCount = 0
+  /// The fewest rows a splice shows under several collapsed nodes that it makes on two
+  /// processors: below this, starting the threads costs more than they save. Tests lower it.
+  var parallelSpliceMinimum = ItemIdentity.parallelCount
 
   /// Whether the latest tree has a node with `identifier`.
   func contains(_ identifier: String) -> Bool { nodes[identifier] != nil }
