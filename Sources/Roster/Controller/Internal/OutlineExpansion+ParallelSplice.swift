@@ -120,12 +120,13 @@ extension OutlineExpansion {
                 row += 1
                 oldRow += 1
                 let end = insertion + counts[index]
-                walk(
+                let walked = walk(
                   childItems[index], level: entry.facts.level + 1,
                   parent: entry.identity.identifier, into: buffers, row: &row,
-                  insertion: &insertion)
+                  insertion: &insertion, upTo: end)
                 // The count and the walk read the same tree and expansion.
-                precondition(insertion == end, "an outline splice wrote other rows than counted")
+                precondition(
+                  walked && insertion == end, "an outline splice met other rows than counted")
               }
               keep(upTo: rowRange.upperBound)
             }
@@ -164,11 +165,13 @@ extension OutlineExpansion {
   }
 
   /// Writes the rows `items` and their expanded descendants show into `buffers` from `row`
-  /// on, and their insertions from `insertion` on, as the splice row by row appends them.
+  /// on, and their insertions from `insertion` on, as the splice row by row appends them;
+  /// never an insertion at `end` or past it, which belongs to the next node: `false` when
+  /// there were more rows than that.
   private func walk(
     _ items: [OutlineItem], level: Int, parent: String, into buffers: SpliceBuffers,
-    row: inout Int, insertion: inout Int
-  ) {
+    row: inout Int, insertion: inout Int, upTo end: Int
+  ) -> Bool {
     var stack: [(items: [OutlineItem], next: Int, level: Int, parent: String)] = [
       (items, 0, level, parent)
     ]
@@ -176,6 +179,8 @@ extension OutlineExpansion {
       let siblings = frame.items
       var next = frame.next
       while next < siblings.count {
+        // More rows than counted: left to the caller's check, never written out of range.
+        guard insertion < end else { return false }
         let model = siblings[next].model
         let hasChildren = siblings[next].hasChildren
         let identifier = model.identifier
@@ -201,6 +206,7 @@ extension OutlineExpansion {
         }
       }
     }
+    return true
   }
 }
 
