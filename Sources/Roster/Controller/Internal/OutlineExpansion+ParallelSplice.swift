@@ -120,10 +120,12 @@ extension OutlineExpansion {
                 row += 1
                 oldRow += 1
                 let end = insertion + counts[index]
+                var written = WrittenRows(
+                  buffers: buffers, row: row, insertion: insertion, end: end)
                 let walked = walk(
                   childItems[index], level: entry.facts.level + 1,
-                  parent: entry.identity.identifier, into: buffers, row: &row,
-                  insertion: &insertion, upTo: end)
+                  parent: entry.identity.identifier, into: &written)
+                (row, insertion) = (written.row, written.insertion)
                 // The count and the walk read the same tree and expansion.
                 precondition(
                   walked && insertion == end, "an outline splice met other rows than counted")
@@ -163,51 +165,6 @@ extension OutlineExpansion {
     }
     return count
   }
-
-  /// Writes the rows `items` and their expanded descendants show into `buffers` from `row`
-  /// on, and their insertions from `insertion` on, as the splice row by row appends them;
-  /// never an insertion at `end` or past it, which belongs to the next node: `false` when
-  /// there were more rows than that.
-  private func walk(
-    _ items: [OutlineItem], level: Int, parent: String, into buffers: SpliceBuffers,
-    row: inout Int, insertion: inout Int, upTo end: Int
-  ) -> Bool {
-    var stack: [(items: [OutlineItem], next: Int, level: Int, parent: String)] = [
-      (items, 0, level, parent)
-    ]
-    while let frame = stack.popLast() {
-      let siblings = frame.items
-      var next = frame.next
-      while next < siblings.count {
-        // More rows than counted: left to the caller's check, never written out of range.
-        guard insertion < end else { return false }
-        let model = siblings[next].model
-        let hasChildren = siblings[next].hasChildren
-        let identifier = model.identifier
-        let isOpen = hasChildren && expanded.contains(identifier)
-        buffers.insertions.initializeElement(
-          at: insertion, to: IndexPath(item: row, section: buffers.section))
-        buffers.models.initializeElement(at: row, to: model)
-        buffers.levels.initializeElement(at: row, to: frame.level)
-        buffers.entries.initializeElement(
-          at: row,
-          to: OutlineFactsEntry(
-            identity: ItemIdentity(identifier),
-            facts: OutlineRow(
-              level: frame.level, parentIdentifier: frame.parent, hasChildren: hasChildren,
-              isExpanded: isOpen)))
-        row += 1
-        insertion += 1
-        next += 1
-        if isOpen {
-          stack.append((siblings, next, frame.level, frame.parent))
-          stack.append((siblings[next - 1].children, 0, frame.level + 1, identifier))
-          break
-        }
-      }
-    }
-    return true
-  }
 }
 
 /// Where a splice on two processors writes the new rows of one section.
@@ -218,4 +175,26 @@ struct SpliceBuffers {
   let insertions: UnsafeMutableBufferPointer<IndexPath>
   /// The section's offset, for the insertions' index paths.
   let section: Int
+}
+
+/// A node's range of the rows a splice on two processors writes: from `row` on, with its
+/// insertions from `insertion` up to `end`, where the next node's start.
+struct WrittenRows: SplicedRowSink {
+  let buffers: SpliceBuffers
+  var row: Int
+  var insertion: Int
+  let end: Int
+
+  mutating func add(_ model: consuming any CellModel, entry: consuming OutlineFactsEntry) -> Bool {
+    // More rows than counted: left to the caller's check, never written out of range.
+    guard insertion < end else { return false }
+    buffers.insertions.initializeElement(
+      at: insertion, to: IndexPath(item: row, section: buffers.section))
+    buffers.models.initializeElement(at: row, to: model)
+    buffers.levels.initializeElement(at: row, to: entry.facts.level)
+    buffers.entries.initializeElement(at: row, to: entry)
+    row += 1
+    insertion += 1
+    return true
+  }
 }

@@ -133,17 +133,14 @@ extension OutlineExpansion {
         break
       }
     }
-    var models: [any CellModel] = []
-    models.reserveCapacity(old.count + expectedInsertions)
-    // Levels are kept by row only when they were known before: one unknown level (a row shown
-    // apart from its facts) would shift the rest.
-    var keptLevels: [Int]? = oldLevels.map { _ in [] }
-    keptLevels?.reserveCapacity(old.count + expectedInsertions)
+    // The new rows, their levels (kept by row only when they were known before: one unknown
+    // level, a row shown apart from its facts, would shift the rest), every row's facts when
+    // listed as the rows are made (else those of the rows added), and the insertions.
+    var made = AppendedRows(
+      keepsLevels: oldLevels != nil, rowCount: old.count + expectedInsertions,
+      entryCount: expectedInsertions + (listsAsItGoes ? old.count : 0),
+      insertionCount: expectedInsertions, section: offset)
     var removed: [ItemIdentity] = []
-    // Every row's facts when listed as the rows are made, else those of the rows added.
-    var entries: [OutlineFactsEntry] = []
-    entries.reserveCapacity(expectedInsertions + (listsAsItGoes ? old.count : 0))
-    insertions.reserveCapacity(insertions.count + expectedInsertions)
     var changedFacts: [(ItemIdentity, OutlineRow)] = []
     // The new rows as runs of old rows kept, changed nodes and rows added: the facts of every
     // row in row order, when they are listed after all instead of updated.
@@ -162,10 +159,10 @@ extension OutlineExpansion {
     var next = 0
     for position in positions where position >= next {
       // A changed node under one spliced before went with it, or came back with it.
-      models.append(contentsOf: old[next..<position])
-      if let oldLevels { keptLevels?.append(contentsOf: oldLevels[next...position]) }
+      made.models.append(contentsOf: old[next..<position])
+      if let oldLevels { made.levels?.append(contentsOf: oldLevels[next...position]) }
       if listsAsItGoes, let oldEntries {
-        entries.append(contentsOf: oldEntries[next..<position])
+        made.entries.append(contentsOf: oldEntries[next..<position])
       } else {
         pieces.append(.kept(next..<position))
       }
@@ -181,14 +178,14 @@ extension OutlineExpansion {
         updates.append(
           IndexPathPair(
             from: IndexPath(item: position, section: offset),
-            to: IndexPath(item: models.count, section: offset)))
+            to: IndexPath(item: made.models.count, section: offset)))
       }
       if listsAsItGoes {
-        entries.append(OutlineFactsEntry(identity: nodeIdentity, facts: newFacts))
+        made.entries.append(OutlineFactsEntry(identity: nodeIdentity, facts: newFacts))
       } else {
         pieces.append(.node(nodeIdentity, newFacts))
       }
-      models.append(old[position])
+      made.models.append(old[position])
       next = position + 1
       while next < old.count {
         let descendant = identity(at: next)
@@ -200,19 +197,22 @@ extension OutlineExpansion {
         next += 1
       }
       guard newFacts.isExpanded else { continue }
-      let addedBefore = entries.count
+      let addedBefore = made.entries.count
       let shown = walk(
-        node.item.children, level: facts.level + 1, parent: identifier,
-        into: &models, facts: &entries, levels: &keptLevels, insertedAt: &insertions,
-        section: offset)
+        node.item.children, level: facts.level + 1, parent: identifier, into: &made)
       guard shown else { return nil }
-      if !listsAsItGoes { pieces.append(.added(addedBefore..<entries.count)) }
+      if !listsAsItGoes { pieces.append(.added(addedBefore..<made.entries.count)) }
     }
-    models.append(contentsOf: old[next...])
-    if let oldLevels { keptLevels?.append(contentsOf: oldLevels[next...]) }
-    let levels = keptLevels ?? []
-    if listsAsItGoes, let oldEntries {
-      entries.append(contentsOf: oldEntries[next...])
+    made.models.append(contentsOf: old[next...])
+    if let oldLevels { made.levels?.append(contentsOf: oldLevels[next...]) }
+    if insertions.isEmpty {
+      insertions = made.insertions
+    } else {
+      insertions.append(contentsOf: made.insertions)
+    }
+    if listsAsItGoes, let oldEntries { made.entries.append(contentsOf: oldEntries[next...]) }
+    let (models, entries, levels) = (made.models, made.entries, made.levels ?? [])
+    if listsAsItGoes {
       return SplicedSection(
         models: models, rows: OutlineFacts(listing: entries), levels: levels, listed: true,
         listedEntries: entries)
@@ -295,17 +295,14 @@ extension OutlineExpansion {
     return listed
   }
 
-  /// Appends the shown rows of `items` and their expanded descendants, as
-  /// ``OutlineFlattening`` shows them, to `models`, their facts to `facts` and their levels to
-  /// `levels` (when kept); `false` when one of them is a node whose children the controller
-  /// loads.
+  /// Hands `sink` the rows `items` and their expanded descendants show, in the order
+  /// ``OutlineFlattening`` shows them; `false` when one of them is a node whose children the
+  /// controller loads, or `sink` has no room for a row.
   ///
   /// A frame is pushed only for an open node, and siblings are read in place: an expand-all
   /// shows a hundred thousand rows here, so nothing is copied per row but the row itself.
-  private func walk(
-    _ items: [OutlineItem], level: Int, parent: String,
-    into models: inout [any CellModel], facts: inout [OutlineFactsEntry],
-    levels: inout [Int]?, insertedAt insertions: inout [IndexPath], section: Int
+  func walk<Sink: SplicedRowSink>(
+    _ items: [OutlineItem], level: Int, parent: String, into sink: inout Sink
   ) -> Bool {
     var stack: [(items: [OutlineItem], next: Int, level: Int, parent: String)] = [
       (items, 0, level, parent)
@@ -321,15 +318,12 @@ extension OutlineExpansion {
         if isOpen, siblings[next].hasUnloadedChildren, siblings[next].children.isEmpty {
           return false
         }
-        insertions.append(IndexPath(item: models.count, section: section))
-        models.append(model)
-        levels?.append(frame.level)
-        facts.append(
-          OutlineFactsEntry(
-            identity: ItemIdentity(identifier),
-            facts: OutlineRow(
-              level: frame.level, parentIdentifier: frame.parent, hasChildren: hasChildren,
-              isExpanded: isOpen)))
+        let entry = OutlineFactsEntry(
+          identity: ItemIdentity(identifier),
+          facts: OutlineRow(
+            level: frame.level, parentIdentifier: frame.parent, hasChildren: hasChildren,
+            isExpanded: isOpen))
+        guard sink.add(model, entry: entry) else { return false }
         next += 1
         if isOpen {
           stack.append((siblings, next, frame.level, frame.parent))
@@ -382,5 +376,40 @@ extension OutlineExpansion {
     }
     flatItemsAreNotNodes = answer
     return answer
+  }
+}
+
+/// Where a splice's walk puts the rows it shows: arrays it appends to, or, on two processors,
+/// ranges of buffers it writes.
+protocol SplicedRowSink {
+  /// Takes a row shown, its facts giving its level; `false` when there is no room for it.
+  mutating func add(_ model: consuming any CellModel, entry: consuming OutlineFactsEntry) -> Bool
+}
+
+/// The rows a splice row by row makes, appended, with an insertion for each row a walk adds.
+struct AppendedRows: SplicedRowSink {
+  var models: [any CellModel] = []
+  /// Each row's level, when kept.
+  var levels: [Int]?
+  var entries: [OutlineFactsEntry] = []
+  var insertions: [IndexPath] = []
+  /// The section's offset, for the insertions' index paths.
+  let section: Int
+
+  init(keepsLevels: Bool, rowCount: Int, entryCount: Int, insertionCount: Int, section: Int) {
+    self.section = section
+    models.reserveCapacity(rowCount)
+    levels = keepsLevels ? [] : nil
+    levels?.reserveCapacity(rowCount)
+    entries.reserveCapacity(entryCount)
+    insertions.reserveCapacity(insertionCount)
+  }
+
+  mutating func add(_ model: consuming any CellModel, entry: consuming OutlineFactsEntry) -> Bool {
+    insertions.append(IndexPath(item: models.count, section: section))
+    models.append(model)
+    levels?.append(entry.facts.level)
+    entries.append(entry)
+    return true
   }
 }
