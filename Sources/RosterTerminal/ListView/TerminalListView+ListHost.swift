@@ -81,7 +81,10 @@ extension TerminalListView {
   public func reloadData(updateData: () -> Void) {
     let anchor = screenAnchor()
     updateData()
-    relayout()
+    // Every row may have moved: sizes are asked for the first screens only, and the rows the
+    // anchors bring into view are measured where they land, so that a reload costs what it
+    // shows, wherever the viewport was.
+    relayout(sizingUpTo: CGFloat(2 * listRows))
     restore(anchor)
     features.lifecycle.didReloadData()
     updateNestedLists(animated: false)
@@ -167,12 +170,13 @@ extension TerminalListView {
       x: 0, y: CGFloat(contentOffset), width: containerSize.width, height: CGFloat(listRows))
   }
 
-  /// Lays everything out again from the data source: sizes are asked up to a screen past the
-  /// viewport, as far as ``measureEstimatedRows()`` measures; the rows after it are estimated.
-  func relayout() {
+  /// Lays everything out again from the data source: sizes are asked up to `horizon`, by
+  /// default a screen past the viewport, as far as ``measureEstimatedRows()`` measures; the
+  /// rows after it are estimated.
+  func relayout(sizingUpTo horizon: CGFloat? = nil) {
     layout.layout(
       sections, containerSize: containerSize, sizing: layoutSizing(),
-      sizingUpTo: viewport.maxY + CGFloat(listRows))
+      sizingUpTo: horizon ?? viewport.maxY + CGFloat(listRows))
     layout.measureEstimatedBands(sections: sections, size: preferredSize)
     reportLayoutDiagnostics()
     cellPool.forceRebindAll()
