@@ -103,4 +103,10 @@ struct CellTypeResolution: Sendable {
     }
     return entry
   }
+
+  /// The identity of the cell type the entry for `modelType` names, or `nil` when it has none
+  /// and each model of that type names its own.
+  func entry(forModelType modelType: ObjectIdentifier) -> ObjectIdentifier? {
+    cellTypes.isEmpty ? nil : cellTypes[modelType]
+  }
 }

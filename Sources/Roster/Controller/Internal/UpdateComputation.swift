@@ -302,7 +302,7 @@ struct UpdateComputation: Sendable {
   /// on two processors, a half each.
   ///
   /// - Complexity: O(*n*) work for *n* models, about O(*n* / 2) time.
-  private static func firstOfEachKind(
+  static func firstOfEachKind(
     in models: [any CellModel], by cellTypes: CellTypeResolution
   ) -> [(any CellModel, ModelAndCellType)] {
     let parts = 2
@@ -313,19 +313,41 @@ struct UpdateComputation: Sendable {
     nonisolated(unsafe) let slots = results
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       let range = (models.count * part / parts)..<(models.count * (part + 1) / parts)
-      var seen: Set<ModelAndCellType> = []
-      var last: ModelAndCellType?
-      var found: [(Int, ModelAndCellType)] = []
-      for item in range {
-        let key = ModelAndCellType(
-          model: models[item].dynamicTypeIdentifier, cell: cellTypes.cellType(of: models[item]))
-        guard key != last else { continue }
-        last = key
-        if seen.insert(key).inserted { found.append((item, key)) }
-      }
-      slots[part] = found
+      slots[part] = firstOfEachKind(in: models, range, by: cellTypes)
     }
     return results.flatMap { $0.map { (models[$0.0], $0.1) } }
+  }
+
+  /// The offset and kind of the first model of each kind among `models[range]`, in order. A
+  /// call of its own so that `models` is borrowed and read in place; the model's type is read
+  /// from its container while it repeats (``ModelTypeRun``), and the registry's entry is
+  /// looked up once per run of one model type, so that a row of a type without an entry costs
+  /// its `cellType` alone.
+  ///
+  /// - Complexity: O(*n*) for the *n* models of `range`.
+  @inline(never)
+  private static func firstOfEachKind(
+    in models: [any CellModel], _ range: Range<Int>, by cellTypes: CellTypeResolution
+  ) -> [(Int, ModelAndCellType)] {
+    var seen: Set<ModelAndCellType> = []
+    var last: ModelAndCellType?
+    var found: [(Int, ModelAndCellType)] = []
+    var types = ModelTypeRun()
+    var entryModelType: ObjectIdentifier?
+    var entry: ObjectIdentifier?
+    for item in range {
+      let modelType = types.type(of: models, at: item)
+      if modelType != entryModelType {
+        entryModelType = modelType
+        entry = cellTypes.entry(forModelType: modelType)
+      }
+      let key = ModelAndCellType(
+        model: modelType, cell: entry ?? ObjectIdentifier(models[item].cellType))
+      guard key != last else { continue }
+      last = key
+      if seen.insert(key).inserted { found.append((item, key)) }
+    }
+    return found
   }
 
   /// `paths` as runs of items of one section each, in order.
@@ -341,7 +363,7 @@ struct UpdateComputation: Sendable {
     return runs
   }
 
-  private struct ModelAndCellType: Hashable {
+  struct ModelAndCellType: Hashable {
     var model: ObjectIdentifier
     var cell: ObjectIdentifier
   }

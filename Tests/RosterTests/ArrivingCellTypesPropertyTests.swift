@@ -1,0 +1,96 @@
+import Foundation
+import PropertyBased
+import RosterTestSupport
+import Testing
+
+@testable import Roster
+
+/// A long section arriving whole (a reload) has the first model of each model type and cell type
+/// found on two processors, reading model types by run and registry entries once per run: random
+/// runs of value and class models, some of whose instances name different cell types, under
+/// random registry entries, against a sequential reference that resolves every model on its own.
+@Suite("Arriving cell types of a long section")
+@MainActor
+struct ArrivingCellTypesPropertyTests {
+  @Test("the first model of each kind, in order, as one pass over every model finds them")
+  func firstOfEachKindIsTheSequentialOnes() async {
+    let input = Gen.int(in: 0...Int(Int32.max)).array(of: 2...6)
+    await propertyCheck(count: propertyCases(60), input: input) { draws in
+      var random = SplitMix(seed: UInt64(draws[0]))
+      let registry = CellRegistry()
+      let modelTypes: [any CellModel.Type] = [
+        PlainRow.self, NamingRow.self, ClassRow.self, SubclassRow.self,
+      ]
+      for modelType in modelTypes where random.next(3) == 0 {
+        registry.register(AnyModelCell.self, for: modelType)
+      }
+      // Runs of one model type, long and short, over more rows than a part handles alone.
+      var models: [any CellModel] = []
+      let count = ItemIdentity.parallelCount + random.next(ItemIdentity.parallelCount)
+      for run in draws.dropFirst().map({ $0 % 4 }) + (0..<60).map({ _ in random.next(4) }) {
+        let length = random.next(2) == 0 ? 1 + random.next(4) : 1 + random.next(count / 8)
+        for _ in 0..<length where models.count < count {
+          let identifier = "m\(models.count)"
+          switch run {
+          case 0: models.append(PlainRow(identifier: identifier))
+          case 1: models.append(NamingRow(identifier: identifier, namesNote: random.next(50) == 0))
+          case 2: models.append(ClassRow(identifier: identifier))
+          default: models.append(SubclassRow(identifier: identifier))
+          }
+        }
+      }
+      while models.count < count { models.append(PlainRow(identifier: "m\(models.count)")) }
+      let resolution = registry.resolution
+      // Each half lists its own first of each kind; the caller keeps the first of each overall.
+      var kept: Set<UpdateComputation.ModelAndCellType> = []
+      let found = UpdateComputation.firstOfEachKind(in: models, by: resolution).filter {
+        kept.insert($0.1).inserted
+      }
+      var seen: Set<UpdateComputation.ModelAndCellType> = []
+      var expected: [String] = []
+      for model in models {
+        let key = UpdateComputation.ModelAndCellType(
+          model: ObjectIdentifier(type(of: model)), cell: resolution.cellType(of: model))
+        if seen.insert(key).inserted { expected.append(model.identifier) }
+      }
+      #expect(found.map(\.0.identifier) == expected, "seed \(draws)")
+      for (model, key) in found {
+        #expect(key.cell == resolution.cellType(of: model), "seed \(draws): \(model.identifier)")
+      }
+    }
+  }
+}
+
+/// Random numbers from a seed.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((value ^ (value >> 31)) % UInt64(max(1, bound)))
+  }
+}
+
+private struct PlainRow: CellModel, Equatable {
+  var identifier: String
+  var cellType: any ListCell.Type { TextCell.self }
+}
+
+/// A row whose instances name one of two cell types.
+private struct NamingRow: CellModel, Equatable {
+  var identifier: String
+  var namesNote: Bool
+  var cellType: any ListCell.Type { namesNote ? NoteCell.self : TextCell.self }
+}
+
+private class ClassRow: CellModel, @unchecked Sendable {
+  let identifier: String
+  init(identifier: String) { self.identifier = identifier }
+  var cellType: any ListCell.Type { NoteCell.self }
+  func identical(to model: any CellModel) -> Bool { model.identifier == identifier }
+}
+
+private final class SubclassRow: ClassRow, @unchecked Sendable {}
