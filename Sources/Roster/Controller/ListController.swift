@@ -490,7 +490,7 @@ extension ListController {
         itemIdentities: computation.newIdentities,
         identitiesAreUnique: computation.newIdentitiesAreUnique)
       trackedItems.find(in: snapshot, from: previous, known: computation.trackedPlaces)
-      retire(previous)
+      retire(consume previous)
       (host as? any HeldInputHost)?.didShowRequestedState()
       finish(request, finished: true)
     case .reload:
@@ -503,7 +503,7 @@ extension ListController {
         self.queue.newestRequestShown()
         self.trackedItems.find(
           in: self.snapshot, from: previous, known: computation.trackedPlaces)
-        self.retire(previous)
+        self.retire(consume previous)
       }
       finish(request, finished: true)
     case .batches(let stages):
@@ -518,10 +518,14 @@ extension ListController {
   /// the identities of more items than the off-main threshold: freeing a long list's tables,
   /// and the last references to the models a filter or an update left out, would cost the
   /// main actor time in proportion to the list, between a key and its frame.
-  private func retire(_ previous: ListSnapshot) {
+  ///
+  /// The caller hands its reference over (`consume`): the task must hold the last one, or the
+  /// main actor, releasing its own after the task ran, would free the list after all.
+  private func retire(_ previous: consuming ListSnapshot) {
     guard (previous.itemIdentities?.count ?? previous.numberOfItems) > offMainDiffingThreshold
     else { return }
-    Task.detached(priority: .background) { withExtendedLifetime(previous) {} }
+    let retired = RetiredSnapshot(consume previous)
+    Task.detached(priority: .background) { retired.free() }
   }
 
   /// Makes the identities of `sections`, a first load just shown, off the main actor; reports
@@ -611,7 +615,7 @@ extension ListController {
               sections: previous.sections, owners: previous.owners, staleRange: staleRange,
               displayedRange: displayedRange))
         }
-        self.retire(previous)
+        self.retire(consume previous)
       },
       completion: { [weak self] stageFinished in
         guard let self else {
@@ -978,4 +982,16 @@ extension ListController {
   func localIndexPath(for indexPath: IndexPath) -> IndexPath {
     localIndexPath(of: ItemPlace(indexPath, in: snapshot))
   }
+}
+
+/// The only owner of a snapshot no longer shown, until a background task frees it: the main
+/// actor keeps a reference to this box, never to the snapshot, so freeing a long list never
+/// falls to it, whichever of the two lets go last.
+private final class RetiredSnapshot: @unchecked Sendable {
+  // Set once on the main actor before the task starts, cleared once by the task.
+  private var snapshot: ListSnapshot?
+
+  init(_ snapshot: consuming ListSnapshot) { self.snapshot = snapshot }
+
+  func free() { snapshot = nil }
 }
