@@ -7,7 +7,7 @@ import Testing
 
 /// A long section arriving whole (a reload) has the first model of each model type and cell type
 /// found on two processors, reading model types by run and registry entries once per run: random
-/// runs of value and class models, some of whose instances name different cell types, under
+/// runs of value and class models (a class and its subclass), some of whose instances name different cell types, under
 /// random registry entries, against a sequential reference that resolves every model on its own.
 @Suite("Arriving cell types of a long section")
 @MainActor
@@ -16,10 +16,10 @@ struct ArrivingCellTypesPropertyTests {
   func firstOfEachKindIsTheSequentialOnes() async {
     let input = Gen.int(in: 0...Int(Int32.max)).array(of: 2...6)
     await propertyCheck(count: propertyCases(60), input: input) { draws in
-      var random = SplitMix(seed: UInt64(draws[0]))
+      var random = Mixer(state: UInt64(draws[0]))
       let registry = CellRegistry()
       let modelTypes: [any CellModel.Type] = [
-        PlainRow.self, NamingRow.self, ClassRow.self, SubclassRow.self,
+        PlainRow.self, NamingRow.self, PostModel.self, SpecialPostModel.self,
       ]
       for modelType in modelTypes where random.next(3) == 0 {
         registry.register(AnyModelCell.self, for: modelType)
@@ -34,8 +34,8 @@ struct ArrivingCellTypesPropertyTests {
           switch run {
           case 0: models.append(PlainRow(identifier: identifier))
           case 1: models.append(NamingRow(identifier: identifier, namesNote: random.next(50) == 0))
-          case 2: models.append(ClassRow(identifier: identifier))
-          default: models.append(SubclassRow(identifier: identifier))
+          case 2: models.append(PostModel(identifier: identifier))
+          default: models.append(SpecialPostModel(identifier: identifier))
           }
         }
       }
@@ -61,19 +61,6 @@ struct ArrivingCellTypesPropertyTests {
   }
 }
 
-/// Random numbers from a seed.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((value ^ (value >> 31)) % UInt64(max(1, bound)))
-  }
-}
-
 private struct PlainRow: CellModel, Equatable {
   var identifier: String
   var cellType: any ListCell.Type { TextCell.self }
@@ -85,12 +72,3 @@ private struct NamingRow: CellModel, Equatable {
   var namesNote: Bool
   var cellType: any ListCell.Type { namesNote ? NoteCell.self : TextCell.self }
 }
-
-private class ClassRow: CellModel, @unchecked Sendable {
-  let identifier: String
-  init(identifier: String) { self.identifier = identifier }
-  var cellType: any ListCell.Type { NoteCell.self }
-  func identical(to model: any CellModel) -> Bool { model.identifier == identifier }
-}
-
-private final class SubclassRow: ClassRow, @unchecked Sendable {}
