@@ -7,8 +7,9 @@ import Testing
 
 /// A long section arriving whole (a reload) has the first model of each model type and cell type
 /// found on two processors, reading model types by run and registry entries once per run: random
-/// runs of value and class models (a class and its subclass), some of whose instances name different cell types, under
-/// random registry entries, against a sequential reference that resolves every model on its own.
+/// runs of value and class models (a class and its subclass), some of whose instances name
+/// different cell types, under random registry entries, against a sequential reference that
+/// resolves every model on its own.
 @Suite("Arriving cell types of a long section")
 @MainActor
 struct ArrivingCellTypesPropertyTests {
@@ -19,7 +20,7 @@ struct ArrivingCellTypesPropertyTests {
       var random = Mixer(state: UInt64(draws[0]))
       let registry = CellRegistry()
       let modelTypes: [any CellModel.Type] = [
-        PlainRow.self, NamingRow.self, PostModel.self, SpecialPostModel.self,
+        TextModel.self, CellNamingModel.self, PostModel.self, SpecialPostModel.self,
       ]
       for modelType in modelTypes where random.next(3) == 0 {
         registry.register(AnyModelCell.self, for: modelType)
@@ -32,14 +33,16 @@ struct ArrivingCellTypesPropertyTests {
         for _ in 0..<length where models.count < count {
           let identifier = "m\(models.count)"
           switch run {
-          case 0: models.append(PlainRow(identifier: identifier))
-          case 1: models.append(NamingRow(identifier: identifier, namesNote: random.next(50) == 0))
+          case 0: models.append(TextModel(identifier: identifier))
+          case 1:
+            models.append(
+              CellNamingModel(identifier: identifier, namesNoteCell: random.next(50) == 0))
           case 2: models.append(PostModel(identifier: identifier))
           default: models.append(SpecialPostModel(identifier: identifier))
           }
         }
       }
-      while models.count < count { models.append(PlainRow(identifier: "m\(models.count)")) }
+      while models.count < count { models.append(TextModel(identifier: "m\(models.count)")) }
       let resolution = registry.resolution
       // Each half lists its own first of each kind; the caller keeps the first of each overall.
       var kept: Set<UpdateComputation.ModelAndCellType> = []
@@ -59,16 +62,4 @@ struct ArrivingCellTypesPropertyTests {
       }
     }
   }
-}
-
-private struct PlainRow: CellModel, Equatable {
-  var identifier: String
-  var cellType: any ListCell.Type { TextCell.self }
-}
-
-/// A row whose instances name one of two cell types.
-private struct NamingRow: CellModel, Equatable {
-  var identifier: String
-  var namesNote: Bool
-  var cellType: any ListCell.Type { namesNote ? NoteCell.self : TextCell.self }
 }

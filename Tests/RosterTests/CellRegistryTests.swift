@@ -291,7 +291,7 @@ private struct AlsoNamingTextCell: CellModel, Equatable {
 
 /// A model whose instances name one of two cell types: only a registry entry for its type gives
 /// them all one.
-private struct CellNamingModel: CellModel, Equatable {
+struct CellNamingModel: CellModel, Equatable {
   var identifier: String
   var namesNoteCell: Bool
   var cellType: any ListCell.Type { namesNoteCell ? NoteCell.self : TextCell.self }
