@@ -23,7 +23,8 @@ extension SectionLayout {
   /// - Complexity: O(e log r + c + k) for e replacements, r rows, c items placed (the changed
   ///   ones and, unless every cell is a row of its own, their rows' neighbours; every item
   ///   after a replacement when no row starts where it did, as in a grid whose count changed by
-  ///   other than a whole row) and k items kept, each copied with one addition.
+  ///   other than a whole row) and k items kept, each copied with one addition; O(c) alone
+  ///   when every item replaced is one of the tail's, sized at its extent along the flow.
   mutating func edit(
     _ edit: SectionEdit, count: Int, flow prototype: RowFlow, size: (Int) -> ElementSize,
     diagnostics: inout [LayoutDiagnostic]
@@ -31,6 +32,12 @@ extension SectionLayout {
     let replacements = edit.replacements
     let origin = prototype.flowOrigin
     guard let lastReplaced = replacements.last?.previous.upperBound else {
+      return lastRowEnd.map { $0 - origin } ?? 0
+    }
+    // Items of the tail sized at its extent stay in it: nothing before them is stored.
+    if let tail, count == itemCount, let measured = tail.measuring(replacements, size: size) {
+      estimatedCount += measured.estimatedCount - tail.estimatedCount
+      self.tail = measured
       return lastRowEnd.map { $0 - origin } ?? 0
     }
     // The tail's rows up to the item after the last replacement are stored, with a row more:
@@ -173,7 +180,7 @@ private struct EditPass {
     oldFrames = frames
     oldTail = layout.tail
     (oldEstimated, oldEstimates) = (layout.estimated, layout.estimates)
-    oldEstimatedCount = layout.estimatedCount - (layout.tail?.count ?? 0)
+    oldEstimatedCount = layout.estimatedCount - (layout.tail?.estimatedCount ?? 0)
     // Room for the items stored, the tail's left out: those placed beyond it make room.
     let storedCount = max(0, count - (layout.tail?.count ?? 0))
     flags = EstimateFlags(capacity: storedCount)

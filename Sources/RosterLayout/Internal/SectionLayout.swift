@@ -105,7 +105,7 @@ extension SectionLayout {
   func isEstimated(_ item: Int) -> Bool {
     guard estimatedCount > 0 else { return false }
     if estimated.indices.contains(item) { return estimated[item] }
-    return tail?.items.contains(item) ?? false
+    return tail?.isEstimated(item) ?? false
   }
 
   /// The estimate the item at `item` was placed at, or `nil` when it was placed at its own size.
@@ -117,7 +117,7 @@ extension SectionLayout {
   /// Sets ``estimated`` and ``estimates`` from `flags` and `sizes` (one per stored item),
   /// dropping them when no flag is set, and ``tail``, whose items all count as estimated.
   mutating func setEstimated(_ flags: [Bool], sizes: [CGSize], count: Int, tail: UniformTail?) {
-    estimatedCount = count + (tail?.count ?? 0)
+    estimatedCount = count + (tail?.estimatedCount ?? 0)
     estimated = count > 0 ? flags : []
     estimates = count > 0 ? sizes : []
     self.tail = tail
@@ -127,8 +127,8 @@ extension SectionLayout {
   /// (every row, when `item` is past the last): what an edit or a measurement touching them
   /// needs first.
   ///
-  /// - Complexity: O(k) for k items stored, plus O(n) once for n stored items when the first
-  ///   estimate flags are made.
+  /// - Complexity: O(k + m) for k items stored and m items of the tail measured, plus O(n) once
+  ///   for n stored items when the first estimate flags are made.
   mutating func storeTail(throughItem item: Int) {
     guard let tail, item >= tail.firstItem else { return }
     let rowsStored = min(tail.rowCount, (item - tail.firstItem) / tail.columns + 1)
@@ -145,6 +145,10 @@ extension SectionLayout {
     }
     estimated.append(contentsOf: repeatElement(true, count: stored))
     estimates.append(contentsOf: repeatElement(tail.estimate, count: stored))
+    for item in tail.measuredItems where item < tail.firstItem + stored {
+      estimated[item] = false
+      estimates[item] = .zero
+    }
     self.tail = tail.dropping(rows: rowsStored)
   }
 }

@@ -8,6 +8,11 @@ import Foundation
 /// Positions are `start + index × stride`: equal to the running sums of a row-by-row layout
 /// whenever the sizes and spacing are whole numbers (or any values summing exactly, as halves
 /// do).
+///
+/// An item measured at the estimate's extent along the flow stays in the tail, no longer
+/// estimated (``measuredItems``): its frame is the one the tail gives it, since a cell's place
+/// in rows of one cell or of equal columns depends only on that extent. A table's rows, each
+/// one line tall, are measured wherever the cursor lands without storing the rows before it.
 struct UniformTail: Sendable, Equatable {
   /// The index of the tail's first item in its section.
   var firstItem: Int
@@ -33,6 +38,17 @@ struct UniformTail: Sendable, Equatable {
   var cellExtent: CGFloat
   /// Where the items block starts across the flow, in the section's coordinates.
   var crossOrigin: CGFloat
+  /// The items of the tail measured at exactly its extent along the flow: placed as the
+  /// others, but not estimated.
+  var measuredItems: Set<Int> = []
+
+  /// How many of the tail's items are placed at an estimate.
+  var estimatedCount: Int { count - measuredItems.count }
+
+  /// Whether the section's item `item` is one of the tail's placed at an estimate.
+  func isEstimated(_ item: Int) -> Bool {
+    items.contains(item) && !measuredItems.contains(item)
+  }
 
   /// The number of rows the tail's items fill.
   var rowCount: Int { (count + columns - 1) / columns }
@@ -76,6 +92,9 @@ struct UniformTail: Sendable, Equatable {
     rest.firstItem += items
     rest.count -= items
     rest.start = rowStart(rows)
+    if !measuredItems.isEmpty {
+      rest.measuredItems = measuredItems.filter { $0 >= rest.firstItem }
+    }
     return rest
   }
 
@@ -85,6 +104,44 @@ struct UniformTail: Sendable, Equatable {
     var moved = self
     moved.start += distance
     moved.firstItem += renumbering
+    if renumbering != 0, !measuredItems.isEmpty {
+      moved.measuredItems = Set(measuredItems.lazy.map { $0 + renumbering })
+    }
     return moved
+  }
+}
+
+extension UniformTail {
+  /// The tail after its items `replacements` (each as many items before as after) are given
+  /// the sizes `size` answers, when every one has the tail's extent along the flow, estimated
+  /// at exactly its estimate or measured: no frame moves, and the measured ones are no longer
+  /// estimated. `nil` when a size differs, or a replacement reaches outside the tail: the
+  /// items must then be placed.
+  ///
+  /// - Complexity: O(c) for c items replaced, each asked its size once; stops at the first
+  ///   size that differs.
+  func measuring(
+    _ replacements: [LayoutInvalidation.ItemReplacement], size: (Int) -> ElementSize
+  ) -> UniformTail? {
+    var measured = measuredItems
+    for replacement in replacements {
+      let range = replacement.current
+      guard replacement.previous == range, range.lowerBound >= firstItem,
+        range.upperBound <= firstItem + count
+      else { return nil }
+      for item in range {
+        let itemSize = size(item)
+        if itemSize.isEstimated {
+          guard itemSize.size == estimate else { return nil }
+          measured.remove(item)
+        } else {
+          guard flow.main(of: itemSize.size) == rowExtent else { return nil }
+          measured.insert(item)
+        }
+      }
+    }
+    var tail = self
+    tail.measuredItems = measured
+    return tail
   }
 }
