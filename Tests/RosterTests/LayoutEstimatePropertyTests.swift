@@ -307,24 +307,50 @@ extension LayoutEstimatePropertyTests {
     }
 
     /// A random batch of deletions, insertions, moves, reloads and rebinds, applied: inserted,
-    /// reloaded and rebound cells are estimated afresh, at random.
+    /// reloaded and rebound cells are estimated afresh, at random, or as long as the last
+    /// estimate of their section.
     mutating func applyRandomBatch(step: Int) {
-      let (batch, next) = LayoutSplicePropertyTests.randomBatch(of: state, step: step, &source)
+      let (batch, batched) = LayoutSplicePropertyTests.randomBatch(
+        of: state, step: step, &source)
       var fresh: Set<String> = []
       for path in batch.itemReloads {
         if let model = Self.model(in: state, at: path) { fresh.insert(model.identifier) }
       }
       for path in batch.itemRebinds {
-        if let model = Self.model(in: next, at: path) { fresh.insert(model.identifier) }
+        if let model = Self.model(in: batched, at: path) { fresh.insert(model.identifier) }
       }
       let present = Set(state.flatMap { Self.boxes($0).map(\.identifier) })
+      var next = batched
+      // Half the batches bring their new cells as long as the section's last estimate, as a
+      // list's rows of one height are, estimated at it or (half of them) exactly that long.
+      let likeTheLast = source.next(2) == 0
       var estimates: [String: CGSize] = [:]
-      for section in next {
-        for model in Self.boxes(section) {
-          estimates[model.identifier] =
-            fresh.contains(model.identifier) || !present.contains(model.identifier)
-            ? randomEstimate(for: model, flow: section.constraints.scrollDirection)
-            : self.estimates[model.identifier]
+      for index in next.indices {
+        let flow = next[index].constraints.scrollDirection
+        let last = state.first { $0.identifier == next[index].identifier }
+          .flatMap { Self.boxes($0).last { self.estimates[$0.identifier] != nil } }
+          .flatMap { self.estimates[$0.identifier] }
+        for (item, model) in Self.boxes(next[index]).enumerated() {
+          let isNew = fresh.contains(model.identifier) || !present.contains(model.identifier)
+          guard isNew else {
+            estimates[model.identifier] = self.estimates[model.identifier]
+            continue
+          }
+          guard likeTheLast, let last, flow.main(last) >= 1,
+            Self.boxes(next[index]).count == next[index].cellModels.count
+          else {
+            estimates[model.identifier] = randomEstimate(for: model, flow: flow)
+            continue
+          }
+          if source.next(2) == 0 {
+            estimates[model.identifier] = last
+          } else {
+            let across = flow.cross(model.exactSize)
+            next[index].cellModels[item] =
+              flow.isVertical
+              ? BoxModel(model.identifier, width: across, height: flow.main(last))
+              : BoxModel(model.identifier, width: flow.main(last), height: across)
+          }
         }
       }
       self.estimates = estimates

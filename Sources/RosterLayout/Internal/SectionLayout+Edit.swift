@@ -24,7 +24,7 @@ extension SectionLayout {
   ///   ones and, unless every cell is a row of its own, their rows' neighbours; every item
   ///   after a replacement when no row starts where it did, as in a grid whose count changed by
   ///   other than a whole row) and k items kept, each copied with one addition; O(c) alone
-  ///   when every item replaced is one of the tail's, sized at its extent along the flow.
+  ///   when every replacement lies in the tail and brings items of its extent along the flow.
   mutating func edit(
     _ edit: SectionEdit, count: Int, flow prototype: RowFlow, size: (Int) -> ElementSize,
     diagnostics: inout [LayoutDiagnostic]
@@ -34,11 +34,23 @@ extension SectionLayout {
     guard let lastReplaced = replacements.last?.previous.upperBound else {
       return lastRowEnd.map { $0 - origin } ?? 0
     }
-    // Items of the tail sized at its extent stay in it: nothing before them is stored.
-    if let tail, count == itemCount, let measured = tail.measuring(replacements, size: size) {
-      estimatedCount += measured.estimatedCount - tail.estimatedCount
-      self.tail = measured
-      return lastRowEnd.map { $0 - origin } ?? 0
+    // Items of the tail replaced by items of its extent keep it whole: nothing before them is
+    // stored. The sizes asked on the way are remembered for the placing, should one differ.
+    var asked: [Int: ElementSize] = [:]
+    if let tail {
+      let replaced = tail.replacing(replacements) { item in
+        let itemSize = size(item)
+        asked[item] = itemSize
+        return itemSize
+      }
+      if let replaced, itemFrames.count + replaced.count == count {
+        estimatedCount += replaced.estimatedCount - tail.estimatedCount
+        self.tail = replaced
+        return lastRowEnd.map { $0 - origin } ?? 0
+      }
+    }
+    func sizeOf(_ item: Int) -> ElementSize {
+      asked.isEmpty ? size(item) : asked[item] ?? size(item)
     }
     // The tail's rows up to the item after the last replacement are stored, with a row more:
     // the rows an edit places again, and the one it resumes copying at, are then all stored.
@@ -47,11 +59,11 @@ extension SectionLayout {
     if prototype.closesRowPerCell, count == itemCount, rows.count == itemFrames.count,
       replacements.allSatisfy({ $0.previous == $0.current })
     {
-      return resizeInPlace(replacements, flow: prototype, size: size, diagnostics: &diagnostics)
+      return resizeInPlace(replacements, flow: prototype, size: sizeOf, diagnostics: &diagnostics)
     }
     var pass = EditPass(
       taking: &self, replacements: replacements, count: count, flow: prototype)
-    pass.run(size: size, diagnostics: &diagnostics)
+    pass.run(size: sizeOf, diagnostics: &diagnostics)
     return pass.finish(into: &self)
   }
 

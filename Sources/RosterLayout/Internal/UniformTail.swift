@@ -112,35 +112,54 @@ struct UniformTail: Sendable, Equatable {
 }
 
 extension UniformTail {
-  /// The tail after its items `replacements` (each as many items before as after) are given
-  /// the sizes `size` answers, when every one has the tail's extent along the flow, estimated
-  /// at exactly its estimate or measured: no frame moves, and the measured ones are no longer
-  /// estimated. `nil` when a size differs, or a replacement reaches outside the tail: the
-  /// items must then be placed.
+  /// The tail after `replacements` (normalized, in order), when each one lies inside it and
+  /// every item it brings has the tail's extent along the flow, estimated at exactly its
+  /// estimate or measured: each frame stays a product of its index, the measured items are
+  /// no longer estimated, and the tail grows or shrinks by what was inserted or deleted. `nil`
+  /// when a size differs, a replacement reaches outside the tail, or nothing would be left of
+  /// it: the items must then be placed.
   ///
-  /// - Complexity: O(c) for c items replaced, each asked its size once; stops at the first
-  ///   size that differs.
-  func measuring(
+  /// - Parameter size: the size of the new section's item at an index; asked once per item
+  ///   brought, in order, until one differs.
+  /// - Complexity: O(c + m log m) for c items brought and m items of the tail measured before.
+  func replacing(
     _ replacements: [LayoutInvalidation.ItemReplacement], size: (Int) -> ElementSize
   ) -> UniformTail? {
-    var measured = measuredItems
+    var newCount = count
     for replacement in replacements {
-      let range = replacement.current
-      guard replacement.previous == range, range.lowerBound >= firstItem,
-        range.upperBound <= firstItem + count
+      guard replacement.previous.lowerBound >= firstItem,
+        replacement.current.lowerBound >= firstItem,
+        replacement.previous.upperBound <= firstItem + count
       else { return nil }
-      for item in range {
+      newCount += replacement.current.count - replacement.previous.count
+    }
+    guard newCount > 0 else { return nil }
+    var measured: Set<Int> = []
+    for replacement in replacements {
+      for item in replacement.current {
         let itemSize = size(item)
         if itemSize.isEstimated {
           guard itemSize.size == estimate else { return nil }
-          measured.remove(item)
         } else {
           guard flow.main(of: itemSize.size) == rowExtent else { return nil }
           measured.insert(item)
         }
       }
     }
+    // The items measured before, but those replaced, where the replacements before them put
+    // them.
+    var index = 0
+    var shift = 0
+    for item in measuredItems.sorted() {
+      while index < replacements.count, replacements[index].previous.upperBound <= item {
+        shift += replacements[index].current.count - replacements[index].previous.count
+        index += 1
+      }
+      if index < replacements.count, replacements[index].previous.contains(item) { continue }
+      measured.insert(item + shift)
+    }
     var tail = self
+    tail.count = newCount
     tail.measuredItems = measured
     return tail
   }
