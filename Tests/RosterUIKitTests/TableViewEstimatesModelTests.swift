@@ -134,38 +134,53 @@
         await propertyCheck(
           count: propertyCases(400), input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 60...400)
         ) { seed, height in
-          var mixer = ScrollAnchoringPropertyTests.Mixer(state: UInt64(seed))
-          let rows = Rows(mixer: &mixer)
-          let estimates = (
-            row: CGFloat([-1, 30, 60][mixer.next(3)]),
-            header: CGFloat([-1, 20, 0][mixer.next(3)]),
-            footer: CGFloat([-1, 10, 0][mixer.next(3)])
-          )
-          let (window, table) = Self.table(rows, height: CGFloat(height), estimates: estimates)
-          for step in 0..<12 {
-            switch mixer.next(4) {
-            case 0:
-              table.contentOffset.y = CGFloat(mixer.next(Int(table.contentSize.height) + 1))
-              table.layoutIfNeeded()
-            case 1, 2:
-              Self.expectScrollKeepsRows(
-                table, rows: rows,
-                by: CGFloat(mixer.next(Int(height) * 2 - 1) - Int(height) + 1),
-                "seed \(seed), step \(step)")
-            default:
-              Self.update(rows, in: table, mixer: &mixer)
-            }
-            #expect(table.batchErrors.isEmpty && table.raisedExceptions.isEmpty)
-          }
-          Self.showEveryRow(table)
-          let reference = rows.referenceFrames(width: 120)
-          #expect(table.contentSize.height == reference.height, "seed \(seed)")
-          for (path, frame) in reference.rows where table.rectForRow(at: path) != frame {
-            Issue.record("seed \(seed): \(path) at \(table.rectForRow(at: path)), not \(frame)")
-            break
-          }
-          _ = window
+          Self.checkEstimatesCorrected(seed: seed, height: height)
         }
+      }
+
+      /// A case of ``estimatesCorrected()`` that once failed: a scroll up whose first pass of
+      /// answers stopped at the top of the content, and whose second found taller elements
+      /// above the row kept in place, moved the offset from the top rather than from where the
+      /// row wanted it.
+      @Test("a pass stopped at the top is not the start of the next pass's correction")
+      func correctionStoppedAtTheTop() {
+        Self.checkEstimatesCorrected(seed: 1_345_437_048, height: 396)
+      }
+
+      /// Scrolls and updates a random table (from `seed`) in a window `height` tall, then shows
+      /// every row and compares the frames with the reference's.
+      static func checkEstimatesCorrected(seed: Int, height: Int) {
+        var mixer = ScrollAnchoringPropertyTests.Mixer(state: UInt64(seed))
+        let rows = Rows(mixer: &mixer)
+        let estimates = (
+          row: CGFloat([-1, 30, 60][mixer.next(3)]),
+          header: CGFloat([-1, 20, 0][mixer.next(3)]),
+          footer: CGFloat([-1, 10, 0][mixer.next(3)])
+        )
+        let (window, table) = Self.table(rows, height: CGFloat(height), estimates: estimates)
+        for step in 0..<12 {
+          switch mixer.next(4) {
+          case 0:
+            table.contentOffset.y = CGFloat(mixer.next(Int(table.contentSize.height) + 1))
+            table.layoutIfNeeded()
+          case 1, 2:
+            Self.expectScrollKeepsRows(
+              table, rows: rows,
+              by: CGFloat(mixer.next(Int(height) * 2 - 1) - Int(height) + 1),
+              "seed \(seed), step \(step)")
+          default:
+            Self.update(rows, in: table, mixer: &mixer)
+          }
+          #expect(table.batchErrors.isEmpty && table.raisedExceptions.isEmpty)
+        }
+        Self.showEveryRow(table)
+        let reference = rows.referenceFrames(width: 120)
+        #expect(table.contentSize.height == reference.height, "seed \(seed)")
+        for (path, frame) in reference.rows where table.rectForRow(at: path) != frame {
+          Issue.record("seed \(seed): \(path) at \(table.rectForRow(at: path)), not \(frame)")
+          break
+        }
+        _ = window
       }
 
       /// Scrolls `table` by `delta` (less than a screen): the first row on screen before moves

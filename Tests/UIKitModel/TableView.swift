@@ -583,7 +583,8 @@
     /// With estimated heights on, asks the height of every element in the bounds placed at an
     /// estimate (or kept through a batch), keeps the answers, and moves the content offset by
     /// as much as they moved the first row the last pass showed, so that the rows on screen
-    /// stay where they are (not above the top of the content); a table that showed the end of
+    /// stay where they are (not above the top of the content, counting from where the row
+    /// would have been over all the passes); a table that showed the end of
     /// its content, taller than its bounds, shows the end of it again instead, as a scroll
     /// view brings an offset past its content back to the end. Again while the new offset
     /// brings more such elements into the bounds.
@@ -601,6 +602,10 @@
       let showedEnd =
         contentSize.height + insets.top + insets.bottom > bounds.height
         && bounds.maxY >= contentSize.height + insets.bottom - 0.5
+      // The offset that keeps the anchor where it was, before the top of the content stops it:
+      // a pass stopped at the top, whose next pass finds taller elements above the anchor, moves
+      // the offset from where the anchor wanted it, not from the top.
+      var anchoredOffset: CGFloat?
       for _ in 0..<8 {
         guard var laidOut = frames else { return }
         // Moved out, so that the arrays are changed in place, not copied (a table of a million
@@ -625,7 +630,9 @@
         } else if let anchorTop, let anchor, let newTop = Self.top(ofRow: anchor, in: laidOut),
           newTop != anchorTop
         {
-          let offset = max(contentOffset.y + newTop - anchorTop, -insets.top)
+          let wanted = (anchoredOffset ?? contentOffset.y) + newTop - anchorTop
+          anchoredOffset = wanted
+          let offset = max(wanted, -insets.top)
           if offset != contentOffset.y { contentOffset.y = offset }
         }
       }
